@@ -1,0 +1,77 @@
+import type { Lang } from '../../i18n/routes';
+import type { ContactPage } from '../schemas';
+
+const shared = {
+  mapSource:
+    'https://www.openstreetmap.org/export/embed.html?bbox=32.7300%2C39.9600%2C32.7700%2C39.9800&layer=mapnik&marker=39.9700%2C32.7500',
+  mapLinkUrl: 'https://www.openstreetmap.org/?mlat=39.9700&mlon=32.7500#map=16/39.9700/32.7500',
+  mapPreviewSource: '/images/contact/map-preview.svg',
+  phoneNumbers: ['+90 312 555 01 23', '+90 312 555 01 24'],
+  emails: ['info@ornekelektromekanik.com.tr', 'proje@ornekelektromekanik.com.tr'],
+  faxes: ['+90 312 555 01 25'],
+};
+
+const texts = {
+  tr: {
+    header: 'İletişim',
+    description: 'Projeniz için teklif almak ya da bilgi istemek için bize yazın; en kısa sürede dönüş yapalım.',
+    addresses: [
+      { title: 'Genel Merkez', lines: ['OSTİM OSB Mah. 1234. Cad. No: 12', '06374 Yenimahalle / Ankara', 'Türkiye'] },
+      { title: 'Almanya İştiraki', lines: ['Örnek Elektromechanik GmbH', 'Musterstraße 12, 80331 München', 'Deutschland'] },
+    ],
+    phoneHeader: 'Telefon',
+    emailHeader: 'E-posta',
+    faxHeader: 'Faks',
+    nameLabel: 'Adınız Soyadınız',
+    namePlaceholder: 'Adınız Soyadınız *',
+    phoneLabel: 'Telefon',
+    phonePlaceholder: 'Telefon *',
+    emailLabel: 'E-posta',
+    emailPlaceholder: 'E-posta',
+    subjectLabel: 'Konu',
+    subjectPlaceholder: 'Konu *',
+    messageLabel: 'Mesajınız',
+    messagePlaceholder: 'Mesajınız *',
+    sendButtonText: 'Gönder',
+    sendingAlertHeader: 'İletişim Talebiniz Gönderiliyor...',
+    sendingAlertText: 'Lütfen bekleyin.',
+    sentAlertHeader: 'İletişim Talebiniz Bize Ulaştı !',
+    sentAlertText: 'En kısa sürede sizinle iletişime geçeceğiz.',
+    notSentAlertHeader: 'İletişim Talebiniz Gönderilemedi.',
+    notSentAlertText: 'Lütfen daha sonra yeniden deneyin ya da bize telefon veya e-posta ile ulaşın.',
+    signing: 'Örnek Elektromekanik Ekibi',
+  },
+  en: {
+    header: 'Contact',
+    description: 'Write to us for a quote or any question about your project; we will get back to you shortly.',
+    addresses: [
+      { title: 'Headquarters', lines: ['OSTİM OSB Mah. 1234. Cad. No: 12', '06374 Yenimahalle / Ankara', 'Türkiye'] },
+      { title: 'German Subsidiary', lines: ['Örnek Elektromechanik GmbH', 'Musterstraße 12, 80331 München', 'Germany'] },
+    ],
+    phoneHeader: 'Phone',
+    emailHeader: 'E-mail',
+    faxHeader: 'Fax',
+    nameLabel: 'Your name',
+    namePlaceholder: 'Your name *',
+    phoneLabel: 'Phone',
+    phonePlaceholder: 'Phone *',
+    emailLabel: 'E-mail',
+    emailPlaceholder: 'E-mail',
+    subjectLabel: 'Subject',
+    subjectPlaceholder: 'Subject *',
+    messageLabel: 'Your message',
+    messagePlaceholder: 'Your message *',
+    sendButtonText: 'Send',
+    sendingAlertHeader: 'Your message is being sent...',
+    sendingAlertText: 'Please wait.',
+    sentAlertHeader: 'Your message has reached us !',
+    sentAlertText: 'We will get back to you as soon as possible.',
+    notSentAlertHeader: 'Your message could not be sent !',
+    notSentAlertText: 'Please try again later, or reach us by phone or e-mail.',
+    signing: 'The Örnek Electromechanical team',
+  },
+} satisfies Record<Lang, Omit<ContactPage, 'lang' | keyof typeof shared>>;
+
+export function contactDefaults(lang: Lang): ContactPage {
+  return { lang, ...shared, ...texts[lang] };
+}

@@ -1,0 +1,43 @@
+import { pathFor, type Lang } from '../../i18n/routes';
+import type { Footer } from '../schemas';
+
+const texts = {
+  tr: {
+    socialMediaHeader: 'Bizi Takip Edin',
+    shortcutsHeader: 'Kısayollar',
+    lastCompletedProjectsHeader: 'Son Tamamlanan Projeler',
+    newsHeader: 'Son Haberler',
+    contactHeader: 'İletişim',
+    copyright: 'Tüm hakları saklıdır.',
+    siteMakerText: 'Web tasarım: Örnek Dijital',
+    shortcutTexts: ['Hakkımızda', 'Projelerimiz', 'Referanslarımız', 'Bize Ulaşın'],
+  },
+  en: {
+    socialMediaHeader: 'Follow Us',
+    shortcutsHeader: 'Shortcuts',
+    lastCompletedProjectsHeader: 'Recently Completed Projects',
+    newsHeader: 'Latest News',
+    contactHeader: 'Contact',
+    copyright: 'All rights reserved.',
+    siteMakerText: 'Web design: Örnek Digital',
+    shortcutTexts: ['About Us', 'Our Projects', 'Our References', 'Contact Us'],
+  },
+} as const;
+
+const shortcutRoutes = ['about', 'projects', 'references', 'contact'] as const;
+
+export function footerDefaults(lang: Lang): Footer {
+  const { shortcutTexts, ...headers } = texts[lang];
+  return {
+    lang,
+    footerLogoSource: '/images/brand/logo-light.svg',
+    ...headers,
+    siteMakerUrl: 'https://www.example.com/',
+    socialMediaLinks: [
+      { index: 0, icon: 'linkedin', text: 'LinkedIn', url: 'https://www.linkedin.com/company/ornek-elektromekanik' },
+      { index: 1, icon: 'instagram', text: 'Instagram', url: 'https://www.instagram.com/ornekelektromekanik' },
+      { index: 2, icon: 'youtube', text: 'YouTube', url: 'https://www.youtube.com/@ornekelektromekanik' },
+    ],
+    shortcuts: shortcutRoutes.map((key, index) => ({ index, text: shortcutTexts[index] ?? key, url: pathFor(key, lang) })),
+  };
+}

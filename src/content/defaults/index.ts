@@ -1,0 +1,26 @@
+/** Built-in content for every document in both languages; a snapshot document replaces its default. */
+import type { Lang } from '../../i18n/routes';
+import type { Content } from '../documents';
+import { aboutTaglineDefaults } from './about-tagline';
+import { contactDefaults } from './contact';
+import { footerDefaults } from './footer';
+import { headerDefaults } from './header';
+import { newsDefaults } from './news';
+import { ourTeamDefaults } from './our-team';
+import { projectsDefaults } from './projects';
+import { referencesDefaults } from './references';
+import { siteDefaults } from './site';
+
+export function defaultContent(lang: Lang): Content {
+  return {
+    site: siteDefaults(lang),
+    header: headerDefaults(lang),
+    footer: footerDefaults(lang),
+    aboutTagline: aboutTaglineDefaults(lang),
+    ourTeam: ourTeamDefaults(lang),
+    projects: projectsDefaults(lang),
+    contact: contactDefaults(lang),
+    references: referencesDefaults(lang),
+    news: newsDefaults(lang),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Lang } from '../../i18n/routes';
+import type { ReferencesPage } from '../schemas';
+
+/** Thirty client names (SPEC §9: the site has 30 reference logos), oldest client first. */
+const clientNames = [
+  'Anadolu Enerji', 'Başkent Yapı', 'Çankaya İnşaat', 'Dicle Elektrik', 'Ege Makina',
+  'Fırat Çimento', 'Gediz Tekstil', 'Hitit Lojistik', 'İç Anadolu OSB', 'Kızılırmak Gıda',
+  'Lale Otomotiv', 'Marmara Kimya', 'Nilüfer Metal', 'Ostim Teknik', 'Pamukkale Seramik',
+  'Rize Çay İşletmeleri', 'Sakarya Raylı Sistemler', 'Toros Tarım', 'Uludağ Enerji', 'Van Gölü Turizm',
+  'Yeşilırmak Hastaneleri', 'Zafer Havacılık', 'Ankara Su İdaresi', 'Bozok Madencilik', 'Capella Plaza',
+  'Defne Konutları', 'Erciyes Mobilya', 'Isar Immobilien', 'Karadeniz Limanları', 'Sincan Belediyesi',
+];
+
+export function referenceLogo(n: number): string {
+  return `/images/references/ref-${String(n).padStart(2, '0')}.svg`;
+}
+
+const pageTexts = {
+  tr: { header: 'Referanslarımız', description: 'Bize güvenen kurum ve şirketlerden bazıları.' },
+  en: { header: 'Our References', description: 'Some of the institutions and companies that trust us.' },
+} satisfies Record<Lang, { header: string; description: string }>;
+
+export function referencesDefaults(lang: Lang): ReferencesPage {
+  return {
+    lang,
+    ...pageTexts[lang],
+    references: clientNames.map((referenceName, i) => ({
+      id: `r${String(i + 1).padStart(2, '0')}`,
+      reference: { index: i + 1, referenceName, logo: referenceLogo(i + 1) },
+    })),
+  };
+}
+
+export const referenceCount = clientNames.length;

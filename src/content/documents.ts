@@ -1,0 +1,126 @@
+/**
+ * Every content document the site reads: where it lives in Firestore (SPEC §7 and
+ * DECISIONS.md), which schema it obeys and which snapshot file holds it. The loader, the
+ * export and the seed all walk this one list.
+ */
+import type { z } from 'zod';
+import type { Lang } from '../i18n/routes';
+import {
+  aboutTaglineSchema,
+  contactPageSchema,
+  footerSchema,
+  headerSchema,
+  newsFieldsSchema,
+  newsPageFieldsSchema,
+  newsPageSchema,
+  ourTeamFieldsSchema,
+  ourTeamSchema,
+  projectFieldsSchema,
+  projectsPageFieldsSchema,
+  projectsPageSchema,
+  referenceFieldsSchema,
+  referencesPageFieldsSchema,
+  referencesPageSchema,
+  siteSettingsSchema,
+  staffInfoSchema,
+} from './schemas';
+
+/** A Firestore sub-collection folded into its parent document as an array of { id, [itemKey] }. */
+export interface SubCollection {
+  /** Sub-collection name in Firestore. */
+  readonly name: string;
+  /** Field of the parent entity that holds the items. */
+  readonly field: string;
+  /** Key under which an item's document data sits beside its id. */
+  readonly itemKey: string;
+  readonly itemSchema: z.ZodObject;
+  /** The parent document's own fields, without the items. */
+  readonly parentSchema: z.ZodObject;
+}
+
+export interface ContentDocument<S extends z.ZodType = z.ZodType> {
+  /** Path below website/{lang}/. */
+  readonly path: string;
+  /** File name in content-snapshot/{lang}/. */
+  readonly file: string;
+  readonly schema: S;
+  readonly subCollection?: SubCollection;
+}
+
+function contentDocument<S extends z.ZodType>(doc: ContentDocument<S>): ContentDocument<S> {
+  return doc;
+}
+
+export const contentDocuments = {
+  site: contentDocument({ path: 'components/site', file: 'site.json', schema: siteSettingsSchema }),
+  header: contentDocument({ path: 'components/header', file: 'header.json', schema: headerSchema }),
+  footer: contentDocument({ path: 'components/footer', file: 'footer.json', schema: footerSchema }),
+  aboutTagline: contentDocument({
+    path: 'components/about-tagline',
+    file: 'about-tagline.json',
+    schema: aboutTaglineSchema,
+  }),
+  ourTeam: contentDocument({
+    path: 'components/our-team',
+    file: 'our-team.json',
+    schema: ourTeamSchema,
+    subCollection: {
+      name: 'staff',
+      field: 'staffList',
+      itemKey: 'staffInfo',
+      itemSchema: staffInfoSchema,
+      parentSchema: ourTeamFieldsSchema,
+    },
+  }),
+  projects: contentDocument({
+    path: 'pages/projects',
+    file: 'projects.json',
+    schema: projectsPageSchema,
+    subCollection: {
+      name: 'completedProjects',
+      field: 'projects',
+      itemKey: 'project',
+      itemSchema: projectFieldsSchema,
+      parentSchema: projectsPageFieldsSchema,
+    },
+  }),
+  contact: contentDocument({ path: 'pages/contact', file: 'contact.json', schema: contactPageSchema }),
+  references: contentDocument({
+    path: 'pages/references',
+    file: 'references.json',
+    schema: referencesPageSchema,
+    subCollection: {
+      name: 'references',
+      field: 'references',
+      itemKey: 'reference',
+      itemSchema: referenceFieldsSchema,
+      parentSchema: referencesPageFieldsSchema,
+    },
+  }),
+  news: contentDocument({
+    path: 'pages/news',
+    file: 'news.json',
+    schema: newsPageSchema,
+    subCollection: {
+      name: 'news',
+      field: 'news',
+      itemKey: 'news',
+      itemSchema: newsFieldsSchema,
+      parentSchema: newsPageFieldsSchema,
+    },
+  }),
+} as const;
+
+export type DocumentKey = keyof typeof contentDocuments;
+export const documentKeys = Object.keys(contentDocuments) as DocumentKey[];
+
+/** The content of one language: each document as its schema's output type. */
+export type Content = { [K in DocumentKey]: z.infer<(typeof contentDocuments)[K]['schema']> };
+
+export function firestorePath(lang: Lang, key: DocumentKey): string {
+  return `website/${lang}/${contentDocuments[key].path}`;
+}
+
+export function snapshotPath(lang: Lang, key: DocumentKey): string {
+  return `content-snapshot/${lang}/${contentDocuments[key].file}`;
+}

@@ -1,0 +1,81 @@
+/**
+ * Reads content-snapshot/{lang}/*.json, lets each snapshot document replace its built-in
+ * default, validates everything and caches the result per language. The build never talks
+ * to Firestore (DECISIONS.md): what it renders is reproducible from a commit.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Lang } from '../i18n/routes';
+import { defaultContent } from './defaults';
+import { contentDocuments, documentKeys, snapshotPath, type Content, type DocumentKey } from './documents';
+import { ContentError, describeIssues } from './errors';
+import { checkContentLinks } from './links';
+
+export interface LoadOptions {
+  /** Folder holding tr/ and en/; defaults to CONTENT_SNAPSHOT_DIR or ./content-snapshot. */
+  snapshotDir?: string;
+}
+
+export function snapshotDir(options: LoadOptions = {}): string {
+  return resolve(options.snapshotDir ?? process.env['CONTENT_SNAPSHOT_DIR'] ?? 'content-snapshot');
+}
+
+/** Validates one document of a language; `where` names its origin in error messages. */
+export function parseDocument<K extends DocumentKey>(key: K, lang: Lang, data: unknown, where: string): Content[K] {
+  const result = contentDocuments[key].schema.safeParse(data);
+  if (!result.success) throw new ContentError(describeIssues(where, result.error));
+  const value = result.data as Content[K];
+  if (value.lang !== lang) {
+    throw new ContentError(`${where}: field 'lang': expected '${lang}', got '${String(value.lang)}'`);
+  }
+  return value;
+}
+
+function readSnapshotDocument(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Loads one language without the cache: snapshot documents over defaults, all validated. */
+export function loadContent(lang: Lang, options: LoadOptions = {}): Content {
+  const dir = snapshotDir(options);
+  const defaults = defaultContent(lang);
+  const problems: string[] = [];
+  const content: Partial<Record<DocumentKey, unknown>> = {};
+  for (const key of documentKeys) {
+    const file = join(dir, lang, contentDocuments[key].file);
+    const where = existsSync(file) ? snapshotPath(lang, key) : `built-in default for ${snapshotPath(lang, key)}`;
+    try {
+      content[key] = parseDocument(key, lang, existsSync(file) ? readSnapshotDocument(file) : defaults[key], where);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+  const complete = content as Content;
+  const linkProblems = checkContentLinks(complete, lang);
+  if (linkProblems.length > 0) throw new ContentError(linkProblems.join('\n'));
+  return complete;
+}
+
+const cache = new Map<Lang, Content>();
+
+/** The content of a language, loaded once per process (SPEC §7: cached in memory per language). */
+export function getContent(lang: Lang): Content {
+  let content = cache.get(lang);
+  if (!content) {
+    content = loadContent(lang);
+    cache.set(lang, content);
+  }
+  return content;
+}
+
+/** Forget cached content (tests, and a dev server after the snapshot changed). */
+export function clearContentCache(): void {
+  cache.clear();
+}
+

@@ -1,0 +1,97 @@
+/**
+ * The content operations of SPEC §7, typed. Each reads the cached content of one language
+ * and applies the filter and order SPEC gives; pages call these, never the raw documents.
+ */
+import type { Lang } from '../i18n/routes';
+import { getContent } from './loader';
+import type { ContactPage, Footer, Header, NewsItem, Project, ProjectsPage, Reference, SiteSettings, StaffMember } from './schemas';
+
+/** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
+export const FOOTER_LIST_LIMIT = 5;
+
+const byIndexAscending = <T extends { index: number }>(a: T, b: T) => a.index - b.index;
+const byIndexDescending = <T extends { index: number }>(a: T, b: T) => b.index - a.index;
+
+export function getSiteSettings(lang: Lang): SiteSettings {
+  return getContent(lang).site;
+}
+
+export function getHeaderData(lang: Lang): Header {
+  const header = getContent(lang).header;
+  return {
+    ...header,
+    menuItems: [...header.menuItems].sort(byIndexAscending).map((item) =>
+      item.subMenu ? { ...item, subMenu: [...item.subMenu].sort(byIndexAscending) } : item,
+    ),
+  };
+}
+
+/** Projects page with its projects ascending by index, as the completedProjects read orders them. */
+export function getProjectsData(lang: Lang): ProjectsPage {
+  const page = getContent(lang).projects;
+  return { ...page, projects: [...page.projects].sort((a, b) => a.project.index - b.project.index) };
+}
+
+/** The project whose url is the detail route's last segment (SPEC §2), if any. */
+export function getProject(lang: Lang, url: string): Project | undefined {
+  return getContent(lang).projects.projects.find((p) => p.project.url === url);
+}
+
+/** Home slider: only projects flagged for it, descending index (SPEC §7). */
+export function getSliderData(lang: Lang): Project[] {
+  return getContent(lang)
+    .projects.projects.filter((p) => p.project.slider)
+    .sort((a, b) => b.project.index - a.project.index);
+}
+
+/** Client references, descending index (SPEC §2). */
+export function getReferences(lang: Lang): Reference[] {
+  return [...getContent(lang).references.references].sort((a, b) => b.reference.index - a.reference.index);
+}
+
+/** News, latest first. */
+export function getNews(lang: Lang): NewsItem[] {
+  return [...getContent(lang).news.news].sort(
+    (a, b) => Date.parse(b.news.createDate) - Date.parse(a.news.createDate) || b.news.index - a.news.index,
+  );
+}
+
+export function getNewsItem(lang: Lang, id: string): NewsItem | undefined {
+  return getContent(lang).news.news.find((n) => n.id === id);
+}
+
+export function getContactPageData(lang: Lang): ContactPage {
+  return getContent(lang).contact;
+}
+
+export function getAboutTaglineData(lang: Lang) {
+  return getContent(lang).aboutTagline;
+}
+
+/** Our team with its staff ascending by index (SPEC §7). */
+export function getOurTeamData(lang: Lang) {
+  const team = getContent(lang).ourTeam;
+  return { ...team, staffList: [...team.staffList].sort((a, b) => a.staffInfo.index - b.staffInfo.index) as StaffMember[] };
+}
+
+export interface FooterData extends Footer {
+  contactPageData: Pick<ContactPage, 'addresses' | 'phoneNumbers' | 'emails'>;
+  lastCompletedProjects: Project[];
+  lastPublishedNews: NewsItem[];
+}
+
+/** The footer with its derived lists: completed projects (descending index) and latest news, 5 each. */
+export function getFooterData(lang: Lang): FooterData {
+  const { footer, contact, projects } = getContent(lang);
+  return {
+    ...footer,
+    socialMediaLinks: [...footer.socialMediaLinks].sort(byIndexAscending),
+    shortcuts: [...footer.shortcuts].sort(byIndexAscending),
+    contactPageData: { addresses: contact.addresses, phoneNumbers: contact.phoneNumbers, emails: contact.emails },
+    lastCompletedProjects: projects.projects
+      .filter((p) => p.project.completed)
+      .sort((a, b) => byIndexDescending(a.project, b.project))
+      .slice(0, FOOTER_LIST_LIMIT),
+    lastPublishedNews: getNews(lang).slice(0, FOOTER_LIST_LIMIT),
+  };
+}

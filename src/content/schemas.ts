@@ -1,0 +1,241 @@
+/**
+ * The content schemas: the only place an entity's fields and types are spelled (SPEC §3 and
+ * DECISIONS.md "Content"). Types are inferred from them. A Firestore document holds an
+ * entity's inner object; collection items carry the document id beside it, as SPEC writes
+ * them ({ id, project: {...} }).
+ */
+import { z } from 'zod';
+import { languages } from '../i18n/routes';
+
+const lang = z.enum(languages);
+const text = z.string().trim().min(1, 'a non-empty text');
+const index = z.number().int().nonnegative();
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug (letters a-z, digits, single hyphens)');
+const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'a document id (letters, digits, _ or -)');
+/** An image in public/ ('/images/...') or on an https host. */
+export const imageSource = z
+  .string()
+  .regex(/^(\/(?!\/)|https:\/\/)\S+$/, "an image path starting with '/' or an https:// URL");
+/** A link inside the site; checked against the route table when content is loaded. */
+const sitePath = z.string().regex(/^\/[^\s]*$/, "a site path starting with '/', such as /kurumsal");
+const externalUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
+/** Editors' HTML, sanitized with an allowlist before it is rendered. */
+const html = z.string();
+const isoDateTime = z.iso.datetime({ offset: true, error: 'an ISO 8601 date-time, such as 2025-03-01T09:00:00Z' });
+
+function uniqueBy<T>(items: T[], key: (item: T) => string): string | undefined {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const value = key(item);
+    if (seen.has(value)) return value;
+    seen.add(value);
+  }
+  return undefined;
+}
+
+/** A collection's items must not repeat an id (or a url, where pages are built from it). */
+function collection<T extends z.ZodType<{ id: string }>>(item: T, extraKey?: (value: z.output<T>) => string) {
+  return z.array(item).superRefine((items, ctx) => {
+    const dupId = uniqueBy(items, (i) => i.id);
+    if (dupId) ctx.addIssue({ code: 'custom', message: `unique ids, but '${dupId}' appears twice` });
+    if (extraKey) {
+      const dupKey = uniqueBy(items, extraKey);
+      if (dupKey) ctx.addIssue({ code: 'custom', message: `unique urls, but '${dupKey}' appears twice` });
+    }
+  });
+}
+
+// --- Site settings (DECISIONS.md: website/{lang}/components/site) -------------------------
+export const siteSettingsSchema = z.object({
+  lang,
+  companyName: text,
+  legalName: text,
+  baseUrl: externalUrl,
+  description: text,
+  logoSource: imageSource,
+  ogImageSource: imageSource,
+  foundingYear: z.number().int().min(1900).max(2100),
+  subsidiary: z.object({ name: text, country: text, foundingYear: z.number().int().min(1900).max(2100) }),
+});
+
+// --- Header ----------------------------------------------------------------------------
+export const subMenuItemSchema = z.object({ index, text, url: sitePath });
+export const menuItemSchema = z.object({
+  index,
+  text,
+  url: sitePath,
+  dropdown: z.boolean(),
+  expanded: z.boolean(),
+  subMenu: z.array(subMenuItemSchema).optional(),
+});
+export const headerSchema = z.object({
+  lang,
+  logoSource: imageSource,
+  menuItems: z.array(menuItemSchema).min(1, 'at least one menu item'),
+});
+
+// --- Projects --------------------------------------------------------------------------
+export const projectFieldsSchema = z.object({
+  url: slug,
+  name: text,
+  index,
+  primaryImageSource: imageSource.optional(),
+  imageSources: z.array(imageSource),
+  description: text,
+  htmlContent: html.optional(),
+  customer: text,
+  location: text,
+  ongoing: z.boolean(),
+  completed: z.boolean(),
+  slider: z.boolean(),
+});
+export const projectSchema = z.object({ id: documentId, project: projectFieldsSchema });
+export const projectsPageFieldsSchema = z.object({ lang, header: text, description: text });
+export const projectsPageSchema = projectsPageFieldsSchema.extend({
+  projects: collection(projectSchema, (p) => p.project.url),
+});
+
+// --- News ------------------------------------------------------------------------------
+export const newsFieldsSchema = z.object({
+  author: text,
+  createDate: isoDateTime,
+  updateDate: isoDateTime,
+  description: text,
+  header: text,
+  htmlContent: html.optional(),
+  index,
+  menuImageSource: imageSource,
+  url: slug,
+});
+export const newsItemSchema = z.object({ id: slug, news: newsFieldsSchema });
+export const newsPageFieldsSchema = z.object({ lang, header: text, description: text });
+export const newsPageSchema = newsPageFieldsSchema.extend({ news: collection(newsItemSchema) });
+
+// --- References ------------------------------------------------------------------------
+export const referenceFieldsSchema = z.object({
+  index,
+  referenceName: text,
+  url: externalUrl.optional(),
+  logo: imageSource,
+});
+export const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema });
+export const referencesPageFieldsSchema = z.object({ lang, header: text, description: text });
+export const referencesPageSchema = referencesPageFieldsSchema.extend({
+  references: collection(referenceSchema),
+});
+
+// --- Contact page ----------------------------------------------------------------------
+export const addressSchema = z.object({ title: text, lines: z.array(text).min(1) });
+export const contactPageSchema = z.object({
+  lang,
+  header: text,
+  description: text,
+  mapSource: externalUrl,
+  mapLinkUrl: externalUrl,
+  mapPreviewSource: imageSource,
+  addresses: z.array(addressSchema).min(1),
+  phoneHeader: text,
+  phoneNumbers: z.array(text).min(1),
+  emailHeader: text,
+  emails: z.array(z.email({ error: 'an e-mail address' })).min(1),
+  faxHeader: text,
+  faxes: z.array(text),
+  nameLabel: text,
+  namePlaceholder: text,
+  phoneLabel: text,
+  phonePlaceholder: text,
+  emailLabel: text,
+  emailPlaceholder: text,
+  subjectLabel: text,
+  subjectPlaceholder: text,
+  messageLabel: text,
+  messagePlaceholder: text,
+  sendButtonText: text,
+  sendingAlertHeader: text,
+  sendingAlertText: text,
+  sentAlertHeader: text,
+  sentAlertText: text,
+  notSentAlertHeader: text,
+  notSentAlertText: text,
+  signing: text,
+});
+
+// --- Contact request (written by the contact endpoint) -----------------------------------
+export const contactRequestSchema = z.object({
+  createDate: isoDateTime,
+  email: z.union([z.email({ error: 'an e-mail address' }), z.literal('')]),
+  subject: text,
+  phone: text,
+  message: text,
+  name: text,
+  index,
+  ip: z.string(),
+  solvedDate: isoDateTime.nullable(),
+  solved: z.boolean(),
+  lang,
+});
+
+// --- About tagline ---------------------------------------------------------------------
+export const aboutTaglineSchema = z.object({
+  lang,
+  aboutHeader: text,
+  aboutContent: html,
+  visionHeader: text,
+  visionContent: text,
+  missionHeader: text,
+  missionContent: text,
+  imageSource,
+  imageAltText: text,
+});
+
+// --- Our team --------------------------------------------------------------------------
+export const staffInfoSchema = z.object({ index, name: text, title: text, department: text });
+export const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema });
+export const ourTeamFieldsSchema = z.object({ lang, header: text, description: text });
+export const ourTeamSchema = ourTeamFieldsSchema.extend({ staffList: collection(staffMemberSchema) });
+
+// --- Footer ----------------------------------------------------------------------------
+export const socialMediaLinkSchema = z.object({
+  index,
+  icon: z.enum(['linkedin', 'instagram', 'facebook', 'youtube', 'x']),
+  text,
+  url: externalUrl,
+});
+export const shortcutSchema = z.object({ index, text, url: sitePath });
+/**
+ * The stored footer. SPEC's footer entity also carries contactPageData, lastCompletedProjects
+ * and lastPublishedNews: those are derived from the contact page, projects and news when the
+ * footer is read, so they never go stale (see FooterData in operations.ts).
+ */
+export const footerSchema = z.object({
+  lang,
+  footerLogoSource: imageSource,
+  socialMediaHeader: text,
+  socialMediaLinks: z.array(socialMediaLinkSchema),
+  shortcutsHeader: text,
+  shortcuts: z.array(shortcutSchema),
+  lastCompletedProjectsHeader: text,
+  newsHeader: text,
+  contactHeader: text,
+  copyright: text,
+  siteMakerText: text,
+  siteMakerUrl: externalUrl,
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type Header = z.infer<typeof headerSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type Footer = z.infer<typeof footerSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type ProjectsPage = z.infer<typeof projectsPageSchema>;
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export type NewsPage = z.infer<typeof newsPageSchema>;
+export type Reference = z.infer<typeof referenceSchema>;
+export type ReferencesPage = z.infer<typeof referencesPageSchema>;
+export type ContactPage = z.infer<typeof contactPageSchema>;
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
+export type OurTeam = z.infer<typeof ourTeamSchema>;
+export type StaffMember = z.infer<typeof staffMemberSchema>;

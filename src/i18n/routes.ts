@@ -1,0 +1,133 @@
+/**
+ * The route table: the only place a path is spelled (DECISIONS.md "URLs and languages").
+ * Menus, language switches, hreflang links, the sitemap, content validation and tests all
+ * derive from it. Paths are kept exactly as SPEC §2 lists them, without a trailing slash.
+ */
+export const languages = ['tr', 'en'] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = 'tr';
+
+export function isLang(value: string): value is Lang {
+  return (languages as readonly string[]).includes(value);
+}
+
+/** The other language: what the language switch shows and leads to. */
+export function otherLang(lang: Lang): Lang {
+  return lang === 'tr' ? 'en' : 'tr';
+}
+
+interface RouteDefinition {
+  /** Path per language without the leading slash; `{id}` marks a detail route's parameter. */
+  readonly path: Readonly<Record<Lang, string>>;
+  /** Page name per language: the first part of the page title. */
+  readonly name: Readonly<Record<Lang, string>>;
+  /** Placeholders, admin and not-found pages stay out of search engines (DECISIONS.md). */
+  readonly noindex?: boolean;
+  /** One page serves both languages (SPEC gives admin the same path in TR and EN). */
+  readonly languageNeutral?: boolean;
+}
+
+export const routes = {
+  home: { path: { tr: '', en: 'en' }, name: { tr: 'Anasayfa', en: 'Home' } },
+  about: { path: { tr: 'kurumsal', en: 'corporate' }, name: { tr: 'Kurumsal', en: 'Corporate' } },
+  news: { path: { tr: 'haberler', en: 'news' }, name: { tr: 'Haberler', en: 'News' }, noindex: true },
+  newsDetail: {
+    path: { tr: 'haber/{id}', en: 'new/{id}' },
+    name: { tr: 'Haber', en: 'News' },
+    noindex: true,
+  },
+  press: { path: { tr: 'basinda-biz', en: 'press' }, name: { tr: 'Basında Biz', en: 'Press' }, noindex: true },
+  contact: { path: { tr: 'iletisim', en: 'contact' }, name: { tr: 'İletişim', en: 'Contact' } },
+  projects: { path: { tr: 'projeler', en: 'projects' }, name: { tr: 'Projeler', en: 'Projects' } },
+  projectDetail: { path: { tr: 'proje/{id}', en: 'project/{id}' }, name: { tr: 'Proje', en: 'Project' } },
+  references: { path: { tr: 'referanslar', en: 'references' }, name: { tr: 'Referanslar', en: 'References' } },
+  admin: {
+    path: { tr: 'admin', en: 'admin' },
+    name: { tr: 'Yönetim', en: 'Admin' },
+    noindex: true,
+    languageNeutral: true,
+  },
+  notFound: {
+    path: { tr: 'sayfa-bulunamadi', en: 'page-not-found' },
+    name: { tr: 'Sayfa Bulunamadı', en: 'Page Not Found' },
+    noindex: true,
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteKey = keyof typeof routes;
+export const routeKeys = Object.keys(routes) as RouteKey[];
+
+const PARAM = '{id}';
+
+/** Routes whose path holds `{id}`: one page per project or news item. */
+export type DetailRouteKey = {
+  [K in RouteKey]: (typeof routes)[K]['path']['tr'] extends `${string}{id}` ? K : never;
+}[RouteKey];
+export type PageRouteKey = Exclude<RouteKey, DetailRouteKey>;
+
+export function isDetailRoute(key: RouteKey): key is DetailRouteKey {
+  return routes[key].path.tr.includes(PARAM);
+}
+
+export function routeDefinition(key: RouteKey): RouteDefinition {
+  return routes[key];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The site-relative URL of a page: `/` for the TR home, `/en`, `/kurumsal`, `/proje/{id}`. */
+export function pathFor(key: PageRouteKey, lang: Lang): string;
+export function pathFor(key: DetailRouteKey, lang: Lang, id: string): string;
+export function pathFor(key: RouteKey, lang: Lang, id?: string): string {
+  const pattern: string = routes[key].path[lang];
+  if (!pattern.includes(PARAM)) return `/${pattern}`;
+  if (id === undefined || !SLUG.test(id)) {
+    throw new Error(`Route '${key}' needs a lower-case slug id, got ${JSON.stringify(id)}`);
+  }
+  return `/${pattern.replace(PARAM, id)}`;
+}
+
+export interface RouteMatch {
+  key: RouteKey;
+  lang: Lang;
+  id?: string;
+}
+
+/**
+ * Which route a site-relative path belongs to, or undefined. Accepts '/kurumsal', 'kurumsal'
+ * and '/kurumsal/' alike so that editors' menu urls can be checked whatever their form.
+ */
+export function matchPath(path: string): RouteMatch | undefined {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  for (const key of routeKeys) {
+    for (const lang of languages) {
+      const pattern: string = routes[key].path[lang];
+      if (!pattern.includes(PARAM)) {
+        if (pattern === clean) return { key, lang };
+        continue;
+      }
+      const [prefix, suffix] = pattern.split(PARAM) as [string, string];
+      if (clean.startsWith(prefix) && clean.endsWith(suffix)) {
+        const id = clean.slice(prefix.length, clean.length - suffix.length);
+        if (SLUG.test(id)) return { key, lang, id };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Every page path of a language, detail routes expanded with the ids the content has. */
+export function allPaths(lang: Lang, detailIds: Record<DetailRouteKey, readonly string[]>): string[] {
+  return routeKeys.flatMap((key) =>
+    isDetailRoute(key) ? detailIds[key].map((id) => pathFor(key, lang, id)) : [pathFor(key, lang)],
+  );
+}
+
+/** Client routes inside the admin outlet (SPEC §2): '' is the dashboard, 'i' the contact screen. */
+export const adminChildRoutes = { dashboard: '', contact: 'i' } as const;
+export type AdminChild = keyof typeof adminChildRoutes;
+
+export function adminPath(child: AdminChild): string {
+  const segment = adminChildRoutes[child];
+  return segment ? `${pathFor('admin', defaultLang)}/${segment}` : pathFor('admin', defaultLang);
+}

@@ -1,0 +1,117 @@
+/**
+ * Interface texts that are not editors' content: labels, placeholders' titles, fixed SPEC
+ * texts. Page names live in the route table; everything editable lives in the content.
+ */
+import type { Lang } from './routes';
+
+export const ui = {
+  tr: {
+    skipToContent: 'İçeriğe geç',
+    mainMenu: 'Ana menü',
+    openSubmenu: 'alt menüsünü aç',
+    languageSwitchLabel: 'Switch to English',
+    languageName: 'Türkçe',
+    logoAlt: 'anasayfa',
+    comingSoonHeader: 'Çok Yakında',
+    comingSoonText: 'Bu sayfa hazırlanıyor. Kısa süre içinde burada olacak.',
+    newsComingSoonText: 'Bu haberin ayrıntıları hazırlanıyor.',
+    backHome: 'Anasayfaya Dön',
+    notFoundText: 'Aradığınız İçerik Bulunmamaktadır.',
+    counters: { completed: 'Tamamlanan Proje', ongoing: 'Devam Eden Proje', customers: 'Mutlu Müşteri' },
+    activityAreasHeader: 'Faaliyet Alanlarımız',
+    projectLabels: {
+      name: 'Proje Adı',
+      customer: 'Müşteri',
+      description: 'Açıklama',
+      location: 'Konum',
+      status: 'Durum',
+      completed: 'Tamamlandı',
+    },
+    projectImages: 'Proje görselleri',
+    noImage: 'Görsel yok',
+    viewProject: 'Projeyi incele',
+    allProjects: 'Tüm Projeler',
+    allReferences: 'Tüm Referanslar',
+    ctaHeader: 'Projeniz için bizimle iletişime geçin',
+    ctaText: 'Keşiften devreye almaya kadar her aşamada yanınızdayız.',
+    ctaButton: 'İletişime Geçin',
+    addresses: 'Adresler',
+    openMap: 'Haritayı aç',
+    mapPreviewAlt: 'Genel merkezimizin konumunu gösteren harita önizlemesi',
+    formComingSoon: 'İletişim formu',
+    social: 'Sosyal medya',
+    madeBy: 'Site yapımcısı',
+    publishedOn: 'Yayın tarihi',
+  },
+  en: {
+    skipToContent: 'Skip to content',
+    mainMenu: 'Main menu',
+    openSubmenu: 'submenu',
+    languageSwitchLabel: 'Türkçe sayfaya geç',
+    languageName: 'English',
+    logoAlt: 'home page',
+    comingSoonHeader: 'Coming Soon',
+    comingSoonText: 'This page is being prepared. It will be here shortly.',
+    newsComingSoonText: 'The details of this news item are being prepared.',
+    backHome: 'Back to Home',
+    notFoundText: 'The content you are looking for could not be found.',
+    counters: { completed: 'Completed Projects', ongoing: 'Ongoing Project', customers: 'Happy Customers' },
+    activityAreasHeader: 'Our Activity Areas',
+    projectLabels: {
+      name: 'Project Name',
+      customer: 'Customer',
+      description: 'Description',
+      location: 'Location',
+      status: 'Status',
+      completed: 'Completed',
+    },
+    projectImages: 'Project images',
+    noImage: 'No image',
+    viewProject: 'View project',
+    allProjects: 'All Projects',
+    allReferences: 'All References',
+    ctaHeader: 'Talk to us about your project',
+    ctaText: 'From survey to commissioning, we are with you at every stage.',
+    ctaButton: 'Contact Us',
+    addresses: 'Addresses',
+    openMap: 'Open the map',
+    mapPreviewAlt: 'Map preview showing the location of our headquarters',
+    formComingSoon: 'Contact form',
+    social: 'Social media',
+    madeBy: 'Site by',
+    publishedOn: 'Published on',
+  },
+} as const satisfies Record<Lang, unknown>;
+
+export type UiStrings = (typeof ui)[Lang];
+
+export function t(lang: Lang): UiStrings {
+  return ui[lang];
+}
+
+/** SPEC §9 counter figures; each counter links to the page that backs it up. */
+export const counters = [
+  { key: 'completed', value: 49, route: 'projects' },
+  { key: 'ongoing', value: 1, route: 'projects' },
+  { key: 'customers', value: 114, route: 'references' },
+] as const;
+
+/** SPEC §2: the TR home's four activity areas with their sub-services. */
+export const activityAreas = [
+  {
+    title: 'Orta Gerilim (36kV ve altı)',
+    services: ['Trafo merkezleri', 'OG hücre ve kablo tesisleri', 'Enerji nakil hatları', 'Koruma ve röle koordinasyonu'],
+  },
+  {
+    title: 'Otomasyon Sistemleri',
+    services: ['PLC ve SCADA', 'Bina otomasyonu', 'Motor kontrol merkezleri', 'Enerji izleme'],
+  },
+  {
+    title: 'Alçak Gerilim',
+    services: ['Dağıtım panoları', 'Kuvvetli akım tesisatı', 'Kompanzasyon', 'Aydınlatma'],
+  },
+  {
+    title: 'Zayıf Akım Sistemleri',
+    services: ['Yangın algılama', 'CCTV ve güvenlik', 'Anons ve seslendirme', 'Yapısal kablolama'],
+  },
+] as const;

@@ -1,0 +1,91 @@
+/**
+ * Every page the build renders, derived from the route table and the content: its path, its
+ * language, its title, and the pages that translate it (language switch and hreflang).
+ */
+import { getNews, getNewsItem, getProject, getProjectsData, getSiteSettings } from '../content/operations';
+import {
+  isDetailRoute,
+  languages,
+  otherLang,
+  pathFor,
+  routeDefinition,
+  routeKeys,
+  type DetailRouteKey,
+  type Lang,
+  type PageRouteKey,
+  type RouteKey,
+} from '../i18n/routes';
+
+export interface SitePage {
+  key: RouteKey;
+  lang: Lang;
+  /** Project url or news id of a detail page. */
+  id?: string;
+  path: string;
+  /** The same page in each language; a language without it falls back to the list page. */
+  translations: Record<Lang, string>;
+  title: string;
+  noindex: boolean;
+}
+
+/** Detail ids a language has: project urls and news ids. */
+export function detailIds(lang: Lang): Record<DetailRouteKey, string[]> {
+  return {
+    projectDetail: getProjectsData(lang).projects.map((p) => p.project.url),
+    newsDetail: getNews(lang).map((n) => n.id),
+  };
+}
+
+/** The path of a detail page in another language: same document id, that language's url. */
+function translatedDetailPath(key: DetailRouteKey, from: Lang, id: string, to: Lang): string {
+  if (key === 'projectDetail') {
+    const documentId = getProject(from, id)?.id;
+    const match = getProjectsData(to).projects.find((p) => p.id === documentId);
+    return match ? pathFor(key, to, match.project.url) : pathFor('projects', to);
+  }
+  return getNewsItem(to, id) ? pathFor(key, to, id) : pathFor('news', to);
+}
+
+function pageTitle(key: RouteKey, lang: Lang, id: string | undefined): string {
+  const company = getSiteSettings(lang).companyName;
+  let name: string = routeDefinition(key).name[lang];
+  if (key === 'projectDetail' && id) name = getProject(lang, id)?.project.name ?? name;
+  if (key === 'newsDetail' && id) name = getNewsItem(lang, id)?.news.header ?? name;
+  return `${name} - ${company}`;
+}
+
+function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
+  const translations = Object.fromEntries(
+    languages.map((to) => [
+      to,
+      isDetailRoute(key)
+        ? translatedDetailPath(key, lang, id ?? '', to)
+        : pathFor(key as PageRouteKey, routeDefinition(key).languageNeutral ? lang : to),
+    ]),
+  ) as Record<Lang, string>;
+  return {
+    key,
+    lang,
+    ...(id === undefined ? {} : { id }),
+    path: translations[lang],
+    translations,
+    title: pageTitle(key, lang, id),
+    noindex: routeDefinition(key).noindex ?? false,
+  };
+}
+
+/** All pages of the site; a language-neutral route (admin) is built once, in the default language. */
+export function sitePages(): SitePage[] {
+  return languages.flatMap((lang) =>
+    routeKeys.flatMap((key) => {
+      if (isDetailRoute(key)) return detailIds(lang)[key].map((id) => sitePage(key, lang, id));
+      if (routeDefinition(key).languageNeutral && lang !== languages[0]) return [];
+      return [sitePage(key, lang)];
+    }),
+  );
+}
+
+/** Where the language switch of a page leads. */
+export function languageSwitchTarget(page: SitePage): string {
+  return page.translations[otherLang(page.lang)];
+}
