@@ -4,6 +4,7 @@
  */
 import { getNews, getNewsItem, getProject, getProjectsData, getSiteSettings } from '../content/operations';
 import {
+  defaultLang,
   isDetailRoute,
   languages,
   otherLang,
@@ -88,4 +89,12 @@ export function sitePages(): SitePage[] {
 /** Where the language switch of a page leads. */
 export function languageSwitchTarget(page: SitePage): string {
   return page.translations[otherLang(page.lang)];
+}
+
+/** hreflang alternates of a page: one per language plus x-default (the default language). */
+export function hreflangAlternates(page: SitePage): { hreflang: string; path: string }[] {
+  return [
+    ...languages.map((lang) => ({ hreflang: lang, path: page.translations[lang] })),
+    { hreflang: 'x-default', path: page.translations[defaultLang] },
+  ];
 }

@@ -10,7 +10,7 @@ const texts = {
     contactHeader: 'İletişim',
     copyright: 'Tüm hakları saklıdır.',
     siteMakerText: 'Web tasarım: Örnek Dijital',
-    shortcutTexts: ['Hakkımızda', 'Projelerimiz', 'Referanslarımız', 'Bize Ulaşın'],
+    shortcutTexts: { about: 'Hakkımızda', projects: 'Projelerimiz', references: 'Referanslarımız', contact: 'Bize Ulaşın' },
   },
   en: {
     socialMediaHeader: 'Follow Us',
@@ -20,11 +20,9 @@ const texts = {
     contactHeader: 'Contact',
     copyright: 'All rights reserved.',
     siteMakerText: 'Web design: Örnek Digital',
-    shortcutTexts: ['About Us', 'Our Projects', 'Our References', 'Contact Us'],
+    shortcutTexts: { about: 'About Us', projects: 'Our Projects', references: 'Our References', contact: 'Contact Us' },
   },
 } as const;
-
-const shortcutRoutes = ['about', 'projects', 'references', 'contact'] as const;
 
 export function footerDefaults(lang: Lang): Footer {
   const { shortcutTexts, ...headers } = texts[lang];
@@ -38,6 +36,10 @@ export function footerDefaults(lang: Lang): Footer {
       { index: 1, icon: 'instagram', text: 'Instagram', url: 'https://www.instagram.com/ornekelektromekanik' },
       { index: 2, icon: 'youtube', text: 'YouTube', url: 'https://www.youtube.com/@ornekelektromekanik' },
     ],
-    shortcuts: shortcutRoutes.map((key, index) => ({ index, text: shortcutTexts[index] ?? key, url: pathFor(key, lang) })),
+    shortcuts: Object.entries(shortcutTexts).map(([key, text], index) => ({
+      index,
+      text,
+      url: pathFor(key as keyof typeof shortcutTexts, lang),
+    })),
   };
 }

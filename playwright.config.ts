@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/browser/chromium';
+
+/** Browser tests run against the built site served by `astro preview` (run `npm run build` first). */
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  forbidOnly: true,
+  ...(process.env['CI'] ? { workers: 2 } : {}),
+  reporter: process.env['CI'] ? 'line' : 'list',
+  use: {
+    baseURL: 'http://127.0.0.1:4321',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+    // iPhone presets default to WebKit: this machine has Debian's Chromium only.
+    { name: 'mobile', use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions } },
+  ],
+  webServer: {
+    command: 'npm run preview',
+    url: 'http://127.0.0.1:4321/',
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,105 @@
+/**
+ * Every route of the route table in both languages, every project and news page included:
+ * status, language, exact title, language switch target, no console error; then every
+ * internal link and image those pages use answers 200.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { languageSwitchTarget, sitePages } from '../../src/lib/site-pages';
+import { adminPath } from '../../src/i18n/routes';
+import { ui } from '../../src/i18n/ui';
+
+const publicPages = sitePages().filter((p) => p.key !== 'admin');
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const sitePage of publicPages) {
+  test(`${sitePage.path} (${sitePage.lang})`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(sitePage.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', sitePage.lang);
+    await expect(page).toHaveTitle(sitePage.title);
+    const switches = page.locator('[data-language-switch]');
+    await expect(switches.first()).toHaveAttribute('href', languageSwitchTarget(sitePage));
+    await expect(switches.first()).toHaveText(sitePage.lang === 'tr' ? 'EN' : 'TR');
+    await page.waitForLoadState('load');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('no broken internal link or image on any page', async ({ page, request }) => {
+  test.slow();
+  const targets = new Set<string>();
+  for (const sitePage of publicPages) {
+    await page.goto(sitePage.path);
+    const found = await page.evaluate(() => [
+      ...[...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+      ...[...document.querySelectorAll('img')].map((img) => img.currentSrc || img.src),
+      ...[...document.querySelectorAll('link[rel="icon"], link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href),
+    ]);
+    for (const url of found) {
+      const parsed = new URL(url);
+      if (parsed.origin === new URL(page.url()).origin) targets.add(parsed.pathname);
+    }
+  }
+  expect(targets.size).toBeGreaterThan(50);
+  const broken: string[] = [];
+  for (const path of targets) {
+    const response = await request.get(path);
+    if (response.status() !== 200) broken.push(`${path} -> ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+});
+
+test('an EN page links to no TR page except through the language switch', async ({ page }) => {
+  const trPaths = new Set(sitePages().filter((p) => p.lang === 'tr' && p.key !== 'admin').map((p) => p.path));
+  for (const sitePage of publicPages.filter((p) => p.lang === 'en')) {
+    await page.goto(sitePage.path);
+    const links = await page.locator('a[href^="/"]:not([data-language-switch])').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.filter((href) => href !== null && trPaths.has(href)), sitePage.path).toEqual([]);
+  }
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/bu-sayfa-yok');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Aradığınız İçerik Bulunmamaktadır.')).toBeVisible();
+  await expect(page.getByRole('link', { name: ui.tr.backHome })).toHaveAttribute('href', '/');
+});
+
+test('an unknown project url is an unknown path', async ({ page }) => {
+  const response = await page.goto('/proje/olmayan-proje');
+  expect(response?.status()).toBe(404);
+});
+
+test('public pages load no JavaScript until an island needs it', async ({ page }) => {
+  for (const path of ['/', '/en', '/kurumsal', '/projects', '/iletisim']) {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(path);
+    expect(scripts, path).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
+
+test('admin: client-only outlet with its two child routes', async ({ page }) => {
+  await page.goto(adminPath('dashboard'));
+  await expect(page.getByText('dashboard works!')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('link', { name: 'contact' }).click();
+  await expect(page.getByText('contact works!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/i$/);
+  await page.goBack();
+  await expect(page.getByText('dashboard works!')).toBeVisible();
+  await page.goto(adminPath('contact'));
+  await expect(page.getByText('contact works!')).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultContent } from '../../src/content/defaults';
+import { contentDocuments, documentKeys } from '../../src/content/documents';
+import { ContentError } from '../../src/content/errors';
+import { clearContentCache, getContent, loadContent } from '../../src/content/loader';
+import { languages } from '../../src/i18n/routes';
+import { snapshotWith } from './helpers';
+
+afterEach(() => {
+  delete process.env['CONTENT_SNAPSHOT_DIR'];
+  clearContentCache();
+});
+
+describe('content loader', () => {
+  it('uses the defaults where the snapshot has no document', () => {
+    const dir = snapshotWith({});
+    expect(loadContent('tr', { snapshotDir: dir })).toEqual(defaultContent('tr'));
+  });
+
+  it('lets a snapshot document replace its default, and only that one', () => {
+    const about = { ...defaultContent('en').aboutTagline, aboutHeader: 'Who we are' };
+    const content = loadContent('en', { snapshotDir: snapshotWith({ en: { aboutTagline: about } }) });
+    expect(content.aboutTagline.aboutHeader).toBe('Who we are');
+    expect(content.header).toEqual(defaultContent('en').header);
+  });
+
+  it('reads the committed snapshot, which parses for both languages', () => {
+    for (const lang of languages) {
+      const content = loadContent(lang);
+      for (const key of documentKeys) {
+        const file = join('content-snapshot', lang, contentDocuments[key].file);
+        expect(content[key], file).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+      }
+    }
+  });
+
+  it('stops with the file, the field and what was expected when a document is invalid', () => {
+    const projects = structuredClone(defaultContent('tr').projects) as unknown as { projects: { project: Record<string, unknown> }[] };
+    projects.projects[1]!.project['slider'] = 'yes';
+    const dir = snapshotWith({ tr: { projects } });
+    expect(() => loadContent('tr', { snapshotDir: dir })).toThrow(ContentError);
+    expect(() => loadContent('tr', { snapshotDir: dir })).toThrow(
+      "content-snapshot/tr/projects.json: field 'projects[1].project.slider': expected boolean",
+    );
+  });
+
+  it('names a file that is not JSON', () => {
+    const dir = snapshotWith({ en: { footer: '{ "lang": "en", ' } });
+    expect(() => loadContent('en', { snapshotDir: dir })).toThrow(/en\/footer\.json: not valid JSON/);
+  });
+
+  it('refuses a document filed under the wrong language', () => {
+    const dir = snapshotWith({ en: { header: defaultContent('tr').header } });
+    expect(() => loadContent('en', { snapshotDir: dir })).toThrow(/en\/header\.json: field 'lang': expected 'en', got 'tr'/);
+  });
+
+  it('refuses a menu item linking to a page that does not exist, naming document and item', () => {
+    const header = structuredClone(defaultContent('tr').header);
+    header.menuItems[2]!.url = '/projelerimiz';
+    const dir = snapshotWith({ tr: { header } });
+    expect(() => loadContent('tr', { snapshotDir: dir })).toThrow(
+      "content-snapshot/tr/header.json: menuItems[2] ('Projeler'): url '/projelerimiz' is not a page of the route table",
+    );
+  });
+
+  it('refuses an EN shortcut to a TR page (links are language-correct)', () => {
+    const footer = structuredClone(defaultContent('en').footer);
+    footer.shortcuts[3]!.url = '/iletisim';
+    const dir = snapshotWith({ en: { footer } });
+    expect(() => loadContent('en', { snapshotDir: dir })).toThrow(/footer\.json: shortcuts\[3\] \('Contact Us'\): url '\/iletisim' is a TR page/);
+  });
+
+  it('refuses a submenu link to a project that is not in the content', () => {
+    const header = structuredClone(defaultContent('en').header);
+    header.menuItems[1]!.subMenu![0]!.url = '/project/no-such-project';
+    const dir = snapshotWith({ en: { header } });
+    expect(() => loadContent('en', { snapshotDir: dir })).toThrow(/menuItems\[1\]\.subMenu\[0\].*names a project that is not in the content/);
+  });
+
+  it('caches per language until the cache is cleared', () => {
+    const first = snapshotWith({ en: { site: { ...defaultContent('en').site, companyName: 'First' } } });
+    process.env['CONTENT_SNAPSHOT_DIR'] = first;
+    expect(getContent('en').site.companyName).toBe('First');
+    const second = snapshotWith({ en: { site: { ...defaultContent('en').site, companyName: 'Second' } } });
+    process.env['CONTENT_SNAPSHOT_DIR'] = second;
+    expect(getContent('en').site.companyName).toBe('First');
+    expect(getContent('tr').site.companyName).toBe(defaultContent('tr').site.companyName);
+    clearContentCache();
+    expect(getContent('en').site.companyName).toBe('Second');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '../../src/content/defaults';
+import { contentDocuments, documentKeys } from '../../src/content/documents';
+import { describeIssues } from '../../src/content/errors';
+import { contactRequestSchema } from '../../src/content/schemas';
+import { languages } from '../../src/i18n/routes';
+
+describe('content schemas', () => {
+  for (const lang of languages) {
+    for (const key of documentKeys) {
+      it(`accept the ${lang} default ${key}`, () => {
+        const result = contentDocuments[key].schema.safeParse(defaultContent(lang)[key]);
+        expect(result.success, result.success ? '' : describeIssues(key, result.error)).toBe(true);
+      });
+    }
+  }
+
+  const broken = (where: string, data: unknown, key: (typeof documentKeys)[number]) => {
+    const result = contentDocuments[key].schema.safeParse(data);
+    expect(result.success).toBe(false);
+    return result.success ? '' : describeIssues(where, result.error);
+  };
+
+  it('name the field of a wrong type deep inside a project', () => {
+    const projects = defaultContent('tr').projects;
+    const data = structuredClone(projects) as unknown as { projects: { project: Record<string, unknown> }[] };
+    data.projects[2]!.project['index'] = 'three';
+    expect(broken('projects.json', data, 'projects')).toMatch(/projects\.json: field 'projects\[2\]\.project\.index': expected number/);
+  });
+
+  it('name a missing required field', () => {
+    const { aboutHeader: _dropped, ...about } = defaultContent('en').aboutTagline;
+    expect(broken('about-tagline.json', about, 'aboutTagline')).toMatch(/field 'aboutHeader'/);
+  });
+
+  it('reject a project url that is not a slug, and duplicate urls', () => {
+    const page = structuredClone(defaultContent('tr').projects);
+    page.projects[0]!.project.url = 'Bad URL';
+    expect(broken('p', page, 'projects')).toMatch(/projects\[0\]\.project\.url': expected a lower-case slug/);
+    const dup = structuredClone(defaultContent('tr').projects);
+    dup.projects[1]!.project.url = dup.projects[0]!.project.url;
+    expect(broken('p', dup, 'projects')).toMatch(/unique urls/);
+  });
+
+  it('reject image sources that are neither site paths nor https', () => {
+    const header = { ...defaultContent('tr').header, logoSource: 'http://cdn.example.com/logo.png' };
+    expect(broken('header.json', header, 'header')).toMatch(/field 'logoSource': expected an image path/);
+  });
+
+  it('reject a menu url that is not a site path, and an unknown language', () => {
+    const header = structuredClone(defaultContent('tr').header);
+    header.menuItems[0]!.url = 'kurumsal';
+    expect(broken('h', header, 'header')).toMatch(/menuItems\[0\]\.url': expected a site path/);
+    expect(broken('h', { ...defaultContent('tr').header, lang: 'de' }, 'header')).toMatch(/field 'lang'/);
+  });
+
+  it('validate a contact request, e-mail optional', () => {
+    const request = {
+      createDate: '2026-01-01T10:00:00Z',
+      email: '',
+      subject: 'Teklif',
+      phone: '+90 312 555 00 00',
+      message: 'Merhaba',
+      name: 'Ali Veli',
+      index: 1,
+      ip: '127.0.0.1',
+      solvedDate: null,
+      solved: false,
+      lang: 'tr',
+    };
+    expect(contactRequestSchema.safeParse(request).success).toBe(true);
+    expect(contactRequestSchema.safeParse({ ...request, email: 'not-an-email' }).success).toBe(false);
+    expect(contactRequestSchema.safeParse({ ...request, name: '  ' }).success).toBe(false);
+  });
+});
+
+describe('built-in sample content (DECISIONS.md)', () => {
+  for (const lang of languages) {
+    const content = defaultContent(lang);
+    it(`has what the ${lang} site needs`, () => {
+      expect(content.references.references).toHaveLength(30);
+      expect(content.projects.projects.length).toBeGreaterThanOrEqual(8);
+      expect(content.projects.projects.filter((p) => p.project.slider).length).toBeGreaterThanOrEqual(3);
+      expect(content.projects.projects.some((p) => p.project.imageSources.length === 0)).toBe(true);
+      expect(content.news.news.length).toBeGreaterThanOrEqual(5);
+      expect(content.ourTeam.staffList.length).toBeGreaterThan(0);
+      expect(content.contact.addresses).toHaveLength(2);
+      expect(content.site.foundingYear).toBe(2010);
+      expect(content.site.subsidiary.foundingYear).toBe(2019);
+    });
+  }
+});

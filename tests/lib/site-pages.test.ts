@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { getProjectsData, getNews } from '../../src/content/operations';
+import { languages, pathFor } from '../../src/i18n/routes';
+import { languageSwitchTarget, sitePages } from '../../src/lib/site-pages';
+
+describe('site pages', () => {
+  const pages = sitePages();
+
+  it('builds every route in both languages, with a page per project and news item', () => {
+    for (const lang of languages) {
+      const own = pages.filter((p) => p.lang === lang);
+      expect(own.filter((p) => p.key === 'projectDetail')).toHaveLength(getProjectsData(lang).projects.length);
+      expect(own.filter((p) => p.key === 'newsDetail')).toHaveLength(getNews(lang).length);
+    }
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+  });
+
+  it('titles pages "<page name> - <company>" and projects "<project name> - <company>"', () => {
+    expect(pages.find((p) => p.path === '/kurumsal')?.title).toBe('Kurumsal - Örnek Elektromekanik');
+    expect(pages.find((p) => p.path === '/references')?.title).toBe('References - Örnek Electromechanical');
+    const project = getProjectsData('en').projects[0]!;
+    expect(pages.find((p) => p.path === pathFor('projectDetail', 'en', project.project.url))?.title).toBe(
+      `${project.project.name} - Örnek Electromechanical`,
+    );
+  });
+
+  it('leads the language switch to the paired page, a project to the same project', () => {
+    const byPath = (path: string) => pages.find((p) => p.path === path)!;
+    expect(languageSwitchTarget(byPath('/'))).toBe('/en');
+    expect(languageSwitchTarget(byPath('/en'))).toBe('/');
+    expect(languageSwitchTarget(byPath('/basinda-biz'))).toBe('/press');
+    const tr = getProjectsData('tr').projects[3]!;
+    const en = getProjectsData('en').projects.find((p) => p.id === tr.id)!;
+    expect(languageSwitchTarget(byPath(pathFor('projectDetail', 'tr', tr.project.url)))).toBe(
+      pathFor('projectDetail', 'en', en.project.url),
+    );
+  });
+
+  it('marks placeholders, admin and not-found pages noindex, and nothing else', () => {
+    const noindex = new Set(pages.filter((p) => p.noindex).map((p) => p.key));
+    expect([...noindex].sort()).toEqual(['admin', 'news', 'newsDetail', 'notFound', 'press']);
+  });
+});
