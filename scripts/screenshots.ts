@@ -16,6 +16,15 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 800 } });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Lazy images load only near the viewport: walk down the page once so they are in the picture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const file = `screenshots/${width}${path.replace(/\//g, '_') || '_'}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

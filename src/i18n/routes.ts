@@ -116,13 +116,6 @@ export function matchPath(path: string): RouteMatch | undefined {
   return undefined;
 }
 
-/** Every page path of a language, detail routes expanded with the ids the content has. */
-export function allPaths(lang: Lang, detailIds: Record<DetailRouteKey, readonly string[]>): string[] {
-  return routeKeys.flatMap((key) =>
-    isDetailRoute(key) ? detailIds[key].map((id) => pathFor(key, lang, id)) : [pathFor(key, lang)],
-  );
-}
-
 /** Client routes inside the admin outlet (SPEC §2): '' is the dashboard, 'i' the contact screen. */
 export const adminChildRoutes = { dashboard: '', contact: 'i' } as const;
 export type AdminChild = keyof typeof adminChildRoutes;
