@@ -15,6 +15,22 @@ describe('content schemas', () => {
     }
   }
 
+  for (const key of documentKeys) {
+    it(`reject a ${key} document missing any required field, naming that field`, () => {
+      const schema = contentDocuments[key].schema;
+      const shape = ('shape' in schema ? schema.shape : {}) as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+      const required = Object.keys(shape).filter((field) => !shape[field]!.safeParse(undefined).success);
+      expect(required.length).toBeGreaterThan(1);
+      for (const field of required) {
+        const data: Record<string, unknown> = { ...defaultContent('tr')[key] };
+        delete data[field];
+        const result = schema.safeParse(data);
+        expect(result.success, field).toBe(false);
+        if (!result.success) expect(describeIssues(key, result.error)).toContain(`field '${field}'`);
+      }
+    });
+  }
+
   const broken = (where: string, data: unknown, key: (typeof documentKeys)[number]) => {
     const result = contentDocuments[key].schema.safeParse(data);
     expect(result.success).toBe(false);
