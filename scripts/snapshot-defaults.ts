@@ -3,17 +3,10 @@
  * Firestore export writes, for a project that has no Firestore content yet.
  * Usage: npm run snapshot:defaults [-- <folder>]
  */
-import { join } from 'node:path';
-import { languages } from '../src/i18n/routes';
-import { defaultContent } from '../src/content/defaults';
-import { contentDocuments, documentKeys } from '../src/content/documents';
-import { serializeDocument, writeFileAtomically } from './lib/snapshot-files';
+import { defaultContentByLanguage } from '../src/content/defaults';
+import { describeFolder, snapshotFiles, writeSnapshot } from './lib/snapshot-files';
 
 const folder = process.argv[2] ?? 'content-snapshot';
-for (const lang of languages) {
-  const content = defaultContent(lang);
-  for (const key of documentKeys) {
-    writeFileAtomically(join(folder, lang, contentDocuments[key].file), serializeDocument(content[key]));
-  }
-}
-console.log(`Wrote ${documentKeys.length * languages.length} default documents to ${folder}/`);
+const files = snapshotFiles(defaultContentByLanguage());
+writeSnapshot(folder, files);
+console.log(`Wrote ${files.size} default documents to ${describeFolder(folder)}/`);

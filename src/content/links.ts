@@ -4,16 +4,21 @@
  * and a detail page must exist in the content.
  */
 import { matchPath, routeDefinition, type Lang } from '../i18n/routes';
-import { snapshotPath, type Content } from './documents';
+import { snapshotPath, type Content, type DocumentKey } from './documents';
 
-export function checkContentLinks(content: Content, lang: Lang): string[] {
+/** `where` names a document in messages: its snapshot file (build) or Firestore path (export). */
+export function checkContentLinks(
+  content: Content,
+  lang: Lang,
+  where: (lang: Lang, key: DocumentKey) => string = snapshotPath,
+): string[] {
   const projectUrls = new Set(content.projects.projects.map((p) => p.project.url));
   const newsIds = new Set(content.news.news.map((n) => n.id));
   const problems: string[] = [];
 
-  const check = (where: string, text: string, url: string) => {
+  const check = (location: string, text: string, url: string) => {
     const match = matchPath(url);
-    const item = `${where} ('${text}')`;
+    const item = `${location} ('${text}')`;
     if (!match) {
       problems.push(`${item}: url '${url}' is not a page of the route table (src/i18n/routes.ts)`);
     } else if (match.lang !== lang && !routeDefinition(match.key).languageNeutral) {
@@ -25,12 +30,12 @@ export function checkContentLinks(content: Content, lang: Lang): string[] {
     }
   };
 
-  const header = snapshotPath(lang, 'header');
+  const header = where(lang, 'header');
   content.header.menuItems.forEach((item, i) => {
     check(`${header}: menuItems[${i}]`, item.text, item.url);
     item.subMenu?.forEach((sub, j) => check(`${header}: menuItems[${i}].subMenu[${j}]`, sub.text, sub.url));
   });
-  const footer = snapshotPath(lang, 'footer');
+  const footer = where(lang, 'footer');
   content.footer.shortcuts.forEach((s, i) => check(`${footer}: shortcuts[${i}]`, s.text, s.url));
   return problems;
 }

@@ -1,5 +1,5 @@
 /** Built-in content for every document in both languages; a snapshot document replaces its default. */
-import type { Lang } from '../../i18n/routes';
+import { languages, type Lang } from '../../i18n/routes';
 import type { Content } from '../documents';
 import { aboutTaglineDefaults } from './about-tagline';
 import { contactDefaults } from './contact';
@@ -23,4 +23,8 @@ export function defaultContent(lang: Lang): Content {
     references: referencesDefaults(lang),
     news: newsDefaults(lang),
   };
+}
+
+export function defaultContentByLanguage(): Record<Lang, Content> {
+  return Object.fromEntries(languages.map((lang) => [lang, defaultContent(lang)])) as Record<Lang, Content>;
 }

@@ -1,0 +1,101 @@
+/**
+ * Reads every content document of both languages from Firestore and validates it, naming
+ * the Firestore path and field of every problem. Uses only single-document reads and plain
+ * collection reads (no ListCollectionIds, no dotted field paths), sorting items in memory.
+ */
+import { DocumentReference, GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { defaultContent } from '../../src/content/defaults';
+import { contentDocuments, documentKeys, firestorePath, type Content, type DocumentKey } from '../../src/content/documents';
+import { ContentError, describeIssues } from '../../src/content/errors';
+import { checkContentLinks } from '../../src/content/links';
+import { parseDocument } from '../../src/content/loader';
+import { languages, type Lang } from '../../src/i18n/routes';
+import { fromStored, toStored, type StoredItem } from './document-parts';
+
+/** Firestore values the schemas know as JSON: timestamps become ISO 8601 strings. */
+export function toPlain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
+  if (value instanceof DocumentReference) return value.path;
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
+  }
+  return value;
+}
+
+export interface ReadProgress {
+  done: number;
+  total: number;
+}
+
+export interface FirestoreContent {
+  content: Record<Lang, Content>;
+  /** Firestore paths that were absent, each with what was kept instead. */
+  missing: string[];
+}
+
+/** Reads of one run: every document, plus one collection read per sub-collection. */
+export function readCount(): number {
+  return languages.length * documentKeys.reduce((n, key) => n + (contentDocuments[key].subCollection ? 2 : 1), 0);
+}
+
+export async function readFirestoreContent(db: Firestore, onProgress?: (progress: ReadProgress) => void): Promise<FirestoreContent> {
+  const total = readCount();
+  let done = 0;
+  const tick = () => onProgress?.({ done: ++done, total });
+  const problems: string[] = [];
+  const missing: string[] = [];
+  const content = {} as Record<Lang, Content>;
+
+  for (const lang of languages) {
+    const defaults = defaultContent(lang);
+    const values: Partial<Record<DocumentKey, unknown>> = {};
+    for (const key of documentKeys) {
+      const path = firestorePath(lang, key);
+      const sub = contentDocuments[key].subCollection;
+      const problemsBefore = problems.length;
+      const snapshot = await db.doc(path).get();
+      tick();
+      let items: StoredItem[] = [];
+      if (sub) {
+        const collection = await db.collection(`${path}/${sub.name}`).get();
+        tick();
+        items = collection.docs.map((doc) => ({ id: doc.id, data: toPlain(doc.data()) as Record<string, unknown> }));
+        for (const item of items) {
+          const result = sub.itemSchema.safeParse(item.data);
+          if (!result.success) problems.push(describeIssues(`${path}/${sub.name}/${item.id}`, result.error));
+        }
+      }
+      let fields: Record<string, unknown>;
+      if (snapshot.exists) {
+        fields = toPlain(snapshot.data()) as Record<string, unknown>;
+        const result = (sub?.parentSchema ?? contentDocuments[key].schema).safeParse(fields);
+        if (!result.success) problems.push(describeIssues(path, result.error));
+      } else {
+        const stored = toStored(key, defaults[key]);
+        fields = stored.fields;
+        if (sub && items.length > 0) {
+          missing.push(`${path}: document missing; its built-in page fields are kept with the ${items.length} ${sub.name} items found`);
+        } else {
+          items = stored.items;
+          missing.push(`${path}: not in Firestore; the built-in default is kept`);
+        }
+      }
+      if (problems.length > problemsBefore) continue;
+      try {
+        // The whole document: what spans items (unique ids and urls) and the language.
+        values[key] = parseDocument(key, lang, fromStored(key, { fields, items }), path);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems.push(error.message);
+      }
+    }
+    if (documentKeys.every((key) => key in values)) {
+      content[lang] = values as Content;
+      problems.push(...checkContentLinks(content[lang], lang, firestorePath));
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+  return { content, missing };
+}

@@ -1,0 +1,48 @@
+/**
+ * npm run seed: writes the built-in defaults (or a snapshot folder) into Firestore, so a new
+ * company's Firebase project starts with complete content and tests start from known content.
+ *
+ *   npm run seed                      the built-in defaults
+ *   npm run seed -- --from <folder>   a snapshot folder (validated first)
+ *   npm run seed -- --force           overwrite documents that exist (and drop items the source lacks)
+ *
+ * Exit codes: 0 done, 1 refused or failed, 2 configuration or usage.
+ */
+import { parseArgs } from 'node:util';
+import { defaultContentByLanguage } from '../src/content/defaults';
+import { ContentError } from '../src/content/errors';
+import { ConfigError, connectFirestore, firestoreConfig, type FirestoreConnection } from './lib/firestore-connection';
+import { loadContentByLanguage, seedFirestore, SeedRefused } from './lib/seed-firestore';
+
+async function main(): Promise<number> {
+  let connection: FirestoreConnection | undefined;
+  try {
+    const { values } = parseArgs({ options: { from: { type: 'string' }, force: { type: 'boolean', default: false } } });
+    const config = firestoreConfig();
+    const content = values.from ? loadContentByLanguage(values.from) : defaultContentByLanguage();
+    const source = values.from ? `snapshot ${values.from}` : 'built-in defaults';
+    console.log(`Seeding Firestore (project ${config.projectId}, ${config.source}) from ${source}`);
+    connection = connectFirestore(config);
+    const written = await seedFirestore(connection.db, content, {
+      force: values.force,
+      onProgress: (done, total) => console.log(`Writing: ${done}/${total} documents`),
+    });
+    console.log(`Wrote ${written} documents.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Seed not started: ${error.message}`);
+      return 2;
+    }
+    if (error instanceof SeedRefused || error instanceof ContentError) {
+      console.error(`Seed stopped: ${error.message}`);
+      return 1;
+    }
+    console.error(`Seed stopped: ${(error as Error).stack ?? String(error)}`);
+    return 1;
+  } finally {
+    void connection?.close().catch(() => undefined);
+  }
+}
+
+process.exit(await main());
