@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser/chromium';
 
-/** Browser tests run against the built site served by `astro preview` (run `npm run build` first). */
+/**
+ * Browser tests run against the built site served by `astro preview` (run `npm run build` first),
+ * at 1280 px (desktop) and 375 px (mobile). *.desktop.spec.ts and *.mobile.spec.ts run at one width only.
+ */
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
@@ -14,9 +17,17 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions },
+    },
     // iPhone presets default to WebKit: this machine has Debian's Chromium only.
-    { name: 'mobile', use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     command: 'npm run preview',

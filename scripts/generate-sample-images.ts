@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { languages } from '../src/i18n/routes';
 import { defaultContent } from '../src/content/defaults';
+import { contentImageFolder } from '../src/lib/content-images-folder';
 
 const NAVY = '#0f2340';
 const STEEL = '#5b6b80';
@@ -143,15 +144,23 @@ async function main() {
     }
   }
   for (const [src, svg] of images) {
-    const file = join('public', src);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${svg}\n`);
+    if (src.endsWith('.svg')) {
+      const file = join('public', src);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${svg}\n`);
+    } else {
+      // Photographs go through astro:assets (AVIF/WebP in several widths), so they live in src/.
+      const file = join(contentImageFolder, src.replace(/^\/images\//, ''));
+      mkdirSync(dirname(file), { recursive: true });
+      const image = sharp(Buffer.from(svg));
+      await (src.endsWith('.png') ? image.png({ compressionLevel: 9, palette: true }) : image.jpeg({ quality: 82, mozjpeg: true })).toFile(file);
+    }
   }
   // Social networks do not show SVG previews: the Open Graph image is a PNG.
   const og = defaultContent('tr').site.ogImageSource;
   const card = `<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='630'><rect width='1200' height='630' fill='${NAVY}'/>${scene('og', 1200, 630).replace(/^<svg[^>]*>|<\/svg>$/g, '')}<rect width='1200' height='630' fill='${NAVY}' opacity='0.55'/><g transform='translate(300 255) scale(2.5)'>${logo(true).replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g></svg>`;
   await sharp(Buffer.from(card)).png({ compressionLevel: 9 }).toFile(join('public', og));
-  console.log(`Drew ${images.size + 1} images into public/images/`);
+  console.log(`Drew ${images.size + 1} images into public/images/ and ${contentImageFolder}/`);
 }
 
 await main();

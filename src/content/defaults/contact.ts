@@ -5,7 +5,7 @@ const shared = {
   mapSource:
     'https://www.openstreetmap.org/export/embed.html?bbox=32.7300%2C39.9600%2C32.7700%2C39.9800&layer=mapnik&marker=39.9700%2C32.7500',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=39.9700&mlon=32.7500#map=16/39.9700/32.7500',
-  mapPreviewSource: '/images/contact/map-preview.svg',
+  mapPreviewSource: '/images/contact/map-preview.png',
   phoneNumbers: ['+90 312 555 01 23', '+90 312 555 01 24'],
   emails: ['info@ornekelektromekanik.com.tr', 'proje@ornekelektromekanik.com.tr'],
   faxes: ['+90 312 555 01 25'],

@@ -12,7 +12,7 @@ interface SampleNews {
 }
 
 export function newsImage(id: string): string {
-  return `/images/news/${id}.svg`;
+  return `/images/news/${id}.jpg`;
 }
 
 const sampleNews: SampleNews[] = [

@@ -18,7 +18,7 @@ interface SampleProject {
 }
 
 export function projectImage(id: string, n: number): string {
-  return `/images/projects/${id}-${n}.svg`;
+  return `/images/projects/${id}-${n}.jpg`;
 }
 
 const sampleProjects: SampleProject[] = [

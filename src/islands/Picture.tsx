@@ -1,0 +1,33 @@
+import type { ResponsiveImage } from '../lib/images';
+
+interface Props {
+  image: ResponsiveImage;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+}
+
+/** The island counterpart of Img.astro: the sources were computed at build time by astro:assets. */
+export default function Picture({ image, alt, priority = false, className }: Props) {
+  const img = (
+    <img
+      src={image.src}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={className}
+    />
+  );
+  if (image.sources.length === 0) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,2 @@
+/** Where content photographs live, so astro:assets can optimize them; content names them '/images/<path>'. */
+export const contentImageFolder = 'src/assets/images';
