@@ -30,7 +30,9 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
       renderSlide={(slide, index) => (
         <>
           {slide.image && (
-            <Picture image={slide.image} alt="" priority={index === 0} className="absolute inset-0 -z-10 h-full w-full object-cover" />
+            <div className="picture-fill absolute inset-0 -z-10">
+              <Picture image={slide.image} alt="" priority={index === 0} className="h-full w-full object-cover" />
+            </div>
           )}
           <div className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/90 via-navy-950/40 to-navy-950/30" />
           <div className="container-page pb-20 md:pb-28">

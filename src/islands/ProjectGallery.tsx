@@ -19,7 +19,7 @@ export default function ProjectGallery({ images, label, labels }: Props) {
       interval={PROJECT_GALLERY.interval}
       indicators
       className="overflow-hidden rounded-lg bg-navy-900"
-      slideClassName="!h-[500px]"
+      slideClassName="picture-fill !h-[500px]"
       renderSlide={({ image, alt }, index) => (
         <Picture image={image} alt={alt} priority={index === 0} className="h-full w-full object-cover" />
       )}
