@@ -1,15 +1,15 @@
 /**
  * After a build: every page of the route table is in dist/ for both languages, with its
  * language, plus the 404 page, sitemap and robots.txt. Fails loudly, listing what is missing.
- * Usage: npm run verify:dist [-- <dist folder>]
+ * Usage: npm run verify:dist [-- <folder of the static files, default dist/client>]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminChildRoutes, adminPath, type AdminChild } from '../src/i18n/routes';
 import { sitePages } from '../src/lib/site-pages';
 
-const dist = process.argv[2] ?? 'dist';
-const fileFor = (path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const dist = process.argv[2] ?? 'dist/client';
+const fileFor = (path: string) => join(dist, path.slice(1), 'index.html');
 
 const problems: string[] = [];
 let checked = 0;
@@ -25,7 +25,7 @@ for (const page of sitePages()) {
     }
   }
 }
-for (const file of ['404.html', 'sitemap.xml', 'robots.txt']) {
+for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '../server/entry.mjs']) {
   checked++;
   if (!existsSync(join(dist, file))) problems.push(`${join(dist, file)} is missing`);
 }

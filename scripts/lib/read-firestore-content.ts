@@ -3,26 +3,15 @@
  * the Firestore path and field of every problem. Uses only single-document reads and plain
  * collection reads (no ListCollectionIds, no dotted field paths), sorting items in memory.
  */
-import { DocumentReference, GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { defaultContent } from '../../src/content/defaults';
 import { contentDocuments, documentKeys, firestorePath, type Content, type DocumentKey } from '../../src/content/documents';
 import { ContentError, describeIssues } from '../../src/content/errors';
 import { checkContentLinks } from '../../src/content/links';
 import { parseDocument } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
+import { toPlain } from '../../src/server/firestore-values';
 import { fromStored, toStored, type StoredItem } from './document-parts';
-
-/** Firestore values the schemas know as JSON: timestamps become ISO 8601 strings. */
-export function toPlain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
-  if (value instanceof DocumentReference) return value.path;
-  if (Array.isArray(value)) return value.map(toPlain);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
-  }
-  return value;
-}
 
 export interface ReadProgress {
   done: number;

@@ -15,6 +15,7 @@ import {
   newsPageSchema,
   ourTeamFieldsSchema,
   ourTeamSchema,
+  privacyNoticeSchema,
   projectFieldsSchema,
   projectsPageFieldsSchema,
   projectsPageSchema,
@@ -85,6 +86,7 @@ export const contentDocuments = {
     },
   }),
   contact: contentDocument({ path: 'pages/contact', file: 'contact.json', schema: contactPageSchema }),
+  privacy: contentDocument({ path: 'pages/privacy', file: 'privacy.json', schema: privacyNoticeSchema }),
   references: contentDocument({
     path: 'pages/references',
     file: 'references.json',

@@ -5,11 +5,16 @@ export class ContentError extends Error {
   override name = 'ContentError';
 }
 
-function fieldPath(path: readonly PropertyKey[]): string {
+export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, part) => {
     if (typeof part === 'number') return `${out}[${part}]`;
     return out ? `${out}.${String(part)}` : String(part);
   }, '');
+}
+
+/** What a field should have held, from zod's message ('Invalid input: expected string' -> 'string'). */
+export function expectation(issue: z.core.$ZodIssue): string {
+  return issue.message.replace(/^Invalid (input|option): expected /, '');
 }
 
 /** One line per problem: `<where>: <field>: expected <what>`. */
@@ -17,7 +22,7 @@ export function describeIssues(where: string, error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = fieldPath(issue.path) || '(document)';
-      return `${where}: field '${field}': expected ${issue.message.replace(/^Invalid input: expected /, '')}`;
+      return `${where}: field '${field}': expected ${expectation(issue)}`;
     })
     .join('\n');
 }

@@ -163,18 +163,55 @@ export const contactPageSchema = z.object({
 });
 
 // --- Contact request (written by the contact endpoint) -----------------------------------
+/** Longest accepted value of each contact form field; the form's maxlength comes from here. */
+export const CONTACT_LIMITS = { name: 100, phone: 30, email: 254, subject: 150, message: 5000 } as const;
+/** Visitors write plain text; markup in a field is a script payload, not a message. */
+const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
+const limited = (field: keyof typeof CONTACT_LIMITS) =>
+  text
+    .max(CONTACT_LIMITS[field], `at most ${CONTACT_LIMITS[field]} characters`)
+    .refine((value) => !NO_MARKUP.test(value), 'plain text without HTML tags');
+const contactEmail = z.union([
+  z.email({ error: 'an e-mail address' }).max(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`),
+  z.literal(''),
+]);
+const contactPhone = limited('phone').regex(/^\+?[\d\s().-]{6,}$/, 'a phone number: digits, spaces and + ( ) . - only');
+
 export const contactRequestSchema = z.object({
   createDate: isoDateTime,
-  email: z.union([z.email({ error: 'an e-mail address' }), z.literal('')]),
-  subject: text,
-  phone: text,
-  message: text,
-  name: text,
+  email: contactEmail,
+  subject: limited('subject'),
+  phone: contactPhone,
+  message: limited('message'),
+  name: limited('name'),
   index,
   ip: z.string(),
   solvedDate: isoDateTime.nullable(),
   solved: z.boolean(),
   lang,
+});
+
+/** What the contact form sends: the visitor's fields, plus what tells a person from a bot. */
+export const contactSubmissionSchema = contactRequestSchema
+  .pick({ name: true, phone: true, email: true, subject: true, message: true, lang: true })
+  .extend({
+    email: contactEmail.default(''),
+    /** Chosen by the form, so a retry after a lost answer cannot store the request twice. */
+    requestId: z.uuid({ error: 'a request id (UUID)' }),
+    /** Honeypot: a field people never see, so never fill. */
+    website: z.literal('', { error: 'empty' }).default(''),
+    /** Milliseconds between showing the form and sending it. */
+    elapsedMs: z.coerce.number({ error: 'a number of milliseconds' }).int().nonnegative(),
+  })
+  .strict();
+
+// --- Privacy notice (KVKK aydınlatma metni) ------------------------------------------------
+export const privacyNoticeSchema = z.object({
+  lang,
+  header: text,
+  intro: text,
+  sections: z.array(z.object({ title: text, body: text })).min(1, 'at least one section'),
+  updateDate: isoDateTime,
 });
 
 // --- About tagline ---------------------------------------------------------------------
@@ -236,6 +273,8 @@ export type Reference = z.infer<typeof referenceSchema>;
 export type ReferencesPage = z.infer<typeof referencesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type OurTeam = z.infer<typeof ourTeamSchema>;
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -47,6 +47,11 @@ export const routes = {
     noindex: true,
     languageNeutral: true,
   },
+  /** Beyond SPEC: KVKK requires informing visitors before the contact form collects data. */
+  privacy: {
+    path: { tr: 'kvkk-aydinlatma-metni', en: 'privacy-notice' },
+    name: { tr: 'KVKK Aydınlatma Metni', en: 'Privacy Notice' },
+  },
   notFound: {
     path: { tr: 'sayfa-bulunamadi', en: 'page-not-found' },
     name: { tr: 'Sayfa Bulunamadı', en: 'Page Not Found' },
@@ -124,3 +129,6 @@ export function adminPath(child: AdminChild): string {
   const segment = adminChildRoutes[child];
   return segment ? `${pathFor('admin', defaultLang)}/${segment}` : pathFor('admin', defaultLang);
 }
+
+/** The one on-demand route: where the contact form posts (src/pages/api/contact.ts). */
+export const contactEndpoint = '/api/contact';

@@ -12,8 +12,10 @@ import {
 } from '../../src/i18n/routes';
 
 describe('route table', () => {
-  it('has the 11 route pairs of SPEC §2', () => {
-    expect(routeKeys).toHaveLength(11);
+  it('has the 11 route pairs of SPEC §2 and the privacy notice (DECISIONS.md)', () => {
+    expect(routeKeys).toHaveLength(12);
+    expect(pathFor('privacy', 'tr')).toBe('/kvkk-aydinlatma-metni');
+    expect(pathFor('privacy', 'en')).toBe('/privacy-notice');
   });
 
   it('gives every key a path and a page name in both languages', () => {

@@ -25,7 +25,7 @@ function cacheControlFor(path: string): string | undefined {
 
 describe('Firebase Hosting configuration', () => {
   it('serves dist with clean URLs and no trailing slash (DECISIONS.md)', () => {
-    expect(hosting.public).toBe('dist');
+    expect(hosting.public).toBe('dist/client');
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
   });

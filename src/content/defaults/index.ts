@@ -7,6 +7,7 @@ import { footerDefaults } from './footer';
 import { headerDefaults } from './header';
 import { newsDefaults } from './news';
 import { ourTeamDefaults } from './our-team';
+import { privacyDefaults } from './privacy';
 import { projectsDefaults } from './projects';
 import { referencesDefaults } from './references';
 import { siteDefaults } from './site';
@@ -20,6 +21,7 @@ export function defaultContent(lang: Lang): Content {
     ourTeam: ourTeamDefaults(lang),
     projects: projectsDefaults(lang),
     contact: contactDefaults(lang),
+    privacy: privacyDefaults(lang),
     references: referencesDefaults(lang),
     news: newsDefaults(lang),
   };

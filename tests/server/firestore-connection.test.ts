@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, firestoreConfig } from '../../scripts/lib/firestore-connection';
+import { ConfigError, firestoreConfig } from '../../src/server/firestore-connection';
 
 const key = { type: 'service_account', project_id: 'ornek-prod', client_email: 'x@ornek-prod.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----\n' };
 

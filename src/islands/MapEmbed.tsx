@@ -1,0 +1,34 @@
+/**
+ * Loads the map's third-party frame only when the visitor asks for it (privacy and speed):
+ * until then the page shows the static preview around this button and loads nothing from
+ * the map provider.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+interface Props {
+  embedSrc: string;
+  title: string;
+  showLabel: string;
+}
+
+export default function MapEmbed({ embedSrc, title, showLabel }: Props) {
+  const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button is gone once pressed: keyboard focus moves on to the map it asked for.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+  if (shown) {
+    return <iframe ref={frame} src={embedSrc} title={title} className="absolute inset-0 h-full w-full border-0 bg-steel-100" data-map-frame />;
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setShown(true)}
+      className="cursor-pointer rounded-md bg-white px-5 py-2 font-semibold text-navy-900 shadow hover:bg-steel-100"
+      data-map-show
+    >
+      {showLabel}
+    </button>
+  );
+}

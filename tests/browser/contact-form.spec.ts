@@ -1,0 +1,147 @@
+/** The contact form in both languages (SPEC §4, §5, §8), against the real endpoint and store. */
+import { expect, test, type Page } from '@playwright/test';
+import { defaultContent } from '../../src/content/defaults';
+import { fileContactStore } from '../../src/server/contact/file-store';
+import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
+import { ui } from '../../src/i18n/ui';
+import { e2eContactDataDir } from './contact-data';
+
+const store = fileContactStore(e2eContactDataDir);
+
+async function openForm(page: Page, lang: Lang) {
+  // Time flows as usual; the test jumps it forward instead of waiting out the minimum fill time.
+  await page.clock.install();
+  await page.goto(pathFor('contact', lang));
+  const form = page.locator('[data-contact-form]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
+  return form;
+}
+
+async function fill(page: Page, lang: Lang, message: string) {
+  const content = defaultContent(lang).contact;
+  await page.getByLabel(content.nameLabel).fill('Deniz Kaya');
+  await page.getByLabel(content.phoneLabel, { exact: true }).fill('+90 532 000 00 00');
+  await page.getByLabel(content.emailLabel, { exact: true }).fill('deniz@example.com');
+  await page.getByLabel(content.subjectLabel).fill('Teklif / Quote');
+  await page.getByLabel(content.messageLabel).fill(message);
+}
+
+for (const lang of languages) {
+  const content = defaultContent(lang).contact;
+
+  test.describe(`contact form (${lang})`, () => {
+    test('fields carry their labels, placeholders and types; required placeholders have an asterisk', async ({ page }) => {
+      const form = await openForm(page, lang);
+      for (const [field, required] of [['name', true], ['phone', true], ['email', false], ['subject', true], ['message', true]] as const) {
+        const input = form.locator(`[name="${field}"]`);
+        await expect(input).toHaveAttribute('placeholder', content[`${field}Placeholder`]);
+        expect(content[`${field}Placeholder`].endsWith('*')).toBe(required);
+        if (required) await expect(input).toHaveAttribute('required', '');
+        else await expect(input).not.toHaveAttribute('required');
+      }
+      await expect(form.locator('[name="phone"]')).toHaveAttribute('type', 'tel');
+      await expect(form.locator('[name="email"]')).toHaveAttribute('type', 'email');
+      await expect(form.locator('[data-privacy-note] a')).toHaveAttribute('href', pathFor('privacy', lang));
+    });
+
+    test('required fields block the submission', async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith(contactEndpoint)) requests.push(r.url());
+      });
+      const form = await openForm(page, lang);
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      await expect(form).toBeVisible();
+      expect(await form.locator('[name="name"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await page.getByLabel(content.nameLabel).fill('Deniz');
+      await page.getByLabel(content.phoneLabel, { exact: true }).fill('not a phone');
+      await page.getByLabel(content.subjectLabel).fill('Konu');
+      await page.getByLabel(content.messageLabel).fill('Mesaj');
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      await expect(form).toBeVisible();
+      expect(await form.locator('[name="phone"]').evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+      expect(requests).toEqual([]);
+    });
+
+    test('a valid submission shows "sending", then "sent" once it is stored', async ({ page }) => {
+      const message = `E2E ${lang} ${Date.now()} ${Math.random()}`;
+      const form = await openForm(page, lang);
+      await fill(page, lang, message);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${contactEndpoint}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.clock.fastForward(5000);
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      await expect(page.locator('[data-contact-alert="sending"]')).toContainText(content.sendingAlertHeader);
+      await expect(form).toBeHidden();
+      release();
+      await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
+      const stored = (await store.list()).filter((entry) => entry.request.message === message);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.request).toMatchObject({ name: 'Deniz Kaya', lang, solved: false, solvedDate: null });
+    });
+
+    test('a failing endpoint shows "not sent" with the other channels, and retry gives the text back', async ({ page }) => {
+      await openForm(page, lang);
+      await fill(page, lang, 'This message must survive a failure.');
+      await page.route(`**${contactEndpoint}`, (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.clock.fastForward(5000);
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      const alert = page.locator('[data-contact-alert="notSent"]');
+      await expect(alert).toContainText(content.notSentAlertHeader);
+      await expect(alert.locator(`a[href^="tel:"]`)).toBeVisible();
+      await expect(alert.locator(`a[href^="mailto:"]`)).toBeVisible();
+      await alert.getByRole('button', { name: ui[lang].contactForm.retry }).click();
+      await expect(page.getByLabel(content.messageLabel)).toHaveValue('This message must survive a failure.');
+      await expect(page.getByLabel(content.nameLabel)).toHaveValue('Deniz Kaya');
+    });
+
+    test('a server that is gone shows "not sent"', async ({ page }) => {
+      await openForm(page, lang);
+      await fill(page, lang, 'Server down.');
+      await page.route(`**${contactEndpoint}`, (route) => route.abort('connectionrefused'));
+      await page.clock.fastForward(5000);
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      await expect(page.locator('[data-contact-alert="notSent"]')).toContainText(content.notSentAlertHeader);
+    });
+  });
+}
+
+test('the privacy notice names controller, purpose, legal basis, recipients and rights', async ({ page }) => {
+  await page.goto(pathFor('privacy', 'tr'));
+  for (const title of ['Veri sorumlusu', 'İşlenen veriler ve amaç', 'Hukuki sebep', 'Aktarım', 'Haklarınız']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+});
+
+test('the map loads no third-party frame until the visitor asks for it', async ({ page }) => {
+  const { mapSource, mapLinkUrl } = defaultContent('en').contact;
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
+  });
+  // This machine has no network: the map provider answers from here.
+  await page.route(`${new URL(mapSource).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+  await page.goto(pathFor('contact', 'en'));
+  await page.waitForLoadState('networkidle');
+  const map = page.locator('[data-map]');
+  await map.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([data-map-show])')).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+  await expect(map.getByRole('link', { name: ui.en.openMap })).toHaveAttribute('href', mapLinkUrl);
+
+  await map.getByRole('button', { name: ui.en.showMap }).click();
+  const frame = map.locator('iframe[data-map-frame]');
+  await expect(frame).toHaveAttribute('src', mapSource);
+  await expect(frame).toHaveAttribute('title', ui.en.mapTitle);
+  await expect(frame).toBeFocused();
+  expect(thirdParty).toContain(mapSource);
+  // The frame covers the preview it replaces.
+  const [frameBox, mapBox] = [await frame.boundingBox(), await map.boundingBox()];
+  expect(frameBox).toEqual(mapBox);
+});

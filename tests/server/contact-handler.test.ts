@@ -1,0 +1,159 @@
+/**
+ * POST /api/contact with both stores: the embedded file store and Firestore (through the
+ * Firestore protocol server the export tests use). Same cases, same expectations.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileContactStore } from '../../src/server/contact/file-store';
+import { firestoreContactStore, CONTACT_REQUESTS } from '../../src/server/contact/firestore-store';
+import { handleContactRequest } from '../../src/server/contact/handler';
+import { slidingWindowLimiter } from '../../src/server/contact/rate-limit';
+import type { ContactStore } from '../../src/server/contact/store';
+import { startEmulator, type TestEmulator } from '../scripts/emulator';
+import { badRequests, json, post, validSubmission } from './contact-cases';
+
+let emulator: TestEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.stop());
+
+const stores: [string, () => ContactStore][] = [
+  ['embedded file store', () => fileContactStore(join(mkdtempSync(join(tmpdir(), 'contact-')), 'requests'))],
+  ['Firestore', () => firestoreContactStore(emulator.connect().db)],
+];
+
+const generous = () => slidingWindowLimiter(10_000, 60_000);
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+
+for (const [name, makeStore] of stores) {
+  describe(`contact endpoint with the ${name}`, () => {
+    it('stores a valid request with exactly the ContactRequest fields, then answers 201', async () => {
+      const store = makeStore();
+      const submission = validSubmission();
+      const response = await handleContactRequest(json(submission), { store, limiter: generous(), ip: '203.0.113.7', now: () => NOW });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ ok: true, id: submission.requestId });
+      const stored = await store.list();
+      expect(stored).toEqual([
+        {
+          id: submission.requestId,
+          request: {
+            createDate: '2026-11-22T10:00:00.000Z',
+            email: 'ayse@example.com',
+            subject: submission.subject,
+            phone: submission.phone,
+            message: submission.message,
+            name: submission.name,
+            index: NOW.getTime(),
+            ip: '203.0.113.7',
+            solvedDate: null,
+            solved: false,
+            lang: 'tr',
+          },
+        },
+      ]);
+    });
+
+    it('accepts form-encoded bodies and an empty e-mail', async () => {
+      const store = makeStore();
+      const { email: _e, ...rest } = validSubmission();
+      const body = new URLSearchParams(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])));
+      const response = await handleContactRequest(post({ body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), {
+        store,
+        limiter: generous(),
+        ip: '198.51.100.1',
+      });
+      expect(response.status).toBe(201);
+      expect((await store.list())[0]?.request.email).toBe('');
+    });
+
+    it('stores a retried submission once', async () => {
+      const store = makeStore();
+      const submission = validSubmission();
+      for (let i = 0; i < 3; i++) {
+        expect((await handleContactRequest(json(submission), { store, limiter: generous(), ip: '198.51.100.2' })).status).toBe(201);
+      }
+      expect(await store.list()).toHaveLength(1);
+    });
+
+    it(`refuses ${badRequests().length} kinds of bad input with a 4xx naming the field, storing nothing`, async () => {
+      const store = makeStore();
+      const cases = badRequests();
+      expect(cases.length).toBeGreaterThanOrEqual(30);
+      for (const [what, request, status, field] of cases) {
+        const response = await handleContactRequest(request, { store, limiter: generous(), ip: '192.0.2.1' });
+        expect(response.status, what).toBe(status);
+        const body = (await response.json()) as { ok: boolean; fields: { field: string }[] };
+        expect(body.ok, what).toBe(false);
+        expect(body.fields.map((f) => f.field), what).toContain(field);
+      }
+      const get = await handleContactRequest(post({ method: 'GET' }), { store, limiter: generous(), ip: '192.0.2.1' });
+      expect(get.status).toBe(405);
+      expect(await store.list()).toEqual([]);
+    });
+
+    it('answers 429 past the rate limit for one address, and not for another', async () => {
+      const store = makeStore();
+      const limiter = slidingWindowLimiter(3, 600_000);
+      const send = (ip: string) => handleContactRequest(json(validSubmission()), { store, limiter, ip });
+      for (let i = 0; i < 3; i++) expect((await send('192.0.2.50')).status).toBe(201);
+      const limited = await send('192.0.2.50');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await send('192.0.2.51')).status).toBe(201);
+      expect(await store.list()).toHaveLength(4);
+    });
+
+    it('stores 200 concurrent submissions, each exactly once', async () => {
+      const store = makeStore();
+      const limiter = generous();
+      const submissions = Array.from({ length: 200 }, (_, i) => validSubmission({ message: `Concurrent message number ${i}` }));
+      const responses = await Promise.all(
+        submissions.map((s, i) => handleContactRequest(json(s), { store, limiter, ip: `10.0.${i % 250}.1` })),
+      );
+      expect(responses.map((r) => r.status)).toEqual(submissions.map(() => 201));
+      const stored = await store.list();
+      expect(stored).toHaveLength(200);
+      expect(new Set(stored.map((s) => s.id))).toEqual(new Set(submissions.map((s) => s.requestId)));
+      expect(new Set(stored.map((s) => s.request.message)).size).toBe(200);
+    });
+  });
+}
+
+it('a store that fails gives 503 and no false "sent"', async () => {
+  const broken: ContactStore = {
+    save: async () => {
+      throw new Error('disk full');
+    },
+    list: async () => [],
+  };
+  const response = await handleContactRequest(json(validSubmission()), { store: broken, limiter: generous(), ip: '192.0.2.9' });
+  expect(response.status).toBe(503);
+  expect(((await response.json()) as { ok: boolean }).ok).toBe(false);
+});
+
+it('Firestore keeps requests in the top-level contactRequests collection', async () => {
+  const { db } = emulator.connect();
+  const submission = validSubmission();
+  await handleContactRequest(json(submission), { store: firestoreContactStore(db), limiter: generous(), ip: '192.0.2.10' });
+  const doc = await db.collection(CONTACT_REQUESTS).doc(submission.requestId).get();
+  expect(doc.get('createDate')).toBeInstanceOf(Timestamp);
+  expect(Object.keys(doc.data() ?? {}).sort()).toEqual(
+    ['createDate', 'email', 'index', 'ip', 'lang', 'message', 'name', 'phone', 'solved', 'solvedDate', 'subject'].sort(),
+  );
+});
+
+it('says in plain words what each bad field needs', async () => {
+  const { name: _n, ...noName } = validSubmission({ lang: 'de', email: 'ayse@' });
+  const response = await handleContactRequest(json(noName), { store: fileContactStore(mkdtempSync(join(tmpdir(), 'contact-'))), limiter: generous(), ip: '192.0.2.11' });
+  const { fields } = (await response.json()) as { fields: { field: string; message: string }[] };
+  expect(fields).toEqual([
+    { field: 'name', message: 'required' },
+    { field: 'email', message: 'expected an e-mail address' },
+    { field: 'lang', message: 'expected one of "tr"|"en"' },
+  ]);
+});
