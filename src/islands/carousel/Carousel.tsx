@@ -161,16 +161,19 @@ export default function Carousel<T>({
         })}
       </Swiper>
       {indicators && items.length > 1 && (
-        <div className="absolute start-4 bottom-5 z-10 flex gap-2" data-carousel-indicators>
+        <div className="absolute start-3 bottom-3 z-10 flex" data-carousel-indicators>
           {items.map((_, index) => (
+            // A 12 px dot in a 32 px target (WCAG 2.2 target size).
             <button
               key={index}
               type="button"
               onClick={() => goTo(index)}
               aria-label={format(labels.goTo, { index: index + 1 })}
               aria-current={index === active ? 'true' : undefined}
-              className="h-3 w-3 rounded-full border-2 border-white bg-white/30 aria-[current=true]:bg-white"
-            />
+              className="group flex h-8 w-8 cursor-pointer items-center justify-center"
+            >
+              <span aria-hidden="true" className="h-3 w-3 rounded-full border-2 border-white bg-white/30 shadow group-aria-[current=true]:bg-white" />
+            </button>
           ))}
         </div>
       )}
