@@ -219,3 +219,68 @@ test('activity areas are on the TR home only', async ({ page }) => {
   await page.goto(pathFor('home', 'en'));
   await expect(page.locator('[data-activity-areas]')).toHaveCount(0);
 });
+
+/** What SPEC §4 asks of every carousel, checked on the two besides the home slider. */
+const otherCarousels = [
+  {
+    name: 'project gallery',
+    path: () => pathFor('projectDetail', 'tr', getProjectsData('tr').projects.find((p) => p.project.imageSources.length >= 3)!.project.url),
+    locate: (page: Page) => page.locator('[data-project-images] [data-carousel]'),
+    interval: PROJECT_GALLERY.interval,
+  },
+  {
+    name: 'references carousel',
+    path: () => pathFor('home', 'en'),
+    locate: (page: Page) => page.locator('[data-carousel]').nth(1),
+    interval: REFERENCES_CAROUSEL.interval,
+  },
+];
+
+for (const { name, path, locate, interval } of otherCarousels) {
+  test.describe(name, () => {
+    async function open(page: Page) {
+      await pausedClock(page);
+      await page.goto(path());
+      const carousel = locate(page);
+      await carousel.scrollIntoViewIfNeeded();
+      await ready(carousel);
+      return carousel;
+    }
+
+    test('moves by its controls and wraps back to the last slide', async ({ page }) => {
+      const carousel = await open(page);
+      await carousel.locator('[data-carousel-next]').click();
+      await expect(carousel).toHaveAttribute('data-active-index', '1');
+      await carousel.locator('[data-carousel-previous]').click();
+      await carousel.locator('[data-carousel-previous]').click();
+      const last = Number(await carousel.getAttribute('data-per-view'));
+      const count = await carousel.locator('[role="group"]').count();
+      await expect(carousel).toHaveAttribute('data-active-index', String(count - last));
+    });
+
+    test('pauses while hovered and while focus is inside', async ({ page }) => {
+      const carousel = await open(page);
+      await carousel.hover();
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(interval * 2);
+      expect(await activeIndex(carousel)).toBe(0);
+      await carousel.locator('[data-carousel-rotation]').focus();
+      await page.locator('footer').hover();
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(interval * 2);
+      expect(await activeIndex(carousel)).toBe(0);
+      await page.locator('footer a').first().focus();
+      await expect(carousel).toHaveAttribute('data-rotating', 'true');
+      await page.clock.runFor(interval);
+      await expect(carousel).toHaveAttribute('data-active-index', '1');
+    });
+
+    test('does not rotate by itself under prefers-reduced-motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const carousel = await open(page);
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(interval * 3);
+      expect(await activeIndex(carousel)).toBe(0);
+    });
+  });
+}
