@@ -138,7 +138,8 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-label={strings.legend} className="space-y-4" data-contact-form>
+    // POST even before hydration, so what a visitor typed never ends up in a URL.
+    <form ref={formRef} method="post" action={endpoint} onSubmit={onSubmit} aria-label={strings.legend} className="space-y-4" data-contact-form>
       <div className="grid gap-4 sm:grid-cols-2">
         {input('name', 'text', true, { autoComplete: 'name' })}
         {input('phone', 'tel', true, { autoComplete: 'tel', pattern: '\\+?[\\d\\s().\\-]{6,}', title: strings.invalid.phone })}
