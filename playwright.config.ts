@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser/chromium';
-import { e2eContactDataDir } from './tests/browser/contact-data';
+import { e2eContactDataDir, embeddedStoreEnv } from './tests/browser/contact-data';
 
 /**
  * Browser tests run against the built site served by `astro preview` (run `npm run build` first),
@@ -36,13 +36,7 @@ export default defineConfig({
     reuseExistingServer: !process.env['CI'],
     // Contact requests of the browser tests go to a folder of their own, without the rate limit,
     // and never to a Firestore the environment may configure (the rebuild workflow has one).
-    env: {
-      CONTACT_DATA_DIR: e2eContactDataDir,
-      CONTACT_RATE_LIMIT: '10000',
-      FIRESTORE_EMULATOR_HOST: '',
-      FIREBASE_SERVICE_ACCOUNT: '',
-      GOOGLE_APPLICATION_CREDENTIALS: '',
-    },
+    env: { ...embeddedStoreEnv(e2eContactDataDir), CONTACT_RATE_LIMIT: '10000' },
     timeout: 60_000,
   },
 });

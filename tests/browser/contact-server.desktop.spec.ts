@@ -1,27 +1,14 @@
 /** The built server (npm start) with the embedded store: requests survive a crash and restart. */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fileContactStore } from '../../src/server/contact/file-store';
 import { freePort } from '../../scripts/lib/free-port';
+import { startBuiltSite } from '../../scripts/lib/built-site';
 import { contactEndpoint } from '../../src/i18n/routes';
 import { validSubmission } from '../server/contact-cases';
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: dataDir, FIRESTORE_EMULATOR_HOST: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
+import { embeddedStoreEnv } from './contact-data';
 
 test('requests stored before a crash are still there after a restart', async ({ request }) => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'contact-restart-')), 'requests');
@@ -30,12 +17,12 @@ test('requests stored before a crash are still there after a restart', async ({ 
   const send = (message: string) =>
     request.post(`${origin}${contactEndpoint}`, { headers: { origin }, data: validSubmission({ message }) });
 
-  const first = await startServer(port, dataDir);
+  const first = await startBuiltSite(port, embeddedStoreEnv(dataDir));
   expect((await send('before the crash')).status()).toBe(201);
   first.kill('SIGKILL');
   await new Promise((resolve) => first.once('exit', resolve));
 
-  const second = await startServer(port, dataDir);
+  const second = await startBuiltSite(port, embeddedStoreEnv(dataDir));
   expect((await send('after the restart')).status()).toBe(201);
   second.kill();
 
