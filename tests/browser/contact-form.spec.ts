@@ -140,7 +140,7 @@ test('the map loads no third-party frame until the visitor asks for it', async (
   await expect(frame).toHaveAttribute('src', mapSource);
   await expect(frame).toHaveAttribute('title', ui.en.mapTitle);
   await expect(frame).toBeFocused();
-  expect(thirdParty).toContain(mapSource);
+  await expect.poll(() => thirdParty).toContain(mapSource);
   // The frame covers the preview it replaces.
   const [frameBox, mapBox] = [await frame.boundingBox(), await map.boundingBox()];
   expect(frameBox).toEqual(mapBox);
