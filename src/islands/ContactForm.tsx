@@ -2,6 +2,7 @@
  * Contact form (SPEC §4, §5, §8; DECISIONS.md): unsubmitted -> sending -> sent | not sent.
  * 'Sent' only after the server acknowledged the stored request; any failure shows 'not
  * sent' with the other channels and a retry that gives back everything the visitor typed.
+ * What the visitor types is kept in this tab until it is sent (useSessionDraft).
  * The browser validates first (required, type, maxlength, pattern); the same schema as the
  * server checks again before anything is sent.
  */
@@ -9,6 +10,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { CONTACT_LIMITS, contactSubmissionSchema, type ContactPage } from '../content/schemas';
 import type { Lang } from '../i18n/routes';
 import type { UiStrings } from '../i18n/ui';
+import { useSessionDraft } from './useSessionDraft';
 
 type Field = 'name' | 'phone' | 'email' | 'subject' | 'message';
 type Status = 'unsubmitted' | 'sending' | 'sent' | 'notSent';
@@ -26,9 +28,10 @@ interface Props {
 const TIMEOUT_MS = 15_000;
 const FIELDS: Field[] = ['name', 'phone', 'email', 'subject', 'message'];
 const EMPTY: Record<Field, string> = { name: '', phone: '', email: '', subject: '', message: '' };
+const DRAFT_KEY = 'contact-form-draft';
 
 export default function ContactForm({ lang, endpoint, content, strings, privacyHref, phoneHref }: Props) {
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY);
   const [status, setStatus] = useState<Status>('unsubmitted');
   const shownAt = useRef(Date.now());
   const requestId = useRef<string | null>(null);
@@ -83,6 +86,7 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
         body: JSON.stringify(submission),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
+      if (response.status === 201) clearDraft();
       setStatus(response.status === 201 ? 'sent' : 'notSent');
     } catch {
       setStatus('notSent');

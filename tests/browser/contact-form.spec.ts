@@ -83,6 +83,19 @@ for (const lang of languages) {
       const stored = (await store.list()).filter((entry) => entry.request.message === message);
       expect(stored).toHaveLength(1);
       expect(stored[0]?.request).toMatchObject({ name: 'Deniz Kaya', lang, solved: false, solvedDate: null });
+      // Once sent, the tab keeps no draft.
+      await page.reload();
+      await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
+      await expect(page.getByLabel(content.messageLabel)).toHaveValue('');
+    });
+
+    test('what the visitor typed survives a reload until it is sent', async ({ page }) => {
+      await openForm(page, lang);
+      await fill(page, lang, 'Typed, then the page reloaded.');
+      await page.reload();
+      await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
+      await expect(page.getByLabel(content.messageLabel)).toHaveValue('Typed, then the page reloaded.');
+      await expect(page.getByLabel(content.nameLabel)).toHaveValue('Deniz Kaya');
     });
 
     test('a failing endpoint shows "not sent" with the other channels, and retry gives the text back', async ({ page }) => {
