@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contactEndpoint } from '../../src/i18n/routes';
 
 interface HeaderRule {
   source: string;
@@ -10,6 +11,7 @@ const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')).hosting as {
   cleanUrls: boolean;
   trailingSlash: boolean;
   headers: HeaderRule[];
+  rewrites: { source: string; run?: { serviceId: string } }[];
 };
 
 /** Firebase applies every matching header rule and the last one wins. */
@@ -34,5 +36,10 @@ describe('Firebase Hosting configuration', () => {
     expect(cacheControlFor('/_astro/index.Bx1.css')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/kurumsal')).toMatch(/max-age=300\b/);
     expect(cacheControlFor('/en')).toMatch(/max-age=300\b/);
+  });
+
+  it('sends the contact endpoint, and only it, to the server that runs it', () => {
+    expect(hosting.rewrites.map((rule) => rule.source)).toEqual([contactEndpoint]);
+    expect(hosting.rewrites[0]?.run?.serviceId).toBeTruthy();
   });
 });
