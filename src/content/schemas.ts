@@ -175,7 +175,9 @@ const contactEmail = z.union([
   z.email({ error: 'an e-mail address' }).max(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`),
   z.literal(''),
 ]);
-const contactPhone = limited('phone').regex(/^\+?[\d\s().-]{6,}$/, 'a phone number: digits, spaces and + ( ) . - only');
+/** Digits, spaces and + ( ) . -; written so it also compiles as an HTML pattern (v flag). */
+export const CONTACT_PHONE_PATTERN = '\\+?[\\d\\s\\(\\)\\.\\-]{6,}';
+const contactPhone = limited('phone').regex(new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'), 'a phone number: digits, spaces and + ( ) . - only');
 
 export const contactRequestSchema = z.object({
   createDate: isoDateTime,

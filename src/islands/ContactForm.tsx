@@ -7,12 +7,13 @@
  * server checks again before anything is sent.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { CONTACT_LIMITS, contactSubmissionSchema, type ContactPage } from '../content/schemas';
+import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN, contactSubmissionSchema, type ContactPage } from '../content/schemas';
 import type { Lang } from '../i18n/routes';
 import type { UiStrings } from '../i18n/ui';
 import { useSessionDraft } from './useSessionDraft';
 
-type Field = 'name' | 'phone' | 'email' | 'subject' | 'message';
+/** The visitor's fields, as the schema limits them. */
+type Field = keyof typeof CONTACT_LIMITS;
 type Status = 'unsubmitted' | 'sending' | 'sent' | 'notSent';
 
 interface Props {
@@ -26,8 +27,8 @@ interface Props {
 
 /** Gives up on a server that does not answer, so the visitor is never left waiting. */
 const TIMEOUT_MS = 15_000;
-const FIELDS: Field[] = ['name', 'phone', 'email', 'subject', 'message'];
-const EMPTY: Record<Field, string> = { name: '', phone: '', email: '', subject: '', message: '' };
+const FIELDS = Object.keys(CONTACT_LIMITS) as Field[];
+const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Record<Field, string>;
 const DRAFT_KEY = 'contact-form-draft';
 
 export default function ContactForm({ lang, endpoint, content, strings, privacyHref, phoneHref }: Props) {
@@ -51,6 +52,11 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
     input.setCustomValidity('');
     const { value } = input;
     setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const retry = () => {
+    retried.current = true;
+    setStatus('unsubmitted');
   };
 
   const label = (field: Field) => content[`${field}Label`];
@@ -111,10 +117,7 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
               <li><a href={phoneHref} className="font-semibold underline">{content.phoneNumbers[0]}</a></li>
               <li><a href={`mailto:${content.emails[0]}`} className="font-semibold underline">{content.emails[0]}</a></li>
             </ul>
-            <button type="button" onClick={() => {
-                retried.current = true;
-                setStatus('unsubmitted');
-              }} className="mt-6 rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700" data-contact-retry>
+            <button type="button" onClick={retry} className="mt-6 rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700" data-contact-retry>
               {strings.retry}
             </button>
           </>
@@ -146,7 +149,7 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
     <form ref={formRef} method="post" action={endpoint} onSubmit={onSubmit} aria-label={strings.legend} className="space-y-4" data-contact-form>
       <div className="grid gap-4 sm:grid-cols-2">
         {input('name', 'text', true, { autoComplete: 'name' })}
-        {input('phone', 'tel', true, { autoComplete: 'tel', pattern: '\\+?[\\d\\s().\\-]{6,}', title: strings.invalid.phone })}
+        {input('phone', 'tel', true, { autoComplete: 'tel', pattern: CONTACT_PHONE_PATTERN, title: strings.invalid.phone })}
         {input('email', 'email', false, { autoComplete: 'email' })}
         {input('subject', 'text', true)}
       </div>

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/firestore-connection';
 
 /** Where the server under test stores contact requests (set by playwright.config.ts). */
 export const e2eContactDataDir = join(tmpdir(), 'ornek-site-e2e-contact-requests');
@@ -9,5 +10,5 @@ export const e2eContactDataDir = join(tmpdir(), 'ornek-site-e2e-contact-requests
  * environment configures (the rebuild workflow has production credentials).
  */
 export function embeddedStoreEnv(dataDir: string): Record<string, string> {
-  return { CONTACT_DATA_DIR: dataDir, FIRESTORE_EMULATOR_HOST: '', FIREBASE_SERVICE_ACCOUNT: '', GOOGLE_APPLICATION_CREDENTIALS: '' };
+  return { CONTACT_DATA_DIR: dataDir, ...Object.fromEntries(FIRESTORE_CONNECTION_VARIABLES.map((name) => [name, ''])) };
 }

@@ -2,7 +2,7 @@
  * The contact endpoint's dependencies from the environment: Firestore when it is configured
  * (the same variables as the export), otherwise the embedded file store in CONTACT_DATA_DIR.
  */
-import { connectFirestore, firestoreConfig } from '../firestore-connection';
+import { connectFirestore, firestoreConfig, isFirestoreConfigured } from '../firestore-connection';
 import { fileContactStore } from './file-store';
 import { firestoreContactStore } from './firestore-store';
 import { slidingWindowLimiter, type RateLimiter } from './rate-limit';
@@ -19,10 +19,9 @@ export interface ContactEnvironment {
 }
 
 export function contactEnvironment(env: NodeJS.ProcessEnv = process.env): ContactEnvironment {
-  const usesFirestore = Boolean(env['FIRESTORE_EMULATOR_HOST'] || env['FIREBASE_SERVICE_ACCOUNT'] || env['GOOGLE_APPLICATION_CREDENTIALS']);
   let store: ContactStore;
   let storeDescription: string;
-  if (usesFirestore) {
+  if (isFirestoreConfigured(env)) {
     const config = firestoreConfig(env);
     store = firestoreContactStore(connectFirestore(config).db);
     storeDescription = `Firestore (${config.source}, project ${config.projectId})`;
