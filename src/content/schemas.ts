@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { languages } from '../i18n/routes';
+import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
 const lang = z.enum(languages);
 const text = z.string().trim().min(1, 'a non-empty text');
@@ -14,10 +15,20 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug (letters a-z, digits, single hyphens)');
 const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'a document id (letters, digits, _ or -)');
-/** An image in public/ ('/images/...') or on an https host. */
+/** An image on this site ('/images/...') or on an allowed https host (src/content/trusted-sources.ts). */
 export const imageSource = z
   .string()
-  .regex(/^(\/(?!\/)|https:\/\/)\S+$/, "an image path starting with '/' or an https:// URL");
+  .refine(
+    isTrustedImageSource,
+    `an image path such as /images/logo.svg (one leading '/', then letters, digits, - _ . ~; no '//', '\\' or control characters) or an https:// URL on an allowed image host (${trustedSources.imageHosts.join(', ')})`,
+  );
+/** The contact page's map: an embed page of an allowed map provider (src/content/trusted-sources.ts). */
+const mapEmbedUrl = z
+  .string()
+  .refine(
+    isTrustedMapEmbed,
+    `an https:// embed URL of an allowed map provider (${trustedSources.mapEmbeds.map((e) => e.host + e.pathPrefix).join(', ')})`,
+  );
 /** A link inside the site; checked against the route table when content is loaded. */
 const sitePath = z.string().regex(/^\/[^\s]*$/, "a site path starting with '/', such as /kurumsal");
 const externalUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
@@ -132,7 +143,7 @@ export const contactPageSchema = z.object({
   lang,
   header: text,
   description: text,
-  mapSource: externalUrl,
+  mapSource: mapEmbedUrl,
   mapLinkUrl: externalUrl,
   mapPreviewSource: imageSource,
   addresses: z.array(addressSchema).min(1),

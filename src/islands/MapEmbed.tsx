@@ -19,7 +19,20 @@ export default function MapEmbed({ embedSrc, title, showLabel }: Props) {
     if (shown) frame.current?.focus();
   }, [shown]);
   if (shown) {
-    return <iframe ref={frame} src={embedSrc} title={title} className="absolute inset-0 h-full w-full border-0 bg-steel-100" data-map-frame />;
+    // The provider's page runs its own scripts (tiles, panning) but may not navigate this page,
+    // open windows or submit forms; it learns our origin only, never the page's path.
+    return (
+      <iframe
+        ref={frame}
+        src={embedSrc}
+        title={title}
+        sandbox="allow-scripts allow-same-origin"
+        referrerPolicy="strict-origin-when-cross-origin"
+        loading="lazy"
+        className="absolute inset-0 h-full w-full border-0 bg-steel-100"
+        data-map-frame
+      />
+    );
   }
   return (
     <button
