@@ -3,16 +3,28 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import node from '@astrojs/node';
+import { getSiteSettings } from './src/content/operations';
+import { defaultLang } from './src/i18n/routes';
+import { cspDirectives } from './src/server/security-headers';
+import securityHeaders from './src/integrations/security-headers';
 
 export default defineConfig({
+  // The content's base URL: canonical links are built from it, and the contact endpoint
+  // accepts posts from it (import.meta.env.SITE).
+  site: getSiteSettings(defaultLang).baseUrl,
   // Paths from SPEC are kept exactly and served without a trailing slash (DECISIONS.md).
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   // Every page is pre-rendered; only /api/contact runs on demand (prerender = false).
-  adapter: node({ mode: 'standalone' }),
+  // staticHeaders: the policy becomes an HTTP header (src/server/main.ts), not a <meta> tag.
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
   vite: { plugins: [tailwindcss()] },
-  // The contact endpoint checks the origin of every POST itself, JSON bodies included.
-  security: { checkOrigin: false },
+  security: {
+    // The contact endpoint checks the origin of every POST itself, JSON bodies included.
+    checkOrigin: false,
+    // Hashes of the scripts and styles Astro emits; no 'unsafe-inline' (src/server/security-headers.ts).
+    csp: { directives: cspDirectives },
+  },
   server: { host: '127.0.0.1', port: 4321 },
 });

@@ -1,42 +1,59 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser/chromium';
 import { e2eContactDataDir, embeddedStoreEnv } from './tests/browser/contact-data';
+import { distDir } from './tests/dist-dir';
 
 /**
- * Browser tests run against the built site served by `astro preview` (run `npm run build` first),
- * at 1280 px (desktop) and 375 px (mobile). *.desktop.spec.ts and *.mobile.spec.ts run at one width only.
+ * Tests of the built site, run after `npm run build` against the site's own server
+ * (what `npm run serve` runs) on a free port; DIST_DIR names another build folder:
+ * - tests/browser: in Chromium at 1280 px (desktop) and 375 px (mobile); *.desktop.spec.ts
+ *   and *.mobile.spec.ts run at that width only (everything whose result cannot depend on
+ *   the width is a *.desktop.spec.ts);
+ * - the other *.spec.ts under tests/ (the servers' HTTP behaviour, the built files): once.
  */
+// The runner picks the port once; its workers inherit it through the environment.
+process.env['E2E_PORT'] ||= execFileSync(
+  process.execPath,
+  ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+  { encoding: 'utf8' },
+);
+const port = process.env['E2E_PORT'];
+
+const baseURL = `http://127.0.0.1:${port}`;
+
 export default defineConfig({
-  testDir: 'tests/browser',
+  testDir: 'tests',
   fullyParallel: true,
   forbidOnly: true,
   ...(process.env['CI'] ? { workers: 2 } : {}),
   reporter: process.env['CI'] ? 'line' : 'list',
-  use: {
-    baseURL: 'http://127.0.0.1:4321',
-    launchOptions: chromiumLaunchOptions,
-    trace: 'off',
-  },
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, launchOptions: chromiumLaunchOptions, trace: 'off' },
   projects: [
     {
       name: 'desktop',
+      testDir: 'tests/browser',
       testIgnore: /\.mobile\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions },
     },
     // iPhone presets default to WebKit: this machine has Debian's Chromium only.
     {
       name: 'mobile',
+      testDir: 'tests/browser',
       testIgnore: /\.desktop\.spec\.ts$/,
       use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
     },
+    { name: 'built', testMatch: /\.spec\.ts$/, testIgnore: /tests\/browser\// },
   ],
   webServer: {
-    command: 'npm run preview',
-    url: 'http://127.0.0.1:4321/',
-    reuseExistingServer: !process.env['CI'],
+    command: `node ${distDir}/server/main.mjs`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
     // Contact requests of the browser tests go to a folder of their own, without the rate limit,
     // and never to a Firestore the environment may configure (the rebuild workflow has one).
-    env: { ...embeddedStoreEnv(e2eContactDataDir), CONTACT_RATE_LIMIT: '10000' },
+    env: { ...embeddedStoreEnv(e2eContactDataDir), CONTACT_RATE_LIMIT: '10000', HOST: '127.0.0.1', PORT: port },
     timeout: 60_000,
   },
 });

@@ -25,7 +25,7 @@ for (const page of sitePages()) {
     }
   }
 }
-for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '../server/entry.mjs']) {
+for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '../server/entry.mjs', '../server/main.mjs', '../security-headers.json']) {
   checked++;
   if (!existsSync(join(dist, file))) problems.push(`${join(dist, file)} is missing`);
 }

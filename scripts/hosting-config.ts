@@ -1,0 +1,44 @@
+/**
+ * Writes firebase.json from what the Node server uses too: the security headers the build
+ * merged (dist/security-headers.json, from src/server/security-headers.ts) and the route
+ * table's on-demand endpoint. Runs after `astro build`, so a deploy always carries the
+ * policy of the pages it deploys; the committed copy is what a build of this commit writes.
+ * Usage: npm run hosting:config [-- <build folder, default dist>]
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contactEndpoint } from '../src/i18n/routes';
+import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
+
+const dist = process.argv[2] ?? 'dist';
+const securityHeaders = JSON.parse(readFileSync(join(dist, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
+const header = (key: string, value: string) => ({ key, value });
+
+/** The Cloud Run service that runs dist/server/main.mjs (README: "Contact requests"). */
+const server = { serviceId: 'ornek-site', region: 'europe-west1' };
+
+const config = {
+  hosting: {
+    public: `${dist}/client`,
+    cleanUrls: true,
+    trailingSlash: false,
+    ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+    // Firebase applies every rule whose source matches; for the same header the last one wins.
+    headers: [
+      {
+        source: '**',
+        headers: [
+          header('Cache-Control', 'public, max-age=300, must-revalidate'),
+          ...Object.entries(securityHeaders).map(([key, value]) => header(key, value)),
+        ],
+      },
+      { source: '/images/**', headers: [header('Cache-Control', 'public, max-age=86400')] },
+      { source: '/_astro/**', headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] },
+    ],
+    rewrites: [{ source: contactEndpoint, run: server }],
+  },
+  firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+};
+
+writeFileSync('firebase.json', `${JSON.stringify(config, null, 2)}\n`);
+console.log(`firebase.json written from ${join(dist, SECURITY_HEADERS_FILE)}`);

@@ -1,0 +1,46 @@
+/**
+ * The layer every request to the Node server passes before Astro's handler (static pages and
+ * the contact endpoint): the security headers on every response, no redirect that leaves the
+ * site, clean URLs as Firebase Hosting serves them, and 404 with the not-found page for what
+ * is not a page.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeHeaders } from './response-hook';
+import { cleanPath, isPagePath, rawPathname, sameSiteLocation } from './request-path';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface SiteLayerOptions {
+  /** Every response's security headers (src/server/security-headers.ts, merged by the build). */
+  headers: Readonly<Record<string, string>>;
+  /** The not-found page (dist/client/404.html). */
+  notFoundPage: () => Buffer;
+}
+
+/** The not-found page's own file: served only as the answer to unknown paths, never as a page. */
+const NOT_FOUND_FILE = /^\/404(\.html|\/)?$/;
+
+export function siteLayer(next: NodeHandler, options: SiteLayerOptions): NodeHandler {
+  return (req, res) => {
+    const pathname = rawPathname(req.url);
+    beforeHeaders(res, (response) => {
+      for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
+      const location = response.getHeader('location');
+      if (location !== undefined) response.setHeader('Location', sameSiteLocation(String(location)));
+    });
+
+    if (!isPagePath(pathname) || NOT_FOUND_FILE.test(pathname)) {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : options.notFoundPage());
+      return;
+    }
+    const clean = cleanPath(pathname);
+    if (clean !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
+      const query = req.url?.slice(pathname.length) ?? '';
+      res.writeHead(301, { Location: `${clean}${query}` });
+      res.end();
+      return;
+    }
+    return next(req, res);
+  };
+}

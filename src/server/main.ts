@@ -1,0 +1,33 @@
+/**
+ * The site's Node server: what `npm start` runs and what the Cloud Run service behind
+ * Firebase Hosting runs (`node dist/server/main.mjs`). Astro's handler serves the pages and
+ * the contact endpoint; src/server/http/site-layer.ts stands in front of it.
+ * HOST and PORT choose the address (default 127.0.0.1:4321).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SECURITY_HEADERS_FILE } from './security-headers';
+import { siteLayer, type NodeHandler } from './http/site-layer';
+
+const serverDir = dirname(fileURLToPath(import.meta.url));
+const distDir = dirname(serverDir);
+// The contact endpoint reads the listen address to know its own origin.
+const host = (process.env['HOST'] ||= '127.0.0.1');
+const port = Number((process.env['PORT'] ||= '4321'));
+
+// Astro's entry would start a server of its own on import.
+process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+const { handler } = (await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)) as { handler: NodeHandler };
+const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
+const notFound = readFileSync(join(distDir, 'client', '404.html'));
+
+const server = createServer(siteLayer(handler, { headers, notFoundPage: () => notFound }));
+server.listen(port, host, () => {
+  const address = host.includes(':') ? `[${host}]` : host;
+  console.log(`Server listening on http://${address}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

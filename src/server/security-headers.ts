@@ -1,0 +1,56 @@
+/**
+ * The security headers of every response, the one source for both servers: the Node server
+ * (src/server/main.ts) sends them, and firebase.json is generated from them
+ * (scripts/hosting-config.ts). Astro writes script-src and style-src itself, with the hashes
+ * of the inline scripts and styles it emits (security.csp in astro.config.mjs); the other
+ * directives come from here.
+ */
+import { imageHostOrigins, mapEmbedOrigins } from '../content/trusted-sources';
+
+/** Directives Astro adds to its policy; no 'unsafe-inline' anywhere. */
+export const cspDirectives = [
+  "default-src 'self'",
+  `img-src 'self' ${imageHostOrigins.join(' ')}`,
+  `frame-src ${mapEmbedOrigins.join(' ')}`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+];
+
+/** Headers besides the policy. Two years of HSTS; X-Frame-Options for browsers without frame-ancestors. */
+export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * One policy for the whole site: Astro's per-page policies merged directive by directive.
+ * Firebase Hosting sets headers by path pattern, not per page, and a page may only gain
+ * hashes of scripts Astro itself emitted on another page.
+ */
+export function mergePolicies(policies: Iterable<string>): string {
+  const directives = new Map<string, Set<string>>();
+  for (const policy of policies) {
+    for (const directive of policy.split(';')) {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (!name) continue;
+      const set = directives.get(name) ?? new Set<string>();
+      for (const source of sources) set.add(source);
+      directives.set(name, set);
+    }
+  }
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** Every header a response carries, given the site-wide policy. */
+export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy, ...staticSecurityHeaders };
+}
+
+/** Where the build leaves the merged headers for the servers, relative to the build's output folder. */
+export const SECURITY_HEADERS_FILE = 'security-headers.json';
