@@ -1,0 +1,48 @@
+/**
+ * The visitor's address behind a known number of proxies. Each proxy appends the address it
+ * received the request from to X-Forwarded-For, so only the last `trustedProxies` entries
+ * were written by someone we trust; everything to their left is whatever the client sent.
+ * The visitor is therefore the Nth entry from the right, never the leftmost.
+ */
+import { isIP } from 'node:net';
+
+export interface AddressSources {
+  /** The X-Forwarded-For header as received (null when absent). */
+  forwardedFor: string | null;
+  /** The address of the peer that opened the connection. */
+  socketAddress: string;
+  /** How many proxies in front of the server append to X-Forwarded-For; 0 ignores the header. */
+  trustedProxies: number;
+}
+
+export function clientAddress({ forwardedFor, socketAddress, trustedProxies }: AddressSources): string {
+  if (trustedProxies < 1 || !forwardedFor) return socketAddress;
+  // Several X-Forwarded-For headers arrive joined with commas, which is the same list.
+  const entries = forwardedFor.split(',').map((entry) => entry.trim());
+  if (entries.length < trustedProxies) return socketAddress;
+  const candidate = entries[entries.length - trustedProxies] ?? '';
+  // Not an address means the chain is not what the operator described: trust the socket.
+  return isIP(candidate) ? candidate : socketAddress;
+}
+
+/** TRUST_PROXY: a whole number of proxies; unset or empty is 0. */
+export function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  if (!/^\d+$/.test(value.trim())) {
+    throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2, ...), got '${value}'.`);
+  }
+  return Number(value.trim());
+}
+
+/**
+ * With LOG_FORWARDED_FOR=1 the operator sees one real X-Forwarded-For header on the deployed
+ * service, which is how they learn N: the entries after their own address are the proxies.
+ */
+export function logForwardedForOnce(enabled: boolean, log: (line: string) => void = console.log): (forwardedFor: string | null) => void {
+  let logged = !enabled;
+  return (forwardedFor) => {
+    if (logged) return;
+    logged = true;
+    log(`X-Forwarded-For of the first contact request: ${forwardedFor === null ? '(absent)' : JSON.stringify(forwardedFor)}`);
+  };
+}
