@@ -9,11 +9,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileContactStore } from '../../src/server/contact/file-store';
 import { firestoreContactStore, CONTACT_REQUESTS } from '../../src/server/contact/firestore-store';
-import { handleContactRequest } from '../../src/server/contact/handler';
-import { slidingWindowLimiter } from '../../src/server/contact/rate-limit';
+import { handleContactRequest, type ContactDependencies } from '../../src/server/contact/handler';
+import { memoryLimiter } from '../../src/server/contact/rate-limit';
 import type { ContactStore } from '../../src/server/contact/store';
 import { startEmulator, type TestEmulator } from '../scripts/emulator';
-import { badRequests, json, post, validSubmission } from './contact-cases';
+import { badRequests, json, ORIGIN, post, validSubmission } from './contact-cases';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
@@ -26,7 +26,11 @@ const stores: [string, () => ContactStore][] = [
   ['Firestore', () => firestoreContactStore(emulator.connect().db)],
 ];
 
-const generous = () => slidingWindowLimiter(10_000, 60_000);
+const generous = (): ContactDependencies['limits'] => {
+  const limiter = memoryLimiter({ limit: 10_000, windowMs: 60_000 });
+  return { accepted: limiter, invalid: limiter };
+};
+const allowedOrigins = [ORIGIN];
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 for (const [name, makeStore] of stores) {
@@ -34,7 +38,7 @@ for (const [name, makeStore] of stores) {
     it('stores a valid request with exactly the ContactRequest fields, then answers 201', async () => {
       const store = makeStore();
       const submission = validSubmission();
-      const response = await handleContactRequest(json(submission), { store, limiter: generous(), ip: '203.0.113.7', now: () => NOW });
+      const response = await handleContactRequest(json(submission), { store, limits: generous(), allowedOrigins, ip: '203.0.113.7', now: () => NOW });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ ok: true, id: submission.requestId });
       const stored = await store.list();
@@ -64,7 +68,8 @@ for (const [name, makeStore] of stores) {
       const body = new URLSearchParams(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])));
       const response = await handleContactRequest(post({ body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), {
         store,
-        limiter: generous(),
+        limits: generous(),
+        allowedOrigins,
         ip: '198.51.100.1',
       });
       expect(response.status).toBe(201);
@@ -75,7 +80,7 @@ for (const [name, makeStore] of stores) {
       const store = makeStore();
       const submission = validSubmission();
       for (let i = 0; i < 3; i++) {
-        expect((await handleContactRequest(json(submission), { store, limiter: generous(), ip: '198.51.100.2' })).status).toBe(201);
+        expect((await handleContactRequest(json(submission), { store, limits: generous(), allowedOrigins, ip: '198.51.100.2' })).status).toBe(201);
       }
       expect(await store.list()).toHaveLength(1);
     });
@@ -85,21 +90,23 @@ for (const [name, makeStore] of stores) {
       const cases = badRequests();
       expect(cases.length).toBeGreaterThanOrEqual(30);
       for (const [what, request, status, field] of cases) {
-        const response = await handleContactRequest(request, { store, limiter: generous(), ip: '192.0.2.1' });
+        const response = await handleContactRequest(request, { store, limits: generous(), allowedOrigins, ip: '192.0.2.1' });
         expect(response.status, what).toBe(status);
         const body = (await response.json()) as { ok: boolean; fields: { field: string }[] };
         expect(body.ok, what).toBe(false);
         expect(body.fields.map((f) => f.field), what).toContain(field);
       }
-      const get = await handleContactRequest(post({ method: 'GET' }), { store, limiter: generous(), ip: '192.0.2.1' });
+      const get = await handleContactRequest(post({ method: 'GET' }), { store, limits: generous(), allowedOrigins, ip: '192.0.2.1' });
       expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST');
       expect(await store.list()).toEqual([]);
     });
 
     it('answers 429 past the rate limit for one address, and not for another', async () => {
       const store = makeStore();
-      const limiter = slidingWindowLimiter(3, 600_000);
-      const send = (ip: string) => handleContactRequest(json(validSubmission()), { store, limiter, ip });
+      const limiter = memoryLimiter({ limit: 3, windowMs: 600_000 });
+      const limits = { accepted: limiter, invalid: memoryLimiter({ limit: 100, windowMs: 600_000 }) };
+      const send = (ip: string) => handleContactRequest(json(validSubmission()), { store, limits, allowedOrigins, ip });
       for (let i = 0; i < 3; i++) expect((await send('192.0.2.50')).status).toBe(201);
       const limited = await send('192.0.2.50');
       expect(limited.status).toBe(429);
@@ -110,10 +117,10 @@ for (const [name, makeStore] of stores) {
 
     it('stores 200 concurrent submissions, each exactly once', async () => {
       const store = makeStore();
-      const limiter = generous();
+      const limits = generous();
       const submissions = Array.from({ length: 200 }, (_, i) => validSubmission({ message: `Concurrent message number ${i}` }));
       const responses = await Promise.all(
-        submissions.map((s, i) => handleContactRequest(json(s), { store, limiter, ip: `10.0.${i % 250}.1` })),
+        submissions.map((s, i) => handleContactRequest(json(s), { store, limits, allowedOrigins, ip: `10.0.${i % 250}.1` })),
       );
       expect(responses.map((r) => r.status)).toEqual(submissions.map(() => 201));
       const stored = await store.list();
@@ -131,7 +138,7 @@ it('a store that fails gives 503 and no false "sent"', async () => {
     },
     list: async () => [],
   };
-  const response = await handleContactRequest(json(validSubmission()), { store: broken, limiter: generous(), ip: '192.0.2.9' });
+  const response = await handleContactRequest(json(validSubmission()), { store: broken, limits: generous(), allowedOrigins, ip: '192.0.2.9' });
   expect(response.status).toBe(503);
   expect(((await response.json()) as { ok: boolean }).ok).toBe(false);
 });
@@ -139,7 +146,7 @@ it('a store that fails gives 503 and no false "sent"', async () => {
 it('Firestore keeps requests in the top-level contactRequests collection', async () => {
   const { db } = emulator.connect();
   const submission = validSubmission();
-  await handleContactRequest(json(submission), { store: firestoreContactStore(db), limiter: generous(), ip: '192.0.2.10' });
+  await handleContactRequest(json(submission), { store: firestoreContactStore(db), limits: generous(), allowedOrigins, ip: '192.0.2.10' });
   const doc = await db.collection(CONTACT_REQUESTS).doc(submission.requestId).get();
   expect(doc.get('createDate')).toBeInstanceOf(Timestamp);
   expect(Object.keys(doc.data() ?? {}).sort()).toEqual(
@@ -149,11 +156,24 @@ it('Firestore keeps requests in the top-level contactRequests collection', async
 
 it('says in plain words what each bad field needs', async () => {
   const { name: _n, ...noName } = validSubmission({ lang: 'de', email: 'ayse@' });
-  const response = await handleContactRequest(json(noName), { store: fileContactStore(mkdtempSync(join(tmpdir(), 'contact-'))), limiter: generous(), ip: '192.0.2.11' });
+  const response = await handleContactRequest(json(noName), { store: fileContactStore(mkdtempSync(join(tmpdir(), 'contact-'))), limits: generous(), allowedOrigins, ip: '192.0.2.11' });
   const { fields } = (await response.json()) as { fields: { field: string; message: string }[] };
   expect(fields).toEqual([
     { field: 'name', message: 'required' },
     { field: 'email', message: 'expected an e-mail address' },
     { field: 'lang', message: 'expected one of "tr"|"en"' },
   ]);
+});
+
+it('refuses a request whose Origin matches only its own Host header', async () => {
+  // Whoever sends the request chooses its Host: only the configured origins count.
+  const request = new Request('https://attacker.example/api/contact', {
+    method: 'POST',
+    headers: { origin: 'https://attacker.example', 'content-type': 'application/json' },
+    body: JSON.stringify(validSubmission()),
+  });
+  const store = fileContactStore(mkdtempSync(join(tmpdir(), 'contact-')));
+  const response = await handleContactRequest(request, { store, limits: generous(), allowedOrigins, ip: '192.0.2.12' });
+  expect(response.status).toBe(403);
+  expect(await store.list()).toEqual([]);
 });

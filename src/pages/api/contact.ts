@@ -1,22 +1,14 @@
-/** POST /api/contact: the only route that runs on demand; every page stays pre-rendered. */
+/**
+ * /api/contact: the only route that runs on demand; every page stays pre-rendered. Every
+ * method reaches the handler, so anything but POST gets a JSON 405 naming POST instead of
+ * the not-found page.
+ */
 import type { APIRoute } from 'astro';
-import { contactEnvironment, type ContactEnvironment } from '../../server/contact/from-env';
-import { handleContactRequest } from '../../server/contact/handler';
+import { createContactRoute } from '../../server/contact/route';
 
 export const prerender = false;
 
-let environment: ContactEnvironment | undefined;
+// SITE is Astro's `site` option, the site's public base URL; undefined until it is set.
+const route = createContactRoute(process.env, import.meta.env.SITE);
 
-export const POST: APIRoute = ({ request, clientAddress }) => {
-  if (!environment) {
-    environment = contactEnvironment();
-    console.log(`Contact requests are stored in ${environment.storeDescription}`);
-  }
-  const forwarded = environment.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return handleContactRequest(request, {
-    store: environment.store,
-    limiter: environment.limiter,
-    ip: forwarded || clientAddress,
-    ...(environment.allowedOrigins ? { allowedOrigins: environment.allowedOrigins } : {}),
-  });
-};
+export const ALL: APIRoute = ({ request, clientAddress }) => route(request, clientAddress);

@@ -6,8 +6,8 @@ import type { ContactStore } from './store';
 
 export const CONTACT_REQUESTS = 'contactRequests';
 
-/** gRPC ALREADY_EXISTS: the request was stored by an earlier attempt. */
-const ALREADY_EXISTS = 6;
+/** gRPC ALREADY_EXISTS: create() found the document there already. */
+export const ALREADY_EXISTS = 6;
 
 export function firestoreContactStore(db: Firestore): ContactStore {
   return {
@@ -16,6 +16,7 @@ export function firestoreContactStore(db: Firestore): ContactStore {
         // A real timestamp, so the console and queries sort and show it as a date.
         await db.collection(CONTACT_REQUESTS).doc(id).create({ ...request, createDate: Timestamp.fromDate(new Date(request.createDate)) });
       } catch (error) {
+        // Stored by an earlier attempt of the same request.
         if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
       }
     },
