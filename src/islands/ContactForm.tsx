@@ -2,6 +2,7 @@
  * Contact form (SPEC §4, §5, §8; DECISIONS.md): unsubmitted -> sending -> sent | not sent.
  * 'Sent' only after the server acknowledged the stored request; any failure shows 'not
  * sent' with the other channels and a retry that gives back everything the visitor typed.
+ * A refusal for too many requests (429) says how many minutes to wait instead.
  * What the visitor types is kept in this tab until it is sent (useSessionDraft).
  * The browser validates first (required, type, maxlength, pattern); the same schema as the
  * server checks again before anything is sent.
@@ -14,7 +15,7 @@ import { useSessionDraft } from './useSessionDraft';
 
 /** The visitor's fields, as the schema limits them. */
 type Field = keyof typeof CONTACT_LIMITS;
-type Status = 'unsubmitted' | 'sending' | 'sent' | 'notSent';
+type Status = 'unsubmitted' | 'sending' | 'sent' | 'notSent' | 'tooMany';
 
 interface Props {
   lang: Lang;
@@ -31,9 +32,17 @@ const FIELDS = Object.keys(CONTACT_LIMITS) as Field[];
 const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Record<Field, string>;
 const DRAFT_KEY = 'contact-form-draft';
 
+/** Whole minutes to wait from a Retry-After in seconds or as an HTTP date; at least 1. */
+export function retryAfterMinutes(header: string | null, now: number = Date.now()): number {
+  const value = header?.trim() ?? '';
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+}
+
 export default function ContactForm({ lang, endpoint, content, strings, privacyHref, phoneHref }: Props) {
   const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY);
   const [status, setStatus] = useState<Status>('unsubmitted');
+  const [waitMinutes, setWaitMinutes] = useState(1);
   const shownAt = useRef(Date.now());
   const requestId = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -93,24 +102,32 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (response.status === 201) clearDraft();
-      setStatus(response.status === 201 ? 'sent' : 'notSent');
+      if (response.status === 429) setWaitMinutes(retryAfterMinutes(response.headers.get('retry-after')));
+      setStatus(response.status === 201 ? 'sent' : response.status === 429 ? 'tooMany' : 'notSent');
     } catch {
       setStatus('notSent');
     }
   };
 
   if (status !== 'unsubmitted') {
+    const waitForm = new Intl.PluralRules(lang).select(waitMinutes) === 'one' ? 'one' : 'other';
     const alert = {
       sending: { role: 'status', tone: 'border-sky-600 bg-sky-50 text-sky-900', header: content.sendingAlertHeader, text: content.sendingAlertText },
       sent: { role: 'status', tone: 'border-emerald-600 bg-emerald-50 text-emerald-900', header: content.sentAlertHeader, text: content.sentAlertText },
       notSent: { role: 'alert', tone: 'border-red-600 bg-red-50 text-red-900', header: content.notSentAlertHeader, text: content.notSentAlertText },
+      tooMany: {
+        role: 'alert',
+        tone: 'border-red-600 bg-red-50 text-red-900',
+        header: strings.tooManyHeader,
+        text: strings.tryAgainIn[waitForm].replace('{minutes}', String(waitMinutes)),
+      },
     }[status];
     return (
       <div ref={alertRef} tabIndex={-1} role={alert.role} className={`rounded-lg border-s-4 p-6 outline-none ${alert.tone}`} data-contact-alert={status}>
         <p className="text-lg font-bold">{alert.header}</p>
         <p className="mt-2">{alert.text}</p>
         {status === 'sent' && <p className="mt-4 italic">{content.signing}</p>}
-        {status === 'notSent' && (
+        {(status === 'notSent' || status === 'tooMany') && (
           <>
             <p className="mt-4">{strings.otherChannels}</p>
             <ul className="mt-2 space-y-1">

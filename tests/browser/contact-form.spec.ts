@@ -114,6 +114,31 @@ for (const lang of languages) {
       await expect(page.getByLabel(content.nameLabel)).toHaveValue('Deniz Kaya');
     });
 
+    test('too many requests (429) says how many minutes to wait, with the phone and e-mail', async ({ page }) => {
+      const strings = ui[lang].contactForm;
+      await openForm(page, lang);
+      await fill(page, lang, 'Sent once too often.');
+      const retryAfter = ['125', '45'];
+      await page.route(`**${contactEndpoint}`, (route) =>
+        route.fulfill({ status: 429, headers: { 'Retry-After': retryAfter.shift() ?? '600' }, contentType: 'application/json', body: '{"ok":false}' }),
+      );
+      await page.clock.fastForward(5000);
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      const alert = page.locator('[data-contact-alert="tooMany"]');
+      await expect(alert).toHaveAttribute('role', 'alert');
+      await expect(alert).toContainText(strings.tooManyHeader);
+      // 125 seconds: three minutes, rounded up.
+      await expect(alert).toContainText(strings.tryAgainIn.other.replace('{minutes}', '3'));
+      await expect(alert).not.toContainText(content.notSentAlertHeader);
+      await expect(alert.locator('a[href^="tel:"]')).toHaveText(content.phoneNumbers[0]!);
+      await expect(alert.locator(`a[href="mailto:${content.emails[0]}"]`)).toHaveText(content.emails[0]!);
+
+      await alert.getByRole('button', { name: strings.retry }).click();
+      await expect(page.getByLabel(content.messageLabel)).toHaveValue('Sent once too often.');
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      await expect(alert).toContainText(strings.tryAgainIn.one.replace('{minutes}', '1'));
+    });
+
     test('a server that is gone shows "not sent"', async ({ page }) => {
       await openForm(page, lang);
       await fill(page, lang, 'Server down.');
@@ -124,6 +149,15 @@ for (const lang of languages) {
     });
   });
 }
+
+test('the endpoint answers any method but POST with a JSON 405 naming POST', async ({ request }) => {
+  for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+    const response = await request.fetch(contactEndpoint, { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow'], method).toBe('POST');
+    expect(await response.json(), method).toMatchObject({ ok: false });
+  }
+});
 
 test('the privacy notice names controller, purpose, legal basis, recipients and rights', async ({ page }) => {
   await page.goto(pathFor('privacy', 'tr'));
