@@ -20,6 +20,8 @@ export default defineConfig({
   // staticHeaders: the policy becomes an HTTP header (src/server/main.ts), not a <meta> tag.
   adapter: node({ mode: 'standalone', staticHeaders: true }),
   vite: { plugins: [tailwindcss()] },
+  // No Markdown here; Shiki's inline styles would need 'unsafe-inline' under the CSP.
+  markdown: { syntaxHighlight: false },
   security: {
     // The contact endpoint checks the origin of every POST itself, JSON bodies included.
     checkOrigin: false,

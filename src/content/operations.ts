@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
-import type { ContactPage, Footer, Header, NewsItem, Project, ProjectsPage, Reference, SiteSettings, StaffMember } from './schemas';
+import type { ContactPage, Footer, Header, NewsItem, PrivacyNotice, Project, ProjectsPage, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
 
 /** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
 export const FOOTER_LIST_LIMIT = 5;
@@ -47,6 +47,15 @@ export function getSliderData(lang: Lang): Project[] {
 /** Client references, descending index (SPEC §2). */
 export function getReferences(lang: Lang): Reference[] {
   return [...getContent(lang).references.references].sort((a, b) => b.reference.index - a.reference.index);
+}
+
+/** The references page with its references, descending index. */
+export function getReferencesPageData(lang: Lang): ReferencesPage {
+  return { ...getContent(lang).references, references: getReferences(lang) };
+}
+
+export function getPrivacyNotice(lang: Lang): PrivacyNotice {
+  return getContent(lang).privacy;
 }
 
 /** News, latest first. */

@@ -34,6 +34,7 @@ const sitePath = z.string().regex(/^\/[^\s]*$/, "a site path starting with '/', 
 const externalUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
 /** Editors' HTML, sanitized with an allowlist before it is rendered. */
 const html = z.string();
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 country code, such as TR or DE');
 const isoDateTime = z.iso.datetime({ offset: true, error: 'an ISO 8601 date-time, such as 2025-03-01T09:00:00Z' });
 
 function uniqueBy<T>(items: T[], key: (item: T) => string): string | undefined {
@@ -68,7 +69,17 @@ export const siteSettingsSchema = z.object({
   logoSource: imageSource,
   ogImageSource: imageSource,
   foundingYear: z.number().int().min(1900).max(2100),
-  subsidiary: z.object({ name: text, country: text, foundingYear: z.number().int().min(1900).max(2100) }),
+  /** The head office, as search engines read an address (schema.org PostalAddress). */
+  address: z.object({
+    streetAddress: text,
+    postalCode: text,
+    addressLocality: text,
+    addressRegion: text.optional(),
+    addressCountry: countryCode,
+  }),
+  subsidiary: z.object({ name: text, countryCode, foundingYear: z.number().int().min(1900).max(2100) }),
+  /** Who made the site, credited in the footer; linked only when a URL is set. */
+  siteMaker: z.object({ name: text, url: externalUrl.optional() }),
 });
 
 // --- Header ----------------------------------------------------------------------------
@@ -270,8 +281,6 @@ export const footerSchema = z.object({
   newsHeader: text,
   contactHeader: text,
   copyright: text,
-  siteMakerText: text,
-  siteMakerUrl: externalUrl,
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -25,6 +25,8 @@ interface RouteDefinition {
   readonly noindex?: boolean;
   /** One page serves both languages (SPEC gives admin the same path in TR and EN). */
   readonly languageNeutral?: boolean;
+  /** The page a breadcrumb shows between the home page and this one. */
+  readonly parent?: string;
 }
 
 export const routes = {
@@ -35,11 +37,16 @@ export const routes = {
     path: { tr: 'haber/{id}', en: 'new/{id}' },
     name: { tr: 'Haber', en: 'News' },
     noindex: true,
+    parent: 'news',
   },
   press: { path: { tr: 'basinda-biz', en: 'press' }, name: { tr: 'Basında Biz', en: 'Press' }, noindex: true },
   contact: { path: { tr: 'iletisim', en: 'contact' }, name: { tr: 'İletişim', en: 'Contact' } },
   projects: { path: { tr: 'projeler', en: 'projects' }, name: { tr: 'Projeler', en: 'Projects' } },
-  projectDetail: { path: { tr: 'proje/{id}', en: 'project/{id}' }, name: { tr: 'Proje', en: 'Project' } },
+  projectDetail: {
+    path: { tr: 'proje/{id}', en: 'project/{id}' },
+    name: { tr: 'Proje', en: 'Project' },
+    parent: 'projects',
+  },
   references: { path: { tr: 'referanslar', en: 'references' }, name: { tr: 'Referanslar', en: 'References' } },
   admin: {
     path: { tr: 'admin', en: 'admin' },
@@ -61,6 +68,16 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 export const routeKeys = Object.keys(routes) as RouteKey[];
+
+/** Open Graph's name of each language. */
+export const ogLocales: Readonly<Record<Lang, string>> = { tr: 'tr_TR', en: 'en_US' };
+
+/** The pages a breadcrumb leads through to `key`: home, then its parent, if any. */
+export function breadcrumbTrail(key: RouteKey): RouteKey[] {
+  if (key === 'home') return ['home'];
+  const parent = routeDefinition(key).parent as RouteKey | undefined;
+  return [...breadcrumbTrail(parent ?? 'home'), key].filter((k, i, all) => all.indexOf(k) === i);
+}
 
 const PARAM = '{id}';
 

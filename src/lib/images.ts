@@ -5,6 +5,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import { join } from 'node:path';
 import { contentImageFolder } from './content-images-folder';
 
 // import.meta.glob needs a literal: keep it in step with contentImageFolder.
@@ -51,4 +52,28 @@ export async function responsiveImage(
     ...(options.sizes ? { sizes: options.sizes } : {}),
     sources,
   };
+}
+
+/** Open Graph's size: the 1.91:1 card every network shows in full. */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * A page's share image: a photograph cropped to 1200x630 at build time; a file in public/
+ * as it is, with its own size; an image on an allowed host as it is, size unknown.
+ */
+export async function openGraphImage(src: string): Promise<{ src: string; width?: number; height?: number }> {
+  const meta = photograph(src);
+  if (meta) {
+    const image = await getImage({ src: meta, ...OG_IMAGE, fit: 'cover', format: 'jpg' });
+    return { src: image.src, ...OG_IMAGE };
+  }
+  if (!src.startsWith('/')) return { src };
+  const { default: sharp } = await import('sharp');
+  try {
+    const { width, height } = await sharp(join(process.cwd(), 'public', src)).metadata();
+    return { src, width, height };
+  } catch {
+    // Not a readable image in public/: the tag still names it, without a size to claim.
+    return { src };
+  }
 }

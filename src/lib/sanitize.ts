@@ -17,3 +17,14 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** Editors' HTML as plain text (a page's meta description): block ends become spaces. */
+export function plainText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote)\s*>|<br\s*\/?>/gi, ' ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

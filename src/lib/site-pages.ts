@@ -2,8 +2,19 @@
  * Every page the build renders, derived from the route table and the content: its path, its
  * language, its title, and the pages that translate it (language switch and hreflang).
  */
-import { getNews, getNewsItem, getProject, getProjectsData, getSiteSettings } from '../content/operations';
 import {
+  getAboutTaglineData,
+  getContactPageData,
+  getNews,
+  getNewsItem,
+  getPrivacyNotice,
+  getProject,
+  getProjectsData,
+  getReferencesPageData,
+  getSiteSettings,
+} from '../content/operations';
+import {
+  breadcrumbTrail,
   defaultLang,
   isDetailRoute,
   languages,
@@ -16,6 +27,8 @@ import {
   type PageRouteKey,
   type RouteKey,
 } from '../i18n/routes';
+import { metaDescription } from './meta-description';
+import { plainText } from './sanitize';
 
 export interface SitePage {
   key: RouteKey;
@@ -26,6 +39,12 @@ export interface SitePage {
   /** The same page in each language; a language without it falls back to the list page. */
   translations: Record<Lang, string>;
   title: string;
+  /** What search engines show under the title: 50-160 characters, unique per indexable page. */
+  description: string;
+  /** When the content last changed, where the content has a date (sitemap lastmod). */
+  lastModified?: string;
+  /** From the home page to this one, for the BreadcrumbList. */
+  breadcrumbs: { name: string; path: string }[];
   noindex: boolean;
 }
 
@@ -47,12 +66,44 @@ function translatedDetailPath(key: DetailRouteKey, from: Lang, id: string, to: L
   return getNewsItem(to, id) ? pathFor(key, to, id) : pathFor('news', to);
 }
 
+/** A page's name: the route's, or the project's or news item's own. */
+function pageName(key: RouteKey, lang: Lang, id: string | undefined): string {
+  const name: string = routeDefinition(key).name[lang];
+  if (key === 'projectDetail' && id) return getProject(lang, id)?.project.name ?? name;
+  if (key === 'newsDetail' && id) return getNewsItem(lang, id)?.news.header ?? name;
+  return name;
+}
+
 function pageTitle(key: RouteKey, lang: Lang, id: string | undefined): string {
-  const company = getSiteSettings(lang).companyName;
-  let name: string = routeDefinition(key).name[lang];
-  if (key === 'projectDetail' && id) name = getProject(lang, id)?.project.name ?? name;
-  if (key === 'newsDetail' && id) name = getNewsItem(lang, id)?.news.header ?? name;
-  return `${name} - ${company}`;
+  return `${pageName(key, lang, id)} - ${getSiteSettings(lang).companyName}`;
+}
+
+/** The content text each page is described by; pages without one of their own use the company's. */
+function pageDescription(key: RouteKey, lang: Lang, id: string | undefined): string {
+  const site = getSiteSettings(lang);
+  const own: Partial<Record<RouteKey, () => string | undefined>> = {
+    about: () => plainText(getAboutTaglineData(lang).aboutContent),
+    projects: () => getProjectsData(lang).description,
+    projectDetail: () => (id ? getProject(lang, id)?.project.description : undefined),
+    references: () => getReferencesPageData(lang).description,
+    contact: () => getContactPageData(lang).description,
+    privacy: () => getPrivacyNotice(lang).intro,
+  };
+  return metaDescription(own[key]?.() ?? site.description, site.description);
+}
+
+function lastModified(key: RouteKey, lang: Lang, id: string | undefined): string | undefined {
+  if (key === 'privacy') return getPrivacyNotice(lang).updateDate;
+  if (key === 'newsDetail' && id) return getNewsItem(lang, id)?.news.updateDate;
+  return undefined;
+}
+
+function breadcrumbs(key: RouteKey, lang: Lang, id: string | undefined, path: string): SitePage['breadcrumbs'] {
+  return breadcrumbTrail(key).map((step) =>
+    step === key
+      ? { name: pageName(key, lang, id), path }
+      : { name: routeDefinition(step).name[lang], path: pathFor(step as PageRouteKey, lang) },
+  );
 }
 
 function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
@@ -64,6 +115,7 @@ function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
         : pathFor(key as PageRouteKey, routeDefinition(key).languageNeutral ? lang : to),
     ]),
   ) as Record<Lang, string>;
+  const modified = lastModified(key, lang, id);
   return {
     key,
     lang,
@@ -71,6 +123,9 @@ function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
     path: translations[lang],
     translations,
     title: pageTitle(key, lang, id),
+    description: pageDescription(key, lang, id),
+    ...(modified === undefined ? {} : { lastModified: modified }),
+    breadcrumbs: breadcrumbs(key, lang, id, translations[lang]),
     noindex: routeDefinition(key).noindex ?? false,
   };
 }

@@ -15,7 +15,8 @@ export const GET: APIRoute = () => {
       const alternates = hreflangAlternates(page).map(
         (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${absolute(alternate.path)}"/>`,
       );
-      return `  <url>\n    <loc>${absolute(page.path)}</loc>\n${alternates.join('\n')}\n  </url>`;
+      const lastmod = page.lastModified ? `\n    <lastmod>${page.lastModified}</lastmod>` : '';
+      return `  <url>\n    <loc>${absolute(page.path)}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`;
     });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -5,10 +5,14 @@
  * of the inline scripts and styles it emits (security.csp in astro.config.mjs); the other
  * directives come from here.
  */
+import type { AstroUserConfig } from 'astro';
 import { imageHostOrigins, mapEmbedOrigins } from '../content/trusted-sources';
 
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+type CspDirective = NonNullable<CspConfig['directives']>[number];
+
 /** Directives Astro adds to its policy; no 'unsafe-inline' anywhere. */
-export const cspDirectives = [
+export const cspDirectives: CspDirective[] = [
   "default-src 'self'",
   `img-src 'self' ${imageHostOrigins.join(' ')}`,
   `frame-src ${mapEmbedOrigins.join(' ')}`,

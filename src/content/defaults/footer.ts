@@ -9,7 +9,6 @@ const texts = {
     newsHeader: 'Son Haberler',
     contactHeader: 'İletişim',
     copyright: 'Tüm hakları saklıdır.',
-    siteMakerText: 'Web tasarım: Örnek Dijital',
     shortcutTexts: { about: 'Hakkımızda', projects: 'Projelerimiz', references: 'Referanslarımız', contact: 'Bize Ulaşın' },
   },
   en: {
@@ -19,7 +18,6 @@ const texts = {
     newsHeader: 'Latest News',
     contactHeader: 'Contact',
     copyright: 'All rights reserved.',
-    siteMakerText: 'Web design: Örnek Digital',
     shortcutTexts: { about: 'About Us', projects: 'Our Projects', references: 'Our References', contact: 'Contact Us' },
   },
 } as const;
@@ -30,7 +28,6 @@ export function footerDefaults(lang: Lang): Footer {
     lang,
     footerLogoSource: '/images/brand/logo-light.svg',
     ...headers,
-    siteMakerUrl: 'https://www.example.com/',
     socialMediaLinks: [
       { index: 0, icon: 'linkedin', text: 'LinkedIn', url: 'https://www.linkedin.com/company/ornek-elektromekanik' },
       { index: 1, icon: 'instagram', text: 'Instagram', url: 'https://www.instagram.com/ornekelektromekanik' },

@@ -16,8 +16,14 @@ export function referenceLogo(n: number): string {
 }
 
 const pageTexts = {
-  tr: { header: 'Referanslarımız', description: 'Bize güvenen kurum ve şirketlerden bazıları.' },
-  en: { header: 'Our References', description: 'Some of the institutions and companies that trust us.' },
+  tr: {
+    header: 'Referanslarımız',
+    description: 'Enerji, sanayi, sağlık ve kamu alanında bize güvenen kurum ve şirketlerden bazıları.',
+  },
+  en: {
+    header: 'Our References',
+    description: 'Some of the institutions and companies in energy, industry, health care and the public sector that trust us.',
+  },
 } satisfies Record<Lang, { header: string; description: string }>;
 
 export function referencesDefaults(lang: Lang): ReferencesPage {

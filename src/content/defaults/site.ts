@@ -6,15 +6,17 @@ const texts = {
     companyName: 'Örnek Elektromekanik',
     description:
       'Ankara merkezli elektromekanik ve inşaat taahhüt firması: orta gerilim, otomasyon, alçak gerilim ve zayıf akım sistemleri.',
-    subsidiary: { name: 'Örnek Elektromechanik GmbH', country: 'Almanya', foundingYear: 2019 },
+    subsidiary: { name: 'Örnek Elektromechanik GmbH', countryCode: 'DE', foundingYear: 2019 },
+    siteMaker: { name: 'Web tasarım: Örnek Dijital' },
   },
   en: {
     companyName: 'Örnek Electromechanical',
     description:
       'Ankara-based electromechanical and construction contractor: medium voltage, automation, low voltage and weak current systems.',
-    subsidiary: { name: 'Örnek Elektromechanik GmbH', country: 'Germany', foundingYear: 2019 },
+    subsidiary: { name: 'Örnek Elektromechanik GmbH', countryCode: 'DE', foundingYear: 2019 },
+    siteMaker: { name: 'Web design: Örnek Digital' },
   },
-} satisfies Record<Lang, Pick<SiteSettings, 'companyName' | 'description' | 'subsidiary'>>;
+} satisfies Record<Lang, Pick<SiteSettings, 'companyName' | 'description' | 'subsidiary' | 'siteMaker'>>;
 
 export function siteDefaults(lang: Lang): SiteSettings {
   return {
@@ -24,6 +26,13 @@ export function siteDefaults(lang: Lang): SiteSettings {
     logoSource: '/images/brand/logo.svg',
     ogImageSource: '/images/brand/og-default.png',
     foundingYear: 2010,
+    address: {
+      streetAddress: 'OSTİM OSB Mah. 1234. Cad. No: 12',
+      postalCode: '06374',
+      addressLocality: 'Yenimahalle',
+      addressRegion: 'Ankara',
+      addressCountry: 'TR',
+    },
     ...texts[lang],
   };
 }

@@ -18,7 +18,7 @@ export function beforeHeaders(res: ServerResponse, hook: (res: ServerResponse) =
       const flat = (headers as unknown[]).flat() as string[];
       for (let i = 0; i + 1 < flat.length; i += 2) res.setHeader(flat[i]!, flat[i + 1]!);
     } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value);
     }
     hook(res);
     return message === undefined ? writeHead(res.statusCode) : writeHead(res.statusCode, message);

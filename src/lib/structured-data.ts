@@ -1,0 +1,82 @@
+/**
+ * JSON-LD for search engines (DECISIONS.md "SEO"): the company as a LocalBusiness of the
+ * kinds that fit an electromechanical contractor, the page's breadcrumb from the route table,
+ * and a project page's project. Plain data; Seo.astro serializes it with jsonForHtml.
+ */
+import type { FooterData } from '../content/operations';
+import type { ContactPage, Project, SiteSettings } from '../content/schemas';
+
+export type JsonLd = Record<string, unknown>;
+
+interface OrganizationSources {
+  site: SiteSettings;
+  contact: Pick<ContactPage, 'phoneNumbers' | 'emails'>;
+  socialLinks: FooterData['socialMediaLinks'];
+  absolute: (path: string) => string;
+}
+
+export function organizationId(site: SiteSettings): string {
+  return new URL('/#organization', site.baseUrl).href;
+}
+
+export function organization({ site, contact, socialLinks, absolute }: OrganizationSources): JsonLd {
+  const telephone = contact.phoneNumbers[0];
+  const email = contact.emails[0];
+  return {
+    '@type': ['Electrician', 'GeneralContractor'],
+    '@id': organizationId(site),
+    name: site.companyName,
+    legalName: site.legalName,
+    description: site.description,
+    url: absolute('/'),
+    logo: absolute(site.logoSource),
+    image: absolute(site.ogImageSource),
+    address: { '@type': 'PostalAddress', ...site.address },
+    ...(telephone ? { telephone } : {}),
+    ...(email ? { email } : {}),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      ...(telephone ? { telephone } : {}),
+      ...(email ? { email } : {}),
+      availableLanguage: ['tr', 'en'],
+    },
+    sameAs: socialLinks.map((link) => link.url),
+    foundingDate: String(site.foundingYear),
+    subOrganization: {
+      '@type': 'Organization',
+      name: site.subsidiary.name,
+      foundingDate: String(site.subsidiary.foundingYear),
+      address: { '@type': 'PostalAddress', addressCountry: site.subsidiary.countryCode },
+      parentOrganization: { '@id': organizationId(site) },
+    },
+  };
+}
+
+export function breadcrumbList(trail: { name: string; path: string }[], absolute: (path: string) => string): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: absolute(step.path) })),
+  };
+}
+
+/** A completed (or ongoing) project as the creative work of the company, where it was built and for whom. */
+export function projectWork(project: Project, site: SiteSettings, url: string, images: string[]): JsonLd {
+  const { name, description, customer, location } = project.project;
+  return {
+    '@type': 'CreativeWork',
+    '@id': `${url}#project`,
+    name,
+    description,
+    url,
+    ...(images.length > 0 ? { image: images } : {}),
+    creator: { '@id': organizationId(site) },
+    funder: { '@type': 'Organization', name: customer },
+    locationCreated: { '@type': 'Place', name: location },
+    creativeWorkStatus: project.project.ongoing ? 'Ongoing' : 'Completed',
+  };
+}
+
+export function graph(nodes: JsonLd[]): JsonLd {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}

@@ -1,0 +1,56 @@
+/**
+ * Firebase Hosting's behaviour from the generated firebase.json (scripts/hosting-config.ts),
+ * served by superstatic, the server Firebase Hosting is built on, over the built dist/client.
+ */
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { server as superstatic } from 'superstatic';
+import { contactEndpoint } from '../../src/i18n/routes';
+import { freePort } from '../../scripts/lib/free-port';
+import { distDir } from '../dist-dir';
+import { rawRequest, servedSiteTests } from '../server/served-site';
+
+const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')).hosting as Record<string, unknown>;
+let origin = '';
+let server: Server;
+const cloudRunCalls: unknown[] = [];
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const app = superstatic({
+    port,
+    hostname: '127.0.0.1',
+    config: { ...hosting, public: `${distDir}/client` },
+    // Hosting hands `run` rewrites to Cloud Run; here the call is recorded and answered.
+    rewriters: {
+      run: (rewrite: { run: unknown }) => {
+        cloudRunCalls.push(rewrite.run);
+        return Promise.resolve({ data: 'cloud run', status: 202, contentType: 'text/plain' });
+      },
+    },
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(() => resolve()) as Server;
+  });
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+servedSiteTests('Firebase Hosting (superstatic)', () => origin);
+
+test('the generated config serves the build and sends only the contact endpoint to Cloud Run', async () => {
+  expect(hosting['public']).toBe('dist/client');
+  const response = await rawRequest(origin, contactEndpoint, 'POST');
+  expect(response.status).toBe(202);
+  expect(cloudRunCalls).toEqual([expect.objectContaining({ serviceId: expect.any(String), region: expect.any(String) })]);
+  expect((await rawRequest(origin, '/api/other', 'POST')).status).toBe(404);
+});
+
+test('hashed assets are cached for a year, pages for five minutes', async () => {
+  const html = await rawRequest(origin, '/kurumsal');
+  expect(html.headers['cache-control']).toMatch(/max-age=300\b/);
+  const css = /href="(\/_astro\/[^"]+\.css)"/.exec(html.body)?.[1];
+  expect(css).toBeTruthy();
+  expect((await rawRequest(origin, css ?? '')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
