@@ -1,4 +1,7 @@
-/** The contact form in both languages (SPEC §4, §5, §8), against the real endpoint and store. */
+/**
+ * The contact form in both languages (SPEC §4, §5, §8), against the real endpoint and store.
+ * Its states and server flows do not depend on the width: they run at 1280 px only.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultContent } from '../../src/content/defaults';
 import { fileContactStore } from '../../src/server/contact/file-store';
@@ -150,46 +153,9 @@ for (const lang of languages) {
   });
 }
 
-test('the endpoint answers any method but POST with a JSON 405 naming POST', async ({ request }) => {
-  for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-    const response = await request.fetch(contactEndpoint, { method });
-    expect(response.status(), method).toBe(405);
-    expect(response.headers()['allow'], method).toBe('POST');
-    expect(await response.json(), method).toMatchObject({ ok: false });
-  }
-});
-
 test('the privacy notice names controller, purpose, legal basis, recipients and rights', async ({ page }) => {
   await page.goto(pathFor('privacy', 'tr'));
   for (const title of ['Veri sorumlusu', 'İşlenen veriler ve amaç', 'Hukuki sebep', 'Aktarım', 'Haklarınız']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
-});
-
-test('the map loads no third-party frame until the visitor asks for it', async ({ page }) => {
-  const { mapSource, mapLinkUrl } = defaultContent('en').contact;
-  const thirdParty: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
-  });
-  // This machine has no network: the map provider answers from here.
-  await page.route(`${new URL(mapSource).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
-  await page.goto(pathFor('contact', 'en'));
-  await page.waitForLoadState('networkidle');
-  const map = page.locator('[data-map]');
-  await map.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has([data-map-show])')).not.toHaveAttribute('ssr', '');
-  await expect(page.locator('iframe')).toHaveCount(0);
-  expect(thirdParty).toEqual([]);
-  await expect(map.getByRole('link', { name: ui.en.openMap })).toHaveAttribute('href', mapLinkUrl);
-
-  await map.getByRole('button', { name: ui.en.showMap }).click();
-  const frame = map.locator('iframe[data-map-frame]');
-  await expect(frame).toHaveAttribute('src', mapSource);
-  await expect(frame).toHaveAttribute('title', ui.en.mapTitle);
-  await expect(frame).toBeFocused();
-  await expect.poll(() => thirdParty).toContain(mapSource);
-  // The frame covers the preview it replaces.
-  const [frameBox, mapBox] = [await frame.boundingBox(), await map.boundingBox()];
-  expect(frameBox).toEqual(mapBox);
 });
