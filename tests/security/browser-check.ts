@@ -1,0 +1,159 @@
+/**
+ * Loads every page of a built site in Chromium and reports anything a payload would do if it
+ * ran: a call of alert/confirm/prompt/print (hooked before any page script), a dialog, a new
+ * window, or the page navigating away by itself (meta refresh, base, forms).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../browser/chromium';
+
+export interface BrowserProblem {
+  page: string;
+  what: string;
+}
+
+export interface BrowserCheckResult {
+  problems: BrowserProblem[];
+  /** Uncaught errors of the pages, for the record (they are not proof of a payload running). */
+  pageErrors: BrowserProblem[];
+  /** Images still loading or islands not hydrated when a page was left (for the record). */
+  unsettled: BrowserProblem[];
+  pagesLoaded: number;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    ...chromiumLaunchOptions,
+    // Only the loopback server answers: every other host fails at once instead of waiting on DNS.
+    args: [...(chromiumLaunchOptions.args ?? []), '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+  });
+}
+
+const HOOKED = ['alert', 'confirm', 'prompt', 'print'] as const;
+
+/** Runs in every frame before its scripts: records the calls instead of opening dialogs. */
+function hookDialogs(names: readonly string[]): void {
+  const w = window as unknown as Record<string, unknown> & { __xssCalls?: string[] };
+  const calls: string[] = [];
+  Object.defineProperty(w, '__xssCalls', { value: calls, configurable: false, writable: false });
+  for (const name of names) {
+    const hook = (...args: unknown[]) => {
+      const call = `${name}(${args.map((a) => String(a)).join(', ')}) in ${location.href.slice(0, 120)}`;
+      calls.push(call);
+      const report = w['__xssReport'];
+      if (typeof report === 'function') void (report as (call: string) => Promise<void>)(call);
+      return name === 'confirm' ? false : name === 'prompt' ? null : undefined;
+    };
+    Object.defineProperty(w, name, { value: hook, configurable: false, writable: false });
+  }
+}
+
+/** Scrolls to the bottom and to every island, then waits (at most a few seconds) for images and islands. */
+async function settle(): Promise<string[]> {
+  const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+  const deadline = Date.now() + 4000;
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await frame();
+  // Islands are `display: contents`: their first element is what scrolls into view.
+  for (const island of document.querySelectorAll('astro-island[client="visible"]')) {
+    (island.firstElementChild ?? island).scrollIntoView();
+    await frame();
+  }
+  const pending = () => {
+    const images = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+    const islands = [...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
+      const client = island.getAttribute('client');
+      if (client === 'media') {
+        try {
+          const media = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value;
+          return media ? matchMedia(media).matches : true;
+        } catch {
+          return true;
+        }
+      }
+      return client === 'load' || client === 'idle' || client === 'visible';
+    });
+    return [...images.map((img) => `image ${img.src.slice(0, 80)}`), ...islands.map((i) => `island ${i.getAttribute('component-url')}`)];
+  };
+  while (pending().length > 0 && Date.now() < deadline) await frame();
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await frame();
+  await frame();
+  return pending();
+}
+
+function pageName(origin: string, url: string): string {
+  return url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
+}
+
+/** Loads each path (`/`, `/kurumsal`, ...) in one of two tabs, one at 1280 px and one at 375 px. */
+export async function checkPagesInBrowser(
+  browser: Browser,
+  origin: string,
+  paths: { path: string; status: number }[],
+): Promise<BrowserCheckResult> {
+  const problems: BrowserProblem[] = [];
+  const pageErrors: BrowserProblem[] = [];
+  const unsettled: BrowserProblem[] = [];
+  const current = new Map<Page, string>();
+  let pagesLoaded = 0;
+  const context: BrowserContext = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    await context.exposeBinding('__xssReport', (source, call: string) => {
+      problems.push({ page: current.get(source.page) ?? '?', what: `called ${call}` });
+    });
+    await context.addInitScript(hookDialogs, HOOKED);
+    const tabs = await Promise.all(
+      [
+        { width: 1280, height: 800 },
+        { width: 375, height: 740 },
+      ].map(async (viewport) => {
+        const page = await context.newPage();
+        current.set(page, '(blank)');
+        await page.setViewportSize(viewport);
+        page.on('dialog', (dialog) => {
+          problems.push({ page: current.get(page) ?? '?', what: `${dialog.type()} dialog: ${dialog.message()}` });
+          void dialog.dismiss().catch(() => undefined);
+        });
+        page.on('popup', (popup) => {
+          problems.push({ page: current.get(page) ?? '?', what: `the page opened a window: ${popup.url().slice(0, 200)}` });
+          void popup.close().catch(() => undefined);
+        });
+        page.on('pageerror', (error) => pageErrors.push({ page: current.get(page) ?? '?', what: error.message.slice(0, 200) }));
+        page.on('framenavigated', (frame) => {
+          const expected = current.get(page);
+          if (frame === page.mainFrame() && expected && expected !== '(blank)' && frame.url() !== origin + expected) {
+            problems.push({ page: expected, what: `the page navigated itself to ${frame.url().slice(0, 200)}` });
+          }
+        });
+        return page;
+      }),
+    );
+    const queue = [...paths];
+    await Promise.all(
+      tabs.map(async (page) => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          current.set(page, next.path);
+          const response = await page.goto(origin + next.path, { waitUntil: 'load', timeout: 60_000 });
+          if (response?.status() !== next.status) {
+            problems.push({ page: next.path, what: `answered ${response?.status()} instead of ${next.status}` });
+          }
+          for (const what of await page.evaluate(settle)) unsettled.push({ page: next.path, what });
+          const calls = await page.evaluate(() => [...((window as unknown as { __xssCalls?: string[] }).__xssCalls ?? [])]);
+          for (const call of calls) {
+            if (!problems.some((p) => p.page === next.path && p.what === `called ${call}`)) {
+              problems.push({ page: next.path, what: `called ${call}` });
+            }
+          }
+          if (pageName(origin, page.url()) !== next.path) {
+            problems.push({ page: next.path, what: `ended on ${page.url().slice(0, 200)}` });
+          }
+          pagesLoaded += 1;
+        }
+        current.set(page, '(blank)');
+      }),
+    );
+  } finally {
+    await context.close();
+  }
+  return { problems, pageErrors, unsettled, pagesLoaded };
+}

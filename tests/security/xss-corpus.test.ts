@@ -1,0 +1,280 @@
+/**
+ * No script can come from content, anywhere. Every payload of an XSS corpus goes into every
+ * text-bearing field of every document in both languages; the content validation the build
+ * runs either refuses it (naming the snapshot file and the field) or accepts it, and every
+ * accepted payload is then rendered by a real build, whose pages a browser loads and a parser
+ * scans for anything that could run.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultContent } from '../../src/content/defaults';
+import { documentKeys, type Content, type DocumentKey } from '../../src/content/documents';
+import { fieldPath } from '../../src/content/errors';
+import { loadContent } from '../../src/content/loader';
+import { languages, type Lang } from '../../src/i18n/routes';
+import { checkPagesInBrowser, launchBrowser, type BrowserProblem } from './browser-check';
+import {
+  contentFields,
+  defaultDocument,
+  embed,
+  getAt,
+  setAt,
+  validateDocument,
+  type ContentField,
+} from './content-fields';
+import { scanHtml, type Finding } from './html-scan';
+import { serveStatic } from './static-server';
+import { buildSite, htmlFiles, pagePath, writeSnapshot } from './site-build';
+import { xssPayloads, type XssFamily, type XssPayload } from './xss-payloads';
+
+type Mode = 'whole' | 'embedded';
+interface Trial {
+  field: ContentField;
+  payload: XssPayload;
+  mode: Mode;
+}
+
+const payloads = xssPayloads();
+const fields = contentFields();
+const defaults: Record<Lang, Content> = Object.fromEntries(languages.map((lang) => [lang, defaultContent(lang)])) as Record<Lang, Content>;
+const accepted: Trial[] = [];
+const refusedCount = { whole: 0, embedded: 0 };
+const temporary: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+/** The value a trial puts into its field. */
+function trialValue(field: ContentField, mode: Mode, payloadText: string): string {
+  return mode === 'whole' ? payloadText : embed(field.base, payloadText).value;
+}
+
+/**
+ * A refusal must say where: every line names the snapshot file, and one names the field, as
+ * `<file>: field '<path>': expected ...` (schema) or `<file>: <item> ('<text>'): url '...'` (links).
+ */
+function refusalProblem(field: ContentField, message: string): string | undefined {
+  const lines = message.split(/\n(?=content-snapshot\/|built-in default)/);
+  const stray = lines.find((line) => !line.startsWith(`${field.file}: `));
+  if (stray !== undefined) return `a line does not start with '${field.file}: ': ${stray.slice(0, 200)}`;
+  const schemaLine = lines.some((line) => line.startsWith(`${field.file}: field '${field.name}': expected `));
+  const item = fieldPath(field.path.slice(0, -1));
+  const linkLine =
+    field.path.at(-1) === 'url' && lines.some((line) => line.startsWith(`${field.file}: ${item} ('`) && line.includes("): url '"));
+  return schemaLine || linkLine ? undefined : `no line names the field '${field.name}': ${message.slice(0, 300)}`;
+}
+
+describe('no script can come from content', () => {
+  it('has an XSS corpus of at least 300 distinct payloads from every filter-evasion family', () => {
+    expect(payloads.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(payloads.map((p) => p.value)).size).toBe(payloads.length);
+    // Distinct as vectors, not only by the number each one passes to its call.
+    const sameCall = xssPayloads(() => ({ fn: 'alert', arg: '1' }));
+    expect(sameCall.length).toBe(payloads.length);
+    const duplicates = sameCall.filter((p, i) => sameCall.findIndex((q) => q.value === p.value) !== i);
+    expect(duplicates.map((p) => `${p.id}: ${p.value}`)).toEqual([]);
+
+    const families: Record<string, number> = {};
+    for (const p of payloads) families[p.family] = (families[p.family] ?? 0) + 1;
+    const expected: XssFamily[] = [
+      'tag injection',
+      'event handler',
+      'script url',
+      'svg/mathml',
+      'script context',
+      'json in script',
+      'attribute',
+      'title',
+      'style',
+      'textarea',
+      'comment',
+      'frame/object/meta/form',
+      'encoding/mutation',
+    ];
+    for (const family of expected) expect(families[family] ?? 0, family).toBeGreaterThanOrEqual(8);
+    // Most payloads, whatever their family, open a tag of their own.
+    expect(payloads.filter((p) => /<[a-z!?]/i.test(p.value)).length).toBeGreaterThanOrEqual(200);
+    const handlers = new Set(payloads.flatMap((p) => [...p.value.matchAll(/[\s/"'](on[a-z]+)\s*=/gi)].map((m) => m[1]!.toLowerCase())));
+    expect(handlers.size).toBeGreaterThanOrEqual(50);
+    for (const needle of ['javascript:', 'vbscript:', 'data:text/html', '&#106', '&#x6a', '%6a', '\t', '\u0000', '\u2028', '\u2029', '</script>', '<!--', '--!>', '</title>', '</style>', 'expression(', 'url(javascript:', '</textarea>', '<svg', '<math', '<iframe', '<object', '<embed', '<base', 'http-equiv="refresh"', 'srcdoc', 'formaction', 'action="javascript:']) {
+      expect(payloads.some((p) => p.value.toLowerCase().includes(needle.toLowerCase())), needle).toBe(true);
+    }
+    for (const p of payloads) expect(p.value, `payload ${p.id} calls nothing`).toMatch(/alert|confirm|prompt|print|&#|%[0-9a-f]{2}|\\u|\\x|base64|fromCharCode|atob|[\uff00-\uffef]/i);
+    console.log(`[xss] corpus: ${payloads.length} payloads`, families);
+  });
+
+  it('finds every text-bearing field of every document in both languages', () => {
+    for (const lang of languages) {
+      for (const key of documentKeys) {
+        // Counted another way: every string in the default document's JSON except `lang`.
+        let strings = 0;
+        JSON.parse(JSON.stringify(defaults[lang][key]), (name, value: unknown) => {
+          if (typeof value === 'string' && name !== 'lang') strings += 1;
+          return value;
+        });
+        const found = fields.filter((f) => f.lang === lang && f.key === key);
+        expect(found.filter((f) => f.inDefaults).length, `${lang} ${key}`).toBe(strings);
+        expect(found.length, `${lang} ${key}`).toBeGreaterThan(0);
+      }
+    }
+    expect(fields.some((f) => f.name === 'lang' || f.path.includes('lang'))).toBe(false);
+    const probed = [...new Set(fields.filter((f) => !f.inDefaults).map((f) => f.name.replace(/\[\d+\]/g, '[]')))];
+    console.log(`[xss] fields: ${fields.length} (${fields.length - fields.filter((f) => !f.inDefaults).length} in the defaults, optional ones added: ${probed.join(', ')})`);
+  });
+
+  it(
+    'refuses each payload in each field naming the snapshot file and the field, or accepts it',
+    { timeout: 240_000 },
+    () => {
+      const started = performance.now();
+      const badMessages: string[] = [];
+      const working = new Map<string, ReturnType<typeof defaultDocument>>();
+      // A million validations, half of them refused: errors without stack traces are a third cheaper.
+      const stackTraceLimit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 0;
+      try {
+        for (const field of fields) {
+          const id = `${field.lang}/${field.key}`;
+          let doc = working.get(id);
+          if (!doc) working.set(id, (doc = defaultDocument(field.lang, field.key)));
+          for (const payload of payloads) {
+            for (const mode of ['whole', 'embedded'] as const) {
+              setAt(doc, field.path, trialValue(field, mode, payload.value));
+              const verdict = validateDocument(field.lang, field.key, doc, defaults[field.lang]);
+              if (verdict.accepted) {
+                accepted.push({ field, payload, mode });
+              } else {
+                refusedCount[mode] += 1;
+                const problem = refusalProblem(field, verdict.message);
+                if (problem && badMessages.length < 20) badMessages.push(`${field.file} ${field.name} payload ${payload.id} (${mode}): ${problem}`);
+              }
+            }
+          }
+          setAt(doc, field.path, field.inDefaults ? field.base : undefined);
+        }
+      } finally {
+        Error.stackTraceLimit = stackTraceLimit;
+      }
+      // Every field went back to its default: each trial changed exactly one field.
+      for (const [id, doc] of working) {
+        const [lang, key] = id.split('/') as [Lang, DocumentKey];
+        expect(doc, id).toEqual(defaultDocument(lang, key));
+      }
+      const total = fields.length * payloads.length * 2;
+      console.log(
+        `[xss] validated ${total} (field, payload, whole|embedded) trials in ${Math.round(performance.now() - started)} ms: ` +
+          `${refusedCount.whole + refusedCount.embedded} refused, ${accepted.length} accepted ` +
+          `(whole: ${refusedCount.whole} refused / ${accepted.filter((t) => t.mode === 'whole').length} accepted; ` +
+          `embedded: ${refusedCount.embedded} refused / ${accepted.filter((t) => t.mode === 'embedded').length} accepted)`,
+      );
+      expect(accepted.length + refusedCount.whole + refusedCount.embedded).toBe(total);
+      expect(badMessages).toEqual([]);
+    },
+  );
+
+  describe('two real builds with every accepted payload', () => {
+    let browser: Browser | undefined;
+
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    }, 60_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      // XSS_KEEP_TEMP=1 keeps the snapshot and build folders to look at a failure.
+      if (!process.env['XSS_KEEP_TEMP']) for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+    }, 60_000);
+
+    /**
+     * Build 1 holds the payloads as whole values, build 2 inside realistic values. A field gets
+     * all its accepted payloads of a mode at once, concatenated (still accepted: each piece was),
+     * so every accepted (field, payload) pair is rendered. A field where the concatenation is
+     * refused gets as many as validate, the rest are reported.
+     */
+    function plan(mode: Mode): { snapshot: Map<Lang, Map<DocumentKey, unknown>>; placed: number; unplaced: Trial[] } {
+      const snapshot = new Map(languages.map((lang) => [lang, new Map(documentKeys.map((key) => [key, defaultDocument(lang, key) as unknown]))]));
+      const byField = new Map<ContentField, Trial[]>();
+      for (const trial of accepted) {
+        if (trial.mode === mode) byField.set(trial.field, [...(byField.get(trial.field) ?? []), trial]);
+      }
+      let placed = 0;
+      const unplaced: Trial[] = [];
+      for (const [field, trials] of byField) {
+        const doc = snapshot.get(field.lang)!.get(field.key) as ReturnType<typeof defaultDocument>;
+        const compose = (list: Trial[]) => trialValue(field, mode, list.map((t) => t.payload.value).join(''));
+        const fits = (list: Trial[]) => {
+          setAt(doc, field.path, compose(list));
+          return validateDocument(field.lang, field.key, doc, defaults[field.lang]).accepted;
+        };
+        let chosen = trials;
+        if (!fits(trials)) {
+          chosen = [];
+          for (const trial of trials) {
+            if (fits([...chosen, trial])) chosen.push(trial);
+            else unplaced.push(trial);
+          }
+        }
+        if (chosen.length > 0) setAt(doc, field.path, compose(chosen));
+        else setAt(doc, field.path, field.inDefaults ? field.base : undefined);
+        placed += chosen.length;
+      }
+      return { snapshot, placed, unplaced };
+    }
+
+    for (const [index, mode] of (['whole', 'embedded'] as const).entries()) {
+      it(`build ${index + 1}: payloads as ${mode === 'whole' ? 'whole values' : 'part of realistic values'} run nowhere`, { timeout: 180_000 }, async () => {
+        expect(accepted.length, 'the validation test ran first').toBeGreaterThan(0);
+        const { snapshot, placed, unplaced } = plan(mode);
+        const snapshotDir = tempDir(`xss-snapshot-${mode}-`);
+        writeSnapshot(snapshotDir, snapshot);
+        // The folder as the build will read it: valid as a whole, both languages.
+        for (const lang of languages) expect(() => loadContent(lang, { snapshotDir })).not.toThrow();
+
+        const build = await buildSite(snapshotDir, tempDir(`xss-build-${mode}-`));
+        if (build.code !== 0) expect.fail(`astro build failed (exit ${build.code}) with ${snapshotDir}:\n${build.output.slice(-6000)}`);
+
+        const client = join(build.outDir, 'client');
+        const files = htmlFiles(client);
+        expect(files.length).toBeGreaterThan(40);
+
+        const scanStarted = performance.now();
+        const findings: Finding[] = files.flatMap((file) => scanHtml(file, readFileSync(join(client, file), 'utf8')));
+        const scanMs = performance.now() - scanStarted;
+
+        const browserStarted = performance.now();
+        const server = await serveStatic(client);
+        let problems: BrowserProblem[];
+        let pagesLoaded: number;
+        let pageErrors: BrowserProblem[];
+        let unsettled: BrowserProblem[];
+        try {
+          ({ problems, pagesLoaded, pageErrors, unsettled } = await checkPagesInBrowser(browser!, server.origin, files.map(pagePath)));
+        } finally {
+          await server.close();
+        }
+        const browserMs = performance.now() - browserStarted;
+        console.log(
+          `[xss] build ${index + 1} (${mode}): ${placed} accepted pairs rendered, build ${Math.round(build.ms)} ms, ` +
+            `scan of ${files.length} pages ${Math.round(scanMs)} ms, browser ${pagesLoaded} pages ${Math.round(browserMs)} ms, ` +
+            `${findings.length} findings, ${problems.length} browser problems, ${pageErrors.length} page errors, ` +
+            `${unsettled.length} images or islands still loading when a page was left`,
+        );
+        if (pageErrors.length > 0) console.log('[xss] page errors (not failures):', pageErrors.slice(0, 5));
+
+        const unique = (list: string[]) => [...new Set(list)];
+        expect(unique(findings.map((f) => `${f.file}: ${f.rule}: ${f.snippet}`)).slice(0, 30), 'static scan').toEqual([]);
+        expect(unique(problems.map((p) => `${p.page}: ${p.what}`)).slice(0, 30), 'browser').toEqual([]);
+        expect(
+          unplaced.slice(0, 20).map((t) => `${t.field.file} ${t.field.name} payload ${t.payload.id}`),
+          'accepted payloads that could not be put into this build',
+        ).toEqual([]);
+      });
+    }
+  });
+});
