@@ -4,5 +4,12 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/browser/**', 'node_modules/**'],
+    // Explicit bounds instead of Vitest's 5 s: the integration tests talk to an in-process
+    // Firestore server and stay well under this even on a loaded machine. Tests that start a
+    // command-line process set their own, larger timeout (cliTestTimeout in tests/scripts/emulator.ts).
+    testTimeout: 15_000,
+    // beforeAll starts a Firestore server; afterEach/afterAll close connections and servers.
+    hookTimeout: 30_000,
+    teardownTimeout: 30_000,
   },
 });

@@ -39,6 +39,15 @@ export interface RunResult {
   ms: number;
 }
 
+/**
+ * How long one CLI run may take before it is killed: tsx compiles the script and loads
+ * firebase-admin first, a second or two alone and several times that under a loaded CI machine.
+ */
+export const CLI_RUN_MS = 30_000;
+
+/** A test's timeout for `runs` CLI runs in a row, so a slow run fails with its output, not the test's timeout. */
+export const cliTestTimeout = (runs: number) => runs * CLI_RUN_MS + 10_000;
+
 /** Runs one of our npm scripts' entry points the way npm does, without blocking this process's emulator. */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<RunResult> {
   const started = Date.now();
@@ -46,10 +55,11 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
     execFile(
       'node_modules/.bin/tsx',
       [script, ...args],
-      { env: { ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_SERVICE_ACCOUNT: '', GOOGLE_APPLICATION_CREDENTIALS: '', ...env }, timeout: 60_000 },
+      { env: { ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_SERVICE_ACCOUNT: '', GOOGLE_APPLICATION_CREDENTIALS: '', ...env }, timeout: CLI_RUN_MS },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr, ms: Date.now() - started });
+        const killed = error?.killed ? `\n[runScript: ${script} killed after ${CLI_RUN_MS} ms]` : '';
+        resolve({ code, stdout, stderr: stderr + killed, ms: Date.now() - started });
       },
     );
   });

@@ -1,6 +1,8 @@
 /**
  * The export and the seed against a real Firestore protocol server (@firestore-emulator/server
- * driven by firebase-admin), the CLI run as npm runs it.
+ * driven by firebase-admin), one per file. What the command line itself does (exit codes,
+ * messages, --check, a run killed mid-write, recovery) runs the CLI as npm runs it; everything
+ * else calls the same library functions in this process: a CLI run costs seconds.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,12 +10,13 @@ import { join } from 'node:path';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContentByLanguage } from '../../src/content/defaults';
-import { changeReport } from '../../scripts/lib/change-report';
+import { changeReport, formatChangeReport } from '../../scripts/lib/change-report';
+import { ContentError } from '../../src/content/errors';
 import type { FirestoreConnection } from '../../src/server/firestore-connection';
 import { readCount, readFirestoreContent } from '../../scripts/lib/read-firestore-content';
-import { seedFirestore } from '../../scripts/lib/seed-firestore';
-import { readSnapshotFiles, snapshotFiles } from '../../scripts/lib/snapshot-files';
-import { freePort, runScript, startEmulator, type TestEmulator } from './emulator';
+import { loadContentByLanguage, seedFirestore } from '../../scripts/lib/seed-firestore';
+import { readSnapshotFiles, recoverSnapshot, snapshotFiles, writeSnapshot } from '../../scripts/lib/snapshot-files';
+import { cliTestTimeout, freePort, runScript, startEmulator, type TestEmulator } from './emulator';
 
 let emulator: TestEmulator;
 const open: FirestoreConnection[] = [];
@@ -57,38 +60,104 @@ function committedSnapshotCopy(): string {
 const exportCli = (projectId: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   runScript('scripts/export.ts', args, { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: projectId, ...env });
 
-describe('export', () => {
+/** What scripts/export.ts does between its messages, in this process: recover, read, report, write. */
+async function exportInProcess(db: Firestore, out: string) {
+  recoverSnapshot(out);
+  const before = readSnapshotFiles(out);
+  const { content, missing } = await readFirestoreContent(db);
+  const after = snapshotFiles(content);
+  const changes = changeReport(before, after);
+  writeSnapshot(out, after);
+  return { before, changes, report: formatChangeReport(changes), missing };
+}
+
+describe('export (command line)', () => {
   it('seed -> export gives exactly the defaults, byte for byte, every time', async () => {
-    const { projectId } = await seededProject();
+    const { db, projectId } = await seededProject();
     const out = join(tempDir(), 'snapshot');
     const first = await exportCli(projectId, ['--out', out]);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
+    expect(first.stdout).toContain(`Reading Firestore: ${readCount()}/${readCount()} reads`);
+    expect(first.stdout).toContain(`Wrote ${snapshotFiles(defaultContentByLanguage()).size} documents`);
     expect(readSnapshotFiles(out)).toEqual(snapshotFiles(defaultContentByLanguage()));
     expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
-    const second = await exportCli(projectId, ['--out', out]);
-    expect(second.stdout).toContain('No content changes');
-    expect(first.stdout).toContain(`Reading Firestore: ${readCount()}/${readCount()} reads`);
-  });
+    const second = await exportInProcess(db, out);
+    expect(second.changes).toEqual([]);
+    expect(second.report).toContain('No content changes');
+    expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
+  }, cliTestTimeout(1));
 
-  it('an edited project shows up as exactly that change, in the snapshot and the report', async () => {
+  it('--check reports the change and writes nothing', async () => {
     const { db, projectId } = await seededProject();
     const out = committedSnapshotCopy();
     const before = readSnapshotFiles(out);
+    await db.doc('website/tr/components/about-tagline').update({ visionHeader: 'Geleceğimiz' });
+    const result = await exportCli(projectId, ['--out', out, '--check']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('~ tr/about-tagline.json changed: visionHeader');
+    expect(result.stdout).toContain('--check: nothing written');
+    expect(readSnapshotFiles(out)).toEqual(before);
+  }, cliTestTimeout(1));
+
+  it('stops on invalid content with exit 1, naming the Firestore path and field, snapshot byte-identical', async () => {
+    const { db, projectId } = await seededProject();
+    await db.doc('website/en/components/header').update({ logoSource: 42 });
+    const out = committedSnapshotCopy();
+    const before = readSnapshotFiles(out);
+    const result = await exportCli(projectId, ['--out', out]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/website\/en\/components\/header: field 'logoSource': expected string, received number/);
+    expect(result.stderr).toContain('Nothing was written');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(readSnapshotFiles(out)).toEqual(before);
+  }, cliTestTimeout(1));
+
+  it('gives up on an unreachable Firestore within the bound, snapshot unchanged', async () => {
+    const out = committedSnapshotCopy();
+    const before = readSnapshotFiles(out);
+    const result = await runScript('scripts/export.ts', ['--out', out, '--timeout', '2'], {
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/did not answer within 2 s/);
+    expect(result.ms).toBeLessThan(20_000);
+    expect(readSnapshotFiles(out)).toEqual(before);
+  }, cliTestTimeout(1));
+
+  it('says what to set when no Firestore is configured', async () => {
+    const result = await runScript('scripts/export.ts', ['--out', committedSnapshotCopy()], {});
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('No Firestore is configured');
+    expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, cliTestTimeout(1));
+
+  it('rejects a service account secret that is not JSON, without a stack trace', async () => {
+    const result = await runScript('scripts/export.ts', [], { FIREBASE_SERVICE_ACCOUNT: '{"type": "service_acc' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT is not valid JSON');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, cliTestTimeout(1));
+});
+
+describe('export (reading and reporting)', () => {
+  it('an edited project shows up as exactly that change, in the snapshot and the report', async () => {
+    const { db } = await seededProject();
+    const out = committedSnapshotCopy();
     await db.doc('website/en/pages/projects/completedProjects/p03').update({ name: 'Konya Solar Plant, Phase 2' });
 
-    const result = await exportCli(projectId, ['--out', out]);
-    expect(result.code).toBe(0);
+    const { before, changes, report } = await exportInProcess(db, out);
     const after = readSnapshotFiles(out);
     const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file));
     expect(changed).toEqual(['en/projects.json']);
     const project = (JSON.parse(after.get('en/projects.json')!) as { projects: { id: string; project: { name: string } }[] }).projects;
     expect(project.find((p) => p.id === 'p03')?.project.name).toBe('Konya Solar Plant, Phase 2');
-    expect(changeReport(before, after)).toEqual([
+    expect(changes).toEqual([
       { file: 'en/projects.json', kind: 'changed', fields: [], items: [{ kind: 'changed', id: 'p03', label: 'Konya Solar Plant, Phase 2 (p03)' }] },
     ]);
-    expect(result.stdout).toContain('~ en/projects.json changed');
-    expect(result.stdout).toContain('~ Konya Solar Plant, Phase 2 (p03) changed');
+    expect(report).toContain('~ en/projects.json changed');
+    expect(report).toContain('~ Konya Solar Plant, Phase 2 (p03) changed');
   });
 
   it('reports added and removed items and changed page fields', async () => {
@@ -103,17 +172,6 @@ describe('export', () => {
     expect(report[1]).toMatchObject({ fields: [], items: [{ kind: 'added', id: 'r31', label: 'Yeni Müşteri (r31)' }] });
   });
 
-  it('--check reports the change and writes nothing', async () => {
-    const { db, projectId } = await seededProject();
-    const out = committedSnapshotCopy();
-    const before = readSnapshotFiles(out);
-    await db.doc('website/tr/components/about-tagline').update({ visionHeader: 'Geleceğimiz' });
-    const result = await exportCli(projectId, ['--out', out, '--check']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('~ tr/about-tagline.json changed: visionHeader');
-    expect(readSnapshotFiles(out)).toEqual(before);
-  });
-
   it('turns Firestore timestamps into ISO dates', async () => {
     const { db } = await seededProject();
     await db.doc('website/en/pages/news/news/yeni-genel-merkez').update({ createDate: Timestamp.fromDate(new Date('2025-02-03T04:05:06Z')) });
@@ -122,23 +180,17 @@ describe('export', () => {
   });
 
   it('keeps the default of a missing document and says so', async () => {
-    const { db, projectId } = await seededProject();
+    const { db } = await seededProject();
     await db.doc('website/en/components/site').delete();
     const out = committedSnapshotCopy();
-    const before = readSnapshotFiles(out);
-    const result = await exportCli(projectId, ['--out', out]);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('default kept: website/en/components/site: not in Firestore; the built-in default is kept');
+    const { before, changes, missing } = await exportInProcess(db, out);
+    expect(missing).toEqual(['website/en/components/site: not in Firestore; the built-in default is kept']);
+    expect(changes).toEqual([]);
     expect(readSnapshotFiles(out)).toEqual(before);
   });
 
-  describe('stops, names the Firestore path and field, and leaves the snapshot byte-identical', () => {
+  describe('refuses invalid content, naming the Firestore path and field', () => {
     const cases: [string, (c: FirestoreConnection) => Promise<unknown>, RegExp][] = [
-      [
-        'a page field of the wrong type',
-        ({ db }) => db.doc('website/en/components/header').update({ logoSource: 42 }),
-        /website\/en\/components\/header: field 'logoSource': expected string, received number/,
-      ],
       [
         'a wrong type deep in a sub-collection item',
         ({ db }) => db.doc('website/tr/pages/projects/completedProjects/p01').update({ imageSources: ['/images/a.svg', 5] }),
@@ -169,42 +221,11 @@ describe('export', () => {
       it(name, async () => {
         const connection = await seededProject();
         await breakIt(connection);
-        const out = committedSnapshotCopy();
-        const before = readSnapshotFiles(out);
-        const result = await exportCli(connection.projectId, ['--out', out]);
-        expect(result.code).toBe(1);
-        expect(result.stderr).toMatch(message);
-        expect(result.stderr).toContain('Nothing was written');
-        expect(readSnapshotFiles(out)).toEqual(before);
+        const read = readFirestoreContent(connection.db);
+        await expect(read).rejects.toBeInstanceOf(ContentError);
+        await expect(read).rejects.toThrow(message);
       });
     }
-  });
-
-  it('gives up on an unreachable Firestore within the bound, snapshot unchanged', async () => {
-    const out = committedSnapshotCopy();
-    const before = readSnapshotFiles(out);
-    const result = await runScript('scripts/export.ts', ['--out', out, '--timeout', '2'], {
-      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
-    });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/did not answer within 2 s/);
-    expect(result.ms).toBeLessThan(20_000);
-    expect(readSnapshotFiles(out)).toEqual(before);
-  });
-
-  it('says what to set when no Firestore is configured', async () => {
-    const result = await runScript('scripts/export.ts', ['--out', committedSnapshotCopy()], {});
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('No Firestore is configured');
-    expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  });
-
-  it('rejects a service account secret that is not JSON, without a stack trace', async () => {
-    const result = await runScript('scripts/export.ts', [], { FIREBASE_SERVICE_ACCOUNT: '{"type": "service_acc' });
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT is not valid JSON');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });
 
@@ -217,11 +238,11 @@ describe('snapshot writing', () => {
     expect(readSnapshotFiles(out)).toEqual(before);
     expect(existsSync(join(out, '..', '.content-snapshot.staging'))).toBe(true);
     // The next export starts by clearing what the killed one left behind.
-    const { projectId } = await seededProject();
-    expect((await exportCli(projectId, ['--out', out])).code).toBe(0);
+    const { db } = await seededProject();
+    await exportInProcess(db, out);
     expect(existsSync(join(out, '..', '.content-snapshot.staging'))).toBe(false);
     expect(readSnapshotFiles(out)).toEqual(before);
-  });
+  }, cliTestTimeout(1));
 
   it('a writer killed between its two renames gets the last snapshot back', async () => {
     const parent = tempDir();
@@ -235,7 +256,7 @@ describe('snapshot writing', () => {
     expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
     expect(existsSync(join(parent, '.content-snapshot.previous'))).toBe(false);
     rmSync(parent, { recursive: true });
-  });
+  }, cliTestTimeout(1));
 });
 
 describe('seed', () => {
@@ -256,7 +277,7 @@ describe('seed', () => {
     expect(forced.code).toBe(0);
     expect((await connection.db.doc('website/en/components/header').get()).get('logoSource')).toBe('/images/brand/logo-light.svg');
     expect((await connection.db.doc('website/en/pages/references/references/r99').get()).exists).toBe(false);
-  });
+  }, cliTestTimeout(2));
 
   it('seeds from a snapshot folder', async () => {
     const connection = emulator.connect();
@@ -265,8 +286,7 @@ describe('seed', () => {
     const about = JSON.parse(readFileSync(join(folder, 'en/about-tagline.json'), 'utf8'));
     about.aboutHeader = 'Who We Are';
     writeFileSync(join(folder, 'en/about-tagline.json'), JSON.stringify(about));
-    const result = await seedCli(connection.projectId, ['--from', folder]);
-    expect(result.code).toBe(0);
+    await seedFirestore(connection.db, loadContentByLanguage(folder));
     expect((await connection.db.doc('website/en/components/about-tagline').get()).get('aboutHeader')).toBe('Who We Are');
   });
 });
