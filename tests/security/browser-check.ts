@@ -138,12 +138,9 @@ export async function checkPagesInBrowser(
             problems.push({ page: next.path, what: `answered ${response?.status()} instead of ${next.status}` });
           }
           for (const what of await page.evaluate(settle)) unsettled.push({ page: next.path, what });
+          // The binding reports calls as they happen; the list in the page catches any it missed.
           const calls = await page.evaluate(() => [...((window as unknown as { __xssCalls?: string[] }).__xssCalls ?? [])]);
-          for (const call of calls) {
-            if (!problems.some((p) => p.page === next.path && p.what === `called ${call}`)) {
-              problems.push({ page: next.path, what: `called ${call}` });
-            }
-          }
+          for (const call of calls) problems.push({ page: next.path, what: `called ${call}` });
           if (pageName(origin, page.url()) !== next.path) {
             problems.push({ page: next.path, what: `ended on ${page.url().slice(0, 200)}` });
           }
@@ -155,5 +152,6 @@ export async function checkPagesInBrowser(
   } finally {
     await context.close();
   }
-  return { problems, pageErrors, unsettled, pagesLoaded };
+  const unique = (list: BrowserProblem[]) => [...new Map(list.map((p) => [`${p.page}\n${p.what}`, p])).values()];
+  return { problems: unique(problems), pageErrors: unique(pageErrors), unsettled, pagesLoaded };
 }

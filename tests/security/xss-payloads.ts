@@ -519,11 +519,21 @@ const encodingVectors: UrlTemplate[] = [
   (c) => `<a href="https://example.com" target="_blank" onclick="${js(c)}">link</a>`,
 ];
 
+/** The call payload i makes in the numbered corpus: alert(0), confirm(1), prompt(2), print(3), alert(4)... */
+export function numberedCall(index: number): XssCall {
+  return { fn: CALLERS[index % CALLERS.length]!, arg: String(index) };
+}
+
+/** A call as plain script: `prompt(117)`. */
+export function callText(call: XssCall): string {
+  return js(call);
+}
+
 /**
  * The corpus. `call(i)` chooses the call of payload i; by default payload i calls one of
  * alert/confirm/prompt/print with i as its argument.
  */
-export function xssPayloads(call: (index: number) => XssCall = (i) => ({ fn: CALLERS[i % CALLERS.length]!, arg: String(i) })): XssPayload[] {
+export function xssPayloads(call: (index: number) => XssCall = numberedCall): XssPayload[] {
   const templates: { family: XssFamily; make: UrlTemplate }[] = [];
   const add = (family: XssFamily, list: UrlTemplate[]) => list.forEach((make) => templates.push({ family, make }));
 
