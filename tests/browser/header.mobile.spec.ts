@@ -1,11 +1,11 @@
 /** Mobile menu at 375 px (SPEC §4): hamburger, close icon, choosing an item, Esc, submenus, focus. */
 import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../src/i18n/routes';
+import { hydrated } from './hydration';
 import { backgroundAlpha } from './styles';
 
 async function openMenu(page: Page) {
-  const toggle = page.locator('[data-menu-toggle]');
-  await expect(page.locator('astro-island:has([data-menu-toggle])')).not.toHaveAttribute('ssr', '');
+  const toggle = await hydrated(page.locator('[data-menu-toggle]'));
   await toggle.click();
   await expect(page.locator('[data-menu-panel]')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,0 +1,261 @@
+/**
+ * Carousels (SPEC §4, §9; WAI-ARIA carousel pattern): what their result cannot depend on the
+ * window width for (timers, pausing, labels, markup), at 1280 px; the references carousel sets
+ * the widths it checks itself. Sizes and controls at both widths: carousels.spec.ts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { getProjectsData, getReferences, getSliderData } from '../../src/content/operations';
+import { pathFor } from '../../src/i18n/routes';
+import { ui } from '../../src/i18n/ui';
+import { HOME_SLIDER, PROJECT_GALLERY, REFERENCES_CAROUSEL } from '../../src/islands/carousel/carousel-options';
+import { activeIndex, pausedClock, ready, slider } from './carousel';
+
+test.describe('home slider', () => {
+  const slides = getSliderData('tr');
+
+  test.beforeEach(async ({ page }) => {
+    await pausedClock(page);
+    await page.goto(pathFor('home', 'tr'));
+    await ready(slider(page));
+  });
+
+  test('shows slider-flagged projects, descending index, as labelled slides', async ({ page }) => {
+    const carousel = slider(page);
+    await expect(carousel).toHaveAttribute('aria-roledescription', ui.tr.carousel.carousel);
+    const groups = carousel.locator('[role="group"][aria-roledescription="slayt"]');
+    await expect(groups).toHaveCount(slides.length);
+    await expect(groups.first()).toHaveAttribute('aria-label', `1 / ${slides.length}`);
+    await expect(groups.locator('h2')).toHaveText(slides.map((s) => s.project.name));
+  });
+
+  test('advances every 4000 ms and wraps to the first slide', async ({ page }) => {
+    const carousel = slider(page);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(HOME_SLIDER.interval - 200);
+    expect(await activeIndex(carousel)).toBe(0);
+    await page.clock.runFor(200);
+    await expect(carousel).toHaveAttribute('data-active-index', '1');
+    for (let i = 2; i < slides.length; i++) {
+      await page.clock.runFor(HOME_SLIDER.interval);
+      await expect(carousel).toHaveAttribute('data-active-index', String(i));
+    }
+    await page.clock.runFor(HOME_SLIDER.interval);
+    await expect(carousel).toHaveAttribute('data-active-index', '0');
+  });
+
+  test('pauses while hovered', async ({ page }) => {
+    const carousel = slider(page);
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute('data-rotating', 'false');
+    await page.clock.runFor(HOME_SLIDER.interval * 2);
+    expect(await activeIndex(carousel)).toBe(0);
+    await page.mouse.move(0, (page.viewportSize()?.height ?? 800) + 10);
+    await page.locator('footer').hover();
+    await expect(carousel).toHaveAttribute('data-rotating', 'true');
+    await page.clock.runFor(HOME_SLIDER.interval);
+    await expect(carousel).toHaveAttribute('data-active-index', '1');
+  });
+
+  test('pauses while focus is inside; the pause button comes first in tab order', async ({ page }) => {
+    const carousel = slider(page);
+    const buttons = carousel.locator('button');
+    await expect(buttons.first()).toHaveAttribute('data-carousel-rotation');
+    await buttons.first().focus();
+    await expect(carousel).toHaveAttribute('data-rotating', 'false');
+    await page.clock.runFor(HOME_SLIDER.interval * 2);
+    expect(await activeIndex(carousel)).toBe(0);
+  });
+
+  test('the pause button stops and restarts rotation', async ({ page }) => {
+    const carousel = slider(page);
+    const rotation = carousel.locator('[data-carousel-rotation]');
+    await expect(rotation).toHaveAccessibleName(ui.tr.carousel.pause);
+    await rotation.click();
+    await expect(rotation).toHaveAccessibleName(ui.tr.carousel.play);
+    await page.mouse.move(0, 0);
+    await page.locator('footer').hover();
+    await page.clock.runFor(HOME_SLIDER.interval * 2);
+    expect(await activeIndex(carousel)).toBe(0);
+    await rotation.click();
+    // Rotation resumes once focus and pointer have left the carousel.
+    await page.locator('footer a').first().focus();
+    await page.locator('footer').hover();
+    await expect(carousel).toHaveAttribute('data-rotating', 'true');
+    await page.clock.runFor(HOME_SLIDER.interval);
+    await expect(carousel).toHaveAttribute('data-active-index', '1');
+  });
+
+  test('hides slides that are not shown from assistive technology and the tab order', async ({ page }) => {
+    const groups = slider(page).locator('[role="group"]');
+    await expect(groups.nth(0)).not.toHaveAttribute('inert', '');
+    await expect(groups.nth(1)).toHaveAttribute('inert', '');
+  });
+});
+
+test('home slider: no autoplay under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await pausedClock(page);
+  await page.goto(pathFor('home', 'en'));
+  const carousel = slider(page);
+  await ready(carousel);
+  await expect(carousel).toHaveAttribute('data-rotating', 'false');
+  await expect(carousel.locator('[data-carousel-rotation]')).toHaveAccessibleName(ui.en.carousel.play);
+  await page.clock.runFor(HOME_SLIDER.interval * 3);
+  expect(await activeIndex(carousel)).toBe(0);
+});
+
+test('home slider: the first slide is in the HTML, complete without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pathFor('home', 'tr'));
+  const first = getSliderData('tr')[0]!;
+  await expect(page.getByRole('heading', { name: first.project.name })).toBeVisible();
+  const lcp = page.locator('[data-carousel] img').first();
+  await expect(lcp).toHaveAttribute('fetchpriority', 'high');
+  await expect(lcp).toHaveAttribute('loading', 'eager');
+  await context.close();
+});
+
+test.describe('project gallery', () => {
+  const withImages = getProjectsData('en').projects.find((p) => p.project.imageSources.length >= 3)!;
+  const withoutImages = getProjectsData('en').projects.find((p) => p.project.imageSources.length === 0)!;
+
+  test('advances every 4000 ms, back to the first image after the last', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto(pathFor('projectDetail', 'en', withImages.project.url));
+    const carousel = page.locator('[data-project-images] [data-carousel]');
+    await ready(carousel);
+    const last = withImages.project.imageSources.length - 1;
+    await carousel.locator('[data-carousel-indicators] button').nth(last).click();
+    await expect(carousel).toHaveAttribute('data-active-index', String(last));
+    await page.locator('[data-logo]').focus();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(PROJECT_GALLERY.interval - 200);
+    expect(await activeIndex(carousel)).toBe(last);
+    await page.clock.runFor(200);
+    await expect(carousel).toHaveAttribute('data-active-index', '0');
+  });
+
+  test('is absent when the project has no images', async ({ page }) => {
+    await page.goto(pathFor('projectDetail', 'en', withoutImages.project.url));
+    await expect(page.locator('[data-carousel]')).toHaveCount(0);
+    await expect(page.locator('[data-project-rows]')).toContainText('Completed');
+  });
+
+  test('serves AVIF and WebP in several widths', async ({ page }) => {
+    await page.goto(pathFor('projectDetail', 'tr', withImages.project.url));
+    const sources = page.locator('[data-project-images] picture').first().locator('source');
+    await expect(sources.nth(0)).toHaveAttribute('type', 'image/avif');
+    await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
+    expect((await sources.nth(0).getAttribute('srcset'))?.split(',').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('references carousel', () => {
+  /**
+   * SPEC §9: items per slide = window width / 200 minus 1, capped at 8; whole items, and at
+   * least 1 below 400 px (the code's documented minimum, so something shows).
+   */
+  const perViewByWidth: [width: number, perView: number][] = [
+    // In an order where each step changes what is measured, so a stale layout cannot pass.
+    [320, 1], // 1.6 - 1 = 0.6: the minimum
+    [800, 3], // 4 - 1
+    [375, 1], // 1.875 - 1 = 0.875: the minimum
+    [1280, 5], // 6.4 - 1 = 5.4: whole items
+    [1800, 8], // 9 - 1
+    [2400, 8], // 12 - 1 = 11, capped at 8
+    [1920, 8], // 9.6 - 1 = 8.6, capped at 8
+  ];
+
+  test('every 6000 ms; items per slide from the window width, recomputed on resize', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto(pathFor('home', 'en'));
+    const carousel = page.locator('[data-carousel]').nth(1);
+    await carousel.scrollIntoViewIfNeeded();
+    await ready(carousel);
+    await expect(carousel.locator('[role="group"]')).toHaveCount(getReferences('en').length);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(REFERENCES_CAROUSEL.interval - 200);
+    expect(await activeIndex(carousel)).toBe(0);
+    await page.clock.runFor(200);
+    await expect(carousel).toHaveAttribute('data-active-index', '1');
+    for (const [width, perView] of perViewByWidth) {
+      await page.setViewportSize({ width, height: 900 });
+      // Swiper lays the slides out again on animation frames after the resize, and those run on
+      // the paused clock: each poll lets one frame of fake time pass, then measures.
+      const layout = async () => {
+        await page.clock.runFor(16);
+        const tile = await carousel.locator('[data-reference-tile]').first().boundingBox();
+        return { perView: Number(await carousel.getAttribute('data-per-view')), tile: Math.round(tile?.width ?? 0) };
+      };
+      // SPEC §9: a tile is one eighth of the window width (never narrower than 136 px, for the logo).
+      await expect.poll(layout, { message: `${width} px` }).toEqual({ perView, tile: Math.round(Math.max(width / 8, 136)) });
+    }
+  });
+});
+
+test('activity areas are on the TR home only', async ({ page }) => {
+  await page.goto(pathFor('home', 'tr'));
+  await expect(page.locator('[data-activity-areas] h3')).toHaveText([
+    'Orta Gerilim (36kV ve altı)',
+    'Otomasyon Sistemleri',
+    'Alçak Gerilim',
+    'Zayıf Akım Sistemleri',
+  ]);
+  await page.goto(pathFor('home', 'en'));
+  await expect(page.locator('[data-activity-areas]')).toHaveCount(0);
+});
+
+/** What SPEC §4 asks of every carousel, checked on the two besides the home slider. */
+const otherCarousels = [
+  {
+    name: 'project gallery',
+    path: () => pathFor('projectDetail', 'tr', getProjectsData('tr').projects.find((p) => p.project.imageSources.length >= 3)!.project.url),
+    locate: (page: Page) => page.locator('[data-project-images] [data-carousel]'),
+    interval: PROJECT_GALLERY.interval,
+  },
+  {
+    name: 'references carousel',
+    path: () => pathFor('home', 'en'),
+    locate: (page: Page) => page.locator('[data-carousel]').nth(1),
+    interval: REFERENCES_CAROUSEL.interval,
+  },
+];
+
+for (const { name, path, locate, interval } of otherCarousels) {
+  test.describe(name, () => {
+    async function open(page: Page) {
+      await pausedClock(page);
+      await page.goto(path());
+      const carousel = locate(page);
+      await carousel.scrollIntoViewIfNeeded();
+      await ready(carousel);
+      return carousel;
+    }
+
+    test('pauses while hovered and while focus is inside', async ({ page }) => {
+      const carousel = await open(page);
+      await carousel.hover();
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(interval * 2);
+      expect(await activeIndex(carousel)).toBe(0);
+      await carousel.locator('[data-carousel-rotation]').focus();
+      await page.locator('footer').hover();
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(interval * 2);
+      expect(await activeIndex(carousel)).toBe(0);
+      await page.locator('footer a').first().focus();
+      await expect(carousel).toHaveAttribute('data-rotating', 'true');
+      await page.clock.runFor(interval);
+      await expect(carousel).toHaveAttribute('data-active-index', '1');
+    });
+
+    test('does not rotate by itself under prefers-reduced-motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const carousel = await open(page);
+      await expect(carousel).toHaveAttribute('data-rotating', 'false');
+      await page.clock.runFor(interval * 3);
+      expect(await activeIndex(carousel)).toBe(0);
+    });
+  });
+}

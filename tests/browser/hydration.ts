@@ -1,0 +1,15 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Waits until the React island around `control` has hydrated, as a person waits for a control
+ * to respond, and returns `control`. Astro removes the `ssr` attribute from `<astro-island>`
+ * once the component has hydrated; before that, a click on server-rendered markup is lost
+ * (the mobile menu hydrates only when its media query matches, the carousels when visible).
+ * Fails if `control` is not inside an island: only island controls need this.
+ */
+export async function hydrated(control: Locator): Promise<Locator> {
+  const island = control.locator('xpath=ancestor::astro-island[1]');
+  await expect(island, 'the control is inside an <astro-island>').toHaveCount(1);
+  await expect(island, 'the island has hydrated').not.toHaveAttribute('ssr');
+  return control;
+}
