@@ -94,64 +94,88 @@ export async function checkPagesInBrowser(
   const problems: BrowserProblem[] = [];
   const pageErrors: BrowserProblem[] = [];
   const unsettled: BrowserProblem[] = [];
-  const current = new Map<Page, string>();
   let pagesLoaded = 0;
-  const context: BrowserContext = await browser.newContext({ serviceWorkers: 'block' });
-  try {
+
+  /** A tab in a context of its own; `current` is the path it is checking. */
+  interface Tab {
+    context: BrowserContext;
+    page: Page;
+    current: string;
+    problems: number;
+  }
+  const openTab = async (viewport: { width: number; height: number }): Promise<Tab> => {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const tab: Tab = { context, page, current: '(blank)', problems: 0 };
+    const report = (problem: BrowserProblem) => {
+      problems.push(problem);
+      tab.problems += 1;
+    };
+    // Reports can arrive after the tab moved on: the page is the one the call ran in.
     await context.exposeBinding('__xssReport', (source, call: string) => {
-      problems.push({ page: current.get(source.page) ?? '?', what: `called ${call}` });
+      report({ page: pageName(origin, source.page.mainFrame().url()), what: `called ${call}` });
     });
     await context.addInitScript(hookDialogs, HOOKED);
-    const tabs = await Promise.all(
-      [
-        { width: 1280, height: 800 },
-        { width: 375, height: 740 },
-      ].map(async (viewport) => {
-        const page = await context.newPage();
-        current.set(page, '(blank)');
-        await page.setViewportSize(viewport);
-        page.on('dialog', (dialog) => {
-          problems.push({ page: current.get(page) ?? '?', what: `${dialog.type()} dialog: ${dialog.message()}` });
-          void dialog.dismiss().catch(() => undefined);
-        });
-        page.on('popup', (popup) => {
-          problems.push({ page: current.get(page) ?? '?', what: `the page opened a window: ${popup.url().slice(0, 200)}` });
-          void popup.close().catch(() => undefined);
-        });
-        page.on('pageerror', (error) => pageErrors.push({ page: current.get(page) ?? '?', what: error.message.slice(0, 200) }));
-        page.on('framenavigated', (frame) => {
-          const expected = current.get(page);
-          if (frame === page.mainFrame() && expected && expected !== '(blank)' && frame.url() !== origin + expected) {
-            problems.push({ page: expected, what: `the page navigated itself to ${frame.url().slice(0, 200)}` });
-          }
-        });
-        return page;
-      }),
-    );
-    const queue = [...paths];
-    await Promise.all(
-      tabs.map(async (page) => {
+    page.on('dialog', (dialog) => {
+      report({ page: tab.current, what: `${dialog.type()} dialog: ${dialog.message()}` });
+      void dialog.dismiss().catch(() => undefined);
+    });
+    page.on('popup', (popup) => {
+      report({ page: tab.current, what: `the page opened a window: ${popup.url().slice(0, 200)}` });
+      void popup.close().catch(() => undefined);
+    });
+    page.on('pageerror', (error) => pageErrors.push({ page: tab.current, what: error.message.slice(0, 200) }));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && tab.current.startsWith('/') && frame.url() !== origin + tab.current) {
+        report({ page: tab.current, what: `the page navigated itself to ${frame.url().slice(0, 200)}` });
+      }
+    });
+    return tab;
+  };
+
+  const queue = [...paths];
+  // Two tabs, one wide and one narrow (the narrow one hydrates the mobile menu), take pages in turn.
+  await Promise.all(
+    [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ].map(async (viewport) => {
+      let tab = await openTab(viewport);
+      try {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          current.set(page, next.path);
-          const response = await page.goto(origin + next.path, { waitUntil: 'load', timeout: 60_000 });
-          if (response?.status() !== next.status) {
-            problems.push({ page: next.path, what: `answered ${response?.status()} instead of ${next.status}` });
-          }
-          for (const what of await page.evaluate(settle)) unsettled.push({ page: next.path, what });
-          // The binding reports calls as they happen; the list in the page catches any it missed.
-          const calls = await page.evaluate(() => [...((window as unknown as { __xssCalls?: string[] }).__xssCalls ?? [])]);
-          for (const call of calls) problems.push({ page: next.path, what: `called ${call}` });
-          if (pageName(origin, page.url()) !== next.path) {
-            problems.push({ page: next.path, what: `ended on ${page.url().slice(0, 200)}` });
+          tab.current = next.path;
+          const before = tab.problems;
+          try {
+            const response = await tab.page.goto(origin + next.path, { waitUntil: 'load', timeout: 60_000 });
+            if (response?.status() !== next.status) {
+              problems.push({ page: next.path, what: `answered ${response?.status()} instead of ${next.status}` });
+            }
+            for (const what of await tab.page.evaluate(settle)) unsettled.push({ page: next.path, what });
+            // The binding reports calls as they happen; the list in the page catches any it missed.
+            const calls = await tab.page.evaluate(() => [...((window as unknown as { __xssCalls?: string[] }).__xssCalls ?? [])]);
+            for (const call of calls) problems.push({ page: next.path, what: `called ${call}` });
+            if (pageName(origin, tab.page.url()) !== next.path) {
+              problems.push({ page: next.path, what: `ended on ${tab.page.url().slice(0, 200)}` });
+            }
+          } catch (error) {
+            // A page that navigates away or closes while it is looked at is a finding too.
+            problems.push({ page: next.path, what: `could not be checked: ${(error as Error).message.split('\n')[0]}` });
+            tab.problems += 1;
           }
           pagesLoaded += 1;
+          if (tab.problems > before) {
+            // Whatever that page set going (a refresh, a submitted form) must not land on the next one.
+            tab.current = '(closed)';
+            await tab.context.close();
+            tab = await openTab(viewport);
+          }
         }
-        current.set(page, '(blank)');
-      }),
-    );
-  } finally {
-    await context.close();
-  }
+      } finally {
+        tab.current = '(closed)';
+        await tab.context.close();
+      }
+    }),
+  );
   const unique = (list: BrowserProblem[]) => [...new Map(list.map((p) => [`${p.page}\n${p.what}`, p])).values()];
   return { problems: unique(problems), pageErrors: unique(pageErrors), unsettled, pagesLoaded };
 }

@@ -79,8 +79,13 @@ function snippetAt(html: string, start: number, end: number): string {
   return end + 1 - start > 240 ? `${text}…` : text;
 }
 
-export function scanHtml(file: string, html: string): Finding[] {
+/**
+ * Scans one page. With `xml`, a document a browser renders as XML (sitemap.xml): the same
+ * rules on local names (`xhtml:script` is a script), and no script of any kind is the site's.
+ */
+export function scanHtml(file: string, html: string, { xml = false }: { xml?: boolean } = {}): Finding[] {
   const findings: Finding[] = [];
+  const local = (name: string) => (xml ? (name.split(':').pop() ?? name).toLowerCase() : name);
   let script: { attribs: Record<string, string>; start: number; text: string } | undefined;
   let style: { start: number; text: string } | undefined;
   const attributes: [string, string][] = [];
@@ -88,9 +93,10 @@ export function scanHtml(file: string, html: string): Finding[] {
   const parser = new Parser(
     {
       onattribute(name, value) {
-        attributes.push([name, value]);
+        attributes.push([xml && !name.startsWith('xlink:') ? local(name) : name.toLowerCase(), value]);
       },
-      onopentag(name, attribs) {
+      onopentag(qualifiedName, attribs) {
+        const name = local(qualifiedName);
         const start = parser.startIndex;
         const tag = snippetAt(html, start, parser.endIndex);
         const report = (rule: string) => findings.push({ file, rule, snippet: tag });
@@ -105,14 +111,16 @@ export function scanHtml(file: string, html: string): Finding[] {
           }
           if (attribute === 'style' && isScriptCss(value)) report('script in a style attribute');
         }
-        if (name === 'script') script = { attribs, start, text: '' };
+        if (name === 'script' && xml) report('script element in an XML document');
+        else if (name === 'script') script = { attribs, start, text: '' };
         if (name === 'style') style = { start, text: '' };
       },
       ontext(data) {
         if (script) script.text += data;
         if (style) style.text += data;
       },
-      onclosetag(name) {
+      onclosetag(qualifiedName) {
+        const name = local(qualifiedName);
         if (name === 'script' && script) {
           const problem = scriptProblem(script.attribs, script.text);
           if (problem) {
@@ -128,7 +136,7 @@ export function scanHtml(file: string, html: string): Finding[] {
         }
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    { decodeEntities: true, lowerCaseTags: !xml, lowerCaseAttributeNames: !xml, xmlMode: xml },
   );
   parser.end(html);
   return findings;

@@ -5,9 +5,9 @@
  * accepted payload is then rendered by a real build, whose pages a browser loads and a parser
  * scans for anything that could run.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContent } from '../../src/content/defaults';
@@ -246,6 +246,44 @@ describe('no script can come from content', () => {
       return { snapshot, placed, unplaced };
     }
 
+    it('notices a script that runs: the browser check and the scan on a page built to fail', { timeout: 60_000 }, async () => {
+      const site = tempDir('xss-self-check-');
+      const pages: Record<string, string> = {
+        'index.html': '<!doctype html><title>x</title><img src=/missing onerror=alert(7)><p>ok</p>',
+        'a/index.html': '<!doctype html><title>a</title><script>confirm(8)</script><svg><animate onbegin=prompt(9) attributeName=x dur=1s></svg>',
+        'b/index.html': '<!doctype html><title>b</title><meta http-equiv="refresh" content="0;url=/a"><a href="jav&#x09;ascript:print(10)">x</a>',
+        'c/index.html': '<!doctype html><title>c</title><script type="application/ld+json">{"name":"</script><script>alert(11)</script>"}</script>',
+        '404.html': '<!doctype html><title>404</title><p>not found</p>',
+      };
+      for (const [file, html] of Object.entries(pages)) {
+        mkdirSync(dirname(join(site, file)), { recursive: true });
+        writeFileSync(join(site, file), html);
+      }
+      const findings = Object.entries(pages).flatMap(([file, html]) => scanHtml(file, html)).map((f) => `${f.file}: ${f.rule}`);
+      expect(findings).toEqual([
+        "index.html: event handler attribute 'onerror'",
+        'a/index.html: inline script that is not Astro’s runtime',
+        "a/index.html: event handler attribute 'onbegin'",
+        "b/index.html: <meta http-equiv=refresh>",
+        "b/index.html: script URL in 'href'",
+        'c/index.html: JSON-LD that is not valid JSON (content ended the script element?)',
+        'c/index.html: inline script that is not Astro’s runtime',
+      ]);
+      const server = await serveStatic(site);
+      try {
+        const { problems } = await checkPagesInBrowser(browser!, server.origin, htmlFiles(site).map(pagePath));
+        const seen = problems.map((p) => `${p.page}: ${p.what.replace(/ in http\S+/, '')}`);
+        for (const expected of ['/: called alert(7)', '/a: called confirm(8)', '/a: called prompt(9)', '/c: called alert(11)']) {
+          expect(seen, seen.join('\n')).toContain(expected);
+        }
+        // The refresh shows as a navigation, or as the page going away while it was checked.
+        expect(seen.some((line) => /^\/b: (the page navigated itself to|could not be checked)/.test(line)), seen.join('\n')).toBe(true);
+        expect(seen.filter((line) => !/^\/[abc]?: /.test(line))).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
+
     for (const [index, mode] of (['whole', 'embedded'] as const).entries()) {
       it(`build ${index + 1}: payloads as ${mode === 'whole' ? 'whole values' : 'part of realistic values'} run nowhere`, { timeout: 180_000 }, async () => {
         expect(accepted.length, 'the validation test ran first').toBeGreaterThan(0);
@@ -270,6 +308,10 @@ describe('no script can come from content', () => {
           findings.push(...scanHtml(file, html));
           for (const [call] of html.matchAll(/(?:alert|confirm|prompt|print)\(\d+\)/g)) callsOnPages.add(call);
         }
+        // Other documents a browser would render from content: the sitemap (XML, base URL in every <loc>).
+        const xmlFiles = (readdirSync(client, { recursive: true }) as string[]).filter((file) => file.endsWith('.xml'));
+        expect(xmlFiles.length).toBeGreaterThan(0);
+        for (const file of xmlFiles) findings.push(...scanHtml(file, readFileSync(join(client, file), 'utf8'), { xml: true }));
         const scanMs = performance.now() - scanStarted;
         // The build rendered this snapshot: every accepted payload that spells its call out shows
         // it on some page (as text, escaped, or in island props), so a build that ignored
@@ -293,7 +335,7 @@ describe('no script can come from content', () => {
         const browserMs = performance.now() - browserStarted;
         console.log(
           `[xss] build ${index + 1} (${mode}): ${placed} accepted pairs rendered, build ${Math.round(build.ms)} ms, ` +
-            `scan of ${files.length} pages ${Math.round(scanMs)} ms, browser ${pagesLoaded} pages ${Math.round(browserMs)} ms, ` +
+            `scan of ${files.length} pages and ${xmlFiles.length} XML files ${Math.round(scanMs)} ms, browser ${pagesLoaded} pages ${Math.round(browserMs)} ms, ` +
             `${findings.length} findings, ${problems.length} browser problems, ${pageErrors.length} page errors, ` +
             `${unsettled.length} images or islands still loading when a page was left`,
         );
