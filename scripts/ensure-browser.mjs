@@ -1,26 +1,55 @@
 /**
- * Browser tests drive Debian's Chromium. When it is missing, install it on a Debian machine
- * where we are root; otherwise say exactly how to get it.
+ * Browser tests drive Debian's Chromium, and the HTML check runs the Nu HTML Checker on Java.
+ * When either is missing, install it on a Debian machine where we are root (one apt-get
+ * update, one install); otherwise say exactly how to get it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) process.exit(0);
+const java = process.env.JAVA ?? 'java';
+
+function hasJava() {
+  try {
+    execFileSync(java, ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const missing = () => [
+  ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(hasJava() ? [] : ['default-jre-headless']),
+];
+
+let packages = missing();
+if (packages.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-if (process.env.CHROMIUM_PATH === undefined && isRoot && isDebian) {
-  console.log('Chromium is missing: installing Debian\'s chromium package (about a minute)...');
+// Only what we would install where the test expects it: a CHROMIUM_PATH or JAVA elsewhere is the caller's.
+const installable = packages.filter((pkg) => (pkg === 'chromium' ? process.env.CHROMIUM_PATH === undefined : process.env.JAVA === undefined));
+if (isRoot && isDebian && installable.length > 0) {
+  console.log(`Missing for the browser tests: installing Debian's ${installable.join(' and ')} (a minute or two)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('mkdir', ['-p', '/usr/share/man/man1']);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-  if (existsSync(chromium)) process.exit(0);
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...installable], { stdio: 'inherit', env });
+  packages = missing();
+  if (packages.length === 0) process.exit(0);
 }
 
-console.error(`Browser tests need Chromium at ${chromium}, and it is not there.
+if (packages.includes('chromium')) {
+  console.error(`Browser tests need Chromium at ${chromium}, and it is not there.
   On Debian or Ubuntu:  sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium
   Elsewhere: install Chromium and point CHROMIUM_PATH at its executable, e.g.
     CHROMIUM_PATH=/path/to/chromium npm test
 (Playwright's own browser download, npx playwright install, is not used by this project.)`);
+}
+if (packages.includes('default-jre-headless')) {
+  console.error(`The HTML check (the W3C Nu HTML Checker, vnu.jar) needs Java 11 or later, and '${java}' does not run.
+  On Debian or Ubuntu:  sudo apt-get update && sudo apt-get install -y --no-install-recommends default-jre-headless
+  Elsewhere: install a Java runtime and put it on the PATH, or point JAVA at its java executable.`);
+}
 process.exit(1);
