@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { defaultContent } from '../../src/content/defaults';
 import { pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
+import { hydrated } from './hydration';
 
 test('the map loads no third-party frame until the visitor asks for it', async ({ page }) => {
   const { mapSource, mapLinkUrl } = defaultContent('en').contact;
@@ -16,12 +17,12 @@ test('the map loads no third-party frame until the visitor asks for it', async (
   await page.waitForLoadState('networkidle');
   const map = page.locator('[data-map]');
   await map.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has([data-map-show])')).not.toHaveAttribute('ssr', '');
+  const show = await hydrated(map.getByRole('button', { name: ui.en.showMap }));
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(thirdParty).toEqual([]);
   await expect(map.getByRole('link', { name: ui.en.openMap })).toHaveAttribute('href', mapLinkUrl);
 
-  await map.getByRole('button', { name: ui.en.showMap }).click();
+  await show.click();
   const frame = map.locator('iframe[data-map-frame]');
   await expect(frame).toHaveAttribute('src', mapSource);
   await expect(frame).toHaveAttribute('title', ui.en.mapTitle);
