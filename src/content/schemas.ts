@@ -32,6 +32,15 @@ const mapEmbedUrl = z
 /** A link inside the site; checked against the route table when content is loaded. */
 const sitePath = z.string().regex(/^\/[^\s]*$/, "a site path starting with '/', such as /kurumsal");
 const externalUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
+/** Where the site is published: an https origin and nothing after it, as canonical links start with it. */
+const siteOrigin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password && [url.origin, `${url.origin}/`].includes(value);
+  } catch {
+    return false;
+  }
+}, 'an https:// origin without a path, such as https://www.example.com.tr');
 /** Editors' HTML, sanitized with an allowlist before it is rendered. */
 const html = z.string();
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 country code, such as TR or DE');
@@ -64,7 +73,7 @@ export const siteSettingsSchema = z.object({
   lang,
   companyName: text,
   legalName: text,
-  baseUrl: externalUrl,
+  baseUrl: siteOrigin,
   description: text,
   logoSource: imageSource,
   ogImageSource: imageSource,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSource } from '../../src/content/schemas';
+import { imageSource, siteSettingsSchema } from '../../src/content/schemas';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from '../../src/content/trusted-sources';
 
 describe('image sources', () => {
@@ -45,5 +45,18 @@ describe('map embeds', () => {
     'https://www.google.com\\@evil.example/maps/embed',
   ])('refuses %j', (value) => {
     expect(isTrustedMapEmbed(value)).toBe(false);
+  });
+});
+
+describe('the site base URL', () => {
+  it.each([
+    ['https://www.ornekelektromekanik.com.tr', true],
+    ['https://www.ornekelektromekanik.com.tr/', true],
+    ['http://www.ornekelektromekanik.com.tr', false],
+    ['https://www.ornekeljavascript:/*--></title>ektromekanik.com.tr', false],
+    ['https://www.example.com.tr/path', false],
+    ['https://user@www.example.com.tr', false],
+  ])('%j is a site origin: %s', (value, valid) => {
+    expect(siteSettingsSchema.shape.baseUrl.safeParse(value).success).toBe(valid);
   });
 });
