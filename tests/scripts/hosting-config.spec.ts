@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { server as superstatic } from 'superstatic';
 import { contactEndpoint } from '../../src/i18n/routes';
@@ -22,7 +23,9 @@ test.beforeAll(async () => {
   const app = superstatic({
     port,
     hostname: '127.0.0.1',
-    config: { ...hosting, public: `${distDir}/client` },
+    // The build under test, wherever it is (superstatic resolves `public` against `cwd`).
+    cwd: resolve(distDir, 'client'),
+    config: { ...hosting, public: '.' },
     // Hosting hands `run` rewrites to Cloud Run; here the call is recorded and answered.
     rewriters: {
       run: (rewrite: { run: unknown }) => {
