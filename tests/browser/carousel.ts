@@ -1,5 +1,6 @@
 /** What the carousel specs share. Timers run on Playwright's clock: nothing sleeps. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pathFor } from '../../src/i18n/routes';
 import { hydrated } from './hydration';
 
 export const slider = (page: Page) => page.locator('[data-carousel]').first();
@@ -20,4 +21,11 @@ export async function ready(carousel: Locator) {
   await expect(carousel.locator('.swiper.swiper-initialized')).toBeAttached();
   await carousel.page().clock.runFor(16);
   await expect(carousel).toHaveAttribute('data-active-index', '0');
+}
+
+/** The TR home page with its slider ready and the clock paused. */
+export async function openHomeSlider(page: Page) {
+  await pausedClock(page);
+  await page.goto(pathFor('home', 'tr'));
+  await ready(slider(page));
 }

@@ -8,16 +8,12 @@ import { getProjectsData, getReferences, getSliderData } from '../../src/content
 import { pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { HOME_SLIDER, PROJECT_GALLERY, REFERENCES_CAROUSEL } from '../../src/islands/carousel/carousel-options';
-import { activeIndex, pausedClock, ready, slider } from './carousel';
+import { activeIndex, openHomeSlider, pausedClock, ready, slider } from './carousel';
 
 test.describe('home slider', () => {
   const slides = getSliderData('tr');
 
-  test.beforeEach(async ({ page }) => {
-    await pausedClock(page);
-    await page.goto(pathFor('home', 'tr'));
-    await ready(slider(page));
-  });
+  test.beforeEach(async ({ page }) => openHomeSlider(page));
 
   test('shows slider-flagged projects, descending index, as labelled slides', async ({ page }) => {
     const carousel = slider(page);

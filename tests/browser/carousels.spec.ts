@@ -9,16 +9,12 @@ import { getProjectsData, getSliderData } from '../../src/content/operations';
 import { pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { PROJECT_GALLERY } from '../../src/islands/carousel/carousel-options';
-import { pausedClock, ready, slider } from './carousel';
+import { openHomeSlider, pausedClock, ready, slider } from './carousel';
 
 test.describe('home slider', () => {
   const slides = getSliderData('tr');
 
-  test.beforeEach(async ({ page }) => {
-    await pausedClock(page);
-    await page.goto(pathFor('home', 'tr'));
-    await ready(slider(page));
-  });
+  test.beforeEach(async ({ page }) => openHomeSlider(page));
 
   test('fills the window height', async ({ page }) => {
     const box = await slider(page).boundingBox();
