@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import node from '@astrojs/node';
 import { getSiteSettings } from './src/content/operations';
 import { defaultLang } from './src/i18n/routes';
+import { DEFAULT_LISTEN } from './src/server/listen';
 import { cspDirectives } from './src/server/security-headers';
 import securityHeaders from './src/integrations/security-headers';
 
@@ -28,5 +29,5 @@ export default defineConfig({
     // Hashes of the scripts and styles Astro emits; no 'unsafe-inline' (src/server/security-headers.ts).
     csp: { directives: cspDirectives },
   },
-  server: { host: '127.0.0.1', port: 4321 },
+  server: { host: DEFAULT_LISTEN.host, port: Number(DEFAULT_LISTEN.port) },
 });

@@ -4,6 +4,7 @@
  * and a project page's project. Plain data; Seo.astro serializes it with jsonForHtml.
  */
 import type { FooterData } from '../content/operations';
+import { languages } from '../i18n/routes';
 import type { ContactPage, Project, SiteSettings } from '../content/schemas';
 
 export type JsonLd = Record<string, unknown>;
@@ -39,7 +40,7 @@ export function organization({ site, contact, socialLinks, absolute }: Organizat
       contactType: 'customer service',
       ...(telephone ? { telephone } : {}),
       ...(email ? { email } : {}),
-      availableLanguage: ['tr', 'en'],
+      availableLanguage: [...languages],
     },
     sameAs: socialLinks.map((link) => link.url),
     foundingDate: String(site.foundingYear),

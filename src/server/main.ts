@@ -2,20 +2,21 @@
  * The site's Node server: what `npm start` runs and what the Cloud Run service behind
  * Firebase Hosting runs (`node dist/server/main.mjs`). Astro's handler serves the pages and
  * the contact endpoint; src/server/http/site-layer.ts stands in front of it.
- * HOST and PORT choose the address (default 127.0.0.1:4321).
+ * HOST and PORT choose the address (default: src/server/listen.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_LISTEN } from './listen';
 import { SECURITY_HEADERS_FILE } from './security-headers';
 import { siteLayer, type NodeHandler } from './http/site-layer';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const distDir = dirname(serverDir);
 // The contact endpoint reads the listen address to know its own origin.
-const host = (process.env['HOST'] ||= '127.0.0.1');
-const port = Number((process.env['PORT'] ||= '4321'));
+const host = (process.env['HOST'] ||= DEFAULT_LISTEN.host);
+const port = Number((process.env['PORT'] ||= DEFAULT_LISTEN.port));
 
 // Astro's entry would start a server of its own on import.
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';

@@ -12,10 +12,10 @@ import { firestoreContactStore } from './firestore-store';
 import type { ContactLimits } from './handler';
 import { memoryLimiter, type SlotLimiter } from './rate-limit';
 import type { ContactStore } from './store';
+import { DEFAULT_LISTEN } from '../listen';
 
 export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
-/** Where the project's own server listens unless HOST and PORT say otherwise (astro.config.mjs). */
-export const DEFAULT_LISTEN = { host: '127.0.0.1', port: '4321' } as const;
+/** Accepted and refused requests per address and window when the environment sets none. */
 export const DEFAULT_LIMITS = { accepted: 5, invalid: 30, windowSeconds: 600 } as const;
 
 export interface ContactEnvironment {
