@@ -16,13 +16,22 @@ export function getSiteSettings(lang: Lang): SiteSettings {
   return getContent(lang).site;
 }
 
-export function getHeaderData(lang: Lang): Header {
-  const header = getContent(lang).header;
+export interface HeaderData extends Header {
+  companyName: string;
+  /** The first of the contact page's numbers: the header's tap-to-call. */
+  phone: string | undefined;
+}
+
+/** The header: menu items and their submenus ascending by index, with the company's name and phone. */
+export function getHeaderData(lang: Lang): HeaderData {
+  const { header, site, contact } = getContent(lang);
   return {
     ...header,
     menuItems: [...header.menuItems].sort(byIndexAscending).map((item) =>
       item.subMenu ? { ...item, subMenu: [...item.subMenu].sort(byIndexAscending) } : item,
     ),
+    companyName: site.companyName,
+    phone: contact.phoneNumbers[0],
   };
 }
 

@@ -8,8 +8,9 @@ export const ui = {
   tr: {
     skipToContent: 'İçeriğe geç',
     mainMenu: 'Ana menü',
-    openMenu: 'Menüyü aç',
-    closeMenu: 'Menüyü kapat',
+    menu: 'Menü',
+    callUs: 'Bizi arayın',
+    requestQuote: 'Teklif İsteyin',
     openSubmenu: 'alt menüsü',
     languageSwitchLabel: 'Switch to English',
     languageName: 'Türkçe',
@@ -79,8 +80,9 @@ export const ui = {
   en: {
     skipToContent: 'Skip to content',
     mainMenu: 'Main menu',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
+    menu: 'Menu',
+    callUs: 'Call us',
+    requestQuote: 'Request a Quote',
     openSubmenu: 'submenu',
     languageSwitchLabel: 'Türkçe sayfaya geç',
     languageName: 'English',
