@@ -89,6 +89,8 @@ export const siteSettingsSchema = z.object({
   subsidiary: z.object({ name: text, countryCode, foundingYear: z.number().int().min(1900).max(2100) }),
   /** Who made the site, credited in the footer; linked only when a URL is set. */
   siteMaker: z.object({ name: text, url: externalUrl.optional() }),
+  /** The home page's first screen under the company's name: what it does and where. */
+  hero: z.object({ headline: text, lead: text }),
 });
 
 // --- Header ----------------------------------------------------------------------------

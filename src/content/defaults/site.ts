@@ -8,6 +8,10 @@ const texts = {
       'Ankara merkezli elektromekanik ve inşaat taahhüt firması: orta gerilim, otomasyon, alçak gerilim ve zayıf akım sistemleri.',
     subsidiary: { name: 'Örnek Elektromechanik GmbH', countryCode: 'DE', foundingYear: 2019 },
     siteMaker: { name: 'Web tasarım: Örnek Dijital' },
+    hero: {
+      headline: 'Ankara merkezli elektromekanik ve inşaat taahhüdü',
+      lead: "2010'dan beri orta gerilim, otomasyon, alçak gerilim ve zayıf akım sistemlerini keşiften devreye almaya kadar üstleniyoruz; 2019'dan beri Almanya'daki iştirakimizle de.",
+    },
   },
   en: {
     companyName: 'Örnek Electromechanical',
@@ -15,8 +19,12 @@ const texts = {
       'Ankara-based electromechanical and construction contractor: medium voltage, automation, low voltage and weak current systems.',
     subsidiary: { name: 'Örnek Elektromechanik GmbH', countryCode: 'DE', foundingYear: 2019 },
     siteMaker: { name: 'Web design: Örnek Digital' },
+    hero: {
+      headline: 'Electromechanical and construction contracting from Ankara',
+      lead: 'Since 2010 we have taken on medium voltage, automation, low voltage and weak current systems from survey to commissioning; since 2019 also through our subsidiary in Germany.',
+    },
   },
-} satisfies Record<Lang, Pick<SiteSettings, 'companyName' | 'description' | 'subsidiary' | 'siteMaker'>>;
+} satisfies Record<Lang, Pick<SiteSettings, 'companyName' | 'description' | 'subsidiary' | 'siteMaker' | 'hero'>>;
 
 export function siteDefaults(lang: Lang): SiteSettings {
   return {
