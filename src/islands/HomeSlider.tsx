@@ -27,11 +27,11 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
       interval={HOME_SLIDER.interval}
       className="home-slider h-svh bg-navy-900 text-white"
       slideClassName="relative isolate !flex h-svh items-end overflow-hidden"
-      renderSlide={(slide, index) => (
+      renderSlide={(slide) => (
         <>
           {slide.image && (
             <div className="picture-fill absolute inset-0 -z-10">
-              <Picture image={slide.image} alt="" priority={index === 0} className="h-full w-full object-cover" />
+              <Picture image={slide.image} alt="" className="h-full w-full object-cover" />
             </div>
           )}
           <div className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/90 via-navy-950/40 to-navy-950/30" />
