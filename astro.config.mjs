@@ -20,7 +20,19 @@ export default defineConfig({
   // Every page is pre-rendered; only /api/contact runs on demand (prerender = false).
   // staticHeaders: the policy becomes an HTTP header (src/server/main.ts), not a <meta> tag.
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rollupOptions: {
+        output: {
+          // Every page loads the one site stylesheet; without this it is named after whichever
+          // page view Rollup met first (it was 'NotFoundPage').
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css')) ? '_astro/site.[hash][extname]' : '_astro/[name].[hash][extname]',
+        },
+      },
+    },
+  },
   // No Markdown here; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   security: {

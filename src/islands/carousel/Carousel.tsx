@@ -9,7 +9,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { CAROUSEL_DEFAULTS, type CarouselLabels } from './carousel-options';
 
 export interface CarouselProps<T> {
