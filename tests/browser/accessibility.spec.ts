@@ -48,11 +48,12 @@ test('the contact form and its "not sent" alert have no axe violations', async (
 test('the open menu has no axe violations', async ({ page, isMobile }) => {
   await page.goto(pathFor('about', 'en'));
   if (isMobile) {
-    await (await hydrated(page.locator('[data-menu-toggle]'))).click();
-    await expect(page.locator('[data-menu-panel]')).toBeVisible();
+    await page.locator('[data-menu-toggle]').click();
+    await expect(page.locator('[data-site-menu]')).toBeVisible();
+    await page.locator('[data-site-menu] [data-submenu] > summary').click();
   } else {
-    await page.locator('[data-desktop-menu] .dropdown').first().hover();
-    await expect(page.locator('[data-desktop-menu] [popover]').first()).toBeVisible();
+    await page.locator('[data-site-menu] .dropdown').first().hover();
+    await expect(page.locator('[data-site-menu] .dropdown [popover]').first()).toBeVisible();
   }
   await expectNoViolations(page);
 });

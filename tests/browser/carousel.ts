@@ -15,8 +15,20 @@ export async function pausedClock(page: Page) {
   await page.clock.pauseAt(1000);
 }
 
-/** Waits until the island has hydrated and Swiper runs (a frame of fake time lets Swiper lay out). */
+/**
+ * Waits until the island has hydrated and Swiper runs (a frame of fake time lets Swiper lay
+ * out). Islands hydrated on idle wait for requestIdleCallback, which runs on the paused fake
+ * clock: time moves in 50 ms steps until the island has hydrated, as it would for a person.
+ */
 export async function ready(carousel: Locator) {
+  const island = carousel.locator('xpath=ancestor::astro-island[1]');
+  await expect
+    .poll(async () => {
+      if ((await island.getAttribute('ssr')) === null) return 'hydrated';
+      await carousel.page().clock.runFor(50);
+      return 'waiting';
+    })
+    .toBe('hydrated');
   await hydrated(carousel);
   await expect(carousel.locator('.swiper.swiper-initialized')).toBeAttached();
   await carousel.page().clock.runFor(16);

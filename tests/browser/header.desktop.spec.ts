@@ -2,20 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../src/i18n/routes';
 import { backgroundAlpha } from './styles';
+import { axExpanded } from './accessibility-tree';
 
-const corporate = (page: Page) => page.locator('[data-desktop-menu] .dropdown').first();
+const corporate = (page: Page) => page.locator('[data-site-menu] .dropdown').first();
 const submenu = (page: Page) => corporate(page).locator('[popover]');
-
-async function axExpanded(page: Page, selector: string): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = (await cdp.send('DOM.getDocument')) as { root: { nodeId: number } };
-  const { nodeId } = (await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })) as { nodeId: number };
-  const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })) as {
-    nodes: { properties?: { name: string; value: { value: unknown } }[] }[];
-  };
-  const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded');
-  return expanded ? Boolean(expanded.value.value) : undefined;
-}
 
 test('the corporate dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
   await page.goto(pathFor('home', 'tr'));
@@ -30,17 +20,17 @@ test('the corporate dropdown opens on hover and closes when the pointer leaves',
 test('the dropdown is a keyboard disclosure: expanded state, Esc closes and returns focus', async ({ page }) => {
   await page.goto(pathFor('projects', 'en'));
   const toggle = page.getByRole('button', { name: 'Corporate submenu' });
-  expect(await axExpanded(page, '[popovertarget]')).toBe(false);
+  expect(await axExpanded(page, '.dropdown [popovertarget]')).toBe(false);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(submenu(page)).toBeVisible();
-  expect(await axExpanded(page, '[popovertarget]')).toBe(true);
+  expect(await axExpanded(page, '.dropdown [popovertarget]')).toBe(true);
   await page.keyboard.press('Tab');
   await expect(submenu(page).getByRole('link', { name: 'About Us' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(submenu(page)).toBeHidden();
   await expect(toggle).toBeFocused();
-  expect(await axExpanded(page, '[popovertarget]')).toBe(false);
+  expect(await axExpanded(page, '.dropdown [popovertarget]')).toBe(false);
 });
 
 test('the header is semi-transparent from 768 px, 85 px high, 65 px after scrolling', async ({ page }) => {
@@ -56,7 +46,7 @@ test('the header is semi-transparent from 768 px, 85 px high, 65 px after scroll
   await expect.poll(async () => (await header.boundingBox())?.height).toBe(85);
 });
 
-test('pages without an island request no JavaScript at 1280 px, not even the mobile menu', async ({ page }) => {
+test('pages without an island request no JavaScript at 1280 px', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(`${page.url()} -> ${request.url()}`);
@@ -68,13 +58,10 @@ test('pages without an island request no JavaScript at 1280 px, not even the mob
   expect(scripts).toEqual([]);
 });
 
-test('the home page at 1280 px loads carousel code but not the mobile menu', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto(pathFor('home', 'en'));
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((url) => /HomeSlider/.test(url))).toBe(true);
-  expect(scripts.some((url) => /MobileMenu/.test(url))).toBe(false);
+test('the header offers a quote request and tap-to-call at 1280 px', async ({ page }) => {
+  await page.goto(pathFor('projects', 'en'));
+  await expect(page.locator('[data-quote-action]')).toHaveAttribute('href', pathFor('contact', 'en'));
+  await expect(page.locator('[data-quote-action]')).toBeVisible();
+  await expect(page.locator('[data-call-action]')).toBeVisible();
+  await expect(page.locator('[data-call-action]')).toHaveAttribute('href', /^tel:\+\d+$/);
 });

@@ -1,81 +1,157 @@
-/** Mobile menu at 375 px (SPEC §4): hamburger, close icon, choosing an item, Esc, submenus, focus. */
+/**
+ * The menu at 375 px (SPEC §2, §4): platform HTML, so every check holds before any script and
+ * with JavaScript off. The hamburger toggles the panel, Esc and choosing an item close it,
+ * submenus expand by their arrow, Tab stays in what is visible.
+ */
 import { expect, test, type Page } from '@playwright/test';
-import { pathFor } from '../../src/i18n/routes';
-import { hydrated } from './hydration';
+import { getHeaderData } from '../../src/content/operations';
+import { languages, pathFor, type Lang } from '../../src/i18n/routes';
+import { ui } from '../../src/i18n/ui';
+import { telHref } from '../../src/lib/tel-href';
+import { axExpanded } from './accessibility-tree';
 import { backgroundAlpha } from './styles';
 
+const panel = (page: Page) => page.locator('[data-site-menu]');
+const toggle = (page: Page) => page.locator('[data-menu-toggle]');
+
 async function openMenu(page: Page) {
-  const toggle = await hydrated(page.locator('[data-menu-toggle]'));
-  await toggle.click();
-  await expect(page.locator('[data-menu-panel]')).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle(page).click();
+  await expect(panel(page)).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto(pathFor('about', 'tr'));
-});
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(pathFor('about', 'tr'));
+  });
 
-test('the desktop menu is hidden and the header opaque below 768 px', async ({ page }) => {
-  await expect(page.locator('[data-desktop-menu]')).toBeHidden();
-  expect(await backgroundAlpha(page.locator('[data-site-header]'))).toBe(1);
-});
+  test('the menu is closed and the header opaque below 768 px', async ({ page }) => {
+    await expect(panel(page)).toBeHidden();
+    expect(await axExpanded(page, '[data-menu-toggle]')).toBe(false);
+    expect(await backgroundAlpha(page.locator('[data-site-header]'))).toBe(1);
+  });
 
-test('the hamburger opens the menu and the close icon closes it', async ({ page }) => {
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Menüyü kapat' }).last().click();
-  await expect(page.locator('[data-menu-panel]')).toBeHidden();
-  await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
-});
+  test('the hamburger opens the menu, shows a close icon, and closes it again', async ({ page }) => {
+    await openMenu(page);
+    expect(await axExpanded(page, '[data-menu-toggle]')).toBe(true);
+    await expect(toggle(page).locator('.menu-icon-close')).toBeVisible();
+    await expect(toggle(page).locator('.menu-icon-open')).toBeHidden();
+    await toggle(page).click();
+    await expect(panel(page)).toBeHidden();
+    expect(await axExpanded(page, '[data-menu-toggle]')).toBe(false);
+    await expect(toggle(page).locator('.menu-icon-open')).toBeVisible();
+  });
 
-test('the hamburger toggles the menu', async ({ page }) => {
-  await openMenu(page);
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('[data-menu-panel]')).toBeHidden();
-  await page.locator('[data-menu-toggle]').click();
-  await expect(page.locator('[data-menu-panel]')).toBeVisible();
-});
-
-test('Esc closes the menu and returns focus to the hamburger', async ({ page }) => {
-  await openMenu(page);
-  await page.keyboard.press('Escape');
-  await expect(page.locator('[data-menu-panel]')).toBeHidden();
-  await expect(page.locator('[data-menu-toggle]')).toBeFocused();
-});
-
-test('choosing an item closes the menu', async ({ page }) => {
-  await page.route('**/projeler', (route) => route.abort());
-  await openMenu(page);
-  await page.locator('[data-menu-panel]').getByRole('link', { name: 'Projeler' }).click();
-  await expect(page.locator('[data-menu-panel]')).toBeHidden();
-});
-
-test('the open menu marks the current page', async ({ page }) => {
-  await openMenu(page);
-  await expect(page.locator('[data-menu-panel] a[aria-current="page"]')).toHaveText('Kurumsal');
-});
-
-test('a submenu expands and collapses by its arrow', async ({ page }) => {
-  await openMenu(page);
-  const panel = page.locator('[data-menu-panel]');
-  const arrow = panel.getByRole('button', { name: 'Kurumsal alt menüsü' });
-  await expect(arrow).toHaveAttribute('aria-expanded', 'false');
-  await expect(panel.getByRole('link', { name: 'Basında Biz' })).toHaveCount(0);
-  await arrow.click();
-  await expect(arrow).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel.getByRole('link', { name: 'Basında Biz' })).toBeVisible();
-  await arrow.click();
-  await expect(panel.getByRole('link', { name: 'Basında Biz' })).toHaveCount(0);
-});
-
-test('focus stays inside the open menu', async ({ page }) => {
-  await openMenu(page);
-  const panel = page.locator('[data-menu-panel]');
-  await expect(panel.getByRole('button', { name: 'Menüyü kapat' })).toBeFocused();
-  for (let i = 0; i < 12; i++) {
+  test('Esc closes the menu and returns focus to the hamburger', async ({ page }) => {
+    await openMenu(page);
     await page.keyboard.press('Tab');
-    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(panel(page).getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test('a tap outside the panel closes it', async ({ page }) => {
+    await openMenu(page);
+    await page.locator('[data-site-header]').click({ position: { x: 200, y: 10 } });
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test('choosing an item navigates with the menu closed, also when the visitor comes back', async ({ page, baseURL }) => {
+    await openMenu(page);
+    await panel(page).getByRole('link', { name: 'Projeler' }).click();
+    await expect(page).toHaveURL(new URL(pathFor('projects', 'tr'), baseURL).href);
+    await expect(panel(page)).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(new URL(pathFor('about', 'tr'), baseURL).href);
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test('the open menu marks the current page', async ({ page }) => {
+    await openMenu(page);
+    await expect(panel(page).locator('a[aria-current="page"]:visible')).toHaveText('Kurumsal');
+  });
+
+  test('a submenu expands and collapses by its arrow', async ({ page }) => {
+    await openMenu(page);
+    const arrow = panel(page).locator('[data-submenu] > summary');
+    const press = panel(page).locator('[data-submenu]').getByRole('link', { name: 'Basında Biz' });
+    await expect(arrow).toHaveAccessibleName('Kurumsal alt menüsü');
+    await expect(press).toBeHidden();
+    await arrow.click();
+    await expect(press).toBeVisible();
+    expect(await axExpanded(page, '[data-submenu] > summary')).toBe(true);
+    await arrow.click();
+    await expect(press).toBeHidden();
+  });
+
+  test('Tab reaches only what is visible while the menu is open: the header and the panel', async ({ page }) => {
+    await openMenu(page);
+    const header = page.locator('[data-site-header]');
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const inHeader = await header.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
+      expect(inHeader, `Tab ${i + 1} left the header and the panel`).toBe(true);
+    }
+  });
+
+  test('the open panel offers the phone number, a quote request and the language switch', async ({ page }) => {
+    await openMenu(page);
+    const phone = getHeaderData('tr').phone!;
+    await expect(panel(page).locator('[data-menu-phone]')).toHaveAttribute('href', telHref(phone));
+    await expect(panel(page).getByRole('link', { name: ui.tr.requestQuote })).toHaveAttribute('href', pathFor('contact', 'tr'));
+    await expect(panel(page).locator('[data-language-switch]')).toHaveAttribute('href', pathFor('about', 'en'));
+  });
+
+  test('the header offers tap-to-call on every page at 375 px', async ({ page }) => {
+    await expect(page.locator('[data-call-action]')).toBeVisible();
+    await expect(page.locator('[data-call-action]')).toHaveAttribute('href', telHref(getHeaderData('tr').phone!));
+  });
+});
+
+test('the menu works before any island code arrives: a tap while every script is held opens it', async ({ page }) => {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route(/\.m?js(\?|$)/, (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+  // The home page has islands (slider, references); the menu must not wait for them.
+  await page.goto(pathFor('home', 'en'), { waitUntil: 'domcontentloaded' });
+  await openMenu(page);
+  await panel(page).locator('[data-submenu] > summary').click();
+  await expect(panel(page).getByRole('link', { name: 'Press' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  expect(held.length, 'the home page asked for island code, and none of it arrived').toBeGreaterThan(0);
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await page.waitForLoadState('networkidle');
+  await openMenu(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of languages as readonly Lang[]) {
+    test(`the menu opens, expands a submenu and navigates (${lang})`, async ({ page, baseURL }) => {
+      await page.goto(pathFor('references', lang));
+      await openMenu(page);
+      const about = getHeaderData(lang).menuItems.find((item) => item.subMenu)!;
+      const press = about.subMenu!.find((sub) => sub.url === pathFor('press', lang))!;
+      await panel(page).locator('[data-submenu] > summary').click();
+      await panel(page).locator('[data-submenu]').getByRole('link', { name: press.text }).click();
+      await expect(page).toHaveURL(new URL(pathFor('press', lang), baseURL).href);
+      await expect(panel(page)).toBeHidden();
+    });
   }
-  await page.keyboard.press('Shift+Tab');
-  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+});
+
+test('menu-only pages request no JavaScript at 375 px', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(`${page.url()} -> ${request.url()}`);
+  });
+  for (const path of [pathFor('about', 'tr'), pathFor('projects', 'en'), pathFor('references', 'tr'), pathFor('news', 'en')]) {
+    await page.goto(path);
+    await openMenu(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts).toEqual([]);
 });

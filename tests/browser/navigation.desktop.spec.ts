@@ -13,7 +13,7 @@ test('the logo leads to the root of the page language', async ({ page, baseURL }
 
 test('the current page is marked in the menu', async ({ page }) => {
   await page.goto(pathFor('projects', 'en'));
-  const current = page.locator('[data-desktop-menu] a[aria-current="page"]');
+  const current = page.locator('[data-site-menu] a[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveText('Projects');
   await expect(current).toHaveAttribute('href', pathFor('projects', 'en'));
