@@ -181,12 +181,13 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
       ...(refused ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {}),
     };
   };
-  // The asterisk is for the eye; `required` on the input tells assistive technology.
+  // The asterisk is for the eye; `required` on the input tells assistive technology. It stands
+  // outside the <label>, so the label's text is the field's name alone.
   const labelText = (field: ContactField) => (
-    <span className="font-medium text-navy-900">
-      {label(field)}
-      {!CONTACT_OPTIONAL_FIELDS.includes(field) && <span aria-hidden="true" className="text-red-700"> *</span>}
-    </span>
+    <div>
+      <label htmlFor={inputId(field)} className="font-medium text-navy-900">{label(field)}</label>
+      {!CONTACT_OPTIONAL_FIELDS.includes(field) && <span aria-hidden="true" className="font-medium text-red-700"> *</span>}
+    </div>
   );
   const problem = (field: ContactField) =>
     invalid.includes(field) && (
@@ -196,10 +197,8 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
     );
   const input = (field: Exclude<ContactField, 'message'>, type: string, extra: Record<string, string> = {}) => (
     <div>
-      <label className="block">
-        {labelText(field)}
-        <input type={type} onChange={(e) => edit(field, e.currentTarget)} {...fieldProps(field)} {...extra} />
-      </label>
+      {labelText(field)}
+      <input type={type} onChange={(e) => edit(field, e.currentTarget)} {...fieldProps(field)} {...extra} />
       {problem(field)}
     </div>
   );
@@ -237,10 +236,8 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
         {input('subject', 'text')}
       </div>
       <div>
-        <label className="block">
-          {labelText('message')}
-          <textarea rows={6} onChange={(e) => edit('message', e.currentTarget)} {...fieldProps('message')} />
-        </label>
+        {labelText('message')}
+        <textarea rows={6} onChange={(e) => edit('message', e.currentTarget)} {...fieldProps('message')} />
         {problem('message')}
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
