@@ -8,6 +8,7 @@ import { defaultLang } from './src/i18n/routes';
 import { DEFAULT_LISTEN } from './src/server/listen';
 import { cspDirectives } from './src/server/security-headers';
 import securityHeaders from './src/integrations/security-headers';
+import onDemandRoutes from './src/integrations/on-demand-routes';
 
 export default defineConfig({
   // The content's base URL: canonical links are built from it, and the contact endpoint
@@ -16,8 +17,9 @@ export default defineConfig({
   // Paths from SPEC are kept exactly and served without a trailing slash (DECISIONS.md).
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), securityHeaders()],
-  // Every page is pre-rendered; only /api/contact runs on demand (prerender = false).
+  integrations: [react(), securityHeaders(), onDemandRoutes()],
+  // Every page is pre-rendered; only /api/contact and the route table's onDemand pages (the
+  // contact form's native post) run on demand (prerender = false).
   // staticHeaders: the policy becomes an HTTP header (src/server/main.ts), not a <meta> tag.
   adapter: node({ mode: 'standalone', staticHeaders: true }),
   vite: {

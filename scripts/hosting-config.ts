@@ -1,13 +1,13 @@
 /**
  * Writes firebase.json from what the Node server uses too: the security headers the build
  * merged (dist/security-headers.json, from src/server/security-headers.ts) and the route
- * table's on-demand endpoint. Runs after `astro build`, so a deploy always carries the
+ * table's on-demand paths (the JSON endpoint and the form's native post in each language). Runs after `astro build`, so a deploy always carries the
  * policy of the pages it deploys; the committed copy is what a build of this commit writes.
  * Usage: npm run hosting:config [-- <build folder, default dist>]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contactEndpoint } from '../src/i18n/routes';
+import { onDemandPaths } from '../src/i18n/routes';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
 
 const dist = process.argv[2] ?? 'dist';
@@ -35,7 +35,8 @@ const config = {
       { source: '/images/**', headers: [header('Cache-Control', 'public, max-age=86400')] },
       { source: '/_astro/**', headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] },
     ],
-    rewrites: [{ source: contactEndpoint, run: server }],
+    // Hosting serves a static file before a rewrite: these paths have none, so every method reaches the server.
+    rewrites: onDemandPaths().map((source) => ({ source, run: server })),
   },
   firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
 };

@@ -1,11 +1,12 @@
 /**
  * After a build: every page of the route table is in dist/ for both languages, with its
- * language, plus the 404 page, sitemap and robots.txt. Fails loudly, listing what is missing.
+ * language, plus the 404 page, sitemap and robots.txt; no on-demand path has a static file (on
+ * Hosting it would shadow the rewrite to the server). Fails loudly, listing what is wrong.
  * Usage: npm run verify:dist [-- <folder of the static files, default dist/client>]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminChildRoutes, adminPath, type AdminChild } from '../src/i18n/routes';
+import { adminChildRoutes, adminPath, onDemandPaths, type AdminChild } from '../src/i18n/routes';
 import { sitePages } from '../src/lib/site-pages';
 
 const dist = process.argv[2] ?? 'dist/client';
@@ -28,6 +29,13 @@ for (const page of sitePages()) {
 for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '../server/entry.mjs', '../server/main.mjs', '../security-headers.json']) {
   checked++;
   if (!existsSync(join(dist, file))) problems.push(`${join(dist, file)} is missing`);
+}
+
+for (const path of onDemandPaths()) {
+  checked++;
+  for (const file of [fileFor(path), join(dist, `${path.slice(1)}.html`), join(dist, path.slice(1))]) {
+    if (existsSync(file)) problems.push(`${path} is answered by the server, but ${file} would be served instead`);
+  }
 }
 
 if (problems.length > 0) {

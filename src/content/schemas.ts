@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { languages } from '../i18n/routes';
+import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-fields';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
 const lang = z.enum(languages);
@@ -196,8 +197,7 @@ export const contactPageSchema = z.object({
 });
 
 // --- Contact request (written by the contact endpoint) -----------------------------------
-/** Longest accepted value of each contact form field; the form's maxlength comes from here. */
-export const CONTACT_LIMITS = { name: 100, phone: 30, email: 254, subject: 150, message: 5000 } as const;
+export { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-fields';
 /** Visitors write plain text; markup in a field is a script payload, not a message. */
 const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
 const limited = (field: keyof typeof CONTACT_LIMITS) =>
@@ -208,8 +208,6 @@ const contactEmail = z.union([
   z.email({ error: 'an e-mail address' }).max(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`),
   z.literal(''),
 ]);
-/** Digits, spaces and + ( ) . -; written so it also compiles as an HTML pattern (v flag). */
-export const CONTACT_PHONE_PATTERN = '\\+?[\\d\\s\\(\\)\\.\\-]{6,}';
 const contactPhone = limited('phone').regex(new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'), 'a phone number: digits, spaces and + ( ) . - only');
 
 export const contactRequestSchema = z.object({
@@ -239,6 +237,13 @@ export const contactSubmissionSchema = contactRequestSchema
     elapsedMs: z.coerce.number({ error: 'a number of milliseconds' }).int().nonnegative(),
   })
   .strict();
+
+/**
+ * What the form posts natively, without JavaScript: the visitor's fields and the honeypot.
+ * The language is the page's it was posted to, the server makes the request id, and no fill
+ * time can be measured without a script.
+ */
+export const contactFormPostSchema = contactSubmissionSchema.omit({ lang: true, requestId: true, elapsedMs: true });
 
 // --- Privacy notice (KVKK aydınlatma metni) ------------------------------------------------
 export const privacyNoticeSchema = z.object({
@@ -307,6 +312,7 @@ export type ReferencesPage = z.infer<typeof referencesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+export type ContactFormPost = z.infer<typeof contactFormPostSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type OurTeam = z.infer<typeof ourTeamSchema>;

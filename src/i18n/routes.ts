@@ -27,6 +27,11 @@ interface RouteDefinition {
   readonly languageNeutral?: boolean;
   /** The page a breadcrumb shows between the home page and this one. */
   readonly parent?: string;
+  /**
+   * Rendered by the server for each request (prerender = false), not built: no file in
+   * dist/client, no sitemap entry; Hosting rewrites it to the Cloud Run service.
+   */
+  readonly onDemand?: boolean;
 }
 
 export const routes = {
@@ -41,6 +46,21 @@ export const routes = {
   },
   press: { path: { tr: 'basinda-biz', en: 'press' }, name: { tr: 'Basında Biz', en: 'Press' }, noindex: true },
   contact: { path: { tr: 'iletisim', en: 'contact' }, name: { tr: 'İletişim', en: 'Contact' } },
+  /** Beyond SPEC: where the form leads once the request is stored, when it was posted without JavaScript. */
+  contactSent: {
+    path: { tr: 'iletisim/gonderildi', en: 'contact/sent' },
+    name: { tr: 'Talebiniz Gönderildi', en: 'Message Sent' },
+    noindex: true,
+    parent: 'contact',
+  },
+  /** Beyond SPEC: where the form posts without JavaScript; answers with the form again or a redirect to 'sent'. */
+  contactSend: {
+    path: { tr: 'iletisim/gonder', en: 'contact/send' },
+    name: { tr: 'İletişim Formu', en: 'Contact Form' },
+    noindex: true,
+    parent: 'contact',
+    onDemand: true,
+  },
   projects: { path: { tr: 'projeler', en: 'projects' }, name: { tr: 'Projeler', en: 'Projects' } },
   projectDetail: {
     path: { tr: 'proje/{id}', en: 'project/{id}' },
@@ -86,6 +106,17 @@ export type DetailRouteKey = {
   [K in RouteKey]: (typeof routes)[K]['path']['tr'] extends `${string}{id}` ? K : never;
 }[RouteKey];
 export type PageRouteKey = Exclude<RouteKey, DetailRouteKey>;
+
+/** Routes the server renders per request (the native form post). */
+export type OnDemandRouteKey = {
+  [K in RouteKey]: (typeof routes)[K] extends { onDemand: true } ? K : never;
+}[RouteKey];
+/** Routes the build writes to dist/client. */
+export type StaticRouteKey = Exclude<RouteKey, OnDemandRouteKey>;
+
+export function isOnDemandRoute(key: RouteKey): key is OnDemandRouteKey {
+  return routeDefinition(key).onDemand === true;
+}
 
 export function isDetailRoute(key: RouteKey): key is DetailRouteKey {
   return routes[key].path.tr.includes(PARAM);
@@ -147,5 +178,11 @@ export function adminPath(child: AdminChild): string {
   return segment ? `${pathFor('admin', defaultLang)}/${segment}` : pathFor('admin', defaultLang);
 }
 
-/** The one on-demand route: where the contact form posts (src/pages/api/contact.ts). */
+/** Where the contact form's island posts its JSON (src/pages/api/contact.ts). */
 export const contactEndpoint = '/api/contact';
+
+/** Every path the server answers per request rather than the build: what Hosting rewrites to Cloud Run. */
+export function onDemandPaths(): string[] {
+  const pages = routeKeys.filter(isOnDemandRoute).flatMap((key) => languages.map((lang) => pathFor(key, lang)));
+  return [contactEndpoint, ...new Set(pages)];
+}

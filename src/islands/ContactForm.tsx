@@ -4,76 +4,101 @@
  * sent' with the other channels and a retry that gives back everything the visitor typed.
  * A refusal for too many requests (429) says how many minutes to wait instead.
  * What the visitor types is kept in this tab until it is sent (useSessionDraft).
- * The browser validates first (required, type, maxlength, pattern); the same schema as the
- * server checks again before anything is sent.
+ *
+ * The browser validates first (required, type, maxlength, pattern, from the schema's own
+ * limits); the server checks again, and the fields it refuses come back next to the inputs.
+ * Zod stays on the server: this island ships none of it.
+ *
+ * Without JavaScript the same markup posts natively to `action`; the server answers with the
+ * 'sent' page or renders this form again with `initial` (values, refused fields, a notice).
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN, contactSubmissionSchema, type ContactPage } from '../content/schemas';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_OPTIONAL_FIELDS, CONTACT_PHONE_PATTERN, type ContactField, type ContactValues } from '../content/contact-fields';
+import type { ContactPage } from '../content/schemas';
 import type { Lang } from '../i18n/routes';
-import type { UiStrings } from '../i18n/ui';
+import type { ContactFormUiStrings, UiStrings } from '../i18n/ui';
+import { retryAfterMinutes } from '../lib/retry-after';
+import type { FormNotice, FormState } from '../server/contact/form-answer';
 import { useSessionDraft } from './useSessionDraft';
 
-/** The visitor's fields, as the schema limits them. */
-type Field = keyof typeof CONTACT_LIMITS;
+export { retryAfterMinutes };
+
 type Status = 'unsubmitted' | 'sending' | 'sent' | 'notSent' | 'tooMany';
 
 interface Props {
   lang: Lang;
+  /** Where the island posts its JSON. */
   endpoint: string;
+  /** Where the form posts natively, before hydration or without JavaScript. */
+  action: string;
   content: ContactPage;
   strings: UiStrings['contactForm'];
+  formStrings: ContactFormUiStrings;
   privacyHref: string;
   phoneHref: string;
+  /** The server's answer to a native post that was not stored. */
+  initial?: FormState | undefined;
 }
 
 /** Gives up on a server that does not answer, so the visitor is never left waiting. */
 const TIMEOUT_MS = 15_000;
-const FIELDS = Object.keys(CONTACT_LIMITS) as Field[];
-const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Record<Field, string>;
+const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as ContactValues;
 const DRAFT_KEY = 'contact-form-draft';
+const inputId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
 
-/** Whole minutes to wait from a Retry-After in seconds or as an HTTP date; at least 1. */
-export function retryAfterMinutes(header: string | null, now: number = Date.now()): number {
-  const value = header?.trim() ?? '';
-  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+/** The visitor's fields a 400 from the endpoint names. */
+async function refusedFields(response: Response): Promise<ContactField[]> {
+  if (response.status !== 400) return [];
+  try {
+    const body = (await response.json()) as { fields?: { field?: unknown }[] };
+    return CONTACT_FIELDS.filter((field) => body.fields?.some((f) => f.field === field));
+  } catch {
+    return [];
+  }
 }
 
-export default function ContactForm({ lang, endpoint, content, strings, privacyHref, phoneHref }: Props) {
-  const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY);
+export default function ContactForm({ lang, endpoint, action, content, strings, formStrings, privacyHref, phoneHref, initial }: Props) {
+  const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY, initial?.values);
   const [status, setStatus] = useState<Status>('unsubmitted');
+  const [invalid, setInvalid] = useState<ContactField[]>(initial?.invalid ?? []);
+  const [notice, setNotice] = useState<FormNotice | undefined>(initial?.notice);
   const [waitMinutes, setWaitMinutes] = useState(1);
   const shownAt = useRef(Date.now());
   const requestId = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const retried = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<'form' | 'summary' | null>(null);
 
-  // The alert replaces the focused button: focus follows it, and returns to the form on retry.
+  // The alert replaces the focused button: focus follows it, and returns to the form on retry
+  // or to the list of fields to fix.
   useEffect(() => {
     if (status !== 'unsubmitted') alertRef.current?.focus();
-    else if (retried.current) formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    else if (focusAfter.current === 'summary') summaryRef.current?.focus();
+    else if (focusAfter.current === 'form') formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    focusAfter.current = null;
   }, [status]);
 
   // The value is read now: React clears currentTarget before a state updater runs.
-  const edit = (field: Field, input: HTMLInputElement | HTMLTextAreaElement) => {
-    input.setCustomValidity('');
+  const edit = (field: ContactField, input: HTMLInputElement | HTMLTextAreaElement) => {
     const { value } = input;
     setValues((current) => ({ ...current, [field]: value }));
+    // Changed since the server refused it: whether it is right now, the next send will tell.
+    setInvalid((current) => (current.includes(field) ? current.filter((f) => f !== field) : current));
   };
 
   const retry = () => {
-    retried.current = true;
+    focusAfter.current = 'form';
     setStatus('unsubmitted');
   };
 
-  const label = (field: Field) => content[`${field}Label`];
-  const placeholder = (field: Field) => content[`${field}Placeholder`];
+  const label = (field: ContactField) => content[`${field}Label`];
+  const placeholder = (field: ContactField) => content[`${field}Placeholder`];
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     requestId.current ??= crypto.randomUUID();
     const submission = {
       ...values,
@@ -82,17 +107,7 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
       website: honeypot.current?.value ?? '',
       elapsedMs: Date.now() - shownAt.current,
     };
-    // The server's own rules, checked here first; the elapsed time is the server's to judge.
-    const check = contactSubmissionSchema.safeParse({ ...submission, elapsedMs: 0 });
-    if (!check.success) {
-      const field = check.error.issues.map((i) => i.path[0]).find((f): f is Field => FIELDS.includes(f as Field));
-      if (field) {
-        const input = form.elements.namedItem(field) as HTMLInputElement | null;
-        input?.setCustomValidity(strings.invalid[field]);
-        input?.reportValidity();
-        return;
-      }
-    }
+    setNotice(undefined);
     setStatus('sending');
     try {
       const response = await fetch(endpoint, {
@@ -101,6 +116,13 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
         body: JSON.stringify(submission),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
+      const refused = await refusedFields(response);
+      if (refused.length > 0) {
+        setInvalid(refused);
+        focusAfter.current = 'summary';
+        setStatus('unsubmitted');
+        return;
+      }
       if (response.status === 201) clearDraft();
       if (response.status === 429) setWaitMinutes(retryAfterMinutes(response.headers.get('retry-after')));
       setStatus(response.status === 201 ? 'sent' : response.status === 429 ? 'tooMany' : 'notSent');
@@ -109,18 +131,24 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
     }
   };
 
+  const otherChannels = (
+    <>
+      <p className="mt-4">{strings.otherChannels}</p>
+      <ul className="mt-2 space-y-1">
+        <li><a href={phoneHref} className="font-semibold underline">{content.phoneNumbers[0]}</a></li>
+        <li><a href={`mailto:${content.emails[0]}`} className="font-semibold underline">{content.emails[0]}</a></li>
+      </ul>
+    </>
+  );
+  const tryAgainIn = (minutes: number) =>
+    strings.tryAgainIn[new Intl.PluralRules(lang).select(minutes) === 'one' ? 'one' : 'other'].replace('{minutes}', String(minutes));
+
   if (status !== 'unsubmitted') {
-    const waitForm = new Intl.PluralRules(lang).select(waitMinutes) === 'one' ? 'one' : 'other';
     const alert = {
       sending: { role: 'status', tone: 'border-sky-600 bg-sky-50 text-sky-900', header: content.sendingAlertHeader, text: content.sendingAlertText },
       sent: { role: 'status', tone: 'border-emerald-600 bg-emerald-50 text-emerald-900', header: content.sentAlertHeader, text: content.sentAlertText },
       notSent: { role: 'alert', tone: 'border-red-600 bg-red-50 text-red-900', header: content.notSentAlertHeader, text: content.notSentAlertText },
-      tooMany: {
-        role: 'alert',
-        tone: 'border-red-600 bg-red-50 text-red-900',
-        header: strings.tooManyHeader,
-        text: strings.tryAgainIn[waitForm].replace('{minutes}', String(waitMinutes)),
-      },
+      tooMany: { role: 'alert', tone: 'border-red-600 bg-red-50 text-red-900', header: strings.tooManyHeader, text: tryAgainIn(waitMinutes) },
     }[status];
     return (
       <div ref={alertRef} tabIndex={-1} role={alert.role} className={`rounded-lg border-s-4 p-6 outline-none ${alert.tone}`} data-contact-alert={status}>
@@ -129,11 +157,7 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
         {status === 'sent' && <p className="mt-4 italic">{content.signing}</p>}
         {(status === 'notSent' || status === 'tooMany') && (
           <>
-            <p className="mt-4">{strings.otherChannels}</p>
-            <ul className="mt-2 space-y-1">
-              <li><a href={phoneHref} className="font-semibold underline">{content.phoneNumbers[0]}</a></li>
-              <li><a href={`mailto:${content.emails[0]}`} className="font-semibold underline">{content.emails[0]}</a></li>
-            </ul>
+            {otherChannels}
             <button type="button" onClick={retry} className="mt-6 rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700" data-contact-retry>
               {strings.retry}
             </button>
@@ -143,46 +167,79 @@ export default function ContactForm({ lang, endpoint, content, strings, privacyH
     );
   }
 
-  const inputClass = 'mt-1 block w-full rounded-md border border-steel-200 bg-white px-3 py-2.5 text-navy-900 placeholder:text-steel-500 focus:border-navy-700';
-  const input = (field: Exclude<Field, 'message'>, type: string, required: boolean, extra: Record<string, string> = {}) => (
-    <label className="block">
-      <span className="font-medium text-navy-900">{label(field)}</span>
-      <input
-        name={field}
-        type={type}
-        required={required}
-        maxLength={CONTACT_LIMITS[field]}
-        placeholder={placeholder(field)}
-        value={values[field]}
-        onChange={(e) => edit(field, e.currentTarget)}
-        className={inputClass}
-        {...extra}
-      />
-    </label>
+  const inputClass = 'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-navy-900 placeholder:text-steel-500 focus:border-navy-700';
+  const fieldProps = (field: ContactField) => {
+    const refused = invalid.includes(field);
+    return {
+      id: inputId(field),
+      name: field,
+      required: !CONTACT_OPTIONAL_FIELDS.includes(field),
+      maxLength: CONTACT_LIMITS[field],
+      placeholder: placeholder(field),
+      value: values[field],
+      className: `${inputClass} ${refused ? 'border-red-700 border-2' : 'border-steel-200'}`,
+      ...(refused ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {}),
+    };
+  };
+  // The asterisk is for the eye; `required` on the input tells assistive technology. It stands
+  // outside the <label>, so the label's text is the field's name alone.
+  const labelText = (field: ContactField) => (
+    <div>
+      <label htmlFor={inputId(field)} className="font-medium text-navy-900">{label(field)}</label>
+      {!CONTACT_OPTIONAL_FIELDS.includes(field) && <span aria-hidden="true" className="font-medium text-red-700"> *</span>}
+    </div>
+  );
+  const problem = (field: ContactField) =>
+    invalid.includes(field) && (
+      <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700" data-field-error={field}>
+        {strings.invalid[field]}
+      </p>
+    );
+  const input = (field: Exclude<ContactField, 'message'>, type: string, extra: Record<string, string> = {}) => (
+    <div>
+      {labelText(field)}
+      <input type={type} onChange={(e) => edit(field, e.currentTarget)} {...fieldProps(field)} {...extra} />
+      {problem(field)}
+    </div>
   );
 
   return (
     // POST even before hydration, so what a visitor typed never ends up in a URL.
-    <form ref={formRef} method="post" action={endpoint} onSubmit={onSubmit} aria-label={strings.legend} className="space-y-4" data-contact-form>
+    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} aria-label={strings.legend} className="space-y-4" data-contact-form>
+      {notice && (
+        <div role="alert" className="rounded-lg border-s-4 border-red-600 bg-red-50 p-6 text-red-900" data-contact-notice={notice.kind}>
+          <p className="text-lg font-bold">{content.notSentAlertHeader}</p>
+          <p className="mt-2">{content.notSentAlertText}</p>
+          {notice.kind === 'tooMany' && <p className="mt-2 font-semibold">{tryAgainIn(notice.minutes)}</p>}
+          {otherChannels}
+        </div>
+      )}
+      {invalid.length > 0 && (
+        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border-s-4 border-red-600 bg-red-50 p-6 text-red-900 outline-none" data-contact-errors>
+          <p className="font-bold">{formStrings.invalidHeader}</p>
+          <ul className="mt-2 list-disc space-y-1 ps-5">
+            {invalid.map((field) => (
+              <li key={field}>
+                <a href={`#${inputId(field)}`} className="underline">
+                  {formStrings.fieldProblem.replace('{label}', label(field)).replace('{problem}', strings.invalid[field])}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="text-sm text-steel-500">{formStrings.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {input('name', 'text', true, { autoComplete: 'name' })}
-        {input('phone', 'tel', true, { autoComplete: 'tel', pattern: CONTACT_PHONE_PATTERN, title: strings.invalid.phone })}
-        {input('email', 'email', false, { autoComplete: 'email' })}
-        {input('subject', 'text', true)}
+        {input('name', 'text', { autoComplete: 'name' })}
+        {input('phone', 'tel', { autoComplete: 'tel', pattern: CONTACT_PHONE_PATTERN, title: strings.invalid.phone })}
+        {input('email', 'email', { autoComplete: 'email' })}
+        {input('subject', 'text')}
       </div>
-      <label className="block">
-        <span className="font-medium text-navy-900">{label('message')}</span>
-        <textarea
-          name="message"
-          required
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          placeholder={placeholder('message')}
-          value={values.message}
-          onChange={(e) => edit('message', e.currentTarget)}
-          className={inputClass}
-        />
-      </label>
+      <div>
+        {labelText('message')}
+        <textarea rows={6} onChange={(e) => edit('message', e.currentTarget)} {...fieldProps('message')} />
+        {problem('message')}
+      </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {strings.honeypot}

@@ -4,11 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 
-export function useSessionDraft<T extends Record<string, string>>(key: string, empty: T) {
-  const [values, setValues] = useState(empty);
+/** `initial`: values the server rendered the form with; they are newer than any draft. */
+export function useSessionDraft<T extends Record<string, string>>(key: string, empty: T, initial?: T) {
+  const [values, setValues] = useState(initial ?? empty);
 
   // Restored after hydration, so the server-rendered form and the first client render agree.
   useEffect(() => {
+    if (initial) return;
     try {
       const saved: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
       if (!saved || typeof saved !== 'object') return;
@@ -17,7 +19,7 @@ export function useSessionDraft<T extends Record<string, string>>(key: string, e
     } catch {
       // Storage blocked or a broken draft: start empty.
     }
-  }, [key, empty]);
+  }, [key, empty, initial]);
 
   useEffect(() => {
     if (values === empty) return;

@@ -17,6 +17,7 @@ import {
   breadcrumbTrail,
   defaultLang,
   isDetailRoute,
+  isOnDemandRoute,
   languages,
   otherLang,
   pathFor,
@@ -24,6 +25,7 @@ import {
   routeKeys,
   type DetailRouteKey,
   type Lang,
+  type OnDemandRouteKey,
   type PageRouteKey,
   type RouteKey,
 } from '../i18n/routes';
@@ -130,15 +132,30 @@ function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
   };
 }
 
-/** All pages of the site; a language-neutral route (admin) is built once, in the default language. */
+/**
+ * All pages the build writes; a language-neutral route (admin) is built once, in the default
+ * language. On-demand routes are rendered per request instead (onDemandPage).
+ */
 export function sitePages(): SitePage[] {
   return languages.flatMap((lang) =>
     routeKeys.flatMap((key) => {
+      if (isOnDemandRoute(key)) return [];
       if (isDetailRoute(key)) return detailIds(lang)[key].map((id) => sitePage(key, lang, id));
       if (routeDefinition(key).languageNeutral && lang !== languages[0]) return [];
       return [sitePage(key, lang)];
     }),
   );
+}
+
+/**
+ * A page the server renders per request. Its path only answers a POST, so the language
+ * switch leads to the page it belongs to (its breadcrumb parent) in the other language.
+ */
+export function onDemandPage(key: OnDemandRouteKey, lang: Lang): SitePage {
+  const page = sitePage(key, lang);
+  const parent = routeDefinition(key).parent as PageRouteKey | undefined;
+  const translations = parent ? (Object.fromEntries(languages.map((to) => [to, pathFor(parent, to)])) as Record<Lang, string>) : page.translations;
+  return { ...page, translations: { ...translations, [lang]: page.path } };
 }
 
 /** Where the language switch of a page leads. */

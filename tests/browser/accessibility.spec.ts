@@ -45,6 +45,30 @@ test('the contact form and its "not sent" alert have no axe violations', async (
   await expectNoViolations(page);
 });
 
+test('the answer to a native post the server refuses has no axe violations, and keeps the values once hydrated', async ({ page }) => {
+  const content = defaultContent('en').contact;
+  const typed = { name: 'Deniz Kaya', phone: '+90 532 000 00 00', email: 'a@b', subject: 'Quote', message: '   ', website: '' };
+  await page.goto(pathFor('contact', 'en'));
+  // The browser's own native post (form.submit() skips the island's handler), as without JavaScript.
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+  await page.evaluate(
+    ({ action, fields }) => {
+      const form = Object.assign(document.createElement('form'), { method: 'post', action });
+      for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      document.body.append(form);
+      form.submit();
+    },
+    { action: pathFor('contactSend', 'en'), fields: typed },
+  );
+  expect((await answer).status()).toBe(400);
+  const form = page.locator('[data-contact-form]');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(form);
+  await expect(page.getByLabel(content.emailLabel, { exact: true })).toHaveValue('a@b');
+  await expect(page.getByLabel(content.emailLabel, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+});
+
 test('the open menu has no axe violations', async ({ page, isMobile }) => {
   await page.goto(pathFor('about', 'en'));
   if (isMobile) {

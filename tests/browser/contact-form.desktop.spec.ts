@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { defaultContent } from '../../src/content/defaults';
 import { fileContactStore } from '../../src/server/contact/file-store';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
-import { ui } from '../../src/i18n/ui';
+import { contactFormUi, ui } from '../../src/i18n/ui';
 import { e2eContactDataDir } from './contact-data';
 
 const store = fileContactStore(e2eContactDataDir);
@@ -34,15 +34,24 @@ for (const lang of languages) {
   const content = defaultContent(lang).contact;
 
   test.describe(`contact form (${lang})`, () => {
-    test('fields carry their labels, placeholders and types; required placeholders have an asterisk', async ({ page }) => {
+    test('fields carry their labels, placeholders and types; required labels and placeholders have an asterisk', async ({ page }) => {
       const form = await openForm(page, lang);
       for (const [field, required] of [['name', true], ['phone', true], ['email', false], ['subject', true], ['message', true]] as const) {
         const input = form.locator(`[name="${field}"]`);
         await expect(input).toHaveAttribute('placeholder', content[`${field}Placeholder`]);
         expect(content[`${field}Placeholder`].endsWith('*')).toBe(required);
-        if (required) await expect(input).toHaveAttribute('required', '');
-        else await expect(input).not.toHaveAttribute('required');
+        // The label shows the asterisk to the eye; the accessible name stays the label alone.
+        await expect(input).toHaveAccessibleName(content[`${field}Label`]);
+        const mark = form.locator(`label[for="${await input.getAttribute('id')}"] + [aria-hidden="true"]`);
+        if (required) {
+          await expect(input).toHaveAttribute('required', '');
+          await expect(mark).toHaveText('*', { useInnerText: true });
+        } else {
+          await expect(input).not.toHaveAttribute('required');
+          await expect(mark).toHaveCount(0);
+        }
       }
+      await expect(form).toContainText(contactFormUi[lang].requiredNote);
       await expect(form.locator('[name="phone"]')).toHaveAttribute('type', 'tel');
       await expect(form.locator('[name="email"]')).toHaveAttribute('type', 'email');
       await expect(form.locator('[data-privacy-note] a')).toHaveAttribute('href', pathFor('privacy', lang));
@@ -91,6 +100,46 @@ for (const lang of languages) {
       await page.reload();
       await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
       await expect(page.getByLabel(content.messageLabel)).toHaveValue('');
+    });
+
+    test('fields the server refuses come back next to the inputs, with every value kept', async ({ page }) => {
+      const strings = ui[lang].contactForm;
+      const form = await openForm(page, lang);
+      await fill(page, lang, 'Only the e-mail is wrong.');
+      // type=email lets 'a@b' through; the server's schema wants a domain with a dot.
+      await page.getByLabel(content.emailLabel, { exact: true }).fill('a@b');
+      await page.clock.fastForward(5000);
+      const answer = page.waitForResponse((r) => r.url().endsWith(contactEndpoint));
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      expect((await answer).status()).toBe(400);
+
+      const summary = page.locator('[data-contact-errors]');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('listitem')).toHaveText([`${content.emailLabel}: ${strings.invalid.email}`]);
+      const email = page.getByLabel(content.emailLabel, { exact: true });
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(strings.invalid.email);
+      await expect(email).toHaveValue('a@b');
+      await expect(page.getByLabel(content.messageLabel)).toHaveValue('Only the e-mail is wrong.');
+      await expect(page.getByLabel(content.nameLabel)).toHaveValue('Deniz Kaya');
+
+      await email.fill('deniz@example.com');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
+      await expect(form).toBeHidden();
+    });
+
+    test('the island ships no schema library, and its form posts natively to the page of its language', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.url().includes('/_astro/') && response.url().endsWith('.js')) scripts.push(await response.text());
+      });
+      const form = await openForm(page, lang);
+      await expect(form).toHaveAttribute('action', `${pathFor('contactSend', lang)}#contact-form`);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((code) => code.includes('ZodError') || code.includes('_zod'))).toEqual([]);
     });
 
     test('what the visitor typed survives a reload until it is sent', async ({ page }) => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   adminPath,
   isDetailRoute,
+  isOnDemandRoute,
   languages,
+  onDemandPaths,
   matchPath,
   otherLang,
   pathFor,
@@ -12,8 +14,10 @@ import {
 } from '../../src/i18n/routes';
 
 describe('route table', () => {
-  it('has the 11 route pairs of SPEC §2 and the privacy notice (DECISIONS.md)', () => {
-    expect(routeKeys).toHaveLength(12);
+  it('has the 11 route pairs of SPEC §2, the privacy notice (DECISIONS.md) and the form\'s native post and its answer', () => {
+    expect(routeKeys).toHaveLength(14);
+    expect(pathFor('contactSend', 'tr')).toBe('/iletisim/gonder');
+    expect(pathFor('contactSent', 'en')).toBe('/contact/sent');
     expect(pathFor('privacy', 'tr')).toBe('/kvkk-aydinlatma-metni');
     expect(pathFor('privacy', 'en')).toBe('/privacy-notice');
   });
@@ -65,6 +69,11 @@ describe('route table', () => {
     expect(matchPath('/kurumsall')).toBeUndefined();
     expect(matchPath('/proje/')).toBeUndefined();
     expect(matchPath('/proje/a/b')).toBeUndefined();
+  });
+
+  it('names every path the server answers per request: the JSON endpoint and the form\'s native post', () => {
+    expect(routeKeys.filter(isOnDemandRoute)).toEqual(['contactSend']);
+    expect(onDemandPaths()).toEqual(['/api/contact', '/iletisim/gonder', '/contact/send']);
   });
 
   it('switches to the other language', () => {

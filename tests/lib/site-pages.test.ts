@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProjectsData, getNews } from '../../src/content/operations';
 import { languages, pathFor } from '../../src/i18n/routes';
-import { languageSwitchTarget, sitePages } from '../../src/lib/site-pages';
+import { languageSwitchTarget, onDemandPage, sitePages } from '../../src/lib/site-pages';
 
 describe('site pages', () => {
   const pages = sitePages();
@@ -36,8 +36,17 @@ describe('site pages', () => {
     );
   });
 
-  it('marks placeholders, admin and not-found pages noindex, and nothing else', () => {
+  it('marks placeholders, admin, not-found and the form\'s answer pages noindex, and nothing else', () => {
     const noindex = new Set(pages.filter((p) => p.noindex).map((p) => p.key));
-    expect([...noindex].sort()).toEqual(['admin', 'news', 'newsDetail', 'notFound', 'press']);
+    expect([...noindex].sort()).toEqual(['admin', 'contactSent', 'news', 'newsDetail', 'notFound', 'press']);
+    expect(onDemandPage('contactSend', 'tr').noindex).toBe(true);
+  });
+
+  it('builds no on-demand page; one rendered per request switches language to its parent page', () => {
+    expect(pages.filter((p) => p.key === 'contactSend')).toEqual([]);
+    const send = onDemandPage('contactSend', 'en');
+    expect(send.path).toBe(pathFor('contactSend', 'en'));
+    expect(languageSwitchTarget(send)).toBe(pathFor('contact', 'tr'));
+    expect(send.breadcrumbs.map((b) => b.path)).toEqual([pathFor('home', 'en'), pathFor('contact', 'en'), pathFor('contactSend', 'en')]);
   });
 });

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { server as superstatic } from 'superstatic';
-import { contactEndpoint } from '../../src/i18n/routes';
+import { onDemandPaths, pathFor } from '../../src/i18n/routes';
 import { freePort } from '../../scripts/lib/free-port';
 import { distDir } from '../dist-dir';
 import { rawRequest, servedSiteTests } from '../server/served-site';
@@ -42,12 +42,21 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 
 servedSiteTests('Firebase Hosting (superstatic)', () => origin);
 
-test('the generated config serves the build and sends only the contact endpoint to Cloud Run', async () => {
+test('the generated config serves the build and sends only the on-demand paths to Cloud Run', async () => {
   expect(hosting['public']).toBe('dist/client');
-  const response = await rawRequest(origin, contactEndpoint, 'POST');
-  expect(response.status).toBe(202);
-  expect(cloudRunCalls).toEqual([expect.objectContaining({ serviceId: expect.any(String), region: expect.any(String) })]);
+  // The JSON endpoint and the form's native post in each language, from the route table.
+  expect(onDemandPaths()).toEqual(['/api/contact', pathFor('contactSend', 'tr'), pathFor('contactSend', 'en')]);
+  for (const path of onDemandPaths()) {
+    const response = await rawRequest(origin, path, 'POST');
+    expect(response.status, path).toBe(202);
+  }
+  expect(cloudRunCalls).toEqual(onDemandPaths().map(() => expect.objectContaining({ serviceId: 'ornek-site', region: 'europe-west1' })));
   expect((await rawRequest(origin, '/api/other', 'POST')).status).toBe(404);
+  // The 'sent' page is static: Hosting serves it without the server.
+  const sent = await rawRequest(origin, pathFor('contactSent', 'tr'));
+  expect(sent.status).toBe(200);
+  expect(sent.body).toContain('<meta name="robots" content="noindex"');
+  expect(cloudRunCalls).toHaveLength(onDemandPaths().length);
 });
 
 test('hashed assets are cached for a year, pages for five minutes', async () => {

@@ -1,6 +1,7 @@
 /** The Node server of the built site (src/server/main.ts), as `npm start` runs it. */
 import { expect, test } from '@playwright/test';
-import { contactEndpoint } from '../../src/i18n/routes';
+import { contactEndpoint, pathFor } from '../../src/i18n/routes';
+import { observatory } from './observatory';
 import { rawRequest, servedSiteTests } from './served-site';
 
 let origin = '';
@@ -17,5 +18,25 @@ test('the contact endpoint answers other methods with 405 JSON and Allow: POST',
     expect(response.headers['allow'], method).toBe('POST');
     expect(response.headers['content-type'], method).toMatch(/^application\/json/);
     expect(JSON.parse(response.body), method).toMatchObject({ ok: false });
+  }
+});
+
+test('the form\'s native post page sends GET to the contact page and answers a bad post with the form, under the same headers', async () => {
+  for (const lang of ['tr', 'en'] as const) {
+    const get = await rawRequest(origin, pathFor('contactSend', lang));
+    expect(get.status).toBe(303);
+    expect(get.headers['location']).toBe(pathFor('contact', lang));
+    // A post without Origin is refused (403) with the form again, as a page of the site.
+    const post = await rawRequest(origin, pathFor('contactSend', lang), 'POST');
+    expect(post.status).toBe(403);
+    expect(post.headers['content-type']).toMatch(/^text\/html/);
+    expect(post.headers['cache-control']).toBe('no-store');
+    expect(post.body).toContain(`<html lang="${lang}"`);
+    expect(post.body).toContain('data-contact-form');
+    expect(post.body).toContain('<meta name="robots" content="noindex"');
+    for (const response of [get, post]) {
+      expect(observatory(response.headers).grade).toBe('A+');
+      expect(response.headers['content-security-policy']).toContain("form-action 'self'");
+    }
   }
 });

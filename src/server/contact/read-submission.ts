@@ -1,14 +1,23 @@
 /**
- * From a request to a valid ContactSubmission, or to the 4xx answer that names what is wrong:
- * content type, size, syntax, the schema, the honeypot and the fill time.
+ * From a request to a valid submission, or to the refusal that names what is wrong: content
+ * type, size, syntax, the schema, the honeypot and, for the island's JSON, the fill time.
+ * Two readers share the body handling: the island's (JSON, or form-encoded with the same
+ * fields) and the native form post's (form-encoded, without JavaScript).
  */
-import { ZodError } from 'zod';
+import { randomUUID } from 'node:crypto';
+import type { ZodError } from 'zod';
+import { CONTACT_FIELDS, type ContactValues } from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
-import { contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
-import { json } from './responses';
+import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
+import type { Lang } from '../../i18n/routes';
 
 /** Bodies larger than this are refused unread (a message of 5,000 characters fits easily). */
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A native post percent-encodes the text: a character outside ASCII takes up to 9 bytes, so a
+ * full-length Turkish message can exceed MAX_BODY_BYTES and must still arrive.
+ */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
 /** A person needs longer than this to fill in the form. */
 export const MIN_FILL_MS = 3000;
 
@@ -17,13 +26,28 @@ export interface FieldError {
   message: string;
 }
 
-export function rejected(status: number, error: string, fields: FieldError[] = []): Response {
-  return json(status, { ok: false, error, fields });
+/** Why a request was not accepted, before anything was stored. */
+export interface Refusal {
+  /** 'fields': the schema refused what was typed; 'request': the request itself is wrong. */
+  reason: 'fields' | 'request';
+  status: 400 | 413 | 415;
+  error: string;
+  fields: FieldError[];
 }
 
-async function readBody(request: Request): Promise<string | undefined> {
+/** What is stored, whichever way it was sent. */
+export type AcceptedSubmission = Pick<ContactSubmission, 'requestId' | 'name' | 'phone' | 'email' | 'subject' | 'message' | 'lang'>;
+
+export type SubmissionResult = { ok: true; submission: AcceptedSubmission } | { ok: false; refusal: Refusal };
+
+const refuse = (status: Refusal['status'], error: string, fields: FieldError[], reason: Refusal['reason'] = 'request'): SubmissionResult => ({
+  ok: false,
+  refusal: { reason, status, error, fields },
+});
+
+async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return undefined;
+  if (declared > maxBytes) return undefined;
   const reader = request.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -32,7 +56,7 @@ async function readBody(request: Request): Promise<string | undefined> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
       return undefined;
     }
@@ -49,37 +73,89 @@ function fieldErrors(error: ZodError): FieldError[] {
   });
 }
 
-export type SubmissionResult = { ok: true; submission: ContactSubmission } | { ok: false; response: Response };
+const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
-const refuse = (response: Response): SubmissionResult => ({ ok: false, response });
+type Body = { ok: true; data: Record<string, unknown> } | { ok: false; result: SubmissionResult };
 
+/** A form-encoded body as an object; a field sent twice is refused, as JSON cannot repeat one. */
+function formFields(body: string): Body {
+  const params = new URLSearchParams(body);
+  const keys = [...params.keys()];
+  const repeated = keys.find((key, i) => keys.indexOf(key) !== i);
+  if (repeated) return { ok: false, result: refuse(400, 'a field was sent twice', [{ field: repeated, message: 'one value' }]) };
+  return { ok: true, data: Object.fromEntries(params) };
+}
+
+function jsonFields(body: string): Body {
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return { ok: false, result: refuse(400, 'the body is not valid JSON', [{ field: 'body', message: 'valid JSON' }]) };
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, result: refuse(400, 'the body must be a JSON object', [{ field: 'body', message: 'an object' }]) };
+  return { ok: true, data: data as Record<string, unknown> };
+}
+
+const accepted = (submission: AcceptedSubmission): SubmissionResult => ({
+  ok: true,
+  submission: {
+    requestId: submission.requestId,
+    name: submission.name,
+    phone: submission.phone,
+    email: submission.email,
+    subject: submission.subject,
+    message: submission.message,
+    lang: submission.lang,
+  },
+});
+
+/** The island's post to /api/contact: JSON (or form-encoded) with its request id and fill time. */
 export async function readSubmission(request: Request): Promise<SubmissionResult> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
-    return refuse(rejected(415, 'send application/json or application/x-www-form-urlencoded', [{ field: 'content-type', message: 'JSON or form-encoded' }]));
+    return refuse(415, 'send application/json or application/x-www-form-urlencoded', [{ field: 'content-type', message: 'JSON or form-encoded' }]);
   }
   const body = await readBody(request);
-  if (body === undefined) return refuse(rejected(413, `the request is larger than ${MAX_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]));
+  if (body === undefined) return refuse(413, `the request is larger than ${MAX_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]);
+  const fields = type === 'application/json' ? jsonFields(body) : formFields(body);
+  if (!fields.ok) return fields.result;
 
-  let data: unknown;
-  if (type === 'application/json') {
-    try {
-      data = JSON.parse(body);
-    } catch {
-      return refuse(rejected(400, 'the body is not valid JSON', [{ field: 'body', message: 'valid JSON' }]));
-    }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) return refuse(rejected(400, 'the body must be a JSON object', [{ field: 'body', message: 'an object' }]));
-  } else {
-    const params = new URLSearchParams(body);
-    const keys = [...params.keys()];
-    const repeated = keys.find((key, i) => keys.indexOf(key) !== i);
-    if (repeated) return refuse(rejected(400, 'a field was sent twice', [{ field: repeated, message: 'one value' }]));
-    data = Object.fromEntries(params);
-  }
-
-  const parsed = contactSubmissionSchema.safeParse(data);
-  if (!parsed.success) return refuse(rejected(400, 'some fields are not valid', fieldErrors(parsed.error)));
+  const parsed = contactSubmissionSchema.safeParse(fields.data);
+  if (!parsed.success) return refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields');
   // The honeypot (website) must be empty: the schema already refused a filled one.
-  if (parsed.data.elapsedMs < MIN_FILL_MS) return refuse(rejected(400, 'sent too fast to be a person', [{ field: 'elapsedMs', message: `at least ${MIN_FILL_MS} ms` }]));
-  return { ok: true, submission: parsed.data };
+  if (parsed.data.elapsedMs < MIN_FILL_MS) return refuse(400, 'sent too fast to be a person', [{ field: 'elapsedMs', message: `at least ${MIN_FILL_MS} ms` }]);
+  return accepted(parsed.data);
+}
+
+export interface FormPost {
+  result: SubmissionResult;
+  /** What the visitor typed, as sent, so every answer but 'sent' can give it back. */
+  values: ContactValues;
+}
+
+function typedValues(data: Record<string, unknown>): ContactValues {
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : ''])) as ContactValues;
+}
+
+/**
+ * The form posted natively (no JavaScript) to the contact page's language: form-encoded, no
+ * request id (the server makes one; a browser's resend after a lost answer may store twice)
+ * and no fill time (only a script can measure it: the honeypot and the rate limits remain).
+ */
+export async function readFormPost(request: Request, lang: Lang): Promise<FormPost> {
+  const empty = typedValues({});
+  if (mediaType(request) !== 'application/x-www-form-urlencoded') {
+    return { values: empty, result: refuse(415, 'send application/x-www-form-urlencoded', [{ field: 'content-type', message: 'form-encoded' }]) };
+  }
+  const body = await readBody(request, MAX_FORM_BODY_BYTES);
+  if (body === undefined) return { values: empty, result: refuse(413, `the request is larger than ${MAX_FORM_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]) };
+  // Values are given back even when a field came twice: the first of each is what the form showed.
+  const values = typedValues(Object.fromEntries([...new URLSearchParams(body)].reverse()));
+  const fields = formFields(body);
+  if (!fields.ok) return { values, result: fields.result };
+
+  const parsed = contactFormPostSchema.safeParse(fields.data);
+  if (!parsed.success) return { values, result: refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields') };
+  return { values, result: accepted({ ...parsed.data, lang, requestId: randomUUID() }) };
 }

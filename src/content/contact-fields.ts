@@ -1,0 +1,21 @@
+/**
+ * The contact form's field limits, without zod: the browser's island reads them for its HTML
+ * constraints (maxlength, pattern) and must not pull the schema library into the page.
+ * src/content/schemas.ts builds the server's schema from the same constants and re-exports them.
+ */
+
+/** Longest accepted value of each contact form field; the form's maxlength comes from here. */
+export const CONTACT_LIMITS = { name: 100, phone: 30, email: 254, subject: 150, message: 5000 } as const;
+
+/** The fields a visitor fills in, in the form's order. */
+export type ContactField = keyof typeof CONTACT_LIMITS;
+export const CONTACT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];
+
+/** E-mail is the one optional field (SPEC §5). */
+export const CONTACT_OPTIONAL_FIELDS: readonly ContactField[] = ['email'];
+
+/** Digits, spaces and + ( ) . -; written so it also compiles as an HTML pattern (v flag). */
+export const CONTACT_PHONE_PATTERN = '\\+?[\\d\\s\\(\\)\\.\\-]{6,}';
+
+/** What a visitor typed, field by field. */
+export type ContactValues = Record<ContactField, string>;

@@ -1,0 +1,26 @@
+/**
+ * The route table's on-demand pages (src/i18n/routes.ts, `onDemand`), each injected at its
+ * path in every language, so no path is spelled by a file name under src/pages. Each key
+ * names its page component here.
+ */
+import type { AstroIntegration } from 'astro';
+import { languages, pathFor, type OnDemandRouteKey } from '../i18n/routes';
+
+const entrypoints: Record<OnDemandRouteKey, string> = {
+  contactSend: './src/routes/contact-send.astro',
+};
+
+export default function onDemandRoutes(): AstroIntegration {
+  return {
+    name: 'on-demand-routes',
+    hooks: {
+      'astro:config:setup': ({ injectRoute }) => {
+        for (const [key, entrypoint] of Object.entries(entrypoints) as [OnDemandRouteKey, string][]) {
+          for (const pattern of new Set(languages.map((lang) => pathFor(key, lang)))) {
+            injectRoute({ pattern, entrypoint, prerender: false });
+          }
+        }
+      },
+    },
+  };
+}

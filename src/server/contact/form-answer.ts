@@ -1,0 +1,60 @@
+/**
+ * The native form post (no JavaScript) presented for a page: 'stored' becomes a redirect to
+ * the 'sent' page; every other outcome re-renders the form with what the visitor typed, the
+ * fields to fix, or the 'not sent' notice with the other channels. Nothing typed is lost.
+ */
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from '../../content/contact-fields';
+import type { Lang } from '../../i18n/routes';
+import { retryAfterMinutes } from '../../lib/retry-after';
+import { readFormPost } from './read-submission';
+import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
+
+/** What the form shows above its fields after a post that was not stored. */
+export type FormNotice = { kind: 'notSent' } | { kind: 'tooMany'; minutes: number };
+
+/** The form as the answer page renders it. */
+export interface FormState {
+  values: ContactValues;
+  /** Fields the server refused, in the form's order. */
+  invalid: ContactField[];
+  notice?: FormNotice;
+}
+
+export type FormAnswer =
+  | { kind: 'sent' }
+  | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
+
+
+export function formAnswer(outcome: ContactOutcome, values: ContactValues): FormAnswer {
+  const page = (status: number, form: Omit<FormState, 'values'>, headers: Record<string, string> = {}): FormAnswer => ({
+    kind: 'form',
+    status,
+    headers: { 'Cache-Control': 'no-store', ...headers },
+    form: { values, ...form },
+  });
+  switch (outcome.kind) {
+    case 'stored':
+      return { kind: 'sent' };
+    case 'invalid': {
+      // Only what the visitor typed can be fixed by the visitor; anything else (the honeypot,
+      // the size, a field sent twice) is 'not sent', with the text kept for a retry.
+      const invalid = outcome.reason === 'fields' ? CONTACT_FIELDS.filter((field) => outcome.fields.some((f) => f.field === field)) : [];
+      return invalid.length > 0 ? page(outcome.status, { invalid }) : page(outcome.status, { invalid: [], notice: { kind: 'notSent' } });
+    }
+    case 'tooMany':
+      return page(429, { invalid: [], notice: { kind: 'tooMany', minutes: retryAfterMinutes(String(outcome.retryAfterSeconds)) } }, { 'Retry-After': String(outcome.retryAfterSeconds) });
+    case 'forbidden':
+      return page(403, { invalid: [], notice: { kind: 'notSent' } });
+    case 'methodNotAllowed':
+      return page(405, { invalid: [], notice: { kind: 'notSent' } }, { Allow: 'POST' });
+    case 'unavailable':
+      return page(503, { invalid: [], notice: { kind: 'notSent' } });
+  }
+}
+
+/** Reads the post (values first, so even a refusal before validation can give them back), then the shared path. */
+export async function submitContactForm(request: Request, deps: ContactDependencies, lang: Lang): Promise<FormAnswer> {
+  const post = await readFormPost(request, lang);
+  const outcome = await submitContactRequest(request, deps, () => Promise.resolve(post.result));
+  return formAnswer(outcome, post.values);
+}
