@@ -11,7 +11,7 @@ import { CONTACT_FIELDS } from '../../src/content/contact-fields';
 import { fileContactStore } from '../../src/server/contact/file-store';
 import { submitContactForm, type FormAnswer } from '../../src/server/contact/form-answer';
 import { handleContactRequest } from '../../src/server/contact/handler';
-import { MAX_BODY_BYTES } from '../../src/server/contact/read-submission';
+import { FORM_RESEND_WINDOW_MS, MAX_BODY_BYTES } from '../../src/server/contact/read-submission';
 import { memoryLimiter } from '../../src/server/contact/rate-limit';
 import { createContactService } from '../../src/server/contact/route';
 import type { ContactStore } from '../../src/server/contact/store';
@@ -48,7 +48,7 @@ function form(answer: FormAnswer) {
 }
 
 describe('the native form post', () => {
-  it('stores exactly what the island\'s JSON post stores, under a request id the server made', async () => {
+  it('stores exactly what the island\'s JSON post stores, under a request id the server derived', async () => {
     const viaForm = store();
     const viaJson = store();
     expect(await submitContactForm(formPost(typed), deps(viaForm), 'en')).toEqual({ kind: 'sent' });
@@ -58,7 +58,19 @@ describe('the native form post', () => {
     const [fromJson] = await viaJson.list();
     expect(fromForm?.request).toEqual(fromJson?.request);
     expect(fromForm?.request).toMatchObject({ ...typed, lang: 'en', ip: IP, solved: false, solvedDate: null, createDate: NOW.toISOString() });
-    expect(fromForm?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(fromForm?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('stores a resent post once, and the same text sent after the resend window as a new request', async () => {
+    const contactStore = store();
+    expect((await submitContactForm(formPost(typed), deps(contactStore), 'tr')).kind).toBe('sent');
+    expect((await submitContactForm(formPost(typed), deps(contactStore), 'tr')).kind).toBe('sent');
+    expect(await contactStore.list()).toHaveLength(1);
+    expect((await submitContactForm(formPost({ ...typed, message: `${typed.message} Ek: çizimler.` }), deps(contactStore), 'tr')).kind).toBe('sent');
+    expect(await contactStore.list()).toHaveLength(2);
+    const later = new Date(NOW.getTime() + FORM_RESEND_WINDOW_MS);
+    expect((await submitContactForm(formPost(typed), deps(contactStore, { now: () => later }), 'tr')).kind).toBe('sent');
+    expect(await contactStore.list()).toHaveLength(3);
   });
 
   it('needs no fill time: only a script can measure one', async () => {

@@ -54,7 +54,7 @@ export function formAnswer(outcome: ContactOutcome, values: ContactValues): Form
 
 /** Reads the post (values first, so even a refusal before validation can give them back), then the shared path. */
 export async function submitContactForm(request: Request, deps: ContactDependencies, lang: Lang): Promise<FormAnswer> {
-  const post = await readFormPost(request, lang);
+  const post = await readFormPost(request, lang, (deps.now ?? (() => new Date()))().getTime());
   const outcome = await submitContactRequest(request, deps, () => Promise.resolve(post.result));
   return formAnswer(outcome, post.values);
 }

@@ -4,7 +4,7 @@
  * Two readers share the body handling: the island's (JSON, or form-encoded with the same
  * fields) and the native form post's (form-encoded, without JavaScript).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ZodError } from 'zod';
 import { CONTACT_FIELDS, type ContactValues } from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
@@ -138,12 +138,29 @@ function typedValues(data: Record<string, unknown>): ContactValues {
   return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : ''])) as ContactValues;
 }
 
+/** How long a resent native post is recognised as the one already stored. */
+export const FORM_RESEND_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A native post carries no request id, so the server derives one from what was sent and the
+ * current ten minutes: a browser's resend after a lost answer then stores nothing twice (the
+ * stores keep one request per id), while the same text sent another day is a new request.
+ */
+export function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: number): string {
+  const { name, phone, email, subject, message, lang } = submission;
+  const hex = createHash('sha256')
+    .update(JSON.stringify([name, phone, email, subject, message, lang, Math.floor(now / FORM_RESEND_WINDOW_MS)]))
+    .digest('hex');
+  // Shaped as an RFC 9562 UUID (version 8, custom) so it is an id like the island's.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /**
  * The form posted natively (no JavaScript) to the contact page's language: form-encoded, no
- * request id (the server makes one; a browser's resend after a lost answer may store twice)
- * and no fill time (only a script can measure it: the honeypot and the rate limits remain).
+ * request id (derived from the content, formRequestId) and no fill time (only a script can
+ * measure it: the honeypot and the rate limits remain).
  */
-export async function readFormPost(request: Request, lang: Lang): Promise<FormPost> {
+export async function readFormPost(request: Request, lang: Lang, now: number): Promise<FormPost> {
   const empty = typedValues({});
   if (mediaType(request) !== 'application/x-www-form-urlencoded') {
     return { values: empty, result: refuse(415, 'send application/x-www-form-urlencoded', [{ field: 'content-type', message: 'form-encoded' }]) };
@@ -157,5 +174,5 @@ export async function readFormPost(request: Request, lang: Lang): Promise<FormPo
 
   const parsed = contactFormPostSchema.safeParse(fields.data);
   if (!parsed.success) return { values, result: refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields') };
-  return { values, result: accepted({ ...parsed.data, lang, requestId: randomUUID() }) };
+  return { values, result: accepted({ ...parsed.data, lang, requestId: formRequestId({ ...parsed.data, lang }, now) }) };
 }

@@ -56,7 +56,7 @@ export function createContactService(env: NodeJS.ProcessEnv, siteUrl: string | u
     },
     form: async (request, socketAddress, lang) => {
       const deps = dependencies(request, socketAddress);
-      if (deps instanceof Error) return formAnswer({ kind: 'unavailable' }, (await readFormPost(request, lang)).values);
+      if (deps instanceof Error) return formAnswer({ kind: 'unavailable' }, (await readFormPost(request, lang, Date.now())).values);
       return submitContactForm(request, deps, lang);
     },
   };
