@@ -10,6 +10,8 @@ import { distDir } from './tests/dist-dir';
  * - tests/browser: in Chromium at 1280 px (desktop) and 375 px (mobile); *.desktop.spec.ts
  *   and *.mobile.spec.ts run at that width only (everything whose result cannot depend on
  *   the width is a *.desktop.spec.ts);
+ * - tests/firefox: the header, the menu and the contact form in Debian's Firefox ESR, driven by
+ *   puppeteer-core (why: tests/firefox/firefox.ts), one browser per worker;
  * - the other *.spec.ts under tests/ (the servers' HTTP behaviour, the built files): once.
  */
 // The runner picks the port once; its workers inherit it through the environment.
@@ -45,7 +47,9 @@ export default defineConfig({
       testIgnore: /\.desktop\.spec\.ts$/,
       use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
     },
-    { name: 'built', testMatch: /\.spec\.ts$/, testIgnore: /tests\/browser\// },
+    // A file's tests run in order in one worker and share its Firefox (a few seconds to start).
+    { name: 'firefox', testDir: 'tests/firefox', fullyParallel: false },
+    { name: 'built', testMatch: /\.spec\.ts$/, testIgnore: /tests\/(browser|firefox)\// },
   ],
   webServer: {
     command: `node ${distDir}/server/main.mjs`,

@@ -1,12 +1,13 @@
 /**
- * Browser tests drive Debian's Chromium, and the HTML check runs the Nu HTML Checker on Java.
- * When either is missing, install it on a Debian machine where we are root (one apt-get
- * update, one install); otherwise say exactly how to get it.
+ * Browser tests drive Debian's Chromium and Debian's Firefox ESR (tests/firefox), and the HTML
+ * check runs the Nu HTML Checker on Java. When any is missing, install it on a Debian machine
+ * where we are root (one apt-get update, one install); otherwise say exactly how to get it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const java = process.env.JAVA ?? 'java';
 
 function hasJava() {
@@ -20,6 +21,7 @@ function hasJava() {
 
 const missing = () => [
   ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(existsSync(firefox) ? [] : ['firefox-esr']),
   ...(hasJava() ? [] : ['default-jre-headless']),
 ];
 
@@ -28,8 +30,9 @@ if (packages.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-// Only what we would install where the test expects it: a CHROMIUM_PATH or JAVA elsewhere is the caller's.
-const installable = packages.filter((pkg) => (pkg === 'chromium' ? process.env.CHROMIUM_PATH === undefined : process.env.JAVA === undefined));
+// Only what we would install where the test expects it: a CHROMIUM_PATH, FIREFOX_PATH or JAVA elsewhere is the caller's.
+const override = { chromium: 'CHROMIUM_PATH', 'firefox-esr': 'FIREFOX_PATH', 'default-jre-headless': 'JAVA' };
+const installable = packages.filter((pkg) => process.env[override[pkg]] === undefined);
 if (isRoot && isDebian && installable.length > 0) {
   console.log(`Missing for the browser tests: installing Debian's ${installable.join(' and ')} (a minute or two)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -46,6 +49,11 @@ if (packages.includes('chromium')) {
   Elsewhere: install Chromium and point CHROMIUM_PATH at its executable, e.g.
     CHROMIUM_PATH=/path/to/chromium npm test
 (Playwright's own browser download, npx playwright install, is not used by this project.)`);
+}
+if (packages.includes('firefox-esr')) {
+  console.error(`The Firefox tests (tests/firefox) need Firefox ESR at ${firefox}, and it is not there.
+  On Debian:  sudo apt-get update && sudo apt-get install -y --no-install-recommends firefox-esr
+  Elsewhere: install a current Firefox (it is driven over WebDriver BiDi) and point FIREFOX_PATH at its executable.`);
 }
 if (packages.includes('default-jre-headless')) {
   console.error(`The HTML check (the W3C Nu HTML Checker, vnu.jar) needs Java 11 or later, and '${java}' does not run.

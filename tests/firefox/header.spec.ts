@@ -1,0 +1,114 @@
+/**
+ * The header and the menu in Firefox ESR (SPEC §2, §4, §9): the same platform HTML the
+ * Chromium specs check (tests/browser/header.*.spec.ts), at 1280 px and at 375 px.
+ * Firefox has no scroll timelines: the header must keep SPEC's at-rest 85 px there.
+ */
+import { pathFor } from '../../src/i18n/routes';
+import { expect, isVisible, screenshot, test, waitUntil } from './firefox';
+
+const header = '[data-site-header]';
+const corporate = '[data-site-menu] .dropdown';
+const dropdown = `${corporate} [popover]`;
+
+const headerHeight = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().height;
+const focusedMatches = (selector: string) => document.activeElement?.matches(selector) ?? false;
+
+test.describe('at 1280 px', () => {
+  test('the header is 85 px and semi-transparent at the top of the page', async ({ firefoxPage: page }) => {
+    await page.goto(pathFor('references', 'tr'));
+    expect(await page.evaluate(headerHeight, header)).toBe(85);
+    const background = await page.$eval(header, (el) => getComputedStyle(el).backgroundColor);
+    // Firefox reports Tailwind's colour as oklab(... / 0.8); other syntaxes put alpha last too.
+    const alpha = Number(background.match(/\/\s*([\d.]+)\s*\)$|,\s*([\d.]+)\)$/)?.slice(1).find(Boolean) ?? 1);
+    expect(alpha, background).toBeLessThan(1);
+    expect(alpha, background).toBeGreaterThan(0.5);
+    // Scrolling down and back up never leaves it at another size at the top.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await waitUntil(page, 'the scroll', () => window.scrollY === 400);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await waitUntil(page, 'the scroll back to the top', () => window.scrollY === 0);
+    expect(await page.evaluate(headerHeight, header)).toBe(85);
+  });
+
+  test('the corporate dropdown opens on hover and closes when the pointer leaves', async ({ firefoxPage: page }) => {
+    await page.goto(pathFor('home', 'tr'));
+    expect(await page.evaluate(isVisible, dropdown)).toBe(false);
+    await page.hover(`${corporate} > a`);
+    await waitUntil(page, 'the dropdown to open on hover', isVisible, dropdown);
+    expect(await page.$eval(`${dropdown} a[href="${pathFor('press', 'tr')}"]`, (a) => a.textContent?.trim())).toBe('Basında Biz');
+    await page.mouse.move(5, 700);
+    await waitUntil(page, 'the dropdown to close', (selector) => !document.querySelector(selector)!.checkVisibility(), dropdown);
+  });
+
+  test('the dropdown opens by its keyboard toggle; Esc closes it and returns focus to the toggle', async ({ firefoxPage: page }) => {
+    await page.goto(pathFor('projects', 'en'));
+    const toggle = `${corporate} [popovertarget]`;
+    expect(await page.$eval(toggle, (el) => el.getAttribute('aria-label'))).toBe('Corporate submenu');
+    await page.focus(toggle);
+    await page.keyboard.press('Enter');
+    await waitUntil(page, 'the dropdown to open from the keyboard', isVisible, dropdown);
+    expect(await page.$eval(dropdown, (el) => el.matches(':popover-open'))).toBe(true);
+    await page.keyboard.press('Tab');
+    await waitUntil(page, 'Tab to reach the first link of the dropdown', (selector) => document.activeElement === document.querySelector(`${selector} a`), dropdown);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('About Us');
+    await page.keyboard.press('Escape');
+    await waitUntil(page, 'Esc to close the dropdown', (selector) => !document.querySelector(selector)!.matches(':popover-open'), dropdown);
+    expect(await page.evaluate(isVisible, dropdown)).toBe(false);
+    await waitUntil(page, 'focus back on the toggle', focusedMatches, toggle);
+  });
+});
+
+test.describe('at 375 px', () => {
+  const panel = '[data-site-menu]';
+  const hamburger = '[data-menu-toggle]';
+
+  test.beforeEach(async ({ firefoxPage: page }) => {
+    await page.setViewport({ width: 375, height: 740 });
+  });
+
+  test('the hamburger opens the panel, a summary expands its submenu, and a link navigates', async ({ firefoxPage: page, baseURL }) => {
+    await page.goto(pathFor('about', 'tr'));
+    expect(await page.evaluate(isVisible, panel)).toBe(false);
+    expect(await page.evaluate(isVisible, hamburger)).toBe(true);
+    await page.click(hamburger);
+    await waitUntil(page, 'the menu panel to open', isVisible, panel);
+    const press = `${panel} [data-submenu] a[href="${pathFor('press', 'tr')}"]`;
+    expect(await page.evaluate(isVisible, press)).toBe(false);
+    await page.click(`${panel} [data-submenu] > summary`);
+    await waitUntil(page, 'the submenu to expand', isVisible, press);
+    expect(await page.$eval(`${panel} [data-submenu]`, (el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await screenshot(page, 'menu-375-open');
+    await Promise.all([page.waitForNavigation({ timeout: 10_000 }), page.click(press)]);
+    expect(page.url()).toBe(new URL(pathFor('press', 'tr'), baseURL).href);
+    expect(await page.evaluate(isVisible, panel)).toBe(false);
+  });
+
+  test('Esc closes the panel and returns focus to the hamburger', async ({ firefoxPage: page }) => {
+    await page.goto(pathFor('about', 'en'));
+    await page.click(hamburger);
+    await waitUntil(page, 'the menu panel to open', isVisible, panel);
+    await page.keyboard.press('Tab');
+    await waitUntil(page, 'Tab to reach the first link of the panel', (selector) => document.activeElement === document.querySelector(`${selector} a`), panel);
+    await page.keyboard.press('Escape');
+    await waitUntil(page, 'Esc to close the panel', (selector) => !document.querySelector(selector)!.matches(':popover-open'), panel);
+    await waitUntil(page, 'focus back on the hamburger', focusedMatches, hamburger);
+  });
+
+  test('menu-only pages request no JavaScript', async ({ firefoxPage: page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.m?js(\?|$)/.test(new URL(request.url()).pathname)) scripts.push(`${page.url()} -> ${request.url()}`);
+    });
+    for (const path of [pathFor('about', 'tr'), pathFor('projects', 'en'), pathFor('references', 'tr'), pathFor('news', 'en')]) {
+      await page.goto(path, { waitUntil: 'networkidle0' });
+      await page.click(hamburger);
+      await waitUntil(page, 'the menu panel to open', isVisible, panel);
+      // The browser's own record, in case a request escaped the protocol's events.
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name)).map((e) => e.name),
+      );
+      scripts.push(...loaded.map((url) => `${path} (performance) -> ${url}`));
+    }
+    expect(scripts).toEqual([]);
+  });
+});
