@@ -21,9 +21,11 @@ for (const sitePage of publicPages) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', sitePage.lang);
     await expect(page).toHaveTitle(sitePage.title);
+    // The header's, the phone menu's and the footer's switch all lead to the same page.
     const switches = page.locator('[data-language-switch]');
-    await expect(switches.first()).toHaveAttribute('href', languageSwitchTarget(sitePage));
-    await expect(switches.first()).toHaveText(sitePage.lang === 'tr' ? 'EN' : 'TR');
+    await expect(switches).toHaveCount(3);
+    for (const languageSwitch of await switches.all()) await expect(languageSwitch).toHaveAttribute('href', languageSwitchTarget(sitePage));
+    await expect(page.locator('[data-site-header] [data-language-switch]:visible')).toHaveText(sitePage.lang === 'tr' ? 'EN' : 'TR');
     await page.waitForLoadState('load');
     expect(errors).toEqual([]);
   });
