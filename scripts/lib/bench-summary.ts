@@ -66,8 +66,9 @@ export function summarise(page: TemplatePage, preset: Preset, samples: Sample[])
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+/** The range only where it shows: CLS 0.0001 and 0 both print as 0.000. */
 const ranged = (s: Spread, format: (n: number) => string) =>
-  s.min === s.max ? format(s.median) : `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
+  format(s.min) === format(s.max) ? format(s.median) : `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
 
 export function markdownTable(preset: Preset, summaries: PageSummary[]): string {
   const rows = summaries.filter((s) => s.preset === preset);
