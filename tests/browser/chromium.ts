@@ -13,3 +13,10 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-gpu',
   ],
 };
+
+/**
+ * Only the loopback server answers: every other host fails at once instead of waiting on DNS,
+ * so a third-party embed (the contact map) cannot make a measurement hang on this offline
+ * machine, nor count bytes that are not the site's.
+ */
+export const loopbackOnlyArgs = ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];

@@ -4,7 +4,7 @@
  * window, or the page navigating away by itself (meta refresh, base, forms).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../browser/chromium';
+import { chromiumLaunchOptions, loopbackOnlyArgs } from '../browser/chromium';
 
 export interface BrowserProblem {
   page: string;
@@ -23,8 +23,7 @@ export interface BrowserCheckResult {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     ...chromiumLaunchOptions,
-    // Only the loopback server answers: every other host fails at once instead of waiting on DNS.
-    args: [...(chromiumLaunchOptions.args ?? []), '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+    args: [...(chromiumLaunchOptions.args ?? []), ...loopbackOnlyArgs],
   });
 }
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../../scripts/lib/gzip-static-server';
 import { defaultContent } from '../../src/content/defaults';
 import { documentKeys, type Content, type DocumentKey } from '../../src/content/documents';
 import { fieldPath } from '../../src/content/errors';
@@ -25,7 +26,6 @@ import {
   type ContentField,
 } from './content-fields';
 import { scanHtml, type Finding } from './html-scan';
-import { serveStatic } from './static-server';
 import { buildSite, htmlFiles, pagePath, writeSnapshot } from './site-build';
 import { callText, numberedCall, xssPayloads, type XssFamily, type XssPayload } from './xss-payloads';
 
