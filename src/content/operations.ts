@@ -113,3 +113,16 @@ export function getFooterData(lang: Lang): FooterData {
     lastPublishedNews: getNews(lang).slice(0, FOOTER_LIST_LIMIT),
   };
 }
+
+/** What every page shows around its own content: the header, the footer and what the head needs. */
+export interface PageFrame {
+  site: SiteSettings;
+  header: HeaderData;
+  footer: FooterData;
+  /** The company's contact data, for the structured data every indexable page carries. */
+  contact: ContactPage;
+}
+
+export function getPageFrame(lang: Lang): PageFrame {
+  return { site: getSiteSettings(lang), header: getHeaderData(lang), footer: getFooterData(lang), contact: getContactPageData(lang) };
+}

@@ -303,6 +303,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Header = z.infer<typeof headerSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type Footer = z.infer<typeof footerSchema>;
+export type SocialMediaLink = z.infer<typeof socialMediaLinkSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectsPage = z.infer<typeof projectsPageSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
