@@ -1,3 +1,4 @@
+import { imageAttributes } from '../lib/image-attributes';
 import type { ResponsiveImage } from '../lib/images';
 
 interface Props {
@@ -9,18 +10,7 @@ interface Props {
 
 /** The island counterpart of Img.astro: the sources were computed at build time by astro:assets. */
 export default function Picture({ image, alt, priority = false, className }: Props) {
-  const img = (
-    <img
-      src={image.src}
-      alt={alt}
-      width={image.width}
-      height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      className={className}
-    />
-  );
+  const img = <img {...imageAttributes(image, alt, priority)} className={className} />;
   if (image.sources.length === 0) return img;
   return (
     <picture>
