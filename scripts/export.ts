@@ -22,12 +22,16 @@ const DEFAULT_TIMEOUT_SECONDS = 30;
 
 class TimeoutError extends Error {}
 
-function withTimeout<T>(work: Promise<T>, seconds: number, what: string): Promise<T> {
+async function withTimeout<T>(work: Promise<T>, seconds: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TimeoutError(`${what} did not answer within ${seconds} s.`)), seconds * 1000);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function options() {
