@@ -3,24 +3,20 @@
  * Menus, language switches, hreflang links, the sitemap, content validation and tests all
  * derive from it. Paths are kept exactly as SPEC §2 lists them, without a trailing slash.
  */
-export const languages = ['tr', 'en'] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = 'tr';
+import { defaultLang, languages, type Lang } from './locales';
+
+export { defaultLang, languages, locale, locales, type Lang } from './locales';
 
 export function isLang(value: string): value is Lang {
   return (languages as readonly string[]).includes(value);
 }
 
-/** The other language: what the language switch shows and leads to. */
-export function otherLang(lang: Lang): Lang {
-  return lang === 'tr' ? 'en' : 'tr';
-}
-
-interface RouteDefinition {
+/** A route of a route table over the languages L; a language may lack a route (no page in it). */
+export interface RouteDefinitionOf<L extends string> {
   /** Path per language without the leading slash; `{id}` marks a detail route's parameter. */
-  readonly path: Readonly<Record<Lang, string>>;
+  readonly path: Readonly<Partial<Record<L, string>>>;
   /** Page name per language: the first part of the page title. */
-  readonly name: Readonly<Record<Lang, string>>;
+  readonly name: Readonly<Partial<Record<L, string>>>;
   /** Placeholders, admin and not-found pages stay out of search engines (DECISIONS.md). */
   readonly noindex?: boolean;
   /** One page serves both languages (SPEC gives admin the same path in TR and EN). */
@@ -33,6 +29,8 @@ interface RouteDefinition {
    */
   readonly onDemand?: boolean;
 }
+
+type RouteDefinition = RouteDefinitionOf<Lang>;
 
 export const routes = {
   home: { path: { tr: '', en: 'en' }, name: { tr: 'Anasayfa', en: 'Home' } },
@@ -89,8 +87,6 @@ export const routes = {
 export type RouteKey = keyof typeof routes;
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
-/** Open Graph's name of each language. */
-export const ogLocales: Readonly<Record<Lang, string>> = { tr: 'tr_TR', en: 'en_US' };
 
 /** The pages a breadcrumb leads through to `key`: home, then its parent, if any. */
 export function breadcrumbTrail(key: RouteKey): RouteKey[] {
@@ -119,25 +115,54 @@ export function isOnDemandRoute(key: RouteKey): key is OnDemandRouteKey {
 }
 
 export function isDetailRoute(key: RouteKey): key is DetailRouteKey {
-  return routes[key].path.tr.includes(PARAM);
+  return routes[key].path[defaultLang].includes(PARAM);
 }
 
 export function routeDefinition(key: RouteKey): RouteDefinition {
   return routes[key];
 }
 
+/** A route's page name in a language: the first part of its pages' titles. */
+export function routeName(key: RouteKey, lang: Lang): string {
+  return routes[key].name[lang];
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The site-relative URL of a route in a language of any route table, or undefined when the
+ * route has no page in that language.
+ */
+export function localizedPath<L extends string>(definition: RouteDefinitionOf<L>, lang: L, id?: string): string | undefined {
+  const pattern = definition.path[lang];
+  if (pattern === undefined) return undefined;
+  if (!pattern.includes(PARAM)) return `/${pattern}`;
+  if (id === undefined || !SLUG.test(id)) {
+    throw new Error(`A detail route needs a lower-case slug id, got ${JSON.stringify(id)} for '${pattern}'`);
+  }
+  return `/${pattern.replace(PARAM, id)}`;
+}
+
+/**
+ * A page route's path in each language of the table that has it; a language-neutral route
+ * (admin) has one path, the page's own.
+ */
+export function routeTranslations<L extends string>(definition: RouteDefinitionOf<L>, from: L, languages: readonly L[]): Partial<Record<L, string>> {
+  return Object.fromEntries(
+    languages.flatMap((to) => {
+      const path = localizedPath(definition, definition.languageNeutral ? from : to);
+      return path === undefined ? [] : [[to, path]];
+    }),
+  ) as Partial<Record<L, string>>;
+}
 
 /** The site-relative URL of a page: `/` for the TR home, `/en`, `/kurumsal`, `/proje/{id}`. */
 export function pathFor(key: PageRouteKey, lang: Lang): string;
 export function pathFor(key: DetailRouteKey, lang: Lang, id: string): string;
 export function pathFor(key: RouteKey, lang: Lang, id?: string): string {
-  const pattern: string = routes[key].path[lang];
-  if (!pattern.includes(PARAM)) return `/${pattern}`;
-  if (id === undefined || !SLUG.test(id)) {
-    throw new Error(`Route '${key}' needs a lower-case slug id, got ${JSON.stringify(id)}`);
-  }
-  return `/${pattern.replace(PARAM, id)}`;
+  const path = localizedPath<Lang>(routes[key], lang, id);
+  if (path === undefined) throw new Error(`Route '${key}' has no path in '${lang}'`);
+  return path;
 }
 
 export interface RouteMatch {

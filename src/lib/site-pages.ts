@@ -19,16 +19,19 @@ import {
   isDetailRoute,
   isOnDemandRoute,
   languages,
-  otherLang,
   pathFor,
   routeDefinition,
   routeKeys,
+  routeName,
+  routeTranslations,
+  locales,
   type DetailRouteKey,
   type Lang,
   type OnDemandRouteKey,
   type PageRouteKey,
   type RouteKey,
 } from '../i18n/routes';
+import { hreflangAlternates, switchTargets, type SwitchTarget } from '../i18n/alternates';
 import { metaDescription } from './meta-description';
 import { plainText } from './sanitize';
 
@@ -38,8 +41,11 @@ export interface SitePage {
   /** Project url or news id of a detail page. */
   id?: string;
   path: string;
-  /** The same page in each language; a language without it falls back to the list page. */
-  translations: Record<Lang, string>;
+  /**
+   * The same page in each language that has it (a project or news item missing in a language
+   * falls back to that language's list page).
+   */
+  translations: Partial<Record<Lang, string>>;
   title: string;
   /** What search engines show under the title: 50-160 characters, unique per indexable page. */
   description: string;
@@ -70,7 +76,7 @@ function translatedDetailPath(key: DetailRouteKey, from: Lang, id: string, to: L
 
 /** A page's name: the route's, or the project's or news item's own. */
 function pageName(key: RouteKey, lang: Lang, id: string | undefined): string {
-  const name: string = routeDefinition(key).name[lang];
+  const name = routeName(key, lang);
   if (key === 'projectDetail' && id) return getProject(lang, id)?.project.name ?? name;
   if (key === 'newsDetail' && id) return getNewsItem(lang, id)?.news.header ?? name;
   return name;
@@ -104,30 +110,27 @@ function breadcrumbs(key: RouteKey, lang: Lang, id: string | undefined, path: st
   return breadcrumbTrail(key).map((step) =>
     step === key
       ? { name: pageName(key, lang, id), path }
-      : { name: routeDefinition(step).name[lang], path: pathFor(step as PageRouteKey, lang) },
+      : { name: routeName(step, lang), path: pathFor(step as PageRouteKey, lang) },
   );
 }
 
 function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
-  const translations = Object.fromEntries(
-    languages.map((to) => [
-      to,
-      isDetailRoute(key)
-        ? translatedDetailPath(key, lang, id ?? '', to)
-        : pathFor(key as PageRouteKey, routeDefinition(key).languageNeutral ? lang : to),
-    ]),
-  ) as Record<Lang, string>;
+  const translations = isDetailRoute(key)
+    ? (Object.fromEntries(languages.map((to) => [to, translatedDetailPath(key, lang, id ?? '', to)])) as Record<Lang, string>)
+    : routeTranslations(routeDefinition(key), lang, languages);
+  const path = translations[lang];
+  if (path === undefined) throw new Error(`Route '${key}' has no page in '${lang}'`);
   const modified = lastModified(key, lang, id);
   return {
     key,
     lang,
     ...(id === undefined ? {} : { id }),
-    path: translations[lang],
+    path,
     translations,
     title: pageTitle(key, lang, id),
     description: pageDescription(key, lang, id),
     ...(modified === undefined ? {} : { lastModified: modified }),
-    breadcrumbs: breadcrumbs(key, lang, id, translations[lang]),
+    breadcrumbs: breadcrumbs(key, lang, id, path),
     noindex: routeDefinition(key).noindex ?? false,
   };
 }
@@ -154,19 +157,16 @@ export function sitePages(): SitePage[] {
 export function onDemandPage(key: OnDemandRouteKey, lang: Lang): SitePage {
   const page = sitePage(key, lang);
   const parent = routeDefinition(key).parent as PageRouteKey | undefined;
-  const translations = parent ? (Object.fromEntries(languages.map((to) => [to, pathFor(parent, to)])) as Record<Lang, string>) : page.translations;
+  const translations = parent ? routeTranslations(routeDefinition(parent), lang, languages) : page.translations;
   return { ...page, translations: { ...translations, [lang]: page.path } };
 }
 
-/** Where the language switch of a page leads. */
-export function languageSwitchTarget(page: SitePage): string {
-  return page.translations[otherLang(page.lang)];
+/** Where the language switches of a page lead: one per other language, its home where the page is missing. */
+export function languageSwitchTargets(page: SitePage): SwitchTarget<Lang>[] {
+  return switchTargets(page, languages, (lang) => pathFor('home', lang));
 }
 
-/** hreflang alternates of a page: one per language plus x-default (the default language). */
-export function hreflangAlternates(page: SitePage): { hreflang: string; path: string }[] {
-  return [
-    ...languages.map((lang) => ({ hreflang: lang, path: page.translations[lang] })),
-    { hreflang: 'x-default', path: page.translations[defaultLang] },
-  ];
+/** hreflang alternates of a page (and of its sitemap entry): each language that has it, plus x-default. */
+export function pageAlternates(page: SitePage): { hreflang: string; path: string }[] {
+  return hreflangAlternates(page, locales, defaultLang);
 }

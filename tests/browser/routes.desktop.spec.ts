@@ -6,7 +6,7 @@
  * fragments: tests/dist/links.spec.ts (linkinator over the whole built site).
  */
 import { expect, test } from '@playwright/test';
-import { languageSwitchTarget, sitePages } from '../../src/lib/site-pages';
+import { languageSwitchTargets, sitePages } from '../../src/lib/site-pages';
 import { adminPath } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { collectConsoleErrors } from './console';
@@ -24,7 +24,8 @@ for (const sitePage of publicPages) {
     // The header's, the phone menu's and the footer's switch all lead to the same page.
     const switches = page.locator('[data-language-switch]');
     await expect(switches).toHaveCount(3);
-    for (const languageSwitch of await switches.all()) await expect(languageSwitch).toHaveAttribute('href', languageSwitchTarget(sitePage));
+    const [target] = languageSwitchTargets(sitePage);
+    for (const languageSwitch of await switches.all()) await expect(languageSwitch).toHaveAttribute('href', target!.href);
     await expect(page.locator('[data-site-header] [data-language-switch]:visible')).toHaveText(sitePage.lang === 'tr' ? 'EN' : 'TR');
     await page.waitForLoadState('load');
     expect(errors).toEqual([]);

@@ -1,9 +1,9 @@
 /** What search engines and link previews read, on every page of the built site (width does not matter). */
 import { expect, test, type Page } from '@playwright/test';
 import { getProject, getSiteSettings } from '../../src/content/operations';
-import { breadcrumbTrail, defaultLang, languages, ogLocales } from '../../src/i18n/routes';
+import { breadcrumbTrail, defaultLang, languages, locale } from '../../src/i18n/routes';
 import { META_DESCRIPTION } from '../../src/lib/meta-description';
-import { hreflangAlternates, sitePages } from '../../src/lib/site-pages';
+import { pageAlternates, sitePages } from '../../src/lib/site-pages';
 
 const base = getSiteSettings(defaultLang).baseUrl;
 const absolute = (path: string) => new URL(path, base).href;
@@ -23,7 +23,7 @@ test('every indexable page: canonical, hreflang, a unique description of 50-160 
   for (const sitePage of indexable) {
     await page.goto(sitePage.path);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(sitePage.path));
-    for (const alternate of hreflangAlternates(sitePage)) {
+    for (const alternate of pageAlternates(sitePage)) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${alternate.hreflang}"]`)).toHaveAttribute('href', absolute(alternate.path));
     }
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -34,9 +34,9 @@ test('every indexable page: canonical, hreflang, a unique description of 50-160 
     expect(descriptions.get(description), `${sitePage.path} repeats the description of`).toBeUndefined();
     descriptions.set(description, sitePage.path);
 
-    expect(await meta(page, 'meta[property="og:locale"]')).toBe(ogLocales[sitePage.lang]);
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe(locale(sitePage.lang).ogLocale);
     const alternates = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((ms) => ms.map((m) => m.getAttribute('content')));
-    expect(alternates).toEqual(languages.filter((l) => l !== sitePage.lang).map((l) => ogLocales[l]));
+    expect(alternates).toEqual(languages.filter((l) => l !== sitePage.lang).map((l) => locale(l).ogLocale));
     expect(await meta(page, 'meta[property="og:image"]')).toMatch(/^https:\/\//);
     expect(await meta(page, 'meta[property="og:image:alt"]')).toBeTruthy();
     expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');

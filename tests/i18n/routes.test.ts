@@ -6,7 +6,6 @@ import {
   languages,
   onDemandPaths,
   matchPath,
-  otherLang,
   pathFor,
   routeKeys,
   routes,
@@ -74,10 +73,5 @@ describe('route table', () => {
   it('names every path the server answers per request: the JSON endpoint and the form\'s native post', () => {
     expect(routeKeys.filter(isOnDemandRoute)).toEqual(['contactSend']);
     expect(onDemandPaths()).toEqual(['/api/contact', '/iletisim/gonder', '/contact/send']);
-  });
-
-  it('switches to the other language', () => {
-    expect(otherLang('tr')).toBe('en');
-    expect(otherLang('en')).toBe('tr');
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getProjectsData, getNews } from '../../src/content/operations';
 import { languages, pathFor } from '../../src/i18n/routes';
-import { languageSwitchTarget, onDemandPage, sitePages } from '../../src/lib/site-pages';
+import { languageSwitchTargets, onDemandPage, sitePages, type SitePage } from '../../src/lib/site-pages';
+
+/** The site ships two languages: each page has one switch, to the other. */
+const languageSwitchTarget = (page: SitePage) => {
+  const targets = languageSwitchTargets(page);
+  expect(targets).toHaveLength(1);
+  return targets[0]!.href;
+};
 
 describe('site pages', () => {
   const pages = sitePages();

@@ -1,0 +1,50 @@
+/**
+ * A page's other-language versions, for any set of languages: where its language switches
+ * lead, its hreflang (and sitemap) alternates and its og:locale:alternate. Pure functions of
+ * the page's translations and a locale table, so a test can run them on three languages
+ * while the site ships two. A language without a version of the page is left out of the
+ * alternates, and its switch leads to that language's home page.
+ */
+export interface TranslatedPage<L extends string> {
+  lang: L;
+  /** The page's path in each language that has it. */
+  translations: Partial<Record<L, string>>;
+}
+
+export interface LocaleInfo {
+  tag: string;
+  ogLocale: string;
+  switchLabel: string;
+  switchTo: string;
+  name: string;
+}
+
+export interface SwitchTarget<L extends string> {
+  lang: L;
+  href: string;
+}
+
+/** One switch per other language, in the table's order. */
+export function switchTargets<L extends string>(page: TranslatedPage<L>, languages: readonly L[], homePath: (lang: L) => string): SwitchTarget<L>[] {
+  return languages.filter((lang) => lang !== page.lang).map((lang) => ({ lang, href: page.translations[lang] ?? homePath(lang) }));
+}
+
+/** hreflang alternates: each language that has the page, then x-default (the default language's version). */
+export function hreflangAlternates<L extends string>(
+  page: TranslatedPage<L>,
+  locales: Readonly<Record<L, Pick<LocaleInfo, 'tag'>>>,
+  defaultLang: L,
+): { hreflang: string; path: string }[] {
+  const languages = Object.keys(locales) as L[];
+  const alternates = languages.flatMap((lang) => {
+    const path = page.translations[lang];
+    return path === undefined ? [] : [{ hreflang: locales[lang].tag, path }];
+  });
+  const fallback = page.translations[defaultLang];
+  return fallback === undefined ? alternates : [...alternates, { hreflang: 'x-default', path: fallback }];
+}
+
+/** og:locale:alternate: the Open Graph locales of the other languages that have the page. */
+export function ogLocaleAlternates<L extends string>(page: TranslatedPage<L>, locales: Readonly<Record<L, Pick<LocaleInfo, 'ogLocale'>>>): string[] {
+  return (Object.keys(locales) as L[]).filter((lang) => lang !== page.lang && page.translations[lang] !== undefined).map((lang) => locales[lang].ogLocale);
+}

@@ -1,0 +1,50 @@
+/**
+ * Everything that differs per language apart from its texts: the one table a language is
+ * added to (its interface strings go to ui.ts, its content to the snapshot and the defaults).
+ * The first entry is the default language: the root of the site and hreflang's x-default.
+ */
+export interface Locale {
+  /** BCP 47 tag: <html lang>, hreflang, Intl formatting. */
+  tag: string;
+  /** Open Graph's name of the language. */
+  ogLocale: string;
+  /** What a language switch leading to it shows. */
+  switchLabel: string;
+  /** Its own name, in itself (the phone menu's switch spells it out). */
+  name: string;
+  /** A switch's accessible name, in the language it leads to. */
+  switchTo: string;
+  /** How a date reads in it (the privacy notice's update date). */
+  dateFormat: Intl.DateTimeFormatOptions;
+  /** SPEC §2: the home page's activity-areas block exists in Turkish only. */
+  homeActivityAreas: boolean;
+}
+
+export const locales = {
+  tr: {
+    tag: 'tr',
+    ogLocale: 'tr_TR',
+    switchLabel: 'TR',
+    name: 'Türkçe',
+    switchTo: 'Türkçe sayfaya geç',
+    dateFormat: { dateStyle: 'long', timeZone: 'Europe/Istanbul' },
+    homeActivityAreas: true,
+  },
+  en: {
+    tag: 'en',
+    ogLocale: 'en_US',
+    switchLabel: 'EN',
+    name: 'English',
+    switchTo: 'Switch to English',
+    dateFormat: { dateStyle: 'long', timeZone: 'Europe/Istanbul' },
+    homeActivityAreas: false,
+  },
+} as const satisfies Record<string, Locale>;
+
+export type Lang = keyof typeof locales;
+export const languages = Object.keys(locales) as Lang[];
+export const defaultLang: Lang = languages[0]!;
+
+export function locale(lang: Lang): Locale {
+  return locales[lang];
+}
