@@ -19,6 +19,7 @@ export const mapEmbedOrigins = [...new Set(trustedSources.mapEmbeds.map((embed) 
 export const imageHostOrigins = trustedSources.imageHosts.map((host) => `https://${host}`);
 
 /** Control characters and backslashes: browsers treat '\' as '/' and drop tabs and newlines in URLs. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const URL_TRAPS = /[\u0000-\u001f\u007f\\]/;
 
 function httpsUrl(value: string): URL | undefined {

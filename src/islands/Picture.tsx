@@ -10,7 +10,8 @@ interface Props {
 
 /** The island counterpart of Img.astro: the sources were computed at build time by astro:assets. */
 export default function Picture({ image, alt, priority = false, className }: Props) {
-  const img = <img {...imageAttributes(image, alt, priority)} className={className} />;
+  const { alt: text, ...attributes } = imageAttributes(image, alt, priority);
+  const img = <img alt={text} {...attributes} className={className} />;
   if (image.sources.length === 0) return img;
   return (
     <picture>

@@ -6,7 +6,7 @@
  * optional indicators; slides as labelled groups; no autoplay under prefers-reduced-motion.
  * The first slide is server-rendered, so the page is complete before (or without) JavaScript.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { CAROUSEL_DEFAULTS, type CarouselLabels } from './carousel-options';
@@ -31,30 +31,36 @@ function format(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 }
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
+/** The visitor's motion preference; the server renders as if motion were fine. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+}
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * Items per slide, a number or a function of the window width. The server renders one, as
+ * the first slide must be complete without JavaScript; the browser then uses the width.
+ */
 function useSlidesPerView(setting: CarouselProps<unknown>['slidesPerView']): number {
-  const resolve = () =>
-    typeof setting === 'function' ? setting(typeof window === 'undefined' ? 0 : window.innerWidth) : (setting ?? CAROUSEL_DEFAULTS.slidesPerView);
-  const [perView, setPerView] = useState(() => (typeof setting === 'function' ? 1 : resolve()));
-  useEffect(() => {
-    const update = () => setPerView(resolve());
-    update();
-    if (typeof setting !== 'function') return;
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, [setting]);
-  return perView;
+  const width = useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => 0,
+  );
+  if (typeof setting !== 'function') return setting ?? CAROUSEL_DEFAULTS.slidesPerView;
+  return width === 0 ? 1 : setting(width);
 }
 
 export default function Carousel<T>({
@@ -72,15 +78,14 @@ export default function Carousel<T>({
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const [active, setActive] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
-  const [autoplay, setAutoplay] = useState(true);
+  // Reduced motion: the visitor starts rotation themselves with the play button.
+  const [chosenAutoplay, setAutoplay] = useState<boolean | null>(null);
+  const autoplay = chosenAutoplay ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const perView = Math.max(1, Math.min(useSlidesPerView(slidesPerView), items.length));
   const lastStart = Math.max(0, items.length - perView);
   const atEnd = active >= lastStart;
-
-  // Reduced motion: the visitor starts rotation themselves with the play button.
-  useEffect(() => setAutoplay(!reducedMotion), [reducedMotion]);
 
   const rotating = autoplay && !hovered && !focused && items.length > perView && (wrap || !atEnd);
 
@@ -114,7 +119,7 @@ export default function Carousel<T>({
           <>
             <button
               type="button"
-              onClick={() => setAutoplay((value) => !value)}
+              onClick={() => setAutoplay(!autoplay)}
               aria-label={autoplay ? labels.pause : labels.play}
               className="carousel-button"
               data-carousel-rotation

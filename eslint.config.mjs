@@ -1,0 +1,66 @@
+/**
+ * Lint: typescript-eslint, Astro, React hooks and jsx-a11y, plus the project's own rules that
+ * keep the data's way one-directional and the languages in src/i18n (ARCHITECTURE.md).
+ */
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A language code compared with a literal: which languages exist is src/i18n's business alone. */
+const languageLiteral = '/^[a-z]{2}(-[A-Za-z]{2,4})?$/';
+const noLanguageLiterals = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.value=${languageLiteral}]`,
+      message: 'Compare languages in src/i18n (the locale table), not with a literal here.',
+    },
+    {
+      selector: `BinaryExpression[operator=/^[!=]==?$/][left.type='Literal'][left.value=${languageLiteral}]`,
+      message: 'Compare languages in src/i18n (the locale table), not with a literal here.',
+    },
+  ],
+};
+
+/** Only page views (src/components/pages) read content; sections and layouts take props. */
+const contentThroughPageViews = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '(^|/)content/(operations|loader)$',
+          allowTypeImports: true,
+          message: 'Components and layouts take content as props; only page views (src/components/pages) call operations.ts.',
+        },
+      ],
+    },
+  ],
+};
+
+export default defineConfig(
+  { ignores: ['dist/', 'tests/dist/fixtures/', 'content-snapshot/', '.astro/', 'node_modules/', 'bench-results/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/islands/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  // Playwright fixtures that need none are written `async ({}, testInfo)`.
+  { files: ['tests/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
+  { files: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts'], ignores: ['src/i18n/**'], rules: noLanguageLiterals },
+  { files: ['src/components/**/*.astro', 'src/layouts/**/*.astro'], ignores: ['src/components/pages/**'], rules: contentThroughPageViews },
+);
