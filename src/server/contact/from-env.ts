@@ -1,18 +1,20 @@
 /**
  * The contact endpoint's dependencies from the environment: Firestore when it is configured
- * (the same variables as the export), otherwise the embedded file store in CONTACT_DATA_DIR;
+ * (the same variables as the export), otherwise the embedded SQLite database in CONTACT_DATA_DIR;
  * the limits, the proxies to trust, and the origins allowed to post.
  */
 import { isIP } from 'node:net';
 import { connectFirestore, firestoreConfig, isFirestoreConfigured } from '../firestore-connection';
 import { parseTrustProxy } from './client-address';
-import { fileContactStore } from './file-store';
 import { firestoreSlotLimiter } from './firestore-rate-limit';
 import { firestoreContactStore } from './firestore-store';
 import type { ContactLimits } from './handler';
 import { memoryLimiter, type SlotLimiter } from './rate-limit';
 import type { ContactStore } from './store';
 import { DEFAULT_LISTEN } from '../listen';
+import { databasePath } from '../sqlite/connection';
+import { sqliteContactStore } from '../sqlite/contact-store';
+import { sharedDatabase } from '../sqlite/shared';
 
 export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
 /** Accepted and refused requests per address and window when the environment sets none. */
@@ -90,9 +92,9 @@ export function contactEnvironment(env: NodeJS.ProcessEnv, siteUrl: string | und
     storeDescription = `Firestore (${config.source}, project ${config.projectId})`;
   } else {
     const dir = env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR;
-    store = fileContactStore(dir);
+    store = sqliteContactStore(sharedDatabase(dir));
     accepted = memoryLimiter(acceptedPolicy);
-    storeDescription = `files in ${dir}`;
+    storeDescription = `the SQLite database ${databasePath(dir)}`;
   }
   return {
     store,
