@@ -40,6 +40,8 @@ export interface SenderOptions {
   /** Wait after the n-th failed attempt. */
   backoffMs?: (attempt: number) => number;
   log?: (line: string) => void;
+  /** Called once a row's outcome is recorded (sent, retry scheduled, or failed). */
+  onRecorded?: (requestId: string, state: 'sent' | 'pending' | 'failed') => void;
 }
 
 export const defaultBackoff = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
@@ -97,6 +99,7 @@ export function outboxSender(handle: DatabaseHandle, transport: MailTransport, o
         html: row.html,
       });
       db.prepare("UPDATE outbox SET state = 'sent', sent_date = ?, error = NULL, claimed_until = NULL WHERE request_id = ?").run(new Date(now()).toISOString(), row.request_id);
+      options.onRecorded?.(row.request_id, 'sent');
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -105,10 +108,12 @@ export function outboxSender(handle: DatabaseHandle, transport: MailTransport, o
       if (permanent || row.attempts >= maxAttempts) {
         db.prepare("UPDATE outbox SET state = 'failed', error = ?, claimed_until = NULL WHERE request_id = ?").run(reason, row.request_id);
         console.error(`Notification of contact request ${row.request_id} failed for good after ${row.attempts} attempt(s): ${reason}`);
+        options.onRecorded?.(row.request_id, 'failed');
       } else {
         const wait = backoff(row.attempts);
         db.prepare("UPDATE outbox SET state = 'pending', error = ?, next_attempt_at = ?, claimed_until = NULL WHERE request_id = ?").run(reason, now() + wait, row.request_id);
         log(`Notification of contact request ${row.request_id} not sent (attempt ${row.attempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`);
+        options.onRecorded?.(row.request_id, 'pending');
       }
       return false;
     }
