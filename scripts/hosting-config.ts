@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { onDemandPaths } from '../src/i18n/routes';
+import { adminApiGlob, onDemandPaths } from '../src/i18n/routes';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
 
 const dist = process.argv[2] ?? 'dist';
@@ -34,6 +34,8 @@ const config = {
       },
       { source: '/images/**', headers: [header('Cache-Control', 'public, max-age=86400')] },
       { source: '/_astro/**', headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] },
+      // Staff data: no browser or CDN cache may keep any of it (the server says so too).
+      { source: adminApiGlob, headers: [header('Cache-Control', 'no-store')] },
     ],
     // Hosting serves a static file before a rewrite: these paths have none, so every method reaches the server.
     rewrites: onDemandPaths().map((source) => ({ source, run: server })),

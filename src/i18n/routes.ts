@@ -206,8 +206,28 @@ export function adminPath(child: AdminChild): string {
 /** Where the contact form's island posts its JSON (src/pages/api/contact.ts). */
 export const contactEndpoint = '/api/contact';
 
+/** The staff API the admin island calls (src/server/admin/api.ts); `{id}` is a contact request's id. */
+export const adminApiPrefix = '/api/admin';
+export const adminApi = {
+  status: `${adminApiPrefix}/status`,
+  session: `${adminApiPrefix}/session`,
+  summary: `${adminApiPrefix}/summary`,
+  contactRequests: `${adminApiPrefix}/contact-requests`,
+  contactRequest: `${adminApiPrefix}/contact-requests/{id}`,
+  contactRequestsCsv: `${adminApiPrefix}/contact-requests.csv`,
+} as const;
+export type AdminApiKey = keyof typeof adminApi;
+
+/** The path of one contact request in the staff API. */
+export function adminContactRequestPath(id: string): string {
+  return adminApi.contactRequest.replace('{id}', encodeURIComponent(id));
+}
+
+/** Hosting's glob for everything under the staff API. */
+export const adminApiGlob = `${adminApiPrefix}/**`;
+
 /** Every path the server answers per request rather than the build: what Hosting rewrites to Cloud Run. */
 export function onDemandPaths(): string[] {
   const pages = routeKeys.filter(isOnDemandRoute).flatMap((key) => languages.map((lang) => pathFor(key, lang)));
-  return [contactEndpoint, ...new Set(pages)];
+  return [contactEndpoint, ...new Set(pages), adminApiGlob];
 }

@@ -1,10 +1,10 @@
 /**
  * The route table's on-demand pages (src/i18n/routes.ts, `onDemand`), each injected at its
  * path in every language, so no path is spelled by a file name under src/pages. Each key
- * names its page component here.
+ * names its page component here. The staff API is one route under its prefix.
  */
 import type { AstroIntegration } from 'astro';
-import { languages, pathFor, type OnDemandRouteKey } from '../i18n/routes';
+import { adminApiPrefix, languages, pathFor, type OnDemandRouteKey } from '../i18n/routes';
 
 const entrypoints: Record<OnDemandRouteKey, string> = {
   contactSend: './src/routes/contact-send.astro',
@@ -20,6 +20,7 @@ export default function onDemandRoutes(): AstroIntegration {
             injectRoute({ pattern, entrypoint, prerender: false });
           }
         }
+        injectRoute({ pattern: `${adminApiPrefix}/[...path]`, entrypoint: './src/routes/admin-api.ts', prerender: false });
       },
     },
   };

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_LISTEN } from './listen';
 import { SECURITY_HEADERS_FILE } from './security-headers';
+import { startServices } from './services';
 import { siteLayer, type NodeHandler } from './http/site-layer';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,9 @@ process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = (await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)) as { handler: NodeHandler };
 const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
 const notFound = readFileSync(join(distDir, 'client', '404.html'));
+
+// The database is migrated (and old request files imported) before the first request.
+startServices(process.env);
 
 const server = createServer(siteLayer(handler, { headers, notFoundPage: () => notFound }));
 server.listen(port, host, () => {

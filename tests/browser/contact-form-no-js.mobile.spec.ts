@@ -8,14 +8,15 @@ import { defaultContent } from '../../src/content/defaults';
 import { CONTACT_FIELDS, type ContactField } from '../../src/content/contact-fields';
 import { languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { contactFormUi, ui } from '../../src/i18n/ui';
-import { fileContactStore } from '../../src/server/contact/file-store';
+import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { collectConsoleErrors } from './console';
 import { backgroundAlpha } from './styles';
 import { e2eContactDataDir } from './contact-data';
 
 test.use({ javaScriptEnabled: false });
 
-const store = fileContactStore(e2eContactDataDir);
+const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
 
 async function openForm(page: Page, lang: Lang) {
   await page.goto(pathFor('contact', lang));

@@ -4,12 +4,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultContent } from '../../src/content/defaults';
-import { fileContactStore } from '../../src/server/contact/file-store';
+import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { contactFormUi, ui } from '../../src/i18n/ui';
 import { e2eContactDataDir } from './contact-data';
 
-const store = fileContactStore(e2eContactDataDir);
+const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
 
 async function openForm(page: Page, lang: Lang) {
   // Time flows as usual; the test jumps it forward instead of waiting out the minimum fill time.

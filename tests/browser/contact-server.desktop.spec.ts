@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fileContactStore } from '../../src/server/contact/file-store';
+import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { freePort } from '../../scripts/lib/free-port';
 import { startBuiltSite } from '../../scripts/lib/built-site';
 import { contactEndpoint } from '../../src/i18n/routes';
@@ -26,6 +27,6 @@ test('requests stored before a crash are still there after a restart', async ({ 
   expect((await send('after the restart')).status()).toBe(201);
   second.kill();
 
-  const messages = (await fileContactStore(dataDir).list()).map((entry) => entry.request.message);
+  const messages = (await sqliteContactStore(databaseHandle(dataDir)).list()).map((entry) => entry.request.message);
   expect(messages.sort()).toEqual(['after the restart', 'before the crash']);
 });

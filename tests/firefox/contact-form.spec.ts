@@ -5,11 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { defaultContent } from '../../src/content/defaults';
 import { pathFor } from '../../src/i18n/routes';
-import { fileContactStore } from '../../src/server/contact/file-store';
+import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { e2eContactDataDir } from '../browser/contact-data';
 import { advanceClock, expect, installClock, test, waitUntil } from './firefox';
 
-const store = fileContactStore(e2eContactDataDir);
+const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
 const content = defaultContent('tr').contact;
 
 test('a request written in Turkish letters is sent, acknowledged and stored with every letter intact', async ({ firefoxPage: page }) => {

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { server as superstatic } from 'superstatic';
-import { onDemandPaths, pathFor } from '../../src/i18n/routes';
+import { adminApi, adminApiGlob, adminContactRequestPath, onDemandPaths, pathFor } from '../../src/i18n/routes';
 import { freePort } from '../../scripts/lib/free-port';
 import { distDir } from '../dist-dir';
 import { rawRequest, servedSiteTests } from '../server/served-site';
@@ -44,19 +44,28 @@ servedSiteTests('Firebase Hosting (superstatic)', () => origin);
 
 test('the generated config serves the build and sends only the on-demand paths to Cloud Run', async () => {
   expect(hosting['public']).toBe('dist/client');
-  // The JSON endpoint and the form's native post in each language, from the route table.
-  expect(onDemandPaths()).toEqual(['/api/contact', pathFor('contactSend', 'tr'), pathFor('contactSend', 'en')]);
-  for (const path of onDemandPaths()) {
+  // The JSON endpoint, the form's native post in each language and the staff API, from the route table.
+  expect(onDemandPaths()).toEqual(['/api/contact', pathFor('contactSend', 'tr'), pathFor('contactSend', 'en'), adminApiGlob]);
+  const adminPaths = [adminApi.status, adminApi.session, adminApi.summary, adminApi.contactRequests, adminApi.contactRequestsCsv, adminContactRequestPath('6b1f0c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e')];
+  const sent = [...onDemandPaths().filter((path) => path !== adminApiGlob), ...adminPaths];
+  for (const path of sent) {
     const response = await rawRequest(origin, path, 'POST');
     expect(response.status, path).toBe(202);
   }
-  expect(cloudRunCalls).toEqual(onDemandPaths().map(() => expect.objectContaining({ serviceId: 'ornek-site', region: 'europe-west1' })));
+  expect(cloudRunCalls).toEqual(sent.map(() => expect.objectContaining({ serviceId: 'ornek-site', region: 'europe-west1' })));
   expect((await rawRequest(origin, '/api/other', 'POST')).status).toBe(404);
   // The 'sent' page is static: Hosting serves it without the server.
-  const sent = await rawRequest(origin, pathFor('contactSent', 'tr'));
-  expect(sent.status).toBe(200);
-  expect(sent.body).toContain('<meta name="robots" content="noindex"');
-  expect(cloudRunCalls).toHaveLength(onDemandPaths().length);
+  const sentPage = await rawRequest(origin, pathFor('contactSent', 'tr'));
+  expect(sentPage.status).toBe(200);
+  expect(sentPage.body).toContain('<meta name="robots" content="noindex"');
+  expect(cloudRunCalls).toHaveLength(sent.length);
+});
+
+test('every staff API response is marked no-store, whatever the server answers', async () => {
+  for (const path of [adminApi.status, adminApi.contactRequestsCsv]) {
+    const response = await rawRequest(origin, path);
+    expect(response.headers['cache-control'], path).toBe('no-store');
+  }
 });
 
 test('hashed assets are cached for a year, pages for five minutes', async () => {

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_FIELDS } from '../../src/content/contact-fields';
-import { fileContactStore } from '../../src/server/contact/file-store';
+import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { submitContactForm, type FormAnswer } from '../../src/server/contact/form-answer';
 import { handleContactRequest } from '../../src/server/contact/handler';
 import { FORM_RESEND_WINDOW_MS, MAX_BODY_BYTES } from '../../src/server/contact/read-submission';
@@ -36,7 +37,7 @@ function formPost(fields: Record<string, string> | string, headers: Record<strin
   return new Request(PAGE, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
 }
 
-const store = () => fileContactStore(join(mkdtempSync(join(tmpdir(), 'contact-form-')), 'requests'));
+const store = () => sqliteContactStore(databaseHandle(join(mkdtempSync(join(tmpdir(), 'contact-form-')), 'requests')));
 function deps(contactStore: ContactStore, overrides: Partial<ContactDependencies> = {}): ContactDependencies {
   const limiter = memoryLimiter({ limit: 10_000, windowMs: 600_000 });
   return { store: contactStore, limits: { accepted: limiter, invalid: limiter }, ip: IP, allowedOrigins: [ORIGIN], now: () => NOW, ...overrides };
@@ -187,9 +188,9 @@ describe('the contact service', () => {
     expect((await service.form(formPost(typed), IP, 'tr')).kind).toBe('sent');
     const third = form(await service.form(formPost(typed), IP, 'tr'));
     expect(third.status).toBe(429);
-    expect((await fileContactStore(dir).list()).map((entry) => Object.keys(entry.request).sort())).toEqual([
-      Object.keys((await fileContactStore(dir).list())[0]!.request).sort(),
-      Object.keys((await fileContactStore(dir).list())[1]!.request).sort(),
+    expect((await sqliteContactStore(databaseHandle(dir)).list()).map((entry) => Object.keys(entry.request).sort())).toEqual([
+      Object.keys((await sqliteContactStore(databaseHandle(dir)).list())[0]!.request).sort(),
+      Object.keys((await sqliteContactStore(databaseHandle(dir)).list())[1]!.request).sort(),
     ]);
   });
 

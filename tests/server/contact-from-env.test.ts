@@ -52,7 +52,7 @@ describe('contactEnvironment', () => {
 
   it('uses the embedded store, TRUST_PROXY and LOG_FORWARDED_FOR as given', () => {
     const environment = contactEnvironment({ ...files, TRUST_PROXY: '2', LOG_FORWARDED_FOR: '1' }, SITE);
-    expect(environment.storeDescription).toBe('files in /nonexistent/contact-requests');
+    expect(environment.storeDescription).toBe('the SQLite database /nonexistent/contact-requests/site.sqlite');
     expect(environment.trustedProxies).toBe(2);
     expect(environment.logForwardedFor).toBe(true);
     expect(environment.allowedOrigins).toEqual(allowedOrigins({}, SITE));

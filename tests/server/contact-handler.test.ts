@@ -1,5 +1,5 @@
 /**
- * POST /api/contact with both stores: the embedded file store and Firestore (through the
+ * POST /api/contact with both stores: the embedded SQLite store and Firestore (through the
  * Firestore protocol server the export tests use). Same cases, same expectations.
  */
 import { mkdtempSync } from 'node:fs';
@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileContactStore } from '../../src/server/contact/file-store';
+import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { firestoreContactStore, CONTACT_REQUESTS } from '../../src/server/contact/firestore-store';
 import { handleContactRequest, type ContactDependencies } from '../../src/server/contact/handler';
 import { memoryLimiter } from '../../src/server/contact/rate-limit';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => emulator.stop());
 
 const stores: [string, () => ContactStore][] = [
-  ['embedded file store', () => fileContactStore(join(mkdtempSync(join(tmpdir(), 'contact-')), 'requests'))],
+  ['embedded SQLite store', () => sqliteContactStore(databaseHandle(join(mkdtempSync(join(tmpdir(), 'contact-')), 'requests')))],
   ['Firestore', () => firestoreContactStore(emulator.connect().db)],
 ];
 
@@ -156,7 +157,7 @@ it('Firestore keeps requests in the top-level contactRequests collection', async
 
 it('says in plain words what each bad field needs', async () => {
   const { name: _n, ...noName } = validSubmission({ lang: 'de', email: 'ayse@' });
-  const response = await handleContactRequest(json(noName), { store: fileContactStore(mkdtempSync(join(tmpdir(), 'contact-'))), limits: generous(), allowedOrigins, ip: '192.0.2.11' });
+  const response = await handleContactRequest(json(noName), { store: sqliteContactStore(databaseHandle(mkdtempSync(join(tmpdir(), 'contact-')))), limits: generous(), allowedOrigins, ip: '192.0.2.11' });
   const { fields } = (await response.json()) as { fields: { field: string; message: string }[] };
   expect(fields).toEqual([
     { field: 'name', message: 'required' },
@@ -172,7 +173,7 @@ it('refuses a request whose Origin matches only its own Host header', async () =
     headers: { origin: 'https://attacker.example', 'content-type': 'application/json' },
     body: JSON.stringify(validSubmission()),
   });
-  const store = fileContactStore(mkdtempSync(join(tmpdir(), 'contact-')));
+  const store = sqliteContactStore(databaseHandle(mkdtempSync(join(tmpdir(), 'contact-'))));
   const response = await handleContactRequest(request, { store, limits: generous(), allowedOrigins, ip: '192.0.2.12' });
   expect(response.status).toBe(403);
   expect(await store.list()).toEqual([]);

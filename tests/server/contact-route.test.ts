@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileContactStore } from '../../src/server/contact/file-store';
+import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { createContactRoute } from '../../src/server/contact/route';
 import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/firestore-connection';
 import { ENDPOINT, ORIGIN, validSubmission } from './contact-cases';
@@ -49,7 +50,7 @@ describe('the contact route', () => {
         statuses.push(response.status);
       }
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
-      expect((await fileContactStore(dir).list()).map((entry) => entry.request.ip)).toEqual([VISITOR, VISITOR, VISITOR]);
+      expect((await sqliteContactStore(databaseHandle(dir)).list()).map((entry) => entry.request.ip)).toEqual([VISITOR, VISITOR, VISITOR]);
     });
   }
 
@@ -57,7 +58,7 @@ describe('the contact route', () => {
     const dir = dataDir();
     const route = createContactRoute({ CONTACT_DATA_DIR: dir }, SITE, () => {});
     expect((await route(request('POST', { 'x-forwarded-for': VISITOR }), PROXY)).status).toBe(201);
-    expect((await fileContactStore(dir).list())[0]?.request.ip).toBe(PROXY);
+    expect((await sqliteContactStore(databaseHandle(dir)).list())[0]?.request.ip).toBe(PROXY);
   });
 
   it('with LOG_FORWARDED_FOR=1, logs the X-Forwarded-For of the first request once', async () => {

@@ -1,15 +1,24 @@
 /** firestore.rules and firestore.indexes.json, which the rebuild workflow deploys. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { ADMIN_EXPIRY_FIELD, ADMIN_SESSIONS, SIGN_IN_THROTTLES } from '../../src/server/admin/firestore-store';
 import { RATE_LIMIT_COLLECTION, RATE_LIMIT_EXPIRY_FIELD } from '../../src/server/contact/firestore-rate-limit';
+import { CONTACT_REQUESTS } from '../../src/server/contact/firestore-store';
 
-it('the TTL policy covers exactly the field and collection the rate limit writes its slots to', () => {
+it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions and sign-in throttles; one composite index serves the inbox', () => {
   const config = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
     indexes: unknown[];
     fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
   };
-  expect(config.indexes).toEqual([]);
-  expect(config.fieldOverrides).toEqual([{ collectionGroup: RATE_LIMIT_COLLECTION, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true, indexes: [] }]);
+  // The inbox's status filter with newest first: where('solved', '==', …).orderBy('index', 'desc').
+  expect(config.indexes).toEqual([
+    { collectionGroup: CONTACT_REQUESTS, queryScope: 'COLLECTION', fields: [{ fieldPath: 'solved', order: 'ASCENDING' }, { fieldPath: 'index', order: 'DESCENDING' }] },
+  ]);
+  expect(config.fieldOverrides).toEqual([
+    { collectionGroup: RATE_LIMIT_COLLECTION, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true, indexes: [] },
+    { collectionGroup: ADMIN_SESSIONS, fieldPath: ADMIN_EXPIRY_FIELD, ttl: true, indexes: [] },
+    { collectionGroup: SIGN_IN_THROTTLES, fieldPath: ADMIN_EXPIRY_FIELD, ttl: true, indexes: [] },
+  ]);
 });
 
 it('the security rules let no client read or write anything', () => {

@@ -1,6 +1,6 @@
 /** The Node server of the built site (src/server/main.ts), as `npm start` runs it. */
 import { expect, test } from '@playwright/test';
-import { contactEndpoint, pathFor } from '../../src/i18n/routes';
+import { adminApi, adminContactRequestPath, contactEndpoint, pathFor } from '../../src/i18n/routes';
 import { observatory } from './observatory';
 import { rawRequest, servedSiteTests } from './served-site';
 
@@ -39,4 +39,24 @@ test('the form\'s native post page sends GET to the contact page and answers a b
       expect(response.headers['content-security-policy']).toContain("form-action 'self'");
     }
   }
+});
+
+test('the staff API answers on the Node server as JSON, no-store, under the security headers, and 401 without a session', async () => {
+  const status = await rawRequest(origin, adminApi.status);
+  expect(status.status).toBe(200);
+  expect(status.headers['content-type']).toMatch(/^application\/json/);
+  expect(JSON.parse(status.body)).toMatchObject({ signedIn: false, user: null });
+  for (const [method, path] of [
+    ['GET', adminApi.summary],
+    ['GET', `${adminApi.contactRequests}?status=open`],
+    ['GET', adminApi.contactRequestsCsv],
+  ] as const) {
+    const response = await rawRequest(origin, path, method);
+    expect(response.status, path).toBe(401);
+    expect(response.headers['cache-control'], path).toBe('no-store');
+    expect(observatory(response.headers).grade, path).toBe('A+');
+  }
+  // A state-changing request without the site's Origin is refused before anything else.
+  expect((await rawRequest(origin, adminContactRequestPath('6b1f0c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e'), 'PATCH')).status).toBe(403);
+  expect((await rawRequest(origin, `${adminApi.status}/../summary`)).status).toBe(404);
 });

@@ -1,7 +1,13 @@
-/** Contact requests in Firestore's top-level collection `contactRequests` (DECISIONS.md). */
+/**
+ * Contact requests in Firestore's top-level collection `contactRequests` (DECISIONS.md). With
+ * NOTIFY_TO set, the request and its `mail` document (the Trigger Email extension's) are one
+ * batch: both or neither, and a retried request, refused by create(), queues no second mail.
+ */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { contactRequestSchema } from '../../content/schemas';
 import { toPlain } from '../firestore-values';
+import { mailDocument, MAIL_COLLECTION } from '../notify/firestore-mail';
+import { notificationMessage } from '../notify/message';
 import type { ContactStore } from './store';
 
 export const CONTACT_REQUESTS = 'contactRequests';
@@ -9,12 +15,19 @@ export const CONTACT_REQUESTS = 'contactRequests';
 /** gRPC ALREADY_EXISTS: create() found the document there already. */
 export const ALREADY_EXISTS = 6;
 
-export function firestoreContactStore(db: Firestore): ContactStore {
+export interface FirestoreContactOptions {
+  notifyTo?: readonly string[] | undefined;
+}
+
+export function firestoreContactStore(db: Firestore, options: FirestoreContactOptions = {}): ContactStore {
   return {
     async save({ id, request }) {
+      const batch = db.batch();
+      // A real timestamp, so the console and queries sort and show it as a date.
+      batch.create(db.collection(CONTACT_REQUESTS).doc(id), { ...request, createDate: Timestamp.fromDate(new Date(request.createDate)) });
+      if (options.notifyTo?.length) batch.create(db.collection(MAIL_COLLECTION).doc(id), mailDocument(notificationMessage(id, request, options.notifyTo)));
       try {
-        // A real timestamp, so the console and queries sort and show it as a date.
-        await db.collection(CONTACT_REQUESTS).doc(id).create({ ...request, createDate: Timestamp.fromDate(new Date(request.createDate)) });
+        await batch.commit();
       } catch (error) {
         // Stored by an earlier attempt of the same request.
         if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;

@@ -1,20 +1,17 @@
 /**
  * The contact endpoint's dependencies from the environment: Firestore when it is configured
- * (the same variables as the export), otherwise the embedded file store in CONTACT_DATA_DIR;
+ * (the same variables as the export), otherwise the embedded SQLite database in CONTACT_DATA_DIR;
  * the limits, the proxies to trust, and the origins allowed to post.
  */
 import { isIP } from 'node:net';
-import { connectFirestore, firestoreConfig, isFirestoreConfigured } from '../firestore-connection';
+import { backendFor } from '../backend';
 import { parseTrustProxy } from './client-address';
-import { fileContactStore } from './file-store';
-import { firestoreSlotLimiter } from './firestore-rate-limit';
-import { firestoreContactStore } from './firestore-store';
 import type { ContactLimits } from './handler';
-import { memoryLimiter, type SlotLimiter } from './rate-limit';
+import { memoryLimiter } from './rate-limit';
 import type { ContactStore } from './store';
 import { DEFAULT_LISTEN } from '../listen';
 
-export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
+export { DEFAULT_CONTACT_DATA_DIR } from '../backend';
 /** Accepted and refused requests per address and window when the environment sets none. */
 export const DEFAULT_LIMITS = { accepted: 5, invalid: 30, windowSeconds: 600 } as const;
 
@@ -78,22 +75,10 @@ export function contactEnvironment(env: NodeJS.ProcessEnv, siteUrl: string | und
   const origins = allowedOrigins(env, siteUrl);
   const trustedProxies = parseTrustProxy(env['TRUST_PROXY']);
 
-  let store: ContactStore;
-  let accepted: SlotLimiter;
-  let storeDescription: string;
-  if (isFirestoreConfigured(env)) {
-    const config = firestoreConfig(env);
-    const { db } = connectFirestore(config);
-    store = firestoreContactStore(db);
-    // Cloud Run runs several instances: only a shared count holds the limit across them.
-    accepted = firestoreSlotLimiter(db, acceptedPolicy);
-    storeDescription = `Firestore (${config.source}, project ${config.projectId})`;
-  } else {
-    const dir = env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR;
-    store = fileContactStore(dir);
-    accepted = memoryLimiter(acceptedPolicy);
-    storeDescription = `files in ${dir}`;
-  }
+  const backend = backendFor(env);
+  const store = backend.contactStore;
+  const accepted = backend.acceptedLimiter(acceptedPolicy);
+  const storeDescription = backend.description;
   return {
     store,
     storeDescription,

@@ -1,0 +1,116 @@
+/**
+ * Staff accounts of the admin inbox, in the store the server uses (Firestore when the
+ * environment configures it, otherwise the embedded database in CONTACT_DATA_DIR):
+ *   npm run admin:user -- add <email> [--name "Display Name"]   create, or reset the password
+ *   npm run admin:user -- remove <email>
+ *   npm run admin:user -- list
+ * The password is read from a prompt (twice, not echoed) or, when stdin is not a terminal, from
+ * its first line; never from the command line, where shell history and `ps` would keep it.
+ */
+import { firestoreAdminStore } from '../src/server/admin/firestore-store';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/server/admin/passwords';
+import { sqliteAdminStore } from '../src/server/admin/sqlite-store';
+import type { AdminStore } from '../src/server/admin/store';
+import { DEFAULT_CONTACT_DATA_DIR } from '../src/server/backend';
+import { connectFirestore, firestoreConfig, isFirestoreConfigured } from '../src/server/firestore-connection';
+import { databasePath } from '../src/server/sqlite/connection';
+import { databaseHandle } from '../src/server/sqlite/lazy';
+
+const USAGE = `Usage:
+  npm run admin:user -- add <email> [--name "Display Name"]   create an account, or reset its password
+  npm run admin:user -- remove <email>
+  npm run admin:user -- list`;
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+/** One line typed at the terminal without echo. */
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stdin = process.stdin;
+    process.stderr.write(question);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          stdin.off('data', onData);
+          stdin.setRawMode(false);
+          stdin.pause();
+          process.stderr.write('\n');
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') {
+          stdin.setRawMode(false);
+          reject(new Error('cancelled'));
+          return;
+        }
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return ((await readAll(process.stdin)).split(/\r?\n/)[0] ?? '');
+  const first = await promptHidden('Password: ');
+  const second = await promptHidden('Password again: ');
+  if (first !== second) fail('The two passwords differ; nothing was changed.');
+  return first;
+}
+
+function openStore(): { store: AdminStore; where: string; close: () => Promise<void> } {
+  if (isFirestoreConfigured(process.env)) {
+    const config = firestoreConfig(process.env);
+    const connection = connectFirestore(config);
+    return { store: firestoreAdminStore(connection.db), where: `Firestore (${config.source}, project ${config.projectId})`, close: connection.close };
+  }
+  const dir = process.env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR;
+  const handle = databaseHandle(dir, () => {});
+  return { store: sqliteAdminStore(handle), where: databasePath(dir), close: async () => handle.close() };
+}
+
+const [command, emailArg, ...rest] = process.argv.slice(2);
+const email = emailArg?.trim().toLowerCase();
+const nameAt = rest.indexOf('--name');
+const displayName = nameAt >= 0 ? rest[nameAt + 1]?.trim() : undefined;
+// Only --name may follow the e-mail: a password on the command line is refused, not used.
+if (nameAt < 0 ? rest.length > 0 : rest.length !== 2 || nameAt !== 0 || !displayName) fail(USAGE);
+
+if (command === 'list') {
+  const { store, where, close } = openStore();
+  const users = await store.listUsers();
+  console.log(users.length === 0 ? `No staff accounts in ${where}.` : `Staff accounts in ${where}:`);
+  for (const user of users) console.log(`  ${user.email}  ${user.displayName}  created ${user.createdDate}  last sign-in ${user.lastSignInDate ?? 'never'}`);
+  await close();
+} else if ((command === 'add' || command === 'remove') && email) {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`'${emailArg}' is not an e-mail address.\n${USAGE}`);
+  const { store, where, close } = openStore();
+  if (command === 'remove') {
+    const removed = await store.removeUser(email);
+    console.log(removed ? `Removed ${email} from ${where}; its sessions ended.` : `No account ${email} in ${where}.`);
+    await close();
+    process.exit(removed ? 0 : 1);
+  }
+  const password = await readPassword();
+  if ([...password].length < MIN_PASSWORD_LENGTH) fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
+  const existing = await store.getUser(email);
+  const created = await store.putUser({ email, displayName: displayName ?? existing?.displayName ?? email.split('@')[0]!, passwordHash: await hashPassword(password) }, new Date());
+  console.log(created ? `Created ${email} in ${where}. Sign in at /admin.` : `Reset the password of ${email} in ${where}; its sessions ended.`);
+  await close();
+} else {
+  fail(USAGE);
+}

@@ -1,0 +1,224 @@
+/**
+ * The staff API (paths: adminApi in src/i18n/routes.ts), a function of (Request,
+ * dependencies) like the contact endpoint. Every answer is JSON (the CSV aside) with
+ * `Cache-Control: no-store`. Every route but the status and the sign-in needs a valid session
+ * (401); every state-changing one needs an allowed Origin (403), checked first.
+ */
+import { adminApi } from '../../i18n/routes';
+import { json } from '../contact/responses';
+import { inboxCsv } from './csv';
+import { decoyHash, verifyPassword } from './passwords';
+import {
+  ABSOLUTE_MS,
+  clearedSessionCookie,
+  IDLE_MS,
+  isLocalOrigin,
+  newSessionToken,
+  readCookie,
+  sessionCookie,
+  sessionId,
+  verifiedToken,
+} from './session-cookie';
+import { signInThrottle, type SignInThrottle } from './sign-in-throttle';
+import type { AdminStore, PageCursor, StaffUser, StatusFilter, StoredSession } from './store';
+
+export const PAGE_SIZE = 20;
+const MAX_BODY_BYTES = 4096;
+/** A session's last-seen time is written at most this often. */
+const TOUCH_EVERY_MS = 60_000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const WRONG_CREDENTIALS = 'wrong e-mail or password';
+
+export const addUserCommand = (email = '<email>') => `npm run admin:user -- add ${email}`;
+
+export interface AdminDependencies {
+  store: AdminStore;
+  /** The key that signs cookies; undefined while the operator has not set one. */
+  sessionSecret: () => Promise<string | undefined>;
+  /** What the operator must set before anyone can sign in. */
+  secretProblem?: string | undefined;
+  allowedOrigins: readonly string[];
+  /** The client's address, as the server or its trusted proxies report it. */
+  ip: string;
+  throttle?: SignInThrottle;
+  /** When the content snapshot the site was built from was exported. */
+  snapshotExportedAt?: string | null;
+  now?: () => Date;
+}
+
+const STATE_CHANGING = new Set(['POST', 'DELETE', 'PATCH', 'PUT']);
+const error = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { error: message }, headers);
+const noContent = (headers: Record<string, string> = {}) => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } });
+const notAllowed = (allow: string) => error(405, 'method not allowed', { Allow: allow });
+
+export const encodeCursor = (cursor: PageCursor) => Buffer.from(JSON.stringify([cursor.index, cursor.id])).toString('base64url');
+export function decodeCursor(value: string): PageCursor | undefined {
+  try {
+    const [index, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    return Number.isSafeInteger(index) && typeof id === 'string' && id.length > 0 && id.length <= 200 ? { index: index as number, id } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return undefined;
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Signed {
+  user: StaffUser;
+  session: StoredSession;
+  /** A refreshed cookie, when the session's idle expiry moved. */
+  setCookie?: string;
+}
+
+export async function handleAdminRequest(request: Request, deps: AdminDependencies): Promise<Response> {
+  const now = (deps.now ?? (() => new Date()))();
+  const at = now.getTime();
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const method = request.method.toUpperCase();
+  const secure = !isLocalOrigin(url);
+  const store = deps.store;
+
+  if (STATE_CHANGING.has(method)) {
+    const origin = request.headers.get('origin');
+    if (!origin || !deps.allowedOrigins.includes(origin)) return error(403, 'cross-origin requests are not accepted');
+  }
+
+  const signedIn = async (): Promise<Signed | undefined> => {
+    const secret = await deps.sessionSecret();
+    if (!secret) return undefined;
+    const token = verifiedToken(readCookie(request.headers.get('cookie')), secret);
+    if (!token) return undefined;
+    const session = await store.getSession(sessionId(token));
+    if (!session) return undefined;
+    if (at - session.lastSeenAt >= IDLE_MS || at - session.createdAt >= ABSOLUTE_MS) {
+      await store.deleteSession(session.id);
+      return undefined;
+    }
+    const user = await store.getUser(session.email);
+    if (!user) return undefined;
+    if (at - session.lastSeenAt < TOUCH_EVERY_MS) return { user, session };
+    const expiresAt = Math.min(at + IDLE_MS, session.createdAt + ABSOLUTE_MS);
+    await store.touchSession(session.id, at, expiresAt);
+    const cookieValue = readCookie(request.headers.get('cookie'))!;
+    return { user, session, setCookie: sessionCookie(cookieValue, (expiresAt - at) / 1000, secure) };
+  };
+
+  const authenticated = async (answer: (signed: Signed) => Promise<Response>): Promise<Response> => {
+    const signed = await signedIn();
+    if (!signed) return error(401, 'sign in first');
+    const response = await answer(signed);
+    if (signed.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
+    return response;
+  };
+
+  if (path === adminApi.status) {
+    if (method !== 'GET') return notAllowed('GET');
+    const signed = await signedIn();
+    let setup: { message: string } | null = null;
+    if (deps.secretProblem) setup = { message: deps.secretProblem };
+    else if (!(await store.hasUsers())) setup = { message: `No staff account exists yet. On the server, create one with: ${addUserCommand()}` };
+    const response = json(200, { signedIn: Boolean(signed), user: signed ? { email: signed.user.email, displayName: signed.user.displayName } : null, setup });
+    if (signed?.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
+    return response;
+  }
+
+  if (path === adminApi.session) {
+    if (method === 'POST') return signIn(request, deps, at, secure);
+    if (method === 'DELETE') {
+      return authenticated(async ({ session }) => {
+        await store.deleteSession(session.id);
+        return noContent({ 'Set-Cookie': clearedSessionCookie(secure) });
+      });
+    }
+    return notAllowed('POST, DELETE');
+  }
+
+  if (path === adminApi.summary) {
+    if (method !== 'GET') return notAllowed('GET');
+    return authenticated(async () => {
+      const counts = await store.counts(at - WEEK_MS);
+      return json(200, { open: counts.open, thisWeek: counts.since, snapshotExportedAt: deps.snapshotExportedAt ?? null });
+    });
+  }
+
+  if (path === adminApi.contactRequestsCsv) {
+    if (method !== 'GET') return notAllowed('GET');
+    return authenticated(async () => {
+      const body = inboxCsv(await store.allItems());
+      return new Response(body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="contact-requests-${now.toISOString().slice(0, 10)}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    });
+  }
+
+  if (path === adminApi.contactRequests) {
+    if (method !== 'GET') return notAllowed('GET');
+    return authenticated(async () => {
+      const status = (url.searchParams.get('status') ?? 'all') as StatusFilter;
+      if (!['open', 'solved', 'all'].includes(status)) return error(400, "status must be 'open', 'solved' or 'all'");
+      const cursorParam = url.searchParams.get('cursor');
+      const cursor = cursorParam ? decodeCursor(cursorParam) : null;
+      if (cursor === undefined) return error(400, 'cursor is not one this server gave');
+      const page = await store.page(status, cursor, PAGE_SIZE);
+      return json(200, { items: page.items, next: page.next ? encodeCursor(page.next) : null });
+    });
+  }
+
+  const [prefix] = adminApi.contactRequest.split('{id}') as [string];
+  if (path.startsWith(prefix) && path.length > prefix.length && !path.slice(prefix.length).includes('/')) {
+    if (method !== 'PATCH') return notAllowed('PATCH');
+    return authenticated(async ({ user }) => {
+      let id: string;
+      try {
+        id = decodeURIComponent(path.slice(prefix.length));
+      } catch {
+        return error(404, 'no such contact request');
+      }
+      const body = await readJson(request);
+      if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1) return error(400, 'send {"solved": true} or {"solved": false}');
+      const item = await store.setSolved(id, body['solved'], user.email, now);
+      return item ? json(200, { item }) : error(404, 'no such contact request');
+    });
+  }
+
+  return error(404, 'no such admin route');
+}
+
+async function signIn(request: Request, deps: AdminDependencies, at: number, secure: boolean): Promise<Response> {
+  const secret = await deps.sessionSecret();
+  if (!secret) return error(503, deps.secretProblem ?? 'staff sign-in is not configured');
+  const body = await readJson(request);
+  const email = typeof body?.['email'] === 'string' ? body['email'].trim().toLowerCase() : '';
+  const password = typeof body?.['password'] === 'string' ? body['password'] : '';
+  if (!email || !password || email.length > 254 || password.length > 1024) return error(400, 'send {"email": "...", "password": "..."}');
+
+  const throttle = deps.throttle ?? signInThrottle(deps.store);
+  const allowed = await throttle.begin(deps.ip, email, at);
+  if (!allowed.allowed) return error(429, 'too many sign-in attempts, try again later', { 'Retry-After': String(allowed.retryAfterSeconds) });
+
+  const user = await deps.store.getUser(email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !valid) return error(401, WRONG_CREDENTIALS);
+
+  await throttle.succeeded(deps.ip, email, at);
+  const { token, cookieValue } = newSessionToken(secret);
+  await deps.store.createSession({ id: sessionId(token), email, createdAt: at, lastSeenAt: at }, at + IDLE_MS);
+  await deps.store.recordSignIn(email, new Date(at));
+  return noContent({ 'Set-Cookie': sessionCookie(cookieValue, IDLE_MS / 1000, secure) });
+}

@@ -1,0 +1,5 @@
+/** The one admin API of the running server (same backend as the contact endpoint). */
+import { createAdminRoute } from './route';
+import { snapshotExportedAt } from '../../content/snapshot-meta';
+
+export const adminRoute = createAdminRoute(process.env, import.meta.env.SITE, snapshotExportedAt());

@@ -1,0 +1,159 @@
+/** The admin store in the embedded database (tables of migration 2; notifications from the outbox). */
+import { randomBytes } from 'node:crypto';
+import { transaction } from '../sqlite/connection';
+import type { ContactRow } from '../sqlite/contact-rows';
+import type { DatabaseHandle } from '../sqlite/lazy';
+import type { AdminStore, InboxItem, NotificationState, StaffUser, StoredSession, ThrottleState } from './store';
+
+interface UserRow {
+  email: string;
+  display_name: string;
+  password_hash: string;
+  created_date: string;
+  last_sign_in_date: string | null;
+}
+
+type ItemRow = ContactRow & { outbox_state: string | null; outbox_error: string | null };
+
+const userOf = (row: UserRow): StaffUser => ({
+  email: row.email,
+  displayName: row.display_name,
+  passwordHash: row.password_hash,
+  createdDate: row.created_date,
+  lastSignInDate: row.last_sign_in_date,
+});
+
+export function itemOf(row: ItemRow): InboxItem {
+  return {
+    id: row.id,
+    name: row.name,
+    subject: row.subject,
+    phone: row.phone,
+    email: row.email,
+    message: row.message,
+    createDate: row.create_date,
+    lang: row.lang,
+    solved: row.solved === 1,
+    solvedDate: row.solved_date,
+    solvedBy: row.solved_by,
+    notification: row.outbox_state
+      ? { state: row.outbox_state as NotificationState, ...(row.outbox_error && row.outbox_state !== 'sent' ? { error: row.outbox_error } : {}) }
+      : { state: 'off' },
+  };
+}
+
+const ITEMS = `SELECT r.*, o.state AS outbox_state, o.error AS outbox_error FROM contact_requests r LEFT JOIN outbox o ON o.request_id = r.id`;
+const SOLVED_FILTER = { open: 'r.solved = 0', solved: 'r.solved = 1', all: '1 = 1' } as const;
+
+export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
+  const db = () => handle.get();
+  return {
+    async getUser(email) {
+      const row = db().prepare('SELECT * FROM admin_users WHERE email = ?').get(email) as UserRow | undefined;
+      return row && userOf(row);
+    },
+    async putUser(user, now) {
+      const result = db()
+        .prepare(
+          `INSERT INTO admin_users (email, display_name, password_hash, created_date) VALUES (?, ?, ?, ?)
+           ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash
+           RETURNING created_date`,
+        )
+        .get(user.email, user.displayName, user.passwordHash, now.toISOString()) as { created_date: string };
+      // A reset password ends the account's sessions.
+      db().prepare('DELETE FROM admin_sessions WHERE email = ? AND created_at < ?').run(user.email, now.getTime() + 1);
+      return result.created_date === now.toISOString();
+    },
+    async removeUser(email) {
+      return Number(db().prepare('DELETE FROM admin_users WHERE email = ?').run(email).changes) === 1;
+    },
+    async listUsers() {
+      return (db().prepare('SELECT * FROM admin_users ORDER BY email').all() as unknown as UserRow[]).map(userOf);
+    },
+    async hasUsers() {
+      return db().prepare('SELECT 1 FROM admin_users LIMIT 1').get() !== undefined;
+    },
+    async recordSignIn(email, at) {
+      db().prepare('UPDATE admin_users SET last_sign_in_date = ? WHERE email = ?').run(at.toISOString(), email);
+    },
+
+    async createSession(session) {
+      db().prepare('INSERT INTO admin_sessions (id, email, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(session.id, session.email, session.createdAt, session.lastSeenAt);
+    },
+    async getSession(id) {
+      const row = db().prepare('SELECT id, email, created_at, last_seen_at FROM admin_sessions WHERE id = ?').get(id) as
+        | { id: string; email: string; created_at: number; last_seen_at: number }
+        | undefined;
+      return row && ({ id: row.id, email: row.email, createdAt: row.created_at, lastSeenAt: row.last_seen_at } satisfies StoredSession);
+    },
+    async touchSession(id, at) {
+      db().prepare('UPDATE admin_sessions SET last_seen_at = ? WHERE id = ?').run(at, id);
+    },
+    async deleteSession(id) {
+      db().prepare('DELETE FROM admin_sessions WHERE id = ?').run(id);
+    },
+
+    async updateThrottle(key, update) {
+      const database = db();
+      return transaction(database, () => {
+        const row = database.prepare('SELECT count, locked_until, last_attempt FROM sign_in_throttles WHERE key = ?').get(key) as
+          | { count: number; locked_until: number; last_attempt: number }
+          | undefined;
+        const state: ThrottleState | undefined = row && { count: row.count, lockedUntil: row.locked_until, lastAttempt: row.last_attempt };
+        const next = update(state);
+        if (next.state === null) database.prepare('DELETE FROM sign_in_throttles WHERE key = ?').run(key);
+        else
+          database
+            .prepare(
+              `INSERT INTO sign_in_throttles (key, count, locked_until, last_attempt) VALUES (?, ?, ?, ?)
+               ON CONFLICT (key) DO UPDATE SET count = excluded.count, locked_until = excluded.locked_until, last_attempt = excluded.last_attempt`,
+            )
+            .run(key, next.state.count, next.state.lockedUntil, next.state.lastAttempt);
+        return next.result;
+      });
+    },
+
+    async generatedSecret() {
+      const database = db();
+      database.prepare("INSERT INTO settings (key, value) VALUES ('sessionSecret', ?) ON CONFLICT (key) DO NOTHING").run(randomBytes(48).toString('base64url'));
+      return (database.prepare("SELECT value FROM settings WHERE key = 'sessionSecret'").get() as { value: string }).value;
+    },
+
+    async page(status, cursor, size) {
+      const where: string[] = [SOLVED_FILTER[status]];
+      const params: (number | string)[] = [];
+      if (cursor) {
+        where.push('(r.idx < ? OR (r.idx = ? AND r.id < ?))');
+        params.push(cursor.index, cursor.index, cursor.id);
+      }
+      const rows = db()
+        .prepare(`${ITEMS} WHERE ${where.join(' AND ')} ORDER BY r.idx DESC, r.id DESC LIMIT ?`)
+        .all(...params, size + 1) as unknown as ItemRow[];
+      const page = rows.slice(0, size);
+      const last = page.at(-1);
+      return { items: page.map(itemOf), next: rows.length > size && last ? { index: last.idx, id: last.id } : null };
+    },
+    async getItem(id) {
+      const row = db().prepare(`${ITEMS} WHERE r.id = ?`).get(id) as unknown as ItemRow | undefined;
+      return row && itemOf(row);
+    },
+    async setSolved(id, solved, by, at) {
+      const changed = db()
+        .prepare(
+          `UPDATE contact_requests SET solved = ?, solved_date = ?, solved_by = ?, changed_by = ?, changed_date = ? WHERE id = ?`,
+        )
+        .run(solved ? 1 : 0, solved ? at.toISOString() : null, solved ? by : null, by, at.toISOString(), id);
+      if (Number(changed.changes) === 0) return undefined;
+      return itemOf(db().prepare(`${ITEMS} WHERE r.id = ?`).get(id) as unknown as ItemRow);
+    },
+    async allItems() {
+      return (db().prepare(`${ITEMS} ORDER BY r.idx DESC, r.id DESC`).all() as unknown as ItemRow[]).map(itemOf);
+    },
+    async counts(since) {
+      const row = db()
+        .prepare('SELECT sum(solved = 0) AS open, sum(idx >= ?) AS recent FROM contact_requests')
+        .get(since) as { open: number | null; recent: number | null };
+      return { open: row.open ?? 0, since: row.recent ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * What the admin API needs from a store: staff accounts, sessions, sign-in throttles, and the
+ * inbox view of the contact requests. Two implementations with the same tests: the embedded
+ * SQLite database (sqlite-store.ts) and Firestore (firestore-store.ts).
+ */
+export interface StaffUser {
+  /** Lower-case: the account's key. */
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  createdDate: string;
+  lastSignInDate: string | null;
+}
+
+export interface StoredSession {
+  /** sha256 of the cookie's random part: the store never holds a usable cookie. */
+  id: string;
+  email: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface ThrottleState {
+  count: number;
+  lockedUntil: number;
+  lastAttempt: number;
+}
+
+/** The Trigger Email extension's delivery states (Firestore) or the outbox's (SMTP); null: before notifications existed. */
+export type NotificationState = 'pending' | 'sent' | 'failed' | 'off' | 'processing' | 'error' | 'success' | 'retry';
+
+export interface InboxItem {
+  id: string;
+  name: string;
+  subject: string;
+  phone: string;
+  email: string;
+  message: string;
+  createDate: string;
+  lang: string;
+  solved: boolean;
+  solvedDate: string | null;
+  solvedBy: string | null;
+  notification: { state: NotificationState; error?: string } | null;
+}
+
+export type StatusFilter = 'open' | 'solved' | 'all';
+
+/** Where a page starts: after this request, newest first. */
+export interface PageCursor {
+  index: number;
+  id: string;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  next: PageCursor | null;
+}
+
+export interface AdminStore {
+  getUser(email: string): Promise<StaffUser | undefined>;
+  /** Creates the account, or resets its password and display name; true when it was new. */
+  putUser(user: Omit<StaffUser, 'createdDate' | 'lastSignInDate'>, now: Date): Promise<boolean>;
+  /** Removes the account and its sessions; false when there was none. */
+  removeUser(email: string): Promise<boolean>;
+  listUsers(): Promise<StaffUser[]>;
+  hasUsers(): Promise<boolean>;
+  recordSignIn(email: string, at: Date): Promise<void>;
+
+  createSession(session: StoredSession, expiresAt: number): Promise<void>;
+  getSession(id: string): Promise<StoredSession | undefined>;
+  touchSession(id: string, at: number, expiresAt: number): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+
+  /** Reads and replaces one throttle record atomically; `update` gets undefined for a new key. */
+  updateThrottle<T>(key: string, update: (state: ThrottleState | undefined) => { state: ThrottleState | null; result: T }, expiresAt: number): Promise<T>;
+
+  /** The generated session secret, created on the first call; undefined when this store cannot keep one. */
+  generatedSecret(): Promise<string | undefined>;
+
+  page(status: StatusFilter, cursor: PageCursor | null, size: number): Promise<InboxPage>;
+  getItem(id: string): Promise<InboxItem | undefined>;
+  /** Sets or clears solved; records who changed it and when. undefined for an unknown id. */
+  setSolved(id: string, solved: boolean, by: string, at: Date): Promise<InboxItem | undefined>;
+  /** Every request, newest first (the CSV). */
+  allItems(): Promise<InboxItem[]>;
+  counts(since: number): Promise<{ open: number; since: number }>;
+}

@@ -1,0 +1,60 @@
+/**
+ * The e-mail staff get for each new contact request, the same with both stores: the Firestore
+ * `mail` document (Trigger Email extension) and the SMTP outbox row. Subject with the visitor's
+ * subject, every field in the body, Reply-To the visitor's e-mail when given. Nothing goes to
+ * the visitor.
+ */
+import type { ContactRequest } from '../../content/schemas';
+
+export interface NotificationMessage {
+  to: string[];
+  /** The visitor's e-mail, when the form had one. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
+
+/** NOTIFY_TO: comma-separated addresses; undefined when unset (notifications off). */
+export function notifyRecipients(env: NodeJS.ProcessEnv): string[] | undefined {
+  const value = env['NOTIFY_TO']?.trim();
+  if (!value) return undefined;
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = addresses.filter((a) => !EMAIL.test(a));
+  if (bad.length > 0) throw new Error(`NOTIFY_TO must be comma-separated e-mail addresses; not one: ${bad.join(', ')}`);
+  return [...new Set(addresses)];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Header values carry no line breaks, whatever a visitor typed. */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+export function notificationMessage(id: string, request: ContactRequest, to: readonly string[]): NotificationMessage {
+  const fields: [string, string][] = [
+    ['Ad Soyad / Name', request.name],
+    ['Telefon / Phone', request.phone],
+    ['E-posta / E-mail', request.email || '-'],
+    ['Konu / Subject', request.subject],
+    ['Mesaj / Message', request.message],
+    ['Dil / Language', request.lang],
+    ['Tarih / Date', request.createDate],
+    ['IP', request.ip],
+    ['Talep no / Request id', id],
+  ];
+  const text = `${fields.map(([label, value]) => `${label}:${value.includes('\n') ? '\n' : ' '}${value}`).join('\n')}\n`;
+  const html =
+    `<table>${fields
+      .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+      .join('')}</table>`;
+  return {
+    to: [...to],
+    ...(request.email ? { replyTo: oneLine(request.email) } : {}),
+    subject: oneLine(`İletişim formu: ${request.subject}`),
+    text,
+    html,
+  };
+}

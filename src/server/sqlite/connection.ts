@@ -1,0 +1,73 @@
+/**
+ * The embedded database: one SQLite file in the folder CONTACT_DATA_DIR names, through
+ * `node:sqlite`. The module is loaded only when a database is opened, so a Firestore
+ * deployment never loads it.
+ *
+ * WAL, so the CLI and a test can read while the server writes; synchronous=FULL, so a commit
+ * is on disk before the statement returns and the visitor hears 'sent'. Opening runs the
+ * missing migrations and imports the request files of the store this database replaced.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { importLegacyRequests } from './legacy-import';
+import { MIGRATIONS } from './migrations';
+
+export type Database = DatabaseSync;
+
+/** The database file's name inside the data folder. */
+export const DATABASE_FILE = 'site.sqlite';
+
+export const databasePath = (dataDir: string) => join(dataDir, DATABASE_FILE);
+
+function sqlite(): typeof import('node:sqlite') {
+  const module = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite') | undefined;
+  if (!module) throw new Error('node:sqlite is not available: run the server on Node 24 (npm start / npm run serve).');
+  return module;
+}
+
+/** Runs `work` in one write transaction (BEGIN IMMEDIATE: other writers wait, readers do not). */
+export function transaction<T>(db: Database, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export function migrate(db: Database): number {
+  return transaction(db, () => {
+    // Read inside the transaction: another process may have migrated meanwhile.
+    const { user_version: from } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+    if (from > MIGRATIONS.length) throw new Error(`The database is of schema version ${from}, newer than this server (${MIGRATIONS.length}).`);
+    for (let version = from; version < MIGRATIONS.length; version++) db.exec(MIGRATIONS[version]!);
+    db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
+    return MIGRATIONS.length - from;
+  });
+}
+
+export interface OpenOptions {
+  log?: (line: string) => void;
+}
+
+/** Opens (creating if needed) the database in `dataDir`, migrated and with the legacy files imported. */
+export function openDatabase(dataDir: string, { log = console.log }: OpenOptions = {}): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const { DatabaseSync } = sqlite();
+  const db = new DatabaseSync(databasePath(dataDir), { timeout: 10_000, enableForeignKeyConstraints: true });
+  try {
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    const steps = migrate(db);
+    if (steps > 0) log(`Database ${databasePath(dataDir)}: ${steps} schema step(s) applied, now at version ${MIGRATIONS.length}`);
+    importLegacyRequests(db, dataDir, log);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}

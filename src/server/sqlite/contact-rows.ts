@@ -1,0 +1,46 @@
+/** Contact requests as rows of `contact_requests` and back. */
+import type { ContactRequest } from '../../content/schemas';
+import type { Database } from './connection';
+
+export interface ContactRow {
+  id: string;
+  create_date: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+  name: string;
+  idx: number;
+  ip: string;
+  solved: number;
+  solved_date: string | null;
+  solved_by: string | null;
+  lang: string;
+}
+
+/** Inserts the request unless its id is there already; true when this call stored it. */
+export function insertRequest(db: Database, id: string, r: ContactRequest): boolean {
+  const result = db
+    .prepare(
+      `INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, solved, solved_date, lang)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+    )
+    .run(id, r.createDate, r.email, r.subject, r.phone, r.message, r.name, r.index, r.ip, r.solved ? 1 : 0, r.solvedDate, r.lang);
+  return Number(result.changes) === 1;
+}
+
+export function requestOf(row: ContactRow): ContactRequest {
+  return {
+    createDate: row.create_date,
+    email: row.email,
+    subject: row.subject,
+    phone: row.phone,
+    message: row.message,
+    name: row.name,
+    index: row.idx,
+    ip: row.ip,
+    solvedDate: row.solved_date,
+    solved: row.solved === 1,
+    lang: row.lang as ContactRequest['lang'],
+  };
+}

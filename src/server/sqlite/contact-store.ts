@@ -1,0 +1,42 @@
+/**
+ * Contact requests in the embedded database. save() returns once the row is committed
+ * (synchronous=FULL); the primary key makes a second save of the same id a no-op. When
+ * notifications are on, the outbox row is written in the same transaction, so a stored
+ * request always has its notification and a refused duplicate never gets a second one.
+ */
+import type { ContactStore } from '../contact/store';
+import { notificationMessage } from '../notify/message';
+import { transaction } from './connection';
+import { insertRequest, requestOf, type ContactRow } from './contact-rows';
+import type { DatabaseHandle } from './lazy';
+
+export interface SqliteContactOptions {
+  /** NOTIFY_TO, when an SMTP sender will deliver the outbox. */
+  notifyTo?: readonly string[] | undefined;
+  /** Called after a commit that queued a notification (wakes the sender). */
+  onQueued?: () => void;
+  now?: () => number;
+}
+
+export function sqliteContactStore(handle: DatabaseHandle, options: SqliteContactOptions = {}): ContactStore {
+  const now = options.now ?? Date.now;
+  return {
+    async save({ id, request }) {
+      const db = handle.get();
+      const queued = transaction(db, () => {
+        if (!insertRequest(db, id, request) || !options.notifyTo?.length) return false;
+        const message = notificationMessage(id, request, options.notifyTo);
+        db.prepare(
+          `INSERT INTO outbox (request_id, recipients, reply_to, subject, text, html, state, next_attempt_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
+        ).run(id, JSON.stringify(message.to), message.replyTo ?? null, message.subject, message.text, message.html, now());
+        return true;
+      });
+      if (queued) options.onQueued?.();
+    },
+    async list() {
+      const rows = handle.get().prepare('SELECT * FROM contact_requests ORDER BY idx, id').all() as unknown as ContactRow[];
+      return rows.map((row) => ({ id: row.id, request: requestOf(row) }));
+    },
+  };
+}

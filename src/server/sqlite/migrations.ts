@@ -1,0 +1,68 @@
+/**
+ * The embedded database's schema, one step per version. PRAGMA user_version records how many
+ * steps a database has had; the server (and the admin CLI) run the missing ones at start, each
+ * in the same transaction as the version bump, so a crash never leaves half a step. Add steps
+ * at the end; never edit one that has shipped.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: contact requests. `id` is the id the form chose: the same request twice is one row.
+  `CREATE TABLE contact_requests (
+     id TEXT PRIMARY KEY,
+     create_date TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     message TEXT NOT NULL,
+     name TEXT NOT NULL,
+     idx INTEGER NOT NULL,
+     ip TEXT NOT NULL,
+     solved INTEGER NOT NULL DEFAULT 0 CHECK (solved IN (0, 1)),
+     solved_date TEXT,
+     solved_by TEXT,
+     lang TEXT NOT NULL,
+     changed_by TEXT,
+     changed_date TEXT
+   ) STRICT;
+   CREATE INDEX contact_requests_newest ON contact_requests (idx DESC, id DESC);
+   CREATE INDEX contact_requests_by_state ON contact_requests (solved, idx DESC, id DESC);`,
+
+  // 2: staff accounts, their sessions, sign-in throttles, and server settings (the generated
+  // session secret). Sessions and throttles are keyed by hashes, never by the cookie or address.
+  `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+   CREATE TABLE admin_users (
+     email TEXT PRIMARY KEY,
+     display_name TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     created_date TEXT NOT NULL,
+     last_sign_in_date TEXT
+   ) STRICT;
+   CREATE TABLE admin_sessions (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL REFERENCES admin_users (email) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE TABLE sign_in_throttles (
+     key TEXT PRIMARY KEY,
+     count INTEGER NOT NULL,
+     locked_until INTEGER NOT NULL,
+     last_attempt INTEGER NOT NULL
+   ) STRICT;`,
+
+  // 3: the notification outbox, one row per request, written in the request's transaction.
+  `CREATE TABLE outbox (
+     request_id TEXT PRIMARY KEY REFERENCES contact_requests (id),
+     recipients TEXT NOT NULL,
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     text TEXT NOT NULL,
+     html TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'processing', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     claimed_until INTEGER,
+     error TEXT,
+     sent_date TEXT
+   ) STRICT;
+   CREATE INDEX outbox_due ON outbox (state, next_attempt_at);`,
+];

@@ -1,0 +1,168 @@
+/**
+ * The staff API against both stores: sign-in, list (paged, filtered), solve, reopen, CSV,
+ * sign-out, and the notification state the inbox shows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE, WRONG_CREDENTIALS } from '../../../src/server/admin/api';
+import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
+import { adminApi, adminContactRequestPath } from '../../../src/i18n/routes';
+import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { addStaff, client, contactRequest, STAFF, storeKinds } from './stores';
+
+let emulator: TestEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.stop());
+
+for (const [kind, makeStores] of storeKinds(() => emulator)) {
+  describe(`staff API with the ${kind}`, () => {
+    it('says which command creates the first account, and signs in with the right password only', async () => {
+      const stores = makeStores();
+      const api = client(stores);
+      const before = await api.call('GET', adminApi.status);
+      expect(before.headers.get('cache-control')).toBe('no-store');
+      expect(await before.json()).toEqual({ signedIn: false, user: null, setup: { message: expect.stringContaining('npm run admin:user -- add <email>') } });
+
+      await addStaff(stores.admin);
+      const wrong = await api.signIn(STAFF.email, 'wrong password!!');
+      expect(wrong.status).toBe(401);
+      const unknown = await api.signIn('nobody@example.com', STAFF.password);
+      expect(unknown.status).toBe(401);
+      expect(await wrong.json()).toEqual({ error: WRONG_CREDENTIALS });
+      expect(await unknown.json()).toEqual({ error: WRONG_CREDENTIALS });
+
+      const ok = await api.signIn(STAFF.email.toUpperCase());
+      expect(ok.status).toBe(204);
+      const setCookie = ok.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=28800$`));
+      const status = await api.call('GET', adminApi.status);
+      expect(await status.json()).toEqual({ signedIn: true, user: { email: STAFF.email, displayName: STAFF.displayName }, setup: null });
+      expect((await stores.admin.getUser(STAFF.email))?.lastSignInDate).toEqual(expect.any(String));
+    });
+
+    it('lists newest first, 20 a page, by status, through requests of the same millisecond', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin);
+      // 45 requests; five share one millisecond, across the first page's end.
+      const entries = Array.from({ length: 45 }, (_, i) => contactRequest(1_800_000_000_000 + (i >= 22 && i <= 26 ? 22 : i) * 1000, { solved: i % 3 === 0, solvedDate: i % 3 === 0 ? '2027-01-01T00:00:00.000Z' : null }));
+      for (const entry of entries) await stores.contacts.save(entry);
+      const api = client(stores);
+      expect((await api.signIn()).status).toBe(204);
+
+      const expected = [...entries].sort((a, b) => b.request.index - a.request.index || (a.id < b.id ? 1 : -1));
+      for (const status of ['all', 'open', 'solved'] as const) {
+        const ids: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const response = await api.call('GET', `${adminApi.contactRequests}?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+          expect(response.status).toBe(200);
+          const body = (await response.json()) as { items: { id: string }[]; next: string | null };
+          expect(body.items.length).toBeLessThanOrEqual(PAGE_SIZE);
+          ids.push(...body.items.map((item) => item.id));
+          cursor = body.next;
+          pages++;
+        } while (cursor && pages < 10);
+        const want = expected.filter((e) => status === 'all' || e.request.solved === (status === 'solved')).map((e) => e.id);
+        expect(ids, status).toEqual(want);
+      }
+      const first = (await (await api.call('GET', `${adminApi.contactRequests}?status=all`)).json()) as { items: Record<string, unknown>[] };
+      expect(first.items[0]).toEqual({
+        id: expected[0]!.id,
+        name: 'Ayşe Yılmaz',
+        subject: expected[0]!.request.subject,
+        phone: '+90 312 555 01 23',
+        email: 'ayse@example.com',
+        message: expected[0]!.request.message,
+        createDate: expected[0]!.request.createDate,
+        lang: 'tr',
+        solved: false,
+        solvedDate: null,
+        solvedBy: null,
+        notification: { state: 'off' },
+      });
+      expect((await api.call('GET', `${adminApi.contactRequests}?status=closed`)).status).toBe(400);
+      expect((await api.call('GET', `${adminApi.contactRequests}?cursor=not-a-cursor`)).status).toBe(400);
+    });
+
+    it('solves and reopens a request, recording who and when; 404 for an unknown id', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin);
+      const entry = contactRequest(1_800_000_000_000);
+      await stores.contacts.save(entry);
+      const at = new Date('2027-02-03T04:05:06.000Z');
+      const api = client(stores, { now: () => at });
+      await api.signIn();
+      const solved = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: true });
+      expect(solved.status).toBe(200);
+      expect(((await solved.json()) as { item: unknown }).item).toMatchObject({ id: entry.id, solved: true, solvedDate: at.toISOString(), solvedBy: STAFF.email });
+      const summary = await (await api.call('GET', adminApi.summary)).json();
+      expect(summary).toEqual({ open: 0, thisWeek: 0, snapshotExportedAt: null });
+
+      const reopened = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: false });
+      expect(((await reopened.json()) as { item: unknown }).item).toMatchObject({ solved: false, solvedDate: null, solvedBy: null });
+      if (stores.database) {
+        expect(stores.database.get().prepare('SELECT changed_by, changed_date FROM contact_requests').get()).toEqual({ changed_by: STAFF.email, changed_date: at.toISOString() });
+      } else {
+        const doc = await stores.firestore!.collection('contactRequests').doc(entry.id).get();
+        expect(doc.get('changedBy')).toBe(STAFF.email);
+        expect(doc.get('changedDate').toDate().toISOString()).toBe(at.toISOString());
+      }
+      expect((await api.call('PATCH', adminContactRequestPath('00000000-0000-4000-8000-000000000000'), { solved: true })).status).toBe(404);
+      expect((await api.call('PATCH', adminContactRequestPath(entry.id), { solved: 'yes' })).status).toBe(400);
+    });
+
+    it('counts open requests and those of the last seven days', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin);
+      const now = new Date('2027-03-10T12:00:00.000Z');
+      const day = 24 * 60 * 60 * 1000;
+      for (const [daysAgo, solved] of [[1, false], [3, true], [6, false], [8, false], [30, false]] as const) {
+        await stores.contacts.save(contactRequest(now.getTime() - daysAgo * day, { solved }));
+      }
+      const api = client(stores, { now: () => now, snapshotExportedAt: '2027-03-01T09:00:00.000Z' });
+      await api.signIn();
+      expect(await (await api.call('GET', adminApi.summary)).json()).toEqual({ open: 4, thisWeek: 3, snapshotExportedAt: '2027-03-01T09:00:00.000Z' });
+    });
+
+    it('exports every request as CSV with a BOM, formulas neutralised and Turkish letters intact', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin);
+      await stores.contacts.save(contactRequest(1_800_000_000_000, { name: '=HYPERLINK("http://evil.example","tıkla")', subject: '+90 arayın', message: '-2+3 "tırnak", satır\nikinci', phone: '@SUM(1)' }));
+      await stores.contacts.save(contactRequest(1_800_000_001_000, { name: 'Şükrü Öztürk' }));
+      const api = client(stores, { now: () => new Date('2027-04-05T10:00:00Z') });
+      await api.signIn();
+      const response = await api.call('GET', adminApi.contactRequestsCsv);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-requests-2027-04-05.csv"');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+      const lines = text.split('\r\n');
+      expect(lines[0]).toBe('"id","createDate","name","phone","email","subject","message","lang","solved","solvedDate","solvedBy","notification"');
+      expect(lines[1]).toContain('"Şükrü Öztürk"');
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""tıkla"")"`);
+      expect(text).toContain(`"'+90 arayın"`);
+      expect(text).toContain(`"'-2+3 ""tırnak"", satır\nikinci"`);
+      expect(text).toContain(`"'@SUM(1)"`);
+      // No cell starts with a formula character.
+      expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
+    });
+
+    it('signs out: 204, the cookie cleared, and the session no longer valid server-side', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin);
+      const api = client(stores);
+      await api.signIn();
+      const cookie = api.cookie;
+      const out = await api.call('DELETE', adminApi.session);
+      expect(out.status).toBe(204);
+      expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; .*Max-Age=0`));
+      api.cookie = cookie;
+      expect((await api.call('GET', adminApi.summary)).status).toBe(401);
+    });
+  });
+}

@@ -1,0 +1,114 @@
+/** Both stores for the admin tests: the embedded database and Firestore through the protocol server. */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ContactRequest } from '../../../src/content/schemas';
+import { firestoreAdminStore } from '../../../src/server/admin/firestore-store';
+import { hashPassword } from '../../../src/server/admin/passwords';
+import { sqliteAdminStore } from '../../../src/server/admin/sqlite-store';
+import type { AdminStore } from '../../../src/server/admin/store';
+import { firestoreContactStore } from '../../../src/server/contact/firestore-store';
+import type { ContactStore } from '../../../src/server/contact/store';
+import { sqliteContactStore } from '../../../src/server/sqlite/contact-store';
+import { databaseHandle, type DatabaseHandle } from '../../../src/server/sqlite/lazy';
+import type { TestEmulator } from '../../scripts/emulator';
+import { handleAdminRequest, type AdminDependencies } from '../../../src/server/admin/api';
+import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
+import { adminApi } from '../../../src/i18n/routes';
+
+export interface TestStores {
+  contacts: ContactStore;
+  admin: AdminStore;
+  /** The database (embedded) or Firestore, to look underneath. */
+  database?: DatabaseHandle;
+  firestore?: Firestore;
+}
+
+export const NOTIFY_TO = ['satis@ornekelektromekanik.com.tr', 'destek@ornekelektromekanik.com.tr'];
+
+export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: string[]) => TestStores][] {
+  return [
+    [
+      'embedded database',
+      (notifyTo) => {
+        const database = databaseHandle(join(mkdtempSync(join(tmpdir(), 'admin-')), 'data'), () => {});
+        return { contacts: sqliteContactStore(database, { notifyTo }), admin: sqliteAdminStore(database), database };
+      },
+    ],
+    [
+      'Firestore',
+      (notifyTo) => {
+        const { db } = emulator().connect();
+        return { contacts: firestoreContactStore(db, { notifyTo }), admin: firestoreAdminStore(db), firestore: db };
+      },
+    ],
+  ];
+}
+
+/** Cheap scrypt for tests: the hash records its cost, so the server verifies it all the same. */
+export const TEST_COST = { N: 1024, r: 8, p: 1 };
+export const STAFF = { email: 'staff@example.com', displayName: 'Zeynep Kaya', password: 'çok gizli parola 2026' };
+
+export async function addStaff(admin: AdminStore, user = STAFF, now = new Date('2026-11-01T00:00:00Z')): Promise<void> {
+  await admin.putUser({ email: user.email, displayName: user.displayName, passwordHash: await hashPassword(user.password, TEST_COST) }, now);
+}
+
+export function contactRequest(index: number, overrides: Partial<ContactRequest> = {}): { id: string; request: ContactRequest } {
+  return {
+    id: randomUUID(),
+    request: {
+      createDate: new Date(index).toISOString(),
+      email: 'ayse@example.com',
+      subject: `Teklif ${index}`,
+      phone: '+90 312 555 01 23',
+      message: `Merhaba, ${index} numaralı talep: ışık, güç, şalt.`,
+      name: 'Ayşe Yılmaz',
+      index,
+      ip: '203.0.113.7',
+      solvedDate: null,
+      solved: false,
+      lang: 'tr',
+      ...overrides,
+    },
+  };
+}
+
+export const SITE = 'https://www.ornekelektromekanik.com.tr';
+export const SECRET = 'test-secret-of-at-least-thirty-two-characters';
+
+/** The staff API as a browser on the site would call it, keeping the session cookie. */
+export function client(stores: TestStores, options: Partial<AdminDependencies> = {}) {
+  let cookie = '';
+  const deps = (): AdminDependencies => ({
+    store: stores.admin,
+    sessionSecret: async () => SECRET,
+    allowedOrigins: [SITE],
+    ip: '198.51.100.7',
+    ...options,
+  });
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const request = new Request(`${SITE}${path}`, {
+      method,
+      headers: { origin: SITE, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const response = await handleAdminRequest(request, deps());
+    const set = response.headers.get('set-cookie');
+    const match = set && new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(set);
+    if (match) cookie = match[1] ?? '';
+    return response;
+  };
+  return {
+    call,
+    signIn: (email = STAFF.email, password = STAFF.password) => call('POST', adminApi.session, { email, password }),
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
+  };
+}
+
