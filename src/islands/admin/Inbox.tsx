@@ -78,7 +78,8 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
                   value={status}
                   checked={filter === status}
                   onChange={() => setFilter(status)}
-                  className="sr-only"
+                  // Over the whole label, transparent: clicks land on the radio itself and it keeps its native semantics.
+                  className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
                   data-filter={status}
                 />
                 {texts.filters[status]}

@@ -68,8 +68,8 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, ann
           {item.solved ? texts.solved : texts.open}
         </p>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <div className={row}>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6">
+        <div className={`${row} col-span-2 sm:col-span-1`}>
           <dt className={label}>{texts.phone}</dt>
           <dd>
             <a href={telHref(item.phone)} className="font-medium text-navy-700 underline">
@@ -77,7 +77,7 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, ann
             </a>
           </dd>
         </div>
-        <div className={row}>
+        <div className={`${row} col-span-2 sm:col-span-1`}>
           <dt className={label}>{texts.email}</dt>
           <dd className="break-all">
             {item.email ? (
@@ -99,13 +99,13 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, ann
           <dt className={label}>{texts.language}</dt>
           <dd data-request-lang>{texts.languages[item.lang] ?? item.lang}</dd>
         </div>
-        <div className={`${row} sm:col-span-2`}>
+        <div className={`${row} col-span-2`}>
           <dt className={label}>{texts.notification}</dt>
           <dd className={notificationFailed(item.notification) ? 'font-medium text-red-700' : ''} data-request-notification={item.notification?.state ?? 'none'}>
             {notificationText(strings, item.notification)}
           </dd>
         </div>
-        <div className={`${row} sm:col-span-2`}>
+        <div className={`${row} col-span-2`}>
           <dt className={label}>{texts.message}</dt>
           <dd className="mt-1 whitespace-pre-wrap break-words text-navy-950">{item.message}</dd>
         </div>
