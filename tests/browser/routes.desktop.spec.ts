@@ -7,10 +7,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { languageSwitchTargets, sitePages } from '../../src/lib/site-pages';
-import { adminPath } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { collectConsoleErrors } from './console';
-import { hydrated } from './hydration';
 
 const publicPages = sitePages().filter((p) => p.key !== 'admin');
 
@@ -53,15 +51,4 @@ test('an unknown project url is an unknown path', async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test('admin: client-only outlet with its two child routes', async ({ page }) => {
-  await page.goto(adminPath('dashboard'));
-  await expect(page.getByText('dashboard works!')).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await (await hydrated(page.getByRole('link', { name: 'contact' }))).click();
-  await expect(page.getByText('contact works!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/i$/);
-  await page.goBack();
-  await expect(page.getByText('dashboard works!')).toBeVisible();
-  await page.goto(adminPath('contact'));
-  await expect(page.getByText('contact works!')).toBeVisible();
-});
+// The admin outlet's two child routes, behind its sign-in: admin.desktop.spec.ts ('the outlet').

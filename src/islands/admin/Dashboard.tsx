@@ -1,0 +1,74 @@
+/** Child '' (SPEC §2): keeps 'dashboard works!' as its heading and adds the inbox's figures. */
+import { useEffect, useState, type ReactNode } from 'react';
+import { fetchSummary, type AdminSummary } from './api';
+import { formatDateTime, type AdminLang, type AdminStrings } from './strings';
+
+interface Props {
+  lang: AdminLang;
+  strings: AdminStrings;
+  heading: ReactNode;
+  inboxLink: ReactNode;
+  handleError: (error: unknown) => boolean;
+}
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; summary: AdminSummary };
+
+export function Dashboard({ lang, strings, heading, inboxLink, handleError }: Props) {
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ kind: 'loading' });
+    fetchSummary().then(
+      (summary) => current && setLoad({ kind: 'ready', summary }),
+      (error: unknown) => current && !handleError(error) && setLoad({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [handleError, attempt]);
+
+  const figure = (label: string, value: ReactNode, key: string) => (
+    <div key={key} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-steel-200" data-admin-figure={key}>
+      <dt className="text-sm font-medium text-steel-700">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-navy-900">{value}</dd>
+    </div>
+  );
+
+  return (
+    <section data-admin-screen="dashboard">
+      {heading}
+      {load.kind === 'loading' && <p className="mt-6" role="status">{strings.loading}</p>}
+      {load.kind === 'failed' && (
+        <div className="mt-6 rounded-md border-s-4 border-red-600 bg-red-50 p-4 text-red-900" role="alert">
+          <p className="font-medium">{strings.unavailableHeader}</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-3 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+            {strings.retry}
+          </button>
+        </div>
+      )}
+      {load.kind === 'ready' && (
+        <>
+          <h2 className="sr-only">{strings.dashboard.figures}</h2>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            {figure(strings.dashboard.open, load.summary.open, 'open')}
+            {figure(strings.dashboard.thisWeek, load.summary.thisWeek, 'thisWeek')}
+            {figure(
+              strings.dashboard.snapshotExportedAt,
+              load.summary.snapshotExportedAt === null ? (
+                <span className="text-lg">{strings.dashboard.neverExported}</span>
+              ) : (
+                <time dateTime={load.summary.snapshotExportedAt} className="text-lg">
+                  {formatDateTime(load.summary.snapshotExportedAt, lang)}
+                </time>
+              ),
+              'snapshotExportedAt',
+            )}
+          </dl>
+        </>
+      )}
+      <p className="mt-6">{inboxLink}</p>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Child 'i' (SPEC §2): keeps 'contact works!' as its heading and lists the contact requests,
+ * newest first, 20 a page, filtered open / solved / all by a native radio group.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { adminApiPaths, fetchContactRequests, statusFilters, type ContactRequestItem, type StatusFilter } from './api';
+import { RequestCard } from './RequestCard';
+import { fill, type AdminLang, type AdminStrings } from './strings';
+
+interface Props {
+  lang: AdminLang;
+  strings: AdminStrings;
+  heading: ReactNode;
+  announce: (text: string) => void;
+  handleError: (error: unknown) => boolean;
+}
+
+type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: ContactRequestItem[]; next: string | null; loadingMore: boolean };
+
+export function Inbox({ lang, strings, heading, announce, handleError }: Props) {
+  const [filter, setFilter] = useState<StatusFilter>('open');
+  const [list, setList] = useState<List>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // The first card a 'load more' added takes focus: the button may be gone once the last page is in.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  // Answers to an earlier filter must not land in the list of a later one.
+  const generation = useRef(0);
+  const filterName = useId();
+  const texts = strings.inbox;
+
+  useEffect(() => {
+    const mine = ++generation.current;
+    setList({ kind: 'loading' });
+    setFocusId(null);
+    fetchContactRequests(filter).then(
+      (page) => mine === generation.current && setList({ kind: 'ready', items: page.items, next: page.next, loadingMore: false }),
+      (error: unknown) => mine === generation.current && !handleError(error) && setList({ kind: 'failed' }),
+    );
+  }, [filter, attempt, handleError]);
+
+  const loadMore = async () => {
+    if (list.kind !== 'ready' || list.next === null || list.loadingMore) return;
+    const mine = generation.current;
+    setList({ ...list, loadingMore: true });
+    try {
+      const page = await fetchContactRequests(filter, list.next);
+      if (mine !== generation.current) return;
+      const items = [...list.items, ...page.items.filter((item) => !list.items.some((shown) => shown.id === item.id))];
+      setList({ kind: 'ready', items, next: page.next, loadingMore: false });
+      setFocusId(items[list.items.length]?.id ?? null);
+      announce(fill(texts.loaded, { count: items.length }));
+    } catch (error) {
+      if (mine !== generation.current || handleError(error)) return;
+      setList({ ...list, loadingMore: false });
+      announce(texts.failed);
+    }
+  };
+
+  const replace = useCallback((updated: ContactRequestItem) => {
+    setList((current) => (current.kind === 'ready' ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current));
+  }, []);
+
+  return (
+    <section data-admin-screen="contact">
+      {heading}
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-navy-900">{texts.filterLabel}</legend>
+          <div className="inline-flex rounded-md bg-white p-1 shadow-sm ring-1 ring-steel-200">
+            {statusFilters.map((status) => (
+              <label
+                key={status}
+                className="relative cursor-pointer rounded px-4 py-2 font-medium text-navy-900 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
+              >
+                <input
+                  type="radio"
+                  name={filterName}
+                  value={status}
+                  checked={filter === status}
+                  onChange={() => setFilter(status)}
+                  // Over the whole label, transparent: clicks land on the radio itself and it keeps its native semantics.
+                  className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
+                  data-filter={status}
+                />
+                {texts.filters[status]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <a
+          href={adminApiPaths.contactRequestsCsv}
+          download
+          className="inline-flex min-h-11 items-center rounded-md bg-white px-4 py-2 font-semibold text-navy-900 ring-2 ring-navy-900 ring-inset hover:bg-steel-100"
+          data-admin-csv
+        >
+          {texts.downloadCsv}
+        </a>
+      </div>
+
+      <div className="mt-6" aria-busy={list.kind === 'loading'}>
+        {list.kind === 'loading' && <p role="status">{strings.loading}</p>}
+        {list.kind === 'failed' && (
+          <div className="rounded-md border-s-4 border-red-600 bg-red-50 p-4 text-red-900" role="alert">
+            <p className="font-medium">{texts.failed}</p>
+            <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-3 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+              {strings.retry}
+            </button>
+          </div>
+        )}
+        {list.kind === 'ready' && list.items.length === 0 && <p data-inbox-empty>{texts.empty[filter]}</p>}
+        {list.kind === 'ready' && list.items.length > 0 && (
+          <ul aria-label={texts.listLabel} className="space-y-4" data-inbox>
+            {list.items.map((item) => (
+              <li key={item.id}>
+                <RequestCard focus={item.id === focusId} item={item} lang={lang} strings={strings} onChanged={replace} announce={announce} handleError={handleError} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.kind === 'ready' && list.next !== null && (
+          <button
+            type="button"
+            onClick={loadMore}
+            aria-disabled={list.loadingMore}
+            className="mt-6 w-full rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-700 aria-disabled:opacity-70 sm:w-auto"
+            data-load-more
+          >
+            {list.loadingMore ? texts.loadingMore : texts.loadMore}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

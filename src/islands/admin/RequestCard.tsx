@@ -1,0 +1,130 @@
+/**
+ * One contact request as a card (cards, not a table row, so it reads at 375 px), with the
+ * button that marks it solved or reopens it. The card shows the server's answer, not a guess.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { telHref } from '../../lib/tel-href';
+import { setSolved, type ContactRequestItem } from './api';
+import { fill, formatDateTime, notificationFailed, notificationText, type AdminLang, type AdminStrings } from './strings';
+
+interface Props {
+  /** Take focus when shown (the first card a 'load more' brought in). */
+  focus?: boolean;
+  item: ContactRequestItem;
+  lang: AdminLang;
+  strings: AdminStrings;
+  onChanged: (item: ContactRequestItem) => void;
+  announce: (text: string) => void;
+  handleError: (error: unknown) => boolean;
+}
+
+export function RequestCard({ focus = false, item, lang, strings, onChanged, announce, handleError }: Props) {
+  const [saving, setSaving] = useState(false);
+  const headingId = useId();
+  const texts = strings.request;
+  const articleRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (focus) articleRef.current?.focus();
+  }, [focus]);
+
+  const toggle = async () => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      const updated = await setSolved(item.id, !item.solved);
+      onChanged(updated);
+      announce(fill(updated.solved ? texts.markedSolved : texts.reopened, { subject: updated.subject }));
+    } catch (error) {
+      if (!handleError(error)) announce(fill(texts.saveFailed, { subject: item.subject }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const solvedText =
+    item.solvedDate === null
+      ? texts.solved
+      : fill(item.solvedBy ? texts.solvedOnBy : texts.solvedOn, { date: formatDateTime(item.solvedDate, lang), by: item.solvedBy ?? '' });
+  const row = 'min-w-0';
+  const label = 'text-xs font-semibold tracking-wide text-steel-500 uppercase';
+
+  return (
+    <article ref={articleRef} tabIndex={-1} aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200 sm:p-6" data-request-id={item.id} data-solved={item.solved}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-bold break-words">
+            {item.subject}
+          </h2>
+          <p className="font-medium text-navy-900 break-words" data-request-name>
+            {item.name}
+          </p>
+        </div>
+        <p
+          className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${item.solved ? 'bg-steel-200 text-navy-900' : 'bg-accent-400 text-navy-950'}`}
+          data-request-state
+        >
+          <span className="sr-only">{texts.state}: </span>
+          {item.solved ? texts.solved : texts.open}
+        </p>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6">
+        <div className={`${row} col-span-2 sm:col-span-1`}>
+          <dt className={label}>{texts.phone}</dt>
+          <dd>
+            <a href={telHref(item.phone)} className="font-medium text-navy-700 underline">
+              {item.phone}
+            </a>
+          </dd>
+        </div>
+        <div className={`${row} col-span-2 sm:col-span-1`}>
+          <dt className={label}>{texts.email}</dt>
+          <dd className="break-all">
+            {item.email ? (
+              <a href={`mailto:${item.email}`} className="font-medium text-navy-700 underline">
+                {item.email}
+              </a>
+            ) : (
+              texts.noEmail
+            )}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className={label}>{texts.received}</dt>
+          <dd>
+            <time dateTime={item.createDate}>{formatDateTime(item.createDate, lang)}</time>
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className={label}>{texts.language}</dt>
+          <dd data-request-lang>{texts.languages[item.lang] ?? item.lang}</dd>
+        </div>
+        <div className={`${row} col-span-2`}>
+          <dt className={label}>{texts.notification}</dt>
+          <dd className={notificationFailed(item.notification) ? 'font-medium text-red-700' : ''} data-request-notification={item.notification?.state ?? 'none'}>
+            {notificationText(strings, item.notification)}
+          </dd>
+        </div>
+        <div className={`${row} col-span-2`}>
+          <dt className={label}>{texts.message}</dt>
+          <dd className="mt-1 whitespace-pre-wrap break-words text-navy-950">{item.message}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-steel-200 pt-4">
+        <p className="text-sm text-steel-700">{item.solved ? solvedText : ''}</p>
+        <button
+          type="button"
+          onClick={toggle}
+          aria-describedby={headingId}
+          aria-disabled={saving}
+          className={`min-h-11 rounded-md px-4 py-2 font-semibold aria-disabled:opacity-70 ${
+            item.solved ? 'bg-white text-navy-900 ring-2 ring-navy-900 ring-inset hover:bg-steel-100' : 'bg-navy-900 text-white hover:bg-navy-700'
+          }`}
+          data-request-toggle
+        >
+          {saving ? texts.saving : item.solved ? texts.reopen : texts.markSolved}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The admin's own interface texts in TR and EN. They live with the island, not in
+ * src/i18n/ui.ts, so public pages never carry them; they are not editors' content either.
+ */
+import type { ContactRequestItem, StatusFilter } from './api';
+
+export type AdminLang = 'tr' | 'en';
+
+const tr = {
+  title: 'Yönetim',
+  navLabel: 'Yönetim menüsü',
+  nav: { dashboard: 'Pano', contact: 'İletişim talepleri' },
+  switchLanguage: 'Switch to English',
+  switchLanguageText: 'EN',
+  signedInAs: 'Oturum açan: {name}',
+  signOut: 'Çıkış yap',
+  signedOut: 'Oturum kapatıldı.',
+  sessionExpired: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
+  loading: 'Yükleniyor…',
+  unavailableHeader: 'Yönetim hizmetine ulaşılamıyor.',
+  unavailableText: 'Sunucu yanıt vermedi. Biraz sonra yeniden deneyin.',
+  retry: 'Yeniden dene',
+  setupHeader: 'Kurulum gerekiyor',
+  signIn: {
+    header: 'Giriş yap',
+    email: 'E-posta',
+    password: 'Parola',
+    submit: 'Giriş yap',
+    submitting: 'Giriş yapılıyor…',
+    invalid: 'E-posta ya da parola hatalı.',
+    tooMany: { one: 'Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra yeniden deneyin.', other: 'Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra yeniden deneyin.' },
+    failed: 'Giriş yapılamadı: sunucuya ulaşılamıyor. Biraz sonra yeniden deneyin.',
+  },
+  dashboard: {
+    figures: 'Özet',
+    open: 'Açık talepler',
+    thisWeek: 'Bu hafta gelen talepler',
+    snapshotExportedAt: 'İçeriğin son dışa aktarımı',
+    neverExported: 'Henüz dışa aktarılmadı',
+    toInbox: 'Talepleri görüntüle',
+  },
+  inbox: {
+    filterLabel: 'Gösterilen talepler',
+    filters: { open: 'Açık', solved: 'Çözülmüş', all: 'Tümü' } satisfies Record<StatusFilter, string>,
+    downloadCsv: 'CSV olarak indir',
+    empty: { open: 'Açık talep yok.', solved: 'Çözülmüş talep yok.', all: 'Henüz talep yok.' } satisfies Record<StatusFilter, string>,
+    loadMore: 'Daha fazla yükle',
+    loadingMore: 'Yükleniyor…',
+    loaded: '{count} talep gösteriliyor.',
+    listLabel: 'İletişim talepleri',
+    failed: 'Talepler yüklenemedi.',
+  },
+  request: {
+    phone: 'Telefon',
+    email: 'E-posta',
+    noEmail: 'Yok',
+    received: 'Geliş tarihi',
+    language: 'Ziyaretçinin dili',
+    languages: { tr: 'Türkçe', en: 'İngilizce' } satisfies Record<ContactRequestItem['lang'], string>,
+    message: 'Mesaj',
+    state: 'Durum',
+    open: 'Açık',
+    solved: 'Çözüldü',
+    solvedOn: 'Çözüldü: {date}',
+    solvedOnBy: 'Çözüldü: {date}, {by}',
+    notification: 'Bildirim',
+    markSolved: 'Çözüldü olarak işaretle',
+    reopen: 'Yeniden aç',
+    saving: 'Kaydediliyor…',
+    markedSolved: '“{subject}” çözüldü olarak işaretlendi.',
+    reopened: '“{subject}” yeniden açıldı.',
+    saveFailed: '“{subject}” kaydedilemedi. Yeniden deneyin.',
+  },
+  notification: {
+    pending: 'E-posta bekliyor',
+    processing: 'E-posta gönderiliyor',
+    retry: 'E-posta yeniden denenecek',
+    sent: 'E-posta gönderildi',
+    failed: 'E-posta gönderilemedi',
+    off: 'E-posta bildirimi kapalı',
+    none: 'E-posta bildirimi yok',
+  },
+};
+
+export type AdminStrings = typeof tr;
+
+const en: AdminStrings = {
+  title: 'Admin',
+  navLabel: 'Admin menu',
+  nav: { dashboard: 'Dashboard', contact: 'Contact requests' },
+  switchLanguage: 'Türkçeye geç',
+  switchLanguageText: 'TR',
+  signedInAs: 'Signed in as {name}',
+  signOut: 'Sign out',
+  signedOut: 'You are signed out.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  loading: 'Loading…',
+  unavailableHeader: 'The admin service cannot be reached.',
+  unavailableText: 'The server did not answer. Try again in a moment.',
+  retry: 'Try again',
+  setupHeader: 'Setup needed',
+  signIn: {
+    header: 'Sign in',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    invalid: 'Wrong e-mail or password.',
+    tooMany: { one: 'Too many attempts. Please try again in {minutes} minute.', other: 'Too many attempts. Please try again in {minutes} minutes.' },
+    failed: 'Could not sign in: the server cannot be reached. Try again in a moment.',
+  },
+  dashboard: {
+    figures: 'Summary',
+    open: 'Open requests',
+    thisWeek: 'Requests this week',
+    snapshotExportedAt: 'Content last exported',
+    neverExported: 'Not exported yet',
+    toInbox: 'View requests',
+  },
+  inbox: {
+    filterLabel: 'Requests shown',
+    filters: { open: 'Open', solved: 'Solved', all: 'All' },
+    downloadCsv: 'Download CSV',
+    empty: { open: 'No open requests.', solved: 'No solved requests.', all: 'No requests yet.' },
+    loadMore: 'Load more',
+    loadingMore: 'Loading…',
+    loaded: 'Showing {count} requests.',
+    listLabel: 'Contact requests',
+    failed: 'The requests could not be loaded.',
+  },
+  request: {
+    phone: 'Phone',
+    email: 'E-mail',
+    noEmail: 'None',
+    received: 'Received',
+    language: 'Visitor’s language',
+    languages: { tr: 'Turkish', en: 'English' },
+    message: 'Message',
+    state: 'State',
+    open: 'Open',
+    solved: 'Solved',
+    solvedOn: 'Solved on {date}',
+    solvedOnBy: 'Solved on {date} by {by}',
+    notification: 'Notification',
+    markSolved: 'Mark as solved',
+    reopen: 'Reopen',
+    saving: 'Saving…',
+    markedSolved: '“{subject}” marked as solved.',
+    reopened: '“{subject}” reopened.',
+    saveFailed: '“{subject}” could not be saved. Try again.',
+  },
+  notification: {
+    pending: 'E-mail pending',
+    processing: 'E-mail being sent',
+    retry: 'E-mail will be retried',
+    sent: 'E-mail sent',
+    failed: 'E-mail failed',
+    off: 'E-mail notification off',
+    none: 'No e-mail notification',
+  },
+};
+
+export const adminStrings: Readonly<Record<AdminLang, AdminStrings>> = { tr, en };
+
+/**
+ * TR unless the browser puts English before Turkish: the first of the visitor's languages
+ * that the admin speaks wins, and a browser that asks for neither gets the default.
+ */
+export function preferredAdminLang(browserLanguages: readonly string[]): AdminLang {
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'tr' || primary === 'en') return primary;
+  }
+  return 'tr';
+}
+
+/** Replaces each `{name}` in `template` with its value. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export function tryAgainIn(strings: AdminStrings, lang: AdminLang, minutes: number): string {
+  const form = new Intl.PluralRules(lang).select(minutes) === 'one' ? 'one' : 'other';
+  return fill(strings.signIn.tooMany[form], { minutes });
+}
+
+const locales: Readonly<Record<AdminLang, string>> = { tr: 'tr-TR', en: 'en-GB' };
+
+/** A date and time as the staff member reads them: their language, their device's time zone. */
+export function formatDateTime(iso: string, lang: AdminLang, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/** What the card says about the e-mail sent to staff for a request; the failure reason when there is one. */
+export function notificationText(strings: AdminStrings, notification: ContactRequestItem['notification']): string {
+  if (notification === null) return strings.notification.none;
+  const texts = strings.notification;
+  switch (notification.state) {
+    case 'pending':
+      return texts.pending;
+    case 'processing':
+      return texts.processing;
+    case 'retry':
+      return notification.error ? `${texts.retry}: ${notification.error}` : texts.retry;
+    case 'sent':
+    case 'success':
+      return texts.sent;
+    case 'failed':
+    case 'error':
+      return notification.error ? `${texts.failed}: ${notification.error}` : texts.failed;
+    case 'off':
+      return texts.off;
+    default:
+      // A state a newer server adds still says something rather than nothing.
+      return String((notification as { state: unknown }).state);
+  }
+}
+
+/** Whether a notification needs the staff member's attention (shown in the warning colour). */
+export function notificationFailed(notification: ContactRequestItem['notification']): boolean {
+  return notification?.state === 'failed' || notification?.state === 'error';
+}

@@ -1,0 +1,297 @@
+/**
+ * The admin island of issue #12 at 1280 px: sign-in (wrong credentials, too many attempts,
+ * setup), the dashboard's figures, the inbox (filter, mark solved / reopen, load more, CSV),
+ * sign-out and an expired session, in TR and EN, axe, and that no public page loads its code.
+ * The API comes from admin-api-fake.ts until the server side is merged.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { adminPath, pathFor } from '../../src/i18n/routes';
+import { adminApiPaths } from '../../src/islands/admin/api';
+import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn } from '../../src/islands/admin/strings';
+import { expect, PAGE_SIZE, SOLVED_AT, staff, test } from './admin-api-fake';
+import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
+import { onePageOfEachKind } from './sample-pages';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const tr = adminStrings.tr;
+const en = adminStrings.en;
+const TIME_ZONE = 'Europe/Istanbul';
+
+// Playwright's browsers prefer en-US by default; the staff's browsers here are Turkish.
+test.use({ timezoneId: TIME_ZONE, locale: 'tr-TR' });
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.describe('sign-in (TR, the default)', () => {
+  test('wrong credentials: one generic message, announced, and no session', async ({ page }) => {
+    await openAdmin(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await submitSignIn(page, 'tr', staff.email, 'yanlış-parola');
+    await expect(page.getByRole('alert')).toHaveText(tr.signIn.invalid);
+    // The same words for an unknown e-mail: the form does not tell which one was wrong.
+    await submitSignIn(page, 'tr', 'kimse@example.com', staff.password);
+    await expect(page.getByRole('alert')).toHaveText(tr.signIn.invalid);
+    await expect(page.getByRole('heading', { name: 'dashboard works!' })).toHaveCount(0);
+    await expectNoViolations(page);
+  });
+
+  test.describe('a browser that prefers neither language', () => {
+    test.use({ locale: 'de-DE' });
+    test('gets Turkish', async ({ page }) => {
+      await openAdmin(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+      await expect(page.getByRole('heading', { level: 1, name: tr.signIn.header })).toBeVisible();
+      await expect(page.getByLabel(tr.signIn.password)).toBeVisible();
+    });
+  });
+
+  test('too many attempts: "try again in N minutes" from Retry-After', async ({ page, adminApi }) => {
+    adminApi.lockOut(241);
+    await openAdmin(page);
+    await submitSignIn(page, 'tr', staff.email, staff.password);
+    await expect(page.getByRole('alert')).toHaveText(tryAgainIn(tr, 'tr', 5));
+    await expect(page.getByRole('alert')).toContainText('5 dakika');
+  });
+
+  test('no staff account yet: the operator\'s setup message instead of the form', async ({ page, adminApi }) => {
+    adminApi.needSetup('No staff account exists yet: run `npm run admin:user -- add <email>`');
+    await openAdmin(page);
+    await expect(page.getByRole('heading', { name: tr.setupHeader })).toBeVisible();
+    await expect(page.locator('[data-admin-setup] code')).toHaveText('npm run admin:user -- add <email>');
+    await expect(page.getByLabel(tr.signIn.password)).toHaveCount(0);
+  });
+
+  test('signed in: the dashboard keeps "dashboard works!" and shows the three figures', async ({ page, adminApi }) => {
+    adminApi.setSummary({ thisWeek: 7, snapshotExportedAt: '2026-03-01T09:15:00.000Z' });
+    await signedIn(page, staff);
+    const open = adminApi.requests().filter((r) => !r.solved).length;
+    await expect(page.locator('[data-admin-figure="open"]')).toHaveText(`${tr.dashboard.open}${open}`);
+    await expect(page.locator('[data-admin-figure="thisWeek"]')).toHaveText(`${tr.dashboard.thisWeek}7`);
+    await expect(page.locator('[data-admin-figure="snapshotExportedAt"] dd')).toHaveText(formatDateTime('2026-03-01T09:15:00.000Z', 'tr', TIME_ZONE));
+    await expect(page.locator('[data-admin-user]')).toHaveText(staff.displayName);
+    await expectNoViolations(page);
+  });
+
+  test('a snapshot never exported says so', async ({ page, adminApi }) => {
+    adminApi.setSummary({ snapshotExportedAt: null });
+    await signedIn(page, staff);
+    await expect(page.locator('[data-admin-figure="snapshotExportedAt"] dd')).toHaveText(tr.dashboard.neverExported);
+  });
+});
+
+test.describe('the outlet', () => {
+  test('moves between its two children without a reload, with history and deep links', async ({ page }) => {
+    await signedIn(page, staff);
+    const nav = page.getByRole('navigation', { name: tr.navLabel });
+    await expect(nav.getByRole('link', { name: tr.nav.dashboard })).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await nav.getByRole('link', { name: tr.nav.contact }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'contact works!' })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${adminPath('contact')}$`));
+    await expect(nav.getByRole('link', { name: tr.nav.contact })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'dashboard works!' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // The session is a cookie: a reload at /admin/i opens the inbox straight away.
+    await page.goto(adminPath('contact'));
+    await expect(page.getByRole('heading', { level: 1, name: 'contact works!' })).toBeVisible();
+  });
+});
+
+test.describe('the inbox', () => {
+  test('lists the open requests newest first with every field, links and dates in TR', async ({ page, adminApi }) => {
+    await signedIn(page, staff, 'contact');
+    const open = adminApi.requests().filter((r) => !r.solved);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByRole('radio', { name: tr.inbox.filters.open })).toBeChecked();
+    const shownIds = await cards(page).evaluateAll((all) => all.map((a) => a.getAttribute('data-request-id')));
+    expect(shownIds).toEqual(open.slice(0, PAGE_SIZE).map((r) => r.id));
+    for (const item of open.slice(0, 7)) {
+      const card = page.locator(`[data-request-id="${item.id}"]`);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(item.subject);
+      await expect(card.locator('[data-request-name]')).toHaveText(item.name);
+      await expect(card.getByRole('link', { name: item.phone })).toHaveAttribute('href', `tel:${item.phone.replace(/[^+\d]/g, '')}`);
+      if (item.email) await expect(card.getByRole('link', { name: item.email })).toHaveAttribute('href', `mailto:${item.email}`);
+      else await expect(card.getByRole('link')).toHaveCount(1);
+      await expect(card.locator('time')).toHaveText(formatDateTime(item.createDate, 'tr', TIME_ZONE));
+      await expect(card.locator('[data-request-lang]')).toHaveText(tr.request.languages[item.lang]);
+      await expect(card.locator('[data-request-notification]')).toHaveText(notificationText(tr, item.notification));
+      await expect(card.locator('[data-request-state]')).toHaveText(`${tr.request.state}: ${tr.request.open}`);
+      await expect(card.getByText(item.message.split('\n')[1] ?? '')).toBeVisible();
+    }
+    await expectNoViolations(page);
+  });
+
+  test('filters open / solved / all as a radio group', async ({ page, adminApi }) => {
+    await signedIn(page, staff, 'contact');
+    const group = page.getByRole('group', { name: tr.inbox.filterLabel });
+    await expect(group.getByRole('radio')).toHaveCount(3);
+    const solved = adminApi.requests().filter((r) => r.solved);
+    await group.getByRole('radio', { name: tr.inbox.filters.solved }).check();
+    await expect(cards(page)).toHaveCount(solved.length);
+    await expect(page.locator('[data-inbox] article[data-solved="false"]')).toHaveCount(0);
+    const first = solved[0]!;
+    await expect(page.locator(`[data-request-id="${first.id}"]`)).toContainText(fill(tr.request.solvedOnBy, { date: formatDateTime(first.solvedDate!, 'tr', TIME_ZONE), by: first.solvedBy! }));
+    await expect(page.locator('[data-load-more]')).toHaveCount(0);
+    // Keyboard: arrows move within the group, as native radios do.
+    await group.getByRole('radio', { name: tr.inbox.filters.solved }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: tr.inbox.filters.all })).toBeChecked();
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.locator('[data-inbox] article[data-solved="true"]').first()).toBeVisible();
+    await expect(page.locator('[data-inbox] article[data-solved="false"]').first()).toBeVisible();
+    await group.getByRole('radio', { name: tr.inbox.filters.open }).check();
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.locator('[data-inbox] article[data-solved="true"]')).toHaveCount(0);
+  });
+
+  test('marks a request solved, then reopens it: the PATCH body and the card follow', async ({ page }) => {
+    await signedIn(page, staff, 'contact');
+    const card = cards(page).first();
+    const id = await card.getAttribute('data-request-id');
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH');
+    await card.getByRole('button', { name: tr.request.markSolved }).click();
+    expect((await patch).url()).toMatch(new RegExp(`${adminApiPaths.contactRequests}/${id}$`));
+    expect((await patch).postDataJSON()).toEqual({ solved: true });
+    await expect(card).toHaveAttribute('data-solved', 'true');
+    await expect(card.locator('[data-request-state]')).toHaveText(`${tr.request.state}: ${tr.request.solved}`);
+    await expect(card).toContainText(fill(tr.request.solvedOnBy, { date: formatDateTime(SOLVED_AT, 'tr', TIME_ZONE), by: staff.displayName }));
+    await expect(page.locator('[data-admin-announcement]')).toContainText(tr.request.markedSolved.split('”')[1]!.trim());
+    const reopen = card.getByRole('button', { name: tr.request.reopen });
+    await expect(reopen).toBeFocused();
+    const second = page.waitForRequest((r) => r.method() === 'PATCH');
+    await reopen.click();
+    expect((await second).postDataJSON()).toEqual({ solved: false });
+    await expect(card).toHaveAttribute('data-solved', 'false');
+    await expect(card.getByRole('button', { name: tr.request.markSolved })).toBeVisible();
+  });
+
+  test('"load more" brings the next pages until there are none', async ({ page, adminApi }) => {
+    await signedIn(page, staff, 'contact');
+    await page.getByRole('radio', { name: tr.inbox.filters.all }).check();
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    const cursors: (string | null)[] = [];
+    page.on('request', (r) => r.url().includes(`${adminApiPaths.contactRequests}?`) && cursors.push(new URL(r.url()).searchParams.get('cursor')));
+    await page.getByRole('button', { name: tr.inbox.loadMore }).click();
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+    await expect(cards(page).nth(PAGE_SIZE)).toBeFocused();
+    await expect(page.locator('[data-admin-announcement]')).toHaveText(fill(tr.inbox.loaded, { count: 2 * PAGE_SIZE }));
+    await page.getByRole('button', { name: tr.inbox.loadMore }).click();
+    const total = adminApi.requests().length;
+    await expect(cards(page)).toHaveCount(total);
+    await expect(page.getByRole('button', { name: tr.inbox.loadMore })).toHaveCount(0);
+    expect(cursors).toHaveLength(2);
+    expect(cursors.every((cursor) => cursor !== null && cursor !== '')).toBe(true);
+    const ids = await cards(page).evaluateAll((all) => all.map((a) => a.getAttribute('data-request-id')));
+    expect(ids).toEqual([...adminApi.requests()].sort((a, b) => b.createDate.localeCompare(a.createDate)).map((r) => r.id));
+  });
+
+  test('an empty inbox says so', async ({ page, adminApi }) => {
+    adminApi.seedRequests([]);
+    await signedIn(page, staff, 'contact');
+    await expect(page.locator('[data-inbox-empty]')).toHaveText(tr.inbox.empty.open);
+  });
+
+  test('the CSV link points to the CSV route and downloads', async ({ page }) => {
+    await signedIn(page, staff, 'contact');
+    const link = page.getByRole('link', { name: tr.inbox.downloadCsv });
+    await expect(link).toHaveAttribute('href', adminApiPaths.contactRequestsCsv);
+    await expect(link).toHaveAttribute('download', '');
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  });
+});
+
+test.describe('leaving', () => {
+  test('sign out ends the session on the server and returns to the sign-in form', async ({ page }) => {
+    await signedIn(page, staff, 'contact');
+    const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === adminApiPaths.session);
+    await page.getByRole('button', { name: tr.signOut }).click();
+    await deleted;
+    await expect(page.getByRole('heading', { level: 1, name: tr.signIn.header })).toBeFocused();
+    await expect(page.locator('[data-admin-announcement]')).toHaveText(tr.signedOut);
+    await expect(page.getByRole('navigation', { name: tr.navLabel })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel(tr.signIn.email)).toBeVisible();
+  });
+
+  test('an expired session (401 on any call) returns to the sign-in form and says why', async ({ page, adminApi }) => {
+    await signedIn(page, staff, 'contact');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    adminApi.expireSession();
+    // click, not check: the radio is gone with the screen before it could be seen checked.
+    await page.getByRole('radio', { name: tr.inbox.filters.solved }).click();
+    await expect(page.getByLabel(tr.signIn.email)).toBeVisible();
+    await expect(page.locator('[data-admin-announcement]')).toHaveText(tr.sessionExpired);
+    // Signing in again lands on the screen the staff member was on.
+    await submitSignIn(page, 'tr', staff.email, staff.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'contact works!' })).toBeVisible();
+  });
+});
+
+test.describe('in English, when the browser prefers it', () => {
+  test.use({ locale: 'en-US' });
+
+  test('sign-in, its errors, the figures and the inbox speak English', async ({ page, adminApi }) => {
+    await openAdmin(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await submitSignIn(page, 'en', staff.email, 'wrong');
+    await expect(page.getByRole('alert')).toHaveText(en.signIn.invalid);
+    adminApi.lockOut(60);
+    await submitSignIn(page, 'en', staff.email, staff.password);
+    await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please try again in 1 minute.');
+  });
+
+  test('dashboard and inbox in English with English dates', async ({ page, adminApi }) => {
+    await signedIn(page, staff, 'dashboard', 'en');
+    await expect(page.locator('[data-admin-figure="open"] dt')).toHaveText(en.dashboard.open);
+    await expect(page.locator('[data-admin-figure="snapshotExportedAt"] dd')).toHaveText(formatDateTime('2026-03-01T09:15:00.000Z', 'en', TIME_ZONE));
+    await page.getByRole('link', { name: en.nav.contact }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'contact works!' })).toBeVisible();
+    const first = adminApi.requests()[0]!;
+    const card = page.locator(`[data-request-id="${first.id}"]`);
+    await expect(card.locator('time')).toHaveText(formatDateTime(first.createDate, 'en', TIME_ZONE));
+    await expect(card.locator('[data-request-lang]')).toHaveText(en.request.languages[first.lang]);
+    await expect(card.getByRole('button', { name: en.request.markSolved })).toBeVisible();
+    await expect(page.getByRole('group', { name: en.inbox.filterLabel })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the header switch goes back to Turkish and is remembered', async ({ page }) => {
+    await signedIn(page, staff, 'contact', 'en');
+    await page.getByRole('button', { name: en.switchLanguage }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('button', { name: tr.request.markSolved }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: tr.inbox.filters.open })).toBeChecked();
+  });
+});
+
+test('no public page requests the admin\'s code', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(adminPath('dashboard'));
+  const adminModule = await page.locator('astro-island[component-url]').getAttribute('component-url');
+  expect(adminModule).toMatch(/\.js$/);
+
+  const requested: { page: string; url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    requested.push({ page: page.url(), url: response.url(), body: await response.text().catch(() => '') });
+  });
+  // One page of each kind in both languages: the islands they load (carousels, contact form, map) included.
+  for (const sitePage of onePageOfEachKind().filter((p) => p.key !== 'admin')) {
+    await page.goto(sitePage.path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.length, 'the home page and the contact page load islands').toBeGreaterThan(0);
+  const adminCode = requested.filter(({ url, body }) => new URL(url).pathname === adminModule || body.includes('/api/admin/') || body.includes('dashboard works!'));
+  expect(adminCode.map(({ page: at, url }) => `${at} -> ${url}`)).toEqual([]);
+  expect(pathFor('home', 'tr')).toBe('/');
+});

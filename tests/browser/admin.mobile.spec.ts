@@ -1,0 +1,66 @@
+/**
+ * The admin island at 375 px: nothing wider than the phone, the inbox as cards whose controls
+ * are large enough to tap, and no axe violations (target sizes and contrast depend on the layout).
+ * The API comes from admin-api-fake.ts until the server side is merged.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { adminStrings } from '../../src/islands/admin/strings';
+import { expect, PAGE_SIZE, staff, test } from './admin-api-fake';
+import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const tr = adminStrings.tr;
+
+test.use({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, 'the page is no wider than the phone').toBeLessThanOrEqual(widths.viewport);
+}
+
+test('the sign-in form fits 375 px and its error has no axe violations', async ({ page }) => {
+  await openAdmin(page);
+  await submitSignIn(page, 'tr', staff.email, 'yanlış');
+  await expect(page.getByRole('alert')).toHaveText(tr.signIn.invalid);
+  await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
+});
+
+test('the dashboard fits 375 px with its figures one under another', async ({ page }) => {
+  await signedIn(page, staff);
+  const figures = page.locator('[data-admin-figure]');
+  await expect(figures).toHaveCount(3);
+  const [first, second] = [await figures.nth(0).boundingBox(), await figures.nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  await expectNoSidewaysScroll(page);
+});
+
+test('the inbox is cards at 375 px: filter, mark solved by tap, load more, no axe violations', async ({ page }) => {
+  await signedIn(page, staff, 'contact');
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  await expectNoSidewaysScroll(page);
+  const card = cards(page).first();
+  const box = await card.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+  await expectNoViolations(page);
+
+  await card.getByRole('button', { name: tr.request.markSolved }).tap();
+  await expect(card).toHaveAttribute('data-solved', 'true');
+  await page.getByRole('radio', { name: tr.inbox.filters.all }).tap();
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  await page.getByRole('button', { name: tr.inbox.loadMore }).tap();
+  await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+  await expectNoSidewaysScroll(page);
+});
+
+test('sign out is reachable at 375 px', async ({ page }) => {
+  await signedIn(page, staff, 'contact');
+  await page.getByRole('button', { name: tr.signOut }).tap();
+  await expect(page.getByLabel(tr.signIn.email)).toBeVisible();
+});

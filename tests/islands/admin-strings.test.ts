@@ -1,0 +1,77 @@
+/** The admin's language choice and the texts it builds from the API's values. */
+import { describe, expect, it } from 'vitest';
+import type { ContactRequestItem } from '../../src/islands/admin/api';
+import { adminStrings, fill, formatDateTime, notificationText, preferredAdminLang, tryAgainIn } from '../../src/islands/admin/strings';
+
+describe('preferredAdminLang', () => {
+  it('is TR by default and for browsers that ask for neither language', () => {
+    expect(preferredAdminLang([])).toBe('tr');
+    expect(preferredAdminLang(['de-DE', 'fr'])).toBe('tr');
+  });
+
+  it('follows the first of TR and EN the browser lists', () => {
+    expect(preferredAdminLang(['en-US', 'tr'])).toBe('en');
+    expect(preferredAdminLang(['de-DE', 'EN-gb', 'tr'])).toBe('en');
+    expect(preferredAdminLang(['tr-TR', 'en-US'])).toBe('tr');
+  });
+});
+
+describe('the same texts exist in both languages', () => {
+  const shape = (value: unknown): unknown =>
+    typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+  it('EN has every key TR has, and none is empty', () => {
+    expect(shape(adminStrings.en)).toEqual(shape(adminStrings.tr));
+    const empty = (value: unknown, path: string): string[] =>
+      typeof value === 'string' ? (value.trim() ? [] : [path]) : Object.entries(value as object).flatMap(([k, v]) => empty(v, `${path}.${k}`));
+    expect([...empty(adminStrings.tr, 'tr'), ...empty(adminStrings.en, 'en')]).toEqual([]);
+  });
+});
+
+describe('formatDateTime', () => {
+  const iso = '2026-03-05T07:30:00.000Z';
+  it('writes the date in the staff member\'s language', () => {
+    expect(formatDateTime(iso, 'tr', 'Europe/Istanbul')).toBe(new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso)));
+    expect(formatDateTime(iso, 'tr', 'Europe/Istanbul')).toMatch(/Mar 2026.*10:30/);
+    expect(formatDateTime(iso, 'en', 'Europe/Istanbul')).toMatch(/5 Mar 2026.*10:30/);
+  });
+
+  it('shows a value it cannot read as it came rather than "Invalid Date"', () => {
+    expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('tryAgainIn', () => {
+  it('says the minutes in the right number', () => {
+    expect(tryAgainIn(adminStrings.en, 'en', 1)).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(tryAgainIn(adminStrings.en, 'en', 5)).toBe('Too many attempts. Please try again in 5 minutes.');
+    expect(tryAgainIn(adminStrings.tr, 'tr', 5)).toBe('Çok fazla deneme yapıldı. Lütfen 5 dakika sonra yeniden deneyin.');
+  });
+});
+
+describe('notificationText', () => {
+  const tr = adminStrings.tr;
+  const cases: [ContactRequestItem['notification'], string][] = [
+    [null, 'E-posta bildirimi yok'],
+    [{ state: 'pending' }, 'E-posta bekliyor'],
+    [{ state: 'processing' }, 'E-posta gönderiliyor'],
+    [{ state: 'sent' }, 'E-posta gönderildi'],
+    [{ state: 'success' }, 'E-posta gönderildi'],
+    [{ state: 'failed', error: 'SMTP 550 mailbox unavailable' }, 'E-posta gönderilemedi: SMTP 550 mailbox unavailable'],
+    [{ state: 'error' }, 'E-posta gönderilemedi'],
+    [{ state: 'retry', error: 'timeout' }, 'E-posta yeniden denenecek: timeout'],
+    [{ state: 'off' }, 'E-posta bildirimi kapalı'],
+  ];
+  it.each(cases)('%j reads %s', (notification, text) => {
+    expect(notificationText(tr, notification)).toBe(text);
+  });
+
+  it('a state a newer server adds is still shown', () => {
+    expect(notificationText(tr, { state: 'bounced' } as unknown as ContactRequestItem['notification'])).toBe('bounced');
+  });
+});
+
+describe('fill', () => {
+  it('replaces known names and leaves unknown ones', () => {
+    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
