@@ -57,7 +57,12 @@ export default defineConfig(
     files: ['src/islands/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      // The classic hook rules; the React Compiler's advisory rules are not adopted here.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
   },
   // Playwright fixtures that need none are written `async ({}, testInfo)`.
   { files: ['tests/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },

@@ -8,7 +8,7 @@ import type { AdminChild } from '../i18n/routes';
 import { Dashboard } from './admin/Dashboard';
 import { Inbox } from './admin/Inbox';
 import { SignIn } from './admin/SignIn';
-import { adminStrings } from './admin/strings';
+import { adminStrings, nextAdminLang } from './admin/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminSession } from './admin/useAdminSession';
 
@@ -54,6 +54,7 @@ export default function AdminApp({ paths }: Props) {
       setAnnouncement(session.reason === 'expired' ? strings.sessionExpired : strings.signedOut);
     }
     // Only a change of session is news; switching the language must not repeat it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
@@ -109,9 +110,9 @@ export default function AdminApp({ paths }: Props) {
             )}
             <button
               type="button"
-              onClick={() => setLang(lang === 'tr' ? 'en' : 'tr')}
+              onClick={() => setLang(nextAdminLang(lang))}
               aria-label={strings.switchLanguage}
-              lang={lang === 'tr' ? 'en' : 'tr'}
+              lang={nextAdminLang(lang)}
               className="min-h-11 min-w-11 rounded-md px-2 font-semibold text-white ring-1 ring-white/40 hover:bg-navy-700"
               data-admin-language
             >

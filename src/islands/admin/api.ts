@@ -1,17 +1,12 @@
 /**
- * The admin HTTP API as the island sees it (issue #12): every path, type and status rule in
- * one module, so that when the route table takes over these paths there is one place to change.
+ * The admin HTTP API as the island sees it (issue #12): every type and status rule in one
+ * module; the paths are the route table's (src/i18n/routes.ts, adminApi).
  * The session is an HttpOnly cookie the browser sends by itself; nothing here touches it.
  */
+import { adminApi as adminApiPaths, adminContactRequestPath } from '../../i18n/routes';
 import { retryAfterMinutes } from '../../lib/retry-after';
 
-export const adminApiPaths = {
-  status: '/api/admin/status',
-  session: '/api/admin/session',
-  summary: '/api/admin/summary',
-  contactRequests: '/api/admin/contact-requests',
-  contactRequestsCsv: '/api/admin/contact-requests.csv',
-} as const;
+export { adminApiPaths };
 
 export interface StaffUser {
   email: string;
@@ -137,7 +132,7 @@ export async function fetchContactRequests(status: StatusFilter, cursor: string 
 }
 
 export function contactRequestUrl(id: string): string {
-  return `${adminApiPaths.contactRequests}/${encodeURIComponent(id)}`;
+  return adminContactRequestPath(id);
 }
 
 export async function setSolved(id: string, solved: boolean): Promise<ContactRequestItem> {

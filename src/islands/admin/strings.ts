@@ -162,6 +162,18 @@ const en: AdminStrings = {
 
 export const adminStrings: Readonly<Record<AdminLang, AdminStrings>> = { tr, en };
 
+/** The languages the admin speaks, the default first. */
+export const adminLangs = Object.keys(adminStrings) as AdminLang[];
+
+export function isAdminLang(value: string | null | undefined): value is AdminLang {
+  return (adminLangs as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** What the header's switch leads to: the admin's next language. */
+export function nextAdminLang(lang: AdminLang): AdminLang {
+  return adminLangs[(adminLangs.indexOf(lang) + 1) % adminLangs.length]!;
+}
+
 /**
  * TR unless the browser puts English before Turkish: the first of the visitor's languages
  * that the admin speaks wins, and a browser that asks for neither gets the default.
@@ -169,9 +181,9 @@ export const adminStrings: Readonly<Record<AdminLang, AdminStrings>> = { tr, en 
 export function preferredAdminLang(browserLanguages: readonly string[]): AdminLang {
   for (const tag of browserLanguages) {
     const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'tr' || primary === 'en') return primary;
+    if (isAdminLang(primary)) return primary;
   }
-  return 'tr';
+  return adminLangs[0]!;
 }
 
 /** Replaces each `{name}` in `template` with its value. */

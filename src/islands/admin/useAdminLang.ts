@@ -4,14 +4,14 @@
  * screen readers pronounce the texts in the right language.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { preferredAdminLang, type AdminLang } from './strings';
+import { isAdminLang, preferredAdminLang, type AdminLang } from './strings';
 
 const STORAGE_KEY = 'admin-lang';
 
 function storedLang(): AdminLang | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
-    return value === 'tr' || value === 'en' ? value : null;
+    return isAdminLang(value) ? value : null;
   } catch {
     // Storage can be off (privacy settings): the browser's preference still applies.
     return null;

@@ -1,0 +1,79 @@
+/**
+ * Issue #12 end to end in the browser, against the real server and store (no fake API), in both
+ * languages: a staff account made with `npm run admin:user`, a request sent through the public
+ * form appears in the inbox, is marked solved, is in the CSV download, and signing out ends
+ * access. The admin specs beside this one drive the screens against a fake of the same API.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { defaultContent } from '../../src/content/defaults';
+import { adminApi, adminPath, languages, pathFor, type Lang } from '../../src/i18n/routes';
+import { adminStrings } from '../../src/islands/admin/strings';
+import { e2eContactDataDir, embeddedStoreEnv } from './contact-data';
+import { cards, submitSignIn } from './admin-ui';
+
+const password = 'Uzun ve gizli bir parola 2026';
+
+async function sendThroughTheForm(page: Page, lang: Lang, subject: string) {
+  const content = defaultContent(lang).contact;
+  // Time flows as usual; the test jumps it past the form's minimum fill time instead of waiting.
+  await page.clock.install();
+  await page.goto(pathFor('contact', lang));
+  await page.locator('[data-contact-form]').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
+  await page.getByLabel(content.nameLabel).fill('Gülşen İnce');
+  await page.getByLabel(content.phoneLabel, { exact: true }).fill('+90 532 000 00 00');
+  await page.getByLabel(content.emailLabel, { exact: true }).fill('gulsen@example.com');
+  await page.getByLabel(content.subjectLabel).fill(subject);
+  await page.getByLabel(content.messageLabel).fill('Şantiye için keşif rica ederiz.');
+  await page.clock.fastForward(5000);
+  await page.getByRole('button', { name: content.sendButtonText }).click();
+  await expect(page.locator('[data-contact-alert="sent"]')).toBeVisible();
+}
+
+for (const lang of languages) {
+  test.describe(`the inbox with the real server (${lang})`, () => {
+    test.use({ locale: lang === 'en' ? 'en-US' : 'tr-TR' });
+
+    test('a request sent through the form is in the inbox, is solved, is in the CSV; signing out ends access', async ({ page }, testInfo) => {
+      const strings = adminStrings[lang];
+      const email = `staff-${lang}-${testInfo.workerIndex}-${testInfo.repeatEachIndex}@example.com`;
+      // The same store the server under test uses, so the account needs no other setting.
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-user.ts', 'add', email, '--name', 'Zeynep Kaya'], {
+        env: { ...process.env, ...embeddedStoreEnv(e2eContactDataDir) },
+        input: `${password}\n`,
+        timeout: 30_000,
+      });
+      const subject = `Trafo bakımı ${lang} ${Date.now()}`;
+      await sendThroughTheForm(page, lang, subject);
+
+      await page.goto(adminPath('contact'));
+      await submitSignIn(page, lang, email, password);
+      await expect(page.getByRole('heading', { level: 1, name: 'contact works!' })).toBeVisible();
+      // Other tests send requests too: ours is among the newest; load more until it shows.
+      const card = cards(page).filter({ hasText: subject });
+      await expect(async () => {
+        if ((await card.count()) === 0) await page.getByRole('button', { name: strings.inbox.loadMore }).click({ timeout: 1000 });
+        await expect(card).toHaveCount(1, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(card).toContainText('Gülşen İnce');
+      await expect(card.getByRole('link', { name: 'gulsen@example.com' })).toHaveAttribute('href', 'mailto:gulsen@example.com');
+
+      await card.getByRole('button', { name: strings.request.markSolved }).click();
+      await expect(card).toHaveAttribute('data-solved', 'true');
+      await expect(card.getByRole('button', { name: strings.request.reopen })).toBeVisible();
+
+      const csvHref = await page.getByRole('link', { name: strings.inbox.downloadCsv }).getAttribute('href');
+      expect(csvHref).toBe(adminApi.contactRequestsCsv);
+      const csv = await page.request.get(csvHref!);
+      expect(csv.status()).toBe(200);
+      const text = (await csv.body()).toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      expect(text).toContain(subject);
+
+      await page.getByRole('button', { name: strings.signOut }).click();
+      await expect(page.getByLabel(strings.signIn.password)).toBeVisible();
+      expect((await page.request.get(adminApi.contactRequests)).status()).toBe(401);
+    });
+  });
+}
