@@ -43,7 +43,18 @@ const contentThroughPageViews = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/', 'tests/dist/fixtures/', 'content-snapshot/', '.astro/', 'node_modules/', 'bench-results/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'tests/dist/fixtures/',
+      'content-snapshot/',
+      '.astro/',
+      'node_modules/',
+      'bench-results/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

@@ -45,7 +45,12 @@ export default defineConfig({
       name: 'mobile',
       testDir: 'tests/browser',
       testIgnore: /\.desktop\.spec\.ts$/,
-      use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
+      use: {
+        ...devices['iPhone 13'],
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     // A file's tests run in order in one worker and share its Firefox (a few seconds to start).
     { name: 'firefox', testDir: 'tests/firefox', fullyParallel: false },

@@ -65,7 +65,7 @@ function promptHidden(question: string): Promise<string> {
 }
 
 async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return ((await readAll(process.stdin)).split(/\r?\n/)[0] ?? '');
+  if (!process.stdin.isTTY) return (await readAll(process.stdin)).split(/\r?\n/)[0] ?? '';
   const first = await promptHidden('Password: ');
   const second = await promptHidden('Password again: ');
   if (first !== second) fail('The two passwords differ; nothing was changed.');
@@ -76,7 +76,11 @@ function openStore(): { store: AdminStore; where: string; close: () => Promise<v
   if (isFirestoreConfigured(process.env)) {
     const config = firestoreConfig(process.env);
     const connection = connectFirestore(config);
-    return { store: firestoreAdminStore(connection.db), where: `Firestore (${config.source}, project ${config.projectId})`, close: connection.close };
+    return {
+      store: firestoreAdminStore(connection.db),
+      where: `Firestore (${config.source}, project ${config.projectId})`,
+      close: connection.close,
+    };
   }
   const dir = process.env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR;
   const handle = databaseHandle(dir, () => {});
@@ -94,7 +98,8 @@ if (command === 'list') {
   const { store, where, close } = openStore();
   const users = await store.listUsers();
   console.log(users.length === 0 ? `No staff accounts in ${where}.` : `Staff accounts in ${where}:`);
-  for (const user of users) console.log(`  ${user.email}  ${user.displayName}  created ${user.createdDate}  last sign-in ${user.lastSignInDate ?? 'never'}`);
+  for (const user of users)
+    console.log(`  ${user.email}  ${user.displayName}  created ${user.createdDate}  last sign-in ${user.lastSignInDate ?? 'never'}`);
   await close();
 } else if ((command === 'add' || command === 'remove') && email) {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`'${emailArg}' is not an e-mail address.\n${USAGE}`);
@@ -106,10 +111,16 @@ if (command === 'list') {
     process.exit(removed ? 0 : 1);
   }
   const password = await readPassword();
-  if ([...password].length < MIN_PASSWORD_LENGTH) fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
+  if ([...password].length < MIN_PASSWORD_LENGTH)
+    fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
   const existing = await store.getUser(email);
-  const created = await store.putUser({ email, displayName: displayName ?? existing?.displayName ?? email.split('@')[0]!, passwordHash: await hashPassword(password) }, new Date());
-  console.log(created ? `Created ${email} in ${where}. Sign in at /admin.` : `Reset the password of ${email} in ${where}; its sessions ended.`);
+  const created = await store.putUser(
+    { email, displayName: displayName ?? existing?.displayName ?? email.split('@')[0]!, passwordHash: await hashPassword(password) },
+    new Date(),
+  );
+  console.log(
+    created ? `Created ${email} in ${where}. Sign in at /admin.` : `Reset the password of ${email} in ${where}; its sessions ended.`,
+  );
   await close();
 } else {
   fail(USAGE);

@@ -70,9 +70,13 @@ const files = readSnapshotFiles(out);
 const bytes = [...files.keys()].reduce((sum, file) => sum + statSync(join(out, file)).size, 0);
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
-console.log(`Export benchmark (${SIZES.projects} projects, ${SIZES.news} news, ${SIZES.references} references per language; ${documents} Firestore documents)`);
+console.log(
+  `Export benchmark (${SIZES.projects} projects, ${SIZES.news} news, ${SIZES.references} references per language; ${documents} Firestore documents)`,
+);
 console.log(`  seed:   ${(seedMs / 1000).toFixed(2)} s`);
-console.log(`  export: median ${(median / 1000).toFixed(2)} s over ${runs} runs (${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s), process start included`);
+console.log(
+  `  export: median ${(median / 1000).toFixed(2)} s over ${runs} runs (${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s), process start included`,
+);
 console.log(`  snapshot: ${files.size} files, ${(bytes / 1024 / 1024).toFixed(2)} MiB`);
 for (const file of [...files.keys()].filter((f) => /projects|news|references/.test(f))) {
   console.log(`    ${file}: ${(statSync(join(out, file)).size / 1024).toFixed(0)} KiB`);

@@ -29,7 +29,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got ${values.runs}`);
 const pages = templatePages().filter((page) => !values.only || values.only.includes(page.template));
-if (pages.length === 0) throw new Error(`--only matches no template; templates: ${[...new Set(templatePages().map((p) => p.template))].join(', ')}`);
+if (pages.length === 0)
+  throw new Error(`--only matches no template; templates: ${[...new Set(templatePages().map((p) => p.template))].join(', ')}`);
 
 if (values.build) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -65,7 +66,9 @@ try {
         try {
           const sample = await lighthouseSample(`${site.origin}${page.path}`, preset, debugPort);
           raw.push({ page, preset, run, sample });
-          console.error(`${label}: perf ${sample.perf}, LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`);
+          console.error(
+            `${label}: perf ${sample.perf}, LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
+          );
         } catch (error) {
           // One failed run should not throw away the others of a long benchmark; it is reported.
           raw.push({ page, preset, run, error: String(error) });

@@ -12,7 +12,10 @@ const AMBER = '#f59e0b';
 const png = (size: number, options: { padding?: number; fill?: boolean } = {}) => {
   const padding = options.padding ?? 0;
   let image = sharp(svg, { density: 72 * Math.ceil(size / 48) * 2 }).resize(size - 2 * padding, size - 2 * padding);
-  if (options.fill) image = image.flatten({ background: AMBER }).extend({ top: padding, bottom: padding, left: padding, right: padding, background: AMBER });
+  if (options.fill)
+    image = image
+      .flatten({ background: AMBER })
+      .extend({ top: padding, bottom: padding, left: padding, right: padding, background: AMBER });
   return image.png().toBuffer();
 };
 
@@ -37,7 +40,13 @@ function ico(images: { size: number; data: Buffer }[]): Buffer {
 }
 
 mkdirSync('public/icons', { recursive: true });
-writeFileSync('public/favicon.ico', ico([{ size: 32, data: await png(32) }, { size: 48, data: await png(48) }]));
+writeFileSync(
+  'public/favicon.ico',
+  ico([
+    { size: 32, data: await png(32) },
+    { size: 48, data: await png(48) },
+  ]),
+);
 // iOS rounds the corners itself: the icon fills its whole square.
 writeFileSync('public/apple-touch-icon.png', await png(180, { fill: true }));
 writeFileSync('public/icons/icon-192.png', await png(192));

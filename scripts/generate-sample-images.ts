@@ -50,24 +50,36 @@ function scene(seedText: string, width: number, height: number): string {
     for (let x = 20; x < width; x += 60 + rnd() * 120) {
       const w = 60 + rnd() * 140;
       const h = height * (0.2 + rnd() * 0.45);
-      parts.push(`<rect x='${x.toFixed(0)}' y='${(horizon - h).toFixed(0)}' width='${w.toFixed(0)}' height='${h.toFixed(0)}' fill='hsl(${hue} 25% ${18 + rnd() * 22}%)'/>`);
+      parts.push(
+        `<rect x='${x.toFixed(0)}' y='${(horizon - h).toFixed(0)}' width='${w.toFixed(0)}' height='${h.toFixed(0)}' fill='hsl(${hue} 25% ${18 + rnd() * 22}%)'/>`,
+      );
       for (let wy = horizon - h + 14; wy < horizon - 14; wy += 22) {
-        parts.push(`<rect x='${(x + 10).toFixed(0)}' y='${wy.toFixed(0)}' width='${(w - 20).toFixed(0)}' height='8' fill='hsl(45 90% ${60 + rnd() * 25}%)' opacity='${(0.35 + rnd() * 0.5).toFixed(2)}'/>`);
+        parts.push(
+          `<rect x='${(x + 10).toFixed(0)}' y='${wy.toFixed(0)}' width='${(w - 20).toFixed(0)}' height='8' fill='hsl(45 90% ${60 + rnd() * 25}%)' opacity='${(0.35 + rnd() * 0.5).toFixed(2)}'/>`,
+        );
       }
     }
     const craneX = width * (0.6 + rnd() * 0.3);
-    parts.push(`<path d='M${craneX} ${horizon} V${height * 0.12} H${craneX - width * 0.25} M${craneX} ${height * 0.12} H${craneX + width * 0.08}' stroke='${AMBER}' stroke-width='8' fill='none'/>`);
+    parts.push(
+      `<path d='M${craneX} ${horizon} V${height * 0.12} H${craneX - width * 0.25} M${craneX} ${height * 0.12} H${craneX + width * 0.08}' stroke='${AMBER}' stroke-width='8' fill='none'/>`,
+    );
   } else if (kind === 1) {
     for (let x = 80; x < width; x += 260 + rnd() * 80) {
       const top = height * (0.12 + rnd() * 0.12);
-      parts.push(`<path d='M${x - 40} ${horizon} L${x} ${top} L${x + 40} ${horizon} M${x - 60} ${top + 40} H${x + 60} M${x - 45} ${top + 80} H${x + 45}' stroke='hsl(${hue} 20% 25%)' stroke-width='6' fill='none'/>`);
+      parts.push(
+        `<path d='M${x - 40} ${horizon} L${x} ${top} L${x + 40} ${horizon} M${x - 60} ${top + 40} H${x + 60} M${x - 45} ${top + 80} H${x + 45}' stroke='hsl(${hue} 20% 25%)' stroke-width='6' fill='none'/>`,
+      );
     }
-    parts.push(`<path d='M0 ${height * 0.3} Q ${width / 2} ${height * 0.42} ${width} ${height * 0.3}' stroke='hsl(${hue} 20% 30%)' stroke-width='3' fill='none'/>`);
+    parts.push(
+      `<path d='M0 ${height * 0.3} Q ${width / 2} ${height * 0.42} ${width} ${height * 0.3}' stroke='hsl(${hue} 20% 30%)' stroke-width='3' fill='none'/>`,
+    );
   } else {
     for (let row = 0; row < 4; row++) {
       const y = horizon + 20 + row * ((height - horizon) / 4.5);
       for (let x = -40 + row * 30; x < width; x += 130) {
-        parts.push(`<path d='M${x} ${y + 40} L${x + 30} ${y} H${x + 130} L${x + 100} ${y + 40} Z' fill='hsl(${hue + 10} 55% ${28 + row * 5}%)' stroke='#cbd5e1' stroke-width='2'/>`);
+        parts.push(
+          `<path d='M${x} ${y + 40} L${x + 30} ${y} H${x + 130} L${x + 100} ${y + 40} Z' fill='hsl(${hue + 10} 55% ${28 + row * 5}%)' stroke='#cbd5e1' stroke-width='2'/>`,
+        );
       }
     }
   }
@@ -153,7 +165,9 @@ async function main() {
       const file = join(contentImageFolder, src.replace(/^\/images\//, ''));
       mkdirSync(dirname(file), { recursive: true });
       const image = sharp(Buffer.from(svg));
-      await (src.endsWith('.png') ? image.png({ compressionLevel: 9, palette: true }) : image.jpeg({ quality: 82, mozjpeg: true })).toFile(file);
+      await (src.endsWith('.png') ? image.png({ compressionLevel: 9, palette: true }) : image.jpeg({ quality: 82, mozjpeg: true })).toFile(
+        file,
+      );
     }
   }
   // Social networks do not show SVG previews: the Open Graph image is a PNG.

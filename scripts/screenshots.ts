@@ -7,7 +7,8 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/browser/chromium';
 
 const base = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/en', '/kurumsal', '/projeler', '/referanslar', '/iletisim'];
+const paths =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/en', '/kurumsal', '/projeler', '/referanslar', '/iletisim'];
 const widths = [375, 1280];
 
 mkdirSync('screenshots', { recursive: true });

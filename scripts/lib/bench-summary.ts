@@ -85,7 +85,7 @@ export function markdownTable(preset: Preset, summaries: PageSummary[]): string 
   ];
   const lines = [
     `| ${header.join(' | ')} |`,
-    `| ${header.map((_, i) => (i === 0 || i === header.length - 1 && withTargets ? '---' : '---:')).join(' | ')} |`,
+    `| ${header.map((_, i) => (i === 0 || (i === header.length - 1 && withTargets) ? '---' : '---:')).join(' | ')} |`,
     ...rows.map((s) => {
       const cells = [
         `${s.page.template} (${s.page.lang}) \`${s.page.path}\``,

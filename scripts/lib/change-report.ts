@@ -61,8 +61,7 @@ export function changeReport(before: SnapshotFiles, after: SnapshotFiles): Docum
     const items: ItemChange[] = [];
     if (sub) {
       type Item = Record<string, unknown> & { id: string };
-      const byId = (doc: Record<string, unknown>) =>
-        new Map(((doc[sub.field] as Item[] | undefined) ?? []).map((item) => [item.id, item]));
+      const byId = (doc: Record<string, unknown>) => new Map(((doc[sub.field] as Item[] | undefined) ?? []).map((item) => [item.id, item]));
       const oldItems = byId(oldDoc);
       const newItems = byId(newDoc);
       for (const id of [...new Set([...oldItems.keys(), ...newItems.keys()])].sort()) {

@@ -74,7 +74,12 @@ interface CacheRule {
 function globToRegExp(glob: string): RegExp {
   const body = glob
     .split('**')
-    .map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
     .join('.*');
   return new RegExp(`^${body}$`);
 }
@@ -85,13 +90,18 @@ function cacheRulesFrom(firebaseConfig: string): CacheRule[] {
     hosting?: { headers?: { source: string; headers: { key: string; value: string }[] }[] };
   };
   return (config.hosting?.headers ?? []).flatMap((rule) =>
-    rule.headers.filter((h) => h.key.toLowerCase() === 'cache-control').map((h) => ({ pattern: globToRegExp(rule.source), value: h.value })),
+    rule.headers
+      .filter((h) => h.key.toLowerCase() === 'cache-control')
+      .map((h) => ({ pattern: globToRegExp(rule.source), value: h.value })),
   );
 }
 
 function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((entry) => {
-    const [coding, ...params] = entry.trim().split(';').map((s) => s.trim());
+    const [coding, ...params] = entry
+      .trim()
+      .split(';')
+      .map((s) => s.trim());
     if (coding !== 'gzip' && coding !== '*') return false;
     const q = params.find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;

@@ -45,7 +45,7 @@ export async function lighthouseSample(url: string, preset: Preset, debugPort: n
     if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${url} (${preset})`);
     return value;
   };
-  const items = ((audits['resource-summary']?.details as { items?: SummaryItem[] } | undefined)?.items ?? []);
+  const items = (audits['resource-summary']?.details as { items?: SummaryItem[] } | undefined)?.items ?? [];
   const bytes = Object.fromEntries(
     resourceTypes.map((type) => [type, items.find((item) => item.resourceType === type)?.transferSize ?? 0]),
   ) as Record<ResourceType, number>;

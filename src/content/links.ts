@@ -7,11 +7,7 @@ import { matchPath, routeDefinition, type Lang } from '../i18n/routes';
 import { snapshotPath, type Content, type DocumentKey } from './documents';
 
 /** `where` names a document in messages: its snapshot file (build) or Firestore path (export). */
-export function checkContentLinks(
-  content: Content,
-  lang: Lang,
-  where: (lang: Lang, key: DocumentKey) => string = snapshotPath,
-): string[] {
+export function checkContentLinks(content: Content, lang: Lang, where: (lang: Lang, key: DocumentKey) => string = snapshotPath): string[] {
   const projectUrls = new Set(content.projects.projects.map((p) => p.project.url));
   const newsIds = new Set(content.news.news.map((n) => n.id));
   const problems: string[] = [];
@@ -22,7 +18,9 @@ export function checkContentLinks(
     if (!match) {
       problems.push(`${item}: url '${url}' is not a page of the route table (src/i18n/routes.ts)`);
     } else if (match.lang !== lang && !routeDefinition(match.key).languageNeutral) {
-      problems.push(`${item}: url '${url}' is a ${match.lang.toUpperCase()} page; a ${lang.toUpperCase()} document must link to ${lang.toUpperCase()} pages`);
+      problems.push(
+        `${item}: url '${url}' is a ${match.lang.toUpperCase()} page; a ${lang.toUpperCase()} document must link to ${lang.toUpperCase()} pages`,
+      );
     } else if (match.key === 'projectDetail' && !projectUrls.has(match.id ?? '')) {
       problems.push(`${item}: url '${url}' names a project that is not in the content`);
     } else if (match.key === 'newsDetail' && !newsIds.has(match.id ?? '')) {

@@ -78,4 +78,3 @@ export function getContent(lang: Lang): Content {
 export function clearContentCache(): void {
   cache.clear();
 }
-

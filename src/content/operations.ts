@@ -4,7 +4,19 @@
  */
 import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
-import type { ContactPage, Footer, Header, NewsItem, PrivacyNotice, Project, ProjectsPage, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
+import type {
+  ContactPage,
+  Footer,
+  Header,
+  NewsItem,
+  PrivacyNotice,
+  Project,
+  ProjectsPage,
+  Reference,
+  ReferencesPage,
+  SiteSettings,
+  StaffMember,
+} from './schemas';
 
 /** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
 export const FOOTER_LIST_LIMIT = 5;
@@ -27,9 +39,9 @@ export function getHeaderData(lang: Lang): HeaderData {
   const { header, site, contact } = getContent(lang);
   return {
     ...header,
-    menuItems: [...header.menuItems].sort(byIndexAscending).map((item) =>
-      item.subMenu ? { ...item, subMenu: [...item.subMenu].sort(byIndexAscending) } : item,
-    ),
+    menuItems: [...header.menuItems]
+      .sort(byIndexAscending)
+      .map((item) => (item.subMenu ? { ...item, subMenu: [...item.subMenu].sort(byIndexAscending) } : item)),
     companyName: site.companyName,
     phone: contact.phoneNumbers[0],
   };

@@ -12,9 +12,7 @@ import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trust
 const lang = z.enum(languages);
 const text = z.string().trim().min(1, 'a non-empty text');
 const index = z.number().int().nonnegative();
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug (letters a-z, digits, single hyphens)');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug (letters a-z, digits, single hyphens)');
 const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'a document id (letters, digits, _ or -)');
 /** An image on this site ('/images/...') or on an allowed https host (src/content/trusted-sources.ts). */
 export const imageSource = z
@@ -208,7 +206,10 @@ const contactEmail = z.union([
   z.email({ error: 'an e-mail address' }).max(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`),
   z.literal(''),
 ]);
-const contactPhone = limited('phone').regex(new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'), 'a phone number: digits, spaces and + ( ) . - only');
+const contactPhone = limited('phone').regex(
+  new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'),
+  'a phone number: digits, spaces and + ( ) . - only',
+);
 
 export const contactRequestSchema = z.object({
   createDate: isoDateTime,

@@ -25,7 +25,11 @@ export interface SwitchTarget<L extends string> {
 }
 
 /** One switch per other language, in the table's order. */
-export function switchTargets<L extends string>(page: TranslatedPage<L>, languages: readonly L[], homePath: (lang: L) => string): SwitchTarget<L>[] {
+export function switchTargets<L extends string>(
+  page: TranslatedPage<L>,
+  languages: readonly L[],
+  homePath: (lang: L) => string,
+): SwitchTarget<L>[] {
   return languages.filter((lang) => lang !== page.lang).map((lang) => ({ lang, href: page.translations[lang] ?? homePath(lang) }));
 }
 
@@ -45,6 +49,11 @@ export function hreflangAlternates<L extends string>(
 }
 
 /** og:locale:alternate: the Open Graph locales of the other languages that have the page. */
-export function ogLocaleAlternates<L extends string>(page: TranslatedPage<L>, locales: Readonly<Record<L, Pick<LocaleInfo, 'ogLocale'>>>): string[] {
-  return (Object.keys(locales) as L[]).filter((lang) => lang !== page.lang && page.translations[lang] !== undefined).map((lang) => locales[lang].ogLocale);
+export function ogLocaleAlternates<L extends string>(
+  page: TranslatedPage<L>,
+  locales: Readonly<Record<L, Pick<LocaleInfo, 'ogLocale'>>>,
+): string[] {
+  return (Object.keys(locales) as L[])
+    .filter((lang) => lang !== page.lang && page.translations[lang] !== undefined)
+    .map((lang) => locales[lang].ogLocale);
 }

@@ -87,7 +87,6 @@ export const routes = {
 export type RouteKey = keyof typeof routes;
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
-
 /** The pages a breadcrumb leads through to `key`: home, then its parent, if any. */
 export function breadcrumbTrail(key: RouteKey): RouteKey[] {
   if (key === 'home') return ['home'];
@@ -147,7 +146,11 @@ export function localizedPath<L extends string>(definition: RouteDefinitionOf<L>
  * A page route's path in each language of the table that has it; a language-neutral route
  * (admin) has one path, the page's own.
  */
-export function routeTranslations<L extends string>(definition: RouteDefinitionOf<L>, from: L, languages: readonly L[]): Partial<Record<L, string>> {
+export function routeTranslations<L extends string>(
+  definition: RouteDefinitionOf<L>,
+  from: L,
+  languages: readonly L[],
+): Partial<Record<L, string>> {
   return Object.fromEntries(
     languages.flatMap((to) => {
       const path = localizedPath(definition, definition.languageNeutral ? from : to);

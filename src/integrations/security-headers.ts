@@ -43,7 +43,8 @@ export default function securityHeadersIntegration(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         // `dir` is the static output (dist/client); the servers read the headers next to it.
         const clientDir = fileURLToPath(dir);
-        if (policies.length === 0) throw new Error('Astro computed no Content-Security-Policy: is security.csp on with the adapter\'s staticHeaders?');
+        if (policies.length === 0)
+          throw new Error("Astro computed no Content-Security-Policy: is security.csp on with the adapter's staticHeaders?");
         const headers = securityHeaders(mergePolicies(policies));
         await writeFile(join(clientDir, '..', SECURITY_HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
         let moved = 0;
@@ -55,7 +56,9 @@ export default function securityHeadersIntegration(): AstroIntegration {
             moved++;
           }
         }
-        logger.info(`${SECURITY_HEADERS_FILE} written from ${policies.length} page policies; island style moved into <head> on ${moved} pages`);
+        logger.info(
+          `${SECURITY_HEADERS_FILE} written from ${policies.length} page policies; island style moved into <head> on ${moved} pages`,
+        );
       },
     },
   };

@@ -119,7 +119,12 @@ export default function AdminApp({ paths }: Props) {
               {strings.switchLanguageText}
             </button>
             {signedIn && (
-              <button type="button" onClick={() => void signOut()} className="min-h-11 rounded-md bg-accent-500 px-3 font-semibold text-navy-950 hover:bg-accent-400" data-admin-sign-out>
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className="min-h-11 rounded-md bg-accent-500 px-3 font-semibold text-navy-950 hover:bg-accent-400"
+                data-admin-sign-out
+              >
                 {strings.signOut}
               </button>
             )}
@@ -133,16 +138,28 @@ export default function AdminApp({ paths }: Props) {
           <div className="mx-auto max-w-md rounded-lg border-s-4 border-red-600 bg-white p-6 shadow-sm" data-admin-unavailable>
             <h1 className="text-xl font-bold">{strings.unavailableHeader}</h1>
             <p className="mt-2">{strings.unavailableText}</p>
-            <button type="button" onClick={() => void refresh()} className="mt-4 min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-700">
+            <button
+              type="button"
+              onClick={() => void refresh()}
+              className="mt-4 min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-700"
+            >
               {strings.retry}
             </button>
           </div>
         )}
         {session.kind === 'signedOut' && <SignIn lang={lang} strings={strings} setup={session.setup} onSignedIn={() => refresh()} />}
         {signedIn && child === 'dashboard' && (
-          <Dashboard lang={lang} strings={strings} heading={heading} handleError={handleError} inboxLink={link('contact', strings.dashboard.toInbox, 'font-semibold text-navy-700 underline')} />
+          <Dashboard
+            lang={lang}
+            strings={strings}
+            heading={heading}
+            handleError={handleError}
+            inboxLink={link('contact', strings.dashboard.toInbox, 'font-semibold text-navy-700 underline')}
+          />
         )}
-        {signedIn && child === 'contact' && <Inbox lang={lang} strings={strings} heading={heading} announce={announce} handleError={handleError} />}
+        {signedIn && child === 'contact' && (
+          <Inbox lang={lang} strings={strings} heading={heading} announce={announce} handleError={handleError} />
+        )}
       </main>
 
       <div role="status" aria-live="polite" className="sr-only" data-admin-announcement>

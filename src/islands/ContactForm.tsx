@@ -13,7 +13,14 @@
  * 'sent' page or renders this form again with `initial` (values, refused fields, a notice).
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_OPTIONAL_FIELDS, CONTACT_PHONE_PATTERN, type ContactField, type ContactValues } from '../content/contact-fields';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_OPTIONAL_FIELDS,
+  CONTACT_PHONE_PATTERN,
+  type ContactField,
+  type ContactValues,
+} from '../content/contact-fields';
 import type { ContactPage } from '../content/schemas';
 import type { Lang } from '../i18n/routes';
 import type { ContactFormUiStrings, UiStrings } from '../i18n/ui';
@@ -135,8 +142,16 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
     <>
       <p className="mt-4">{strings.otherChannels}</p>
       <ul className="mt-2 space-y-1">
-        <li><a href={phoneHref} className="font-semibold underline">{content.phoneNumbers[0]}</a></li>
-        <li><a href={`mailto:${content.emails[0]}`} className="font-semibold underline">{content.emails[0]}</a></li>
+        <li>
+          <a href={phoneHref} className="font-semibold underline">
+            {content.phoneNumbers[0]}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${content.emails[0]}`} className="font-semibold underline">
+            {content.emails[0]}
+          </a>
+        </li>
       </ul>
     </>
   );
@@ -145,20 +160,51 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
 
   if (status !== 'unsubmitted') {
     const alert = {
-      sending: { role: 'status', tone: 'border-sky-600 bg-sky-50 text-sky-900', header: content.sendingAlertHeader, text: content.sendingAlertText },
-      sent: { role: 'status', tone: 'border-emerald-600 bg-emerald-50 text-emerald-900', header: content.sentAlertHeader, text: content.sentAlertText },
-      notSent: { role: 'alert', tone: 'border-red-600 bg-red-50 text-red-900', header: content.notSentAlertHeader, text: content.notSentAlertText },
-      tooMany: { role: 'alert', tone: 'border-red-600 bg-red-50 text-red-900', header: strings.tooManyHeader, text: tryAgainIn(waitMinutes) },
+      sending: {
+        role: 'status',
+        tone: 'border-sky-600 bg-sky-50 text-sky-900',
+        header: content.sendingAlertHeader,
+        text: content.sendingAlertText,
+      },
+      sent: {
+        role: 'status',
+        tone: 'border-emerald-600 bg-emerald-50 text-emerald-900',
+        header: content.sentAlertHeader,
+        text: content.sentAlertText,
+      },
+      notSent: {
+        role: 'alert',
+        tone: 'border-red-600 bg-red-50 text-red-900',
+        header: content.notSentAlertHeader,
+        text: content.notSentAlertText,
+      },
+      tooMany: {
+        role: 'alert',
+        tone: 'border-red-600 bg-red-50 text-red-900',
+        header: strings.tooManyHeader,
+        text: tryAgainIn(waitMinutes),
+      },
     }[status];
     return (
-      <div ref={alertRef} tabIndex={-1} role={alert.role} className={`rounded-lg border-s-4 p-6 outline-none ${alert.tone}`} data-contact-alert={status}>
+      <div
+        ref={alertRef}
+        tabIndex={-1}
+        role={alert.role}
+        className={`rounded-lg border-s-4 p-6 outline-none ${alert.tone}`}
+        data-contact-alert={status}
+      >
         <p className="text-lg font-bold">{alert.header}</p>
         <p className="mt-2">{alert.text}</p>
         {status === 'sent' && <p className="mt-4 italic">{content.signing}</p>}
         {(status === 'notSent' || status === 'tooMany') && (
           <>
             {otherChannels}
-            <button type="button" onClick={retry} className="mt-6 rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700" data-contact-retry>
+            <button
+              type="button"
+              onClick={retry}
+              className="mt-6 rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-700"
+              data-contact-retry
+            >
               {strings.retry}
             </button>
           </>
@@ -167,7 +213,8 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
     );
   }
 
-  const inputClass = 'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-navy-900 placeholder:text-steel-500 focus:border-navy-700';
+  const inputClass =
+    'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-navy-900 placeholder:text-steel-500 focus:border-navy-700';
   const fieldProps = (field: ContactField) => {
     const refused = invalid.includes(field);
     return {
@@ -185,8 +232,15 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
   // outside the <label>, so the label's text is the field's name alone.
   const labelText = (field: ContactField) => (
     <div>
-      <label htmlFor={inputId(field)} className="font-medium text-navy-900">{label(field)}</label>
-      {!CONTACT_OPTIONAL_FIELDS.includes(field) && <span aria-hidden="true" className="font-medium text-red-700"> *</span>}
+      <label htmlFor={inputId(field)} className="font-medium text-navy-900">
+        {label(field)}
+      </label>
+      {!CONTACT_OPTIONAL_FIELDS.includes(field) && (
+        <span aria-hidden="true" className="font-medium text-red-700">
+          {' '}
+          *
+        </span>
+      )}
     </div>
   );
   const problem = (field: ContactField) =>
@@ -205,7 +259,15 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
 
   return (
     // POST even before hydration, so what a visitor typed never ends up in a URL.
-    <form ref={formRef} method="post" action={action} onSubmit={onSubmit} aria-label={strings.legend} className="space-y-4" data-contact-form>
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      aria-label={strings.legend}
+      className="space-y-4"
+      data-contact-form
+    >
       {notice && (
         <div role="alert" className="rounded-lg border-s-4 border-red-600 bg-red-50 p-6 text-red-900" data-contact-notice={notice.kind}>
           <p className="text-lg font-bold">{content.notSentAlertHeader}</p>
@@ -215,7 +277,13 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
         </div>
       )}
       {invalid.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border-s-4 border-red-600 bg-red-50 p-6 text-red-900 outline-none" data-contact-errors>
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border-s-4 border-red-600 bg-red-50 p-6 text-red-900 outline-none"
+          data-contact-errors
+        >
           <p className="font-bold">{formStrings.invalidHeader}</p>
           <ul className="mt-2 list-disc space-y-1 ps-5">
             {invalid.map((field) => (
@@ -247,7 +315,11 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
         </label>
       </div>
       <p className="text-sm text-steel-500" data-privacy-note>
-        {strings.privacyBefore} <a href={privacyHref} className="font-medium text-navy-700 underline">{strings.privacyLink}</a>{strings.privacyAfter === '.' ? '.' : ` ${strings.privacyAfter}`}
+        {strings.privacyBefore}{' '}
+        <a href={privacyHref} className="font-medium text-navy-700 underline">
+          {strings.privacyLink}
+        </a>
+        {strings.privacyAfter === '.' ? '.' : ` ${strings.privacyAfter}`}
       </p>
       <button type="submit" className="rounded-md bg-accent-500 px-8 py-3 font-semibold text-navy-950 hover:bg-accent-400">
         {content.sendButtonText}

@@ -38,7 +38,10 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
           <div className="container-page pb-20 md:pb-28">
             <h2 className="max-w-3xl text-3xl leading-tight font-extrabold text-white md:text-6xl">{slide.name}</h2>
             <p className="mt-4 max-w-2xl text-lg text-steel-200">{slide.description}</p>
-            <a href={slide.href} className="mt-8 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-navy-950 hover:bg-accent-400">
+            <a
+              href={slide.href}
+              className="mt-8 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-navy-950 hover:bg-accent-400"
+            >
               {ctaText}
             </a>
           </div>

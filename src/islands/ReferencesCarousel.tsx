@@ -31,8 +31,17 @@ export default function ReferencesCarousel({ references, label, labels }: Props)
       renderSlide={(reference) => {
         const img = <img src={reference.logo} alt={reference.name} width={320} height={80} loading="lazy" className="h-auto w-full" />;
         return (
-          <figure className="flex w-full items-center md:w-[12.5vw] md:min-w-34 justify-center rounded-lg border border-steel-200 bg-white p-3" data-reference-tile>
-            {reference.url ? <a href={reference.url} rel="noopener">{img}</a> : img}
+          <figure
+            className="flex w-full items-center md:w-[12.5vw] md:min-w-34 justify-center rounded-lg border border-steel-200 bg-white p-3"
+            data-reference-tile
+          >
+            {reference.url ? (
+              <a href={reference.url} rel="noopener">
+                {img}
+              </a>
+            ) : (
+              img
+            )}
           </figure>
         );
       }}

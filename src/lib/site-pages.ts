@@ -108,9 +108,7 @@ function lastModified(key: RouteKey, lang: Lang, id: string | undefined): string
 
 function breadcrumbs(key: RouteKey, lang: Lang, id: string | undefined, path: string): SitePage['breadcrumbs'] {
   return breadcrumbTrail(key).map((step) =>
-    step === key
-      ? { name: pageName(key, lang, id), path }
-      : { name: routeName(step, lang), path: pathFor(step as PageRouteKey, lang) },
+    step === key ? { name: pageName(key, lang, id), path } : { name: routeName(step, lang), path: pathFor(step as PageRouteKey, lang) },
   );
 }
 

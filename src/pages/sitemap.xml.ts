@@ -9,5 +9,7 @@ export const GET: APIRoute = () => {
   const entries = sitePages()
     .filter((page) => !page.noindex)
     .map((page) => ({ path: page.path, lastModified: page.lastModified, alternates: pageAlternates(page) }));
-  return new Response(sitemapXml(entries, getSiteSettings(defaultLang).baseUrl), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  return new Response(sitemapXml(entries, getSiteSettings(defaultLang).baseUrl), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
 };

@@ -49,7 +49,8 @@ export interface Backend {
 function sessionSecretFromEnv(env: NodeJS.ProcessEnv): { secret?: string; problem?: string } {
   const secret = env['ADMIN_SESSION_SECRET']?.trim();
   if (!secret) return {};
-  if (secret.length < MIN_SECRET_LENGTH) return { problem: `Staff sign-in is off: ADMIN_SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters. ${SECRET_HOW_TO}` };
+  if (secret.length < MIN_SECRET_LENGTH)
+    return { problem: `Staff sign-in is off: ADMIN_SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters. ${SECRET_HOW_TO}` };
   return { secret };
 }
 
@@ -116,9 +117,16 @@ const backends = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map<strin
 
 /** The backend for this environment: the same object for the same settings, within the process. */
 export function backendFor(env: NodeJS.ProcessEnv): Backend {
-  const settings = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT', 'GOOGLE_APPLICATION_CREDENTIALS', 'FIREBASE_PROJECT_ID', 'NOTIFY_TO', 'SMTP_URL', 'SMTP_FROM', 'ADMIN_SESSION_SECRET'].map(
-    (name) => env[name] ?? '',
-  );
+  const settings = [
+    'FIRESTORE_EMULATOR_HOST',
+    'FIREBASE_SERVICE_ACCOUNT',
+    'GOOGLE_APPLICATION_CREDENTIALS',
+    'FIREBASE_PROJECT_ID',
+    'NOTIFY_TO',
+    'SMTP_URL',
+    'SMTP_FROM',
+    'ADMIN_SESSION_SECRET',
+  ].map((name) => env[name] ?? '');
   const key = JSON.stringify([resolve(env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR), ...settings]);
   let backend = backends.get(key);
   if (!backend) backends.set(key, (backend = createBackend(env)));

@@ -8,7 +8,11 @@ import { cert, deleteApp, initializeApp, type ServiceAccount } from 'firebase-ad
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 /** Any of these set means the project talks to a Firestore (emulator or real). */
-export const FIRESTORE_CONNECTION_VARIABLES = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT', 'GOOGLE_APPLICATION_CREDENTIALS'] as const;
+export const FIRESTORE_CONNECTION_VARIABLES = [
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_SERVICE_ACCOUNT',
+  'GOOGLE_APPLICATION_CREDENTIALS',
+] as const;
 
 export function isFirestoreConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   return FIRESTORE_CONNECTION_VARIABLES.some((name) => Boolean(env[name]));

@@ -54,7 +54,8 @@ test('the answer to a native post the server refuses has no axe violations, and 
   await page.evaluate(
     ({ action, fields }) => {
       const form = Object.assign(document.createElement('form'), { method: 'post', action });
-      for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      for (const [name, value] of Object.entries(fields))
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
       document.body.append(form);
       form.submit();
     },

@@ -18,7 +18,17 @@ export const PAGE_SIZE = 20;
 /** The one staff account the fake knows. */
 export const staff = { email: 'yonetici@ornek-elektromekanik.example', password: 'Doğru-Parola-2026', displayName: 'Ayşe Yılmaz' } as const;
 
-const people = ['Deniz Kaya', 'Çağrı Öztürk', 'Jane Miller', 'Gülşen İnce', 'Şükrü Ağaoğlu', 'Mark Weber', 'Işıl Dönmez', 'Ümit Çelik', 'Ahmet Yıldız'];
+const people = [
+  'Deniz Kaya',
+  'Çağrı Öztürk',
+  'Jane Miller',
+  'Gülşen İnce',
+  'Şükrü Ağaoğlu',
+  'Mark Weber',
+  'Işıl Dönmez',
+  'Ümit Çelik',
+  'Ahmet Yıldız',
+];
 const subjects = ['Trafo merkezi teklifi', 'Quote for a substation', 'Otomasyon bakımı', 'Zayıf akım projesi', 'Jeneratör revizyonu'];
 const notifications: ContactRequestItem['notification'][] = [
   { state: 'sent' },
@@ -111,10 +121,15 @@ class PageRouteAdminApi implements AdminApiFake {
       route.fulfill({ status, contentType: 'application/json', headers, body: JSON.stringify(body) });
 
     if (url.pathname === adminApiPaths.status && method === 'GET') {
-      return json({ signedIn: this.signedIn, user: this.signedIn ? { email: staff.email, displayName: staff.displayName } : null, setup: this.setup ? { message: this.setup } : null });
+      return json({
+        signedIn: this.signedIn,
+        user: this.signedIn ? { email: staff.email, displayName: staff.displayName } : null,
+        setup: this.setup ? { message: this.setup } : null,
+      });
     }
     if (url.pathname === adminApiPaths.session && method === 'POST') {
-      if (this.retryAfterSeconds !== null) return json({ error: 'too many attempts' }, 429, { 'retry-after': String(this.retryAfterSeconds) });
+      if (this.retryAfterSeconds !== null)
+        return json({ error: 'too many attempts' }, 429, { 'retry-after': String(this.retryAfterSeconds) });
       const { email, password } = (request.postDataJSON() ?? {}) as { email?: string; password?: string };
       if (email !== staff.email || password !== staff.password) return json({ error: 'invalid credentials' }, 401);
       this.signedIn = true;
@@ -148,13 +163,20 @@ class PageRouteAdminApi implements AdminApiFake {
       const end = start + PAGE_SIZE;
       return json({ items: matching.slice(start, end), next: end < matching.length ? btoa(String(end)) : null });
     }
-    const itemPath = url.pathname.startsWith(`${adminApiPaths.contactRequests}/`) ? decodeURIComponent(url.pathname.slice(adminApiPaths.contactRequests.length + 1)) : null;
+    const itemPath = url.pathname.startsWith(`${adminApiPaths.contactRequests}/`)
+      ? decodeURIComponent(url.pathname.slice(adminApiPaths.contactRequests.length + 1))
+      : null;
     if (itemPath !== null && method === 'PATCH') {
       const index = this.items.findIndex((item) => item.id === itemPath);
       const body = request.postDataJSON() as { solved?: unknown } | null;
       if (index < 0) return json({ error: 'not found' }, 404);
       if (typeof body?.solved !== 'boolean') return json({ error: 'solved must be a boolean' }, 400);
-      const item = { ...this.items[index]!, solved: body.solved, solvedDate: body.solved ? SOLVED_AT : null, solvedBy: body.solved ? staff.displayName : null };
+      const item = {
+        ...this.items[index]!,
+        solved: body.solved,
+        solvedDate: body.solved ? SOLVED_AT : null,
+        solvedBy: body.solved ? staff.displayName : null,
+      };
       this.items[index] = item;
       return json({ item });
     }

@@ -35,7 +35,9 @@ for (const lang of languages) {
   test.describe(`the inbox with the real server (${lang})`, () => {
     test.use({ locale: lang === 'en' ? 'en-US' : 'tr-TR' });
 
-    test('a request sent through the form is in the inbox, is solved, is in the CSV; signing out ends access', async ({ page }, testInfo) => {
+    test('a request sent through the form is in the inbox, is solved, is in the CSV; signing out ends access', async ({
+      page,
+    }, testInfo) => {
       const strings = adminStrings[lang];
       const email = `staff-${lang}-${testInfo.workerIndex}-${testInfo.repeatEachIndex}@example.com`;
       // The same store the server under test uses, so the account needs no other setting.

@@ -16,7 +16,12 @@ export async function submitSignIn(page: Page, lang: AdminLang, email: string, p
 }
 
 /** Opens `child` and signs in; resolves once the screen's SPEC heading is shown. */
-export async function signedIn(page: Page, credentials: { email: string; password: string }, child: AdminChild = 'dashboard', lang: AdminLang = 'tr') {
+export async function signedIn(
+  page: Page,
+  credentials: { email: string; password: string },
+  child: AdminChild = 'dashboard',
+  lang: AdminLang = 'tr',
+) {
   await openAdmin(page, child);
   await submitSignIn(page, lang, credentials.email, credentials.password);
   await expect(page.getByRole('heading', { level: 1, name: child === 'dashboard' ? 'dashboard works!' : 'contact works!' })).toBeVisible();

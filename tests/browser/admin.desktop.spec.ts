@@ -58,7 +58,7 @@ test.describe('sign-in (TR, the default)', () => {
     await expect(page.getByRole('alert')).toContainText('5 dakika');
   });
 
-  test('no staff account yet: the operator\'s setup message instead of the form', async ({ page, adminApi }) => {
+  test("no staff account yet: the operator's setup message instead of the form", async ({ page, adminApi }) => {
     adminApi.needSetup('No staff account exists yet: run `npm run admin:user -- add <email>`');
     await openAdmin(page);
     await expect(page.getByRole('heading', { name: tr.setupHeader })).toBeVisible();
@@ -72,7 +72,9 @@ test.describe('sign-in (TR, the default)', () => {
     const open = adminApi.requests().filter((r) => !r.solved).length;
     await expect(page.locator('[data-admin-figure="open"]')).toHaveText(`${tr.dashboard.open}${open}`);
     await expect(page.locator('[data-admin-figure="thisWeek"]')).toHaveText(`${tr.dashboard.thisWeek}7`);
-    await expect(page.locator('[data-admin-figure="snapshotExportedAt"] dd')).toHaveText(formatDateTime('2026-03-01T09:15:00.000Z', 'tr', TIME_ZONE));
+    await expect(page.locator('[data-admin-figure="snapshotExportedAt"] dd')).toHaveText(
+      formatDateTime('2026-03-01T09:15:00.000Z', 'tr', TIME_ZONE),
+    );
     await expect(page.locator('[data-admin-user]')).toHaveText(staff.displayName);
     await expectNoViolations(page);
   });
@@ -136,7 +138,9 @@ test.describe('the inbox', () => {
     await expect(cards(page)).toHaveCount(solved.length);
     await expect(page.locator('[data-inbox] article[data-solved="false"]')).toHaveCount(0);
     const first = solved[0]!;
-    await expect(page.locator(`[data-request-id="${first.id}"]`)).toContainText(fill(tr.request.solvedOnBy, { date: formatDateTime(first.solvedDate!, 'tr', TIME_ZONE), by: first.solvedBy! }));
+    await expect(page.locator(`[data-request-id="${first.id}"]`)).toContainText(
+      fill(tr.request.solvedOnBy, { date: formatDateTime(first.solvedDate!, 'tr', TIME_ZONE), by: first.solvedBy! }),
+    );
     await expect(page.locator('[data-load-more]')).toHaveCount(0);
     // Keyboard: arrows move within the group, as native radios do.
     await group.getByRole('radio', { name: tr.inbox.filters.solved }).focus();
@@ -160,7 +164,9 @@ test.describe('the inbox', () => {
     expect((await patch).postDataJSON()).toEqual({ solved: true });
     await expect(card).toHaveAttribute('data-solved', 'true');
     await expect(card.locator('[data-request-state]')).toHaveText(`${tr.request.state}: ${tr.request.solved}`);
-    await expect(card).toContainText(fill(tr.request.solvedOnBy, { date: formatDateTime(SOLVED_AT, 'tr', TIME_ZONE), by: staff.displayName }));
+    await expect(card).toContainText(
+      fill(tr.request.solvedOnBy, { date: formatDateTime(SOLVED_AT, 'tr', TIME_ZONE), by: staff.displayName }),
+    );
     await expect(page.locator('[data-admin-announcement]')).toContainText(tr.request.markedSolved.split('”')[1]!.trim());
     const reopen = card.getByRole('button', { name: tr.request.reopen });
     await expect(reopen).toBeFocused();
@@ -176,7 +182,10 @@ test.describe('the inbox', () => {
     await page.getByRole('radio', { name: tr.inbox.filters.all }).check();
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     const cursors: (string | null)[] = [];
-    page.on('request', (r) => r.url().includes(`${adminApiPaths.contactRequests}?`) && cursors.push(new URL(r.url()).searchParams.get('cursor')));
+    page.on(
+      'request',
+      (r) => r.url().includes(`${adminApiPaths.contactRequests}?`) && cursors.push(new URL(r.url()).searchParams.get('cursor')),
+    );
     await page.getByRole('button', { name: tr.inbox.loadMore }).click();
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
     await expect(cards(page).nth(PAGE_SIZE)).toBeFocused();
@@ -251,7 +260,9 @@ test.describe('in English, when the browser prefers it', () => {
   test('dashboard and inbox in English with English dates', async ({ page, adminApi }) => {
     await signedIn(page, staff, 'dashboard', 'en');
     await expect(page.locator('[data-admin-figure="open"] dt')).toHaveText(en.dashboard.open);
-    await expect(page.locator('[data-admin-figure="snapshotExportedAt"] dd')).toHaveText(formatDateTime('2026-03-01T09:15:00.000Z', 'en', TIME_ZONE));
+    await expect(page.locator('[data-admin-figure="snapshotExportedAt"] dd')).toHaveText(
+      formatDateTime('2026-03-01T09:15:00.000Z', 'en', TIME_ZONE),
+    );
     await page.getByRole('link', { name: en.nav.contact }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'contact works!' })).toBeVisible();
     const first = adminApi.requests()[0]!;
@@ -273,7 +284,7 @@ test.describe('in English, when the browser prefers it', () => {
   });
 });
 
-test('no public page requests the admin\'s code', async ({ page }) => {
+test("no public page requests the admin's code", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(adminPath('dashboard'));
   const adminModule = await page.locator('astro-island[component-url]').getAttribute('component-url');
@@ -291,7 +302,9 @@ test('no public page requests the admin\'s code', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(requested.length, 'the home page and the contact page load islands').toBeGreaterThan(0);
-  const adminCode = requested.filter(({ url, body }) => new URL(url).pathname === adminModule || body.includes('/api/admin/') || body.includes('dashboard works!'));
+  const adminCode = requested.filter(
+    ({ url, body }) => new URL(url).pathname === adminModule || body.includes('/api/admin/') || body.includes('dashboard works!'),
+  );
   expect(adminCode.map(({ page: at, url }) => `${at} -> ${url}`)).toEqual([]);
   expect(pathFor('home', 'tr')).toBe('/');
 });

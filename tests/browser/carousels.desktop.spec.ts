@@ -196,7 +196,9 @@ test.describe('references carousel', () => {
       };
       // SPEC §9 from 768 px: a tile is one eighth of the window width (never narrower than 136 px, for the logo).
       const expected =
-        width >= 768 ? { perView, tile: Math.round(Math.max(width / 8, 136)) } : { perView, slideIsAThirdOfTheRow: true, tileFillsItsSlide: true };
+        width >= 768
+          ? { perView, tile: Math.round(Math.max(width / 8, 136)) }
+          : { perView, slideIsAThirdOfTheRow: true, tileFillsItsSlide: true };
       await expect.poll(layout, { message: `${width} px` }).toEqual(expected);
     }
   });

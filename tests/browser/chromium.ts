@@ -5,13 +5,7 @@ export const chromiumExecutable = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chro
 
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: chromiumExecutable,
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-gpu',
-  ],
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
 };
 
 /**

@@ -52,16 +52,32 @@ for (const lang of languages) {
 
       const stored = (await store.list()).filter((entry) => entry.request.message === message);
       expect(stored).toHaveLength(1);
-      expect(stored[0]?.request).toMatchObject({ name: 'Deniz Kaya', phone: '+90 532 000 00 00', email: '', subject: 'Teklif / Quote', lang, solved: false, solvedDate: null });
+      expect(stored[0]?.request).toMatchObject({
+        name: 'Deniz Kaya',
+        phone: '+90 532 000 00 00',
+        email: '',
+        subject: 'Teklif / Quote',
+        lang,
+        solved: false,
+        solvedDate: null,
+      });
       // A reload of the 'sent' page posts nothing again (303 to a GET).
       await page.reload();
       expect((await store.list()).filter((entry) => entry.request.message === message)).toHaveLength(1);
       expect(errors).toEqual([]);
     });
 
-    test('a post the browser lets through but the server refuses comes back with the fields to fix and every value kept', async ({ page }) => {
+    test('a post the browser lets through but the server refuses comes back with the fields to fix and every value kept', async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page);
-      const typed = { name: 'Deniz Kaya', phone: '+90 532 000 00 00', email: 'a@b', subject: `Invalid ${lang} ${Math.random()}`, message: '     ' };
+      const typed = {
+        name: 'Deniz Kaya',
+        phone: '+90 532 000 00 00',
+        email: 'a@b',
+        subject: `Invalid ${lang} ${Math.random()}`,
+        message: '     ',
+      };
       await openForm(page, lang);
       await fill(page, lang, typed);
       const response = page.waitForResponse((r) => r.request().method() === 'POST');
@@ -88,12 +104,16 @@ for (const lang of languages) {
         const input = page.getByLabel(content[`${field}Label`], { exact: true });
         await expect(input).toHaveAttribute('aria-invalid', 'true');
         await expect(input).toHaveAccessibleDescription(strings.invalid[field]);
-        await expect(summary.getByRole('link', { name: content[`${field}Label`] })).toHaveAttribute('href', `#${await input.getAttribute('id')}`);
+        await expect(summary.getByRole('link', { name: content[`${field}Label`] })).toHaveAttribute(
+          'href',
+          `#${await input.getAttribute('id')}`,
+        );
       }
       for (const field of ['name', 'phone', 'subject'] as const) {
         await expect(page.getByLabel(content[`${field}Label`], { exact: true })).not.toHaveAttribute('aria-invalid');
       }
-      for (const field of CONTACT_FIELDS) await expect(page.getByLabel(content[`${field}Label`], { exact: true })).toHaveValue(typed[field]);
+      for (const field of CONTACT_FIELDS)
+        await expect(page.getByLabel(content[`${field}Label`], { exact: true })).toHaveValue(typed[field]);
       expect((await store.list()).filter((entry) => entry.request.subject === typed.subject)).toEqual([]);
 
       // Fixed in place, the same form sends.
@@ -107,7 +127,13 @@ for (const lang of languages) {
     });
 
     test('a refused post ("not sent") offers the phone and e-mail and keeps the text', async ({ page }) => {
-      const typed = { name: 'Deniz Kaya', phone: '+90 532 000 00 00', email: 'deniz@example.com', subject: `Bot ${lang} ${Math.random()}`, message: 'Filled the hidden field.' };
+      const typed = {
+        name: 'Deniz Kaya',
+        phone: '+90 532 000 00 00',
+        email: 'deniz@example.com',
+        subject: `Bot ${lang} ${Math.random()}`,
+        message: 'Filled the hidden field.',
+      };
       await openForm(page, lang);
       await fill(page, lang, typed);
       // What a bot does: fill the field people never see.
@@ -119,7 +145,8 @@ for (const lang of languages) {
       await expect(notice).toContainText(content.notSentAlertText);
       await expect(notice.locator('a[href^="tel:"]')).toHaveText(content.phoneNumbers[0]!);
       await expect(notice.locator(`a[href="mailto:${content.emails[0]}"]`)).toHaveText(content.emails[0]!);
-      for (const field of CONTACT_FIELDS) await expect(page.getByLabel(content[`${field}Label`], { exact: true })).toHaveValue(typed[field]);
+      for (const field of CONTACT_FIELDS)
+        await expect(page.getByLabel(content[`${field}Label`], { exact: true })).toHaveValue(typed[field]);
       // The honeypot is not given back, so a person's retry goes through.
       await expect(page.locator('[name="website"]')).toHaveValue('');
       expect((await store.list()).filter((entry) => entry.request.subject === typed.subject)).toEqual([]);

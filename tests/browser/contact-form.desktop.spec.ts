@@ -37,7 +37,13 @@ for (const lang of languages) {
   test.describe(`contact form (${lang})`, () => {
     test('fields carry their labels, placeholders and types; required labels and placeholders have an asterisk', async ({ page }) => {
       const form = await openForm(page, lang);
-      for (const [field, required] of [['name', true], ['phone', true], ['email', false], ['subject', true], ['message', true]] as const) {
+      for (const [field, required] of [
+        ['name', true],
+        ['phone', true],
+        ['email', false],
+        ['subject', true],
+        ['message', true],
+      ] as const) {
         const input = form.locator(`[name="${field}"]`);
         await expect(input).toHaveAttribute('placeholder', content[`${field}Placeholder`]);
         expect(content[`${field}Placeholder`].endsWith('*')).toBe(required);
@@ -173,7 +179,12 @@ for (const lang of languages) {
       await fill(page, lang, 'Sent once too often.');
       const retryAfter = ['125', '45'];
       await page.route(`**${contactEndpoint}`, (route) =>
-        route.fulfill({ status: 429, headers: { 'Retry-After': retryAfter.shift() ?? '600' }, contentType: 'application/json', body: '{"ok":false}' }),
+        route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': retryAfter.shift() ?? '600' },
+          contentType: 'application/json',
+          body: '{"ok":false}',
+        }),
       );
       await page.clock.fastForward(5000);
       await page.getByRole('button', { name: content.sendButtonText }).click();

@@ -66,7 +66,10 @@ test('Turkish letters render in every weight and style the pages use, in the fon
     await page.evaluate(
       ({ weight, fontStyle, family, turkish, latin }) => {
         document.querySelectorAll('[data-font-probe]').forEach((el) => el.remove());
-        for (const [probe, text] of [['turkish', turkish], ['latin', latin]] as const) {
+        for (const [probe, text] of [
+          ['turkish', turkish],
+          ['latin', latin],
+        ] as const) {
           const el = document.createElement('p');
           el.dataset['fontProbe'] = probe;
           el.textContent = text;
@@ -87,7 +90,10 @@ test('Turkish letters render in every weight and style the pages use, in the fon
       })
       .toBe(true);
     const where = `weight ${weight}, ${fontStyle}, ${family}`;
-    expect(turkish.map((f) => f.familyName), `${where}: one font draws every Turkish letter`).toHaveLength(1);
+    expect(
+      turkish.map((f) => f.familyName),
+      `${where}: one font draws every Turkish letter`,
+    ).toHaveLength(1);
     expect(turkish[0]!.familyName, `${where}: the same font as Latin text`).toBe(latin[0]!.familyName);
     expect(turkish[0]!.isCustomFont, `${where}: a platform font, nothing downloaded`).toBe(false);
     expect(turkish[0]!.glyphCount, `${where}: every letter drawn`).toBe(TURKISH.replace(/\s/g, '').length + 1);

@@ -51,7 +51,13 @@ test('pages without an island request no JavaScript at 1280 px', async ({ page }
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(`${page.url()} -> ${request.url()}`);
   });
-  for (const path of [pathFor('about', 'tr'), pathFor('projects', 'en'), pathFor('references', 'tr'), pathFor('news', 'en'), pathFor('notFound', 'tr')]) {
+  for (const path of [
+    pathFor('about', 'tr'),
+    pathFor('projects', 'en'),
+    pathFor('references', 'tr'),
+    pathFor('news', 'en'),
+    pathFor('notFound', 'tr'),
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -14,7 +14,11 @@ const screens = [
 
 const pages = onePageOfEachKind().filter((p) => p.key !== 'admin');
 
-async function withScreen<T>(browser: Browser, screen: (typeof screens)[number], run: (page: import('@playwright/test').Page) => Promise<T>): Promise<T> {
+async function withScreen<T>(
+  browser: Browser,
+  screen: (typeof screens)[number],
+  run: (page: import('@playwright/test').Page) => Promise<T>,
+): Promise<T> {
   const { name: _name, ...options } = screen;
   const context = await browser.newContext(options);
   try {
@@ -40,10 +44,15 @@ for (const screen of screens) {
           [...document.images]
             .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
             .filter((img) => !/\.svg(\?|$)/.test(img.currentSrc || img.src))
-            .map((img) => ({ src: img.currentSrc || img.src, natural: img.naturalWidth, shown: img.getBoundingClientRect().width * devicePixelRatio })),
+            .map((img) => ({
+              src: img.currentSrc || img.src,
+              natural: img.naturalWidth,
+              shown: img.getBoundingClientRect().width * devicePixelRatio,
+            })),
         );
         for (const image of images) {
-          if (image.natural > 2 * image.shown + 1) found.push(`${sitePage.path}: ${image.src} is ${image.natural} px wide for ${Math.round(image.shown)} device px`);
+          if (image.natural > 2 * image.shown + 1)
+            found.push(`${sitePage.path}: ${image.src} is ${image.natural} px wide for ${Math.round(image.shown)} device px`);
         }
       }
       return found;
@@ -52,7 +61,7 @@ for (const screen of screens) {
   });
 }
 
-test('when the largest paint of a phone\'s first screen is an image, it is loaded eagerly at high priority', async ({ browser }) => {
+test("when the largest paint of a phone's first screen is an image, it is loaded eagerly at high priority", async ({ browser }) => {
   test.setTimeout(120_000);
   const lateImages = await withScreen(browser, screens[0], async (page) => {
     const found: string[] = [];
@@ -64,12 +73,18 @@ test('when the largest paint of a phone\'s first screen is an image, it is loade
             new PerformanceObserver((list) => {
               const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
               const element = entries.at(-1)?.element ?? null;
-              resolve(element ? { tag: element.tagName, loading: element.getAttribute('loading'), fetchpriority: element.getAttribute('fetchpriority') } : null);
+              resolve(
+                element
+                  ? { tag: element.tagName, loading: element.getAttribute('loading'), fetchpriority: element.getAttribute('fetchpriority') }
+                  : null,
+              );
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
       if (largest?.tag === 'IMG' && (largest.loading !== 'eager' || largest.fetchpriority !== 'high')) {
-        found.push(`${sitePage.path}: the largest paint is an image with loading=${largest.loading} fetchpriority=${largest.fetchpriority}`);
+        found.push(
+          `${sitePage.path}: the largest paint is an image with loading=${largest.loading} fetchpriority=${largest.fetchpriority}`,
+        );
       }
     }
     return found;

@@ -31,11 +31,18 @@ for (const sitePage of publicPages) {
 }
 
 test('an EN page links to no TR page except through the language switch', async ({ page }) => {
-  const trPaths = new Set(sitePages().filter((p) => p.lang === 'tr' && p.key !== 'admin').map((p) => p.path));
+  const trPaths = new Set(
+    sitePages()
+      .filter((p) => p.lang === 'tr' && p.key !== 'admin')
+      .map((p) => p.path),
+  );
   for (const sitePage of publicPages.filter((p) => p.lang === 'en')) {
     await page.goto(sitePage.path);
     const links = await page.locator('a[href^="/"]:not([data-language-switch])').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links.filter((href) => href !== null && trPaths.has(href)), sitePage.path).toEqual([]);
+    expect(
+      links.filter((href) => href !== null && trPaths.has(href)),
+      sitePage.path,
+    ).toEqual([]);
   }
 });
 

@@ -9,7 +9,13 @@ import { sitePages, type SitePage } from '../../src/lib/site-pages';
  */
 export function onePageOfEachKind(): SitePage[] {
   const seen = new Set<string>();
-  const noImages = new Set(languages.flatMap((lang) => getProjectsData(lang).projects.filter((p) => p.project.imageSources.length === 0).map((p) => p.project.url)));
+  const noImages = new Set(
+    languages.flatMap((lang) =>
+      getProjectsData(lang)
+        .projects.filter((p) => p.project.imageSources.length === 0)
+        .map((p) => p.project.url),
+    ),
+  );
   return sitePages().filter((page) => {
     const kind = `${page.key}:${page.lang}:${page.key === 'projectDetail' && noImages.has(page.id ?? '') ? 'bare' : ''}`;
     if (seen.has(kind)) return false;

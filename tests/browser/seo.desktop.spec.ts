@@ -24,7 +24,10 @@ test('every indexable page: canonical, hreflang, a unique description of 50-160 
     await page.goto(sitePage.path);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(sitePage.path));
     for (const alternate of pageAlternates(sitePage)) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${alternate.hreflang}"]`)).toHaveAttribute('href', absolute(alternate.path));
+      await expect(page.locator(`link[rel="alternate"][hreflang="${alternate.hreflang}"]`)).toHaveAttribute(
+        'href',
+        absolute(alternate.path),
+      );
     }
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
@@ -35,7 +38,9 @@ test('every indexable page: canonical, hreflang, a unique description of 50-160 
     descriptions.set(description, sitePage.path);
 
     expect(await meta(page, 'meta[property="og:locale"]')).toBe(locale(sitePage.lang).ogLocale);
-    const alternates = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((ms) => ms.map((m) => m.getAttribute('content')));
+    const alternates = await page
+      .locator('meta[property="og:locale:alternate"]')
+      .evaluateAll((ms) => ms.map((m) => m.getAttribute('content')));
     expect(alternates).toEqual(languages.filter((l) => l !== sitePage.lang).map((l) => locale(l).ogLocale));
     expect(await meta(page, 'meta[property="og:image"]')).toMatch(/^https:\/\//);
     expect(await meta(page, 'meta[property="og:image:alt"]')).toBeTruthy();
@@ -60,7 +65,10 @@ test('every indexable page: canonical, hreflang, a unique description of 50-160 
     if (sitePage.key === 'home') {
       expect(breadcrumb).toBeUndefined();
     } else {
-      expect(breadcrumb?.itemListElement.map((step) => step.item), sitePage.path).toHaveLength(breadcrumbTrail(sitePage.key).length);
+      expect(
+        breadcrumb?.itemListElement.map((step) => step.item),
+        sitePage.path,
+      ).toHaveLength(breadcrumbTrail(sitePage.key).length);
       expect(breadcrumb?.itemListElement.at(-1)?.item).toBe(absolute(sitePage.path));
     }
   }
@@ -88,7 +96,9 @@ test('placeholder pages are noindex and have no hreflang or JSON-LD', async ({ p
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
-test('sitemap lists every indexable page with lastmod where the content has a date; robots.txt lets crawlers see noindex', async ({ request }) => {
+test('sitemap lists every indexable page with lastmod where the content has a date; robots.txt lets crawlers see noindex', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const sitePage of sitePages()) {
     expect(sitemap.includes(`<loc>${absolute(sitePage.path)}</loc>`), sitePage.path).toBe(!sitePage.noindex);

@@ -69,14 +69,18 @@ describe('content loader', () => {
     const footer = structuredClone(defaultContent('en').footer);
     footer.shortcuts[3]!.url = '/iletisim';
     const dir = snapshotWith({ en: { footer } });
-    expect(() => loadContent('en', { snapshotDir: dir })).toThrow(/footer\.json: shortcuts\[3\] \('Contact Us'\): url '\/iletisim' is a TR page/);
+    expect(() => loadContent('en', { snapshotDir: dir })).toThrow(
+      /footer\.json: shortcuts\[3\] \('Contact Us'\): url '\/iletisim' is a TR page/,
+    );
   });
 
   it('refuses a submenu link to a project that is not in the content', () => {
     const header = structuredClone(defaultContent('en').header);
     header.menuItems[1]!.subMenu![0]!.url = '/project/no-such-project';
     const dir = snapshotWith({ en: { header } });
-    expect(() => loadContent('en', { snapshotDir: dir })).toThrow(/menuItems\[1\]\.subMenu\[0\].*names a project that is not in the content/);
+    expect(() => loadContent('en', { snapshotDir: dir })).toThrow(
+      /menuItems\[1\]\.subMenu\[0\].*names a project that is not in the content/,
+    );
   });
 
   it('caches per language until the cache is cleared', () => {

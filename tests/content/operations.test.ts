@@ -93,9 +93,15 @@ describe('content operations (SPEC §7)', () => {
     expect(footer.lastCompletedProjects.length).toBe(FOOTER_LIST_LIMIT);
     expect(footer.lastCompletedProjects.every((p) => p.project.completed)).toBe(true);
     const projectIndexes = indexes(footer.lastCompletedProjects.map((p) => p.project));
-    const allCompleted = scrambledContent().projects.projects.filter((p) => p.project.completed).map((p) => p.project.index);
+    const allCompleted = scrambledContent()
+      .projects.projects.filter((p) => p.project.completed)
+      .map((p) => p.project.index);
     expect(projectIndexes).toEqual(ascending(allCompleted).reverse().slice(0, FOOTER_LIST_LIMIT));
-    expect(footer.lastPublishedNews.map((n) => n.id)).toEqual(getNews('en').slice(0, FOOTER_LIST_LIMIT).map((n) => n.id));
+    expect(footer.lastPublishedNews.map((n) => n.id)).toEqual(
+      getNews('en')
+        .slice(0, FOOTER_LIST_LIMIT)
+        .map((n) => n.id),
+    );
     expect(footer.contactPageData.emails).toEqual(defaultContent('en').contact.emails);
   });
 });

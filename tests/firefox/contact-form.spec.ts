@@ -16,7 +16,11 @@ const content = defaultContent('tr').contact;
 test('a request written in Turkish letters is sent, acknowledged and stored with every letter intact', async ({ firefoxPage: page }) => {
   await installClock(page);
   await page.goto(pathFor('contact', 'tr'));
-  await waitUntil(page, 'the contact form island to hydrate', () => document.querySelector('astro-island:not([ssr]) [data-contact-form]') !== null);
+  await waitUntil(
+    page,
+    'the contact form island to hydrate',
+    () => document.querySelector('astro-island:not([ssr]) [data-contact-form]') !== null,
+  );
   const id = randomUUID().slice(0, 8);
   // Every text field carries ç ğ ı İ ö ş ü, both cases; the phone's pattern allows digits and
   // + ( ) . - only, and an e-mail's local part is ASCII, so those two stay ASCII.

@@ -109,7 +109,11 @@ export async function installClock(page: Page): Promise<void> {
   }, CLOCK);
 }
 export async function advanceClock(page: Page, ms: number): Promise<void> {
-  await page.evaluate((key: string, by: number) => (globalThis as unknown as Record<symbol, (ms: number) => number>)[Symbol.for(key)]!(by), CLOCK, ms);
+  await page.evaluate(
+    (key: string, by: number) => (globalThis as unknown as Record<symbol, (ms: number) => number>)[Symbol.for(key)]!(by),
+    CLOCK,
+    ms,
+  );
 }
 
 /** Waits until `fn(arg)` is true in the page; fails naming what it waited for. */

@@ -19,7 +19,12 @@ test.describe('at 1280 px', () => {
     expect(await page.evaluate(headerHeight, header)).toBe(85);
     const background = await page.$eval(header, (el) => getComputedStyle(el).backgroundColor);
     // Firefox reports Tailwind's colour as oklab(... / 0.8); other syntaxes put alpha last too.
-    const alpha = Number(background.match(/\/\s*([\d.]+)\s*\)$|,\s*([\d.]+)\)$/)?.slice(1).find(Boolean) ?? 1);
+    const alpha = Number(
+      background
+        .match(/\/\s*([\d.]+)\s*\)$|,\s*([\d.]+)\)$/)
+        ?.slice(1)
+        .find(Boolean) ?? 1,
+    );
     expect(alpha, background).toBeLessThan(1);
     expect(alpha, background).toBeGreaterThan(0.5);
     // Scrolling down and back up never leaves it at another size at the top.
@@ -49,7 +54,12 @@ test.describe('at 1280 px', () => {
     await waitUntil(page, 'the dropdown to open from the keyboard', isVisible, dropdown);
     expect(await page.$eval(dropdown, (el) => el.matches(':popover-open'))).toBe(true);
     await page.keyboard.press('Tab');
-    await waitUntil(page, 'Tab to reach the first link of the dropdown', (selector) => document.activeElement === document.querySelector(`${selector} a`), dropdown);
+    await waitUntil(
+      page,
+      'Tab to reach the first link of the dropdown',
+      (selector) => document.activeElement === document.querySelector(`${selector} a`),
+      dropdown,
+    );
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('About Us');
     await page.keyboard.press('Escape');
     await waitUntil(page, 'Esc to close the dropdown', (selector) => !document.querySelector(selector)!.matches(':popover-open'), dropdown);
@@ -88,7 +98,12 @@ test.describe('at 375 px', () => {
     await page.click(hamburger);
     await waitUntil(page, 'the menu panel to open', isVisible, panel);
     await page.keyboard.press('Tab');
-    await waitUntil(page, 'Tab to reach the first link of the panel', (selector) => document.activeElement === document.querySelector(`${selector} a`), panel);
+    await waitUntil(
+      page,
+      'Tab to reach the first link of the panel',
+      (selector) => document.activeElement === document.querySelector(`${selector} a`),
+      panel,
+    );
     await page.keyboard.press('Escape');
     await waitUntil(page, 'Esc to close the panel', (selector) => !document.querySelector(selector)!.matches(':popover-open'), panel);
     await waitUntil(page, 'focus back on the hamburger', focusedMatches, hamburger);
@@ -105,7 +120,10 @@ test.describe('at 375 px', () => {
       await waitUntil(page, 'the menu panel to open', isVisible, panel);
       // The browser's own record, in case a request escaped the protocol's events.
       const loaded = await page.evaluate(() =>
-        performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name)).map((e) => e.name),
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+          .map((e) => e.name),
       );
       scripts.push(...loaded.map((url) => `${path} (performance) -> ${url}`));
     }

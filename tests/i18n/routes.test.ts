@@ -13,7 +13,7 @@ import {
 } from '../../src/i18n/routes';
 
 describe('route table', () => {
-  it('has the 11 route pairs of SPEC §2, the privacy notice (DECISIONS.md) and the form\'s native post and its answer', () => {
+  it("has the 11 route pairs of SPEC §2, the privacy notice (DECISIONS.md) and the form's native post and its answer", () => {
     expect(routeKeys).toHaveLength(14);
     expect(pathFor('contactSend', 'tr')).toBe('/iletisim/gonder');
     expect(pathFor('contactSent', 'en')).toBe('/contact/sent');
@@ -62,7 +62,7 @@ describe('route table', () => {
     }
   });
 
-  it('matches editors\' url spellings and rejects unknown paths', () => {
+  it("matches editors' url spellings and rejects unknown paths", () => {
     expect(matchPath('kurumsal')?.key).toBe('about');
     expect(matchPath('/kurumsal/')?.key).toBe('about');
     expect(matchPath('/kurumsall')).toBeUndefined();
@@ -70,7 +70,7 @@ describe('route table', () => {
     expect(matchPath('/proje/a/b')).toBeUndefined();
   });
 
-  it('names every path the server answers per request: the JSON endpoint, the form\'s native post and the staff API', () => {
+  it("names every path the server answers per request: the JSON endpoint, the form's native post and the staff API", () => {
     expect(routeKeys.filter(isOnDemandRoute)).toEqual(['contactSend']);
     expect(onDemandPaths()).toEqual(['/api/contact', '/iletisim/gonder', '/contact/send', '/api/admin/**']);
   });

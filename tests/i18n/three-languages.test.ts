@@ -7,7 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hreflangAlternates, ogLocaleAlternates, switchTargets, type TranslatedPage } from '../../src/i18n/alternates';
-import { languages as shippedLanguages, locales, localizedPath, routes, routeTranslations, type RouteDefinitionOf } from '../../src/i18n/routes';
+import {
+  languages as shippedLanguages,
+  locales,
+  localizedPath,
+  routes,
+  routeTranslations,
+  type RouteDefinitionOf,
+} from '../../src/i18n/routes';
 import { sitemapXml } from '../../src/lib/sitemap';
 
 const threeLocales = {
@@ -35,12 +42,17 @@ const table: Record<'home' | 'about' | 'projects' | 'projectDetail' | 'contact',
 type Key = keyof typeof table;
 
 const home = (lang: Three) => localizedPath(table.home, lang)!;
-const page = (key: Key, lang: Three): TranslatedPage<Three> => ({ lang, translations: routeTranslations(table[key], lang, threeLanguages) });
+const page = (key: Key, lang: Three): TranslatedPage<Three> => ({
+  lang,
+  translations: routeTranslations(table[key], lang, threeLanguages),
+});
 
 describe('a third language from a locale table and a route table', () => {
   it('ships two languages, and the test table adds the third only where it has paths', () => {
     expect(shippedLanguages).toEqual(['tr', 'en']);
-    const german = (Object.keys(table) as Key[]).filter((key) => !table[key].path.tr!.includes('{id}')).map((key) => [key, localizedPath(table[key], 'de')]);
+    const german = (Object.keys(table) as Key[])
+      .filter((key) => !table[key].path.tr!.includes('{id}'))
+      .map((key) => [key, localizedPath(table[key], 'de')]);
     expect(german).toEqual([
       ['home', '/de'],
       ['about', '/de/unternehmen'],

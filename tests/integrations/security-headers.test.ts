@@ -6,7 +6,9 @@ const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents
 describe('islandStyleInHead', () => {
   it('moves the island style Astro writes in <body> to the end of <head>', () => {
     const html = `<html><head><title>t</title></head><body><a>x</a>${style}<astro-island></astro-island></body></html>`;
-    expect(islandStyleInHead(html)).toBe(`<html><head><title>t</title>${style}</head><body><a>x</a><astro-island></astro-island></body></html>`);
+    expect(islandStyleInHead(html)).toBe(
+      `<html><head><title>t</title>${style}</head><body><a>x</a><astro-island></astro-island></body></html>`,
+    );
   });
 
   it('leaves a page without it, or with it in <head> already, as it is', () => {

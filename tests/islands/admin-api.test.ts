@@ -77,7 +77,10 @@ describe('calls that need a session', () => {
   });
 
   it('an HTML page where JSON was expected means the API is not there', async () => {
-    fakeFetch(() => new Response('<!doctype html><p>Aradığınız İçerik Bulunmamaktadır.</p>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    fakeFetch(
+      () =>
+        new Response('<!doctype html><p>Aradığınız İçerik Bulunmamaktadır.</p>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(fetchStatus()).rejects.toBeInstanceOf(AdminApiError);
     fakeFetch(() => new Response('<!doctype html>', { status: 404 }));
     await expect(fetchStatus()).rejects.toMatchObject({ status: 404 });
@@ -99,7 +102,7 @@ describe('contact requests', () => {
     expect(new URL(contactRequestsUrl('all', 'a+b/c='), 'http://x').searchParams.get('cursor')).toBe('a+b/c=');
   });
 
-  it('PATCHes {solved} to the request and returns the server\'s item', async () => {
+  it("PATCHes {solved} to the request and returns the server's item", async () => {
     const item = { id: 'a/b', solved: true };
     const calls = fakeFetch(() => json({ item }));
     expect(await setSolved('a/b', true)).toEqual(item);

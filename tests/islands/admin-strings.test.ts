@@ -22,15 +22,21 @@ describe('the same texts exist in both languages', () => {
   it('EN has every key TR has, and none is empty', () => {
     expect(shape(adminStrings.en)).toEqual(shape(adminStrings.tr));
     const empty = (value: unknown, path: string): string[] =>
-      typeof value === 'string' ? (value.trim() ? [] : [path]) : Object.entries(value as object).flatMap(([k, v]) => empty(v, `${path}.${k}`));
+      typeof value === 'string'
+        ? value.trim()
+          ? []
+          : [path]
+        : Object.entries(value as object).flatMap(([k, v]) => empty(v, `${path}.${k}`));
     expect([...empty(adminStrings.tr, 'tr'), ...empty(adminStrings.en, 'en')]).toEqual([]);
   });
 });
 
 describe('formatDateTime', () => {
   const iso = '2026-03-05T07:30:00.000Z';
-  it('writes the date in the staff member\'s language', () => {
-    expect(formatDateTime(iso, 'tr', 'Europe/Istanbul')).toBe(new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso)));
+  it("writes the date in the staff member's language", () => {
+    expect(formatDateTime(iso, 'tr', 'Europe/Istanbul')).toBe(
+      new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso)),
+    );
     expect(formatDateTime(iso, 'tr', 'Europe/Istanbul')).toMatch(/Mar 2026.*10:30/);
     expect(formatDateTime(iso, 'en', 'Europe/Istanbul')).toMatch(/5 Mar 2026.*10:30/);
   });

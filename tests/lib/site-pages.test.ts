@@ -43,7 +43,7 @@ describe('site pages', () => {
     );
   });
 
-  it('marks placeholders, admin, not-found and the form\'s answer pages noindex, and nothing else', () => {
+  it("marks placeholders, admin, not-found and the form's answer pages noindex, and nothing else", () => {
     const noindex = new Set(pages.filter((p) => p.noindex).map((p) => p.key));
     expect([...noindex].sort()).toEqual(['admin', 'contactSent', 'news', 'newsDetail', 'notFound', 'press']);
     expect(onDemandPage('contactSend', 'tr').noindex).toBe(true);

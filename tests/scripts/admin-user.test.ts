@@ -22,24 +22,38 @@ function run(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Promise<{ code
   return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr })));
 }
 
-it('adds, lists and removes staff in the database the server reads, with the password from stdin only', { timeout: cliTestTimeout(6) }, async () => {
-  const env = { CONTACT_DATA_DIR: join(mkdtempSync(join(tmpdir(), 'admin-cli-')), 'data') };
-  expect(await run(['add', 'staff@example.com', 'a password on argv'], env, 'ignored password\n')).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
-  expect(await run(['add', 'staff@example.com'], env, 'too short\n')).toMatchObject({ code: 2, stderr: expect.stringContaining('at least 12') });
-  const added = await run(['add', 'Staff@Example.com', '--name', 'Zeynep Kaya'], env, 'uzun ve gizli bir parola\n');
-  expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Created staff@example.com') });
-  expect((await run(['list'], env)).stdout).toMatch(/staff@example\.com {2}Zeynep Kaya/);
+it(
+  'adds, lists and removes staff in the database the server reads, with the password from stdin only',
+  { timeout: cliTestTimeout(6) },
+  async () => {
+    const env = { CONTACT_DATA_DIR: join(mkdtempSync(join(tmpdir(), 'admin-cli-')), 'data') };
+    expect(await run(['add', 'staff@example.com', 'a password on argv'], env, 'ignored password\n')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage'),
+    });
+    expect(await run(['add', 'staff@example.com'], env, 'too short\n')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('at least 12'),
+    });
+    const added = await run(['add', 'Staff@Example.com', '--name', 'Zeynep Kaya'], env, 'uzun ve gizli bir parola\n');
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Created staff@example.com') });
+    expect((await run(['list'], env)).stdout).toMatch(/staff@example\.com {2}Zeynep Kaya/);
 
-  const site = 'http://127.0.0.1:4321';
-  const route = createAdminRoute(env, undefined);
-  const signIn = await route(
-    new Request(`${site}${adminApi.session}`, { method: 'POST', headers: { origin: site, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@example.com', password: 'uzun ve gizli bir parola' }) }),
-    '127.0.0.1',
-  );
-  expect(signIn.status).toBe(204);
-  // Served from loopback over plain http: no Secure, or the browser would drop it.
-  expect(signIn.headers.get('set-cookie')).not.toContain('Secure');
+    const site = 'http://127.0.0.1:4321';
+    const route = createAdminRoute(env, undefined);
+    const signIn = await route(
+      new Request(`${site}${adminApi.session}`, {
+        method: 'POST',
+        headers: { origin: site, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@example.com', password: 'uzun ve gizli bir parola' }),
+      }),
+      '127.0.0.1',
+    );
+    expect(signIn.status).toBe(204);
+    // Served from loopback over plain http: no Secure, or the browser would drop it.
+    expect(signIn.headers.get('set-cookie')).not.toContain('Secure');
 
-  expect(await run(['remove', 'staff@example.com'], env)).toMatchObject({ code: 0 });
-  expect((await run(['list'], env)).stdout).toContain('No staff accounts');
-});
+    expect(await run(['remove', 'staff@example.com'], env)).toMatchObject({ code: 0 });
+    expect((await run(['list'], env)).stdout).toContain('No staff accounts');
+  },
+);

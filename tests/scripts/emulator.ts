@@ -55,7 +55,10 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
     execFile(
       'node_modules/.bin/tsx',
       [script, ...args],
-      { env: { ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_SERVICE_ACCOUNT: '', GOOGLE_APPLICATION_CREDENTIALS: '', ...env }, timeout: CLI_RUN_MS },
+      {
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_SERVICE_ACCOUNT: '', GOOGLE_APPLICATION_CREDENTIALS: '', ...env },
+        timeout: CLI_RUN_MS,
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         const killed = error?.killed ? `\n[runScript: ${script} killed after ${CLI_RUN_MS} ms]` : '';

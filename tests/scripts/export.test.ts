@@ -72,73 +72,97 @@ async function exportInProcess(db: Firestore, out: string) {
 }
 
 describe('export (command line)', () => {
-  it('seed -> export gives exactly the defaults, byte for byte, every time', async () => {
-    const { db, projectId } = await seededProject();
-    const out = join(tempDir(), 'snapshot');
-    const first = await exportCli(projectId, ['--out', out]);
-    expect(first.stderr).toBe('');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toContain(`Reading Firestore: ${readCount()}/${readCount()} reads`);
-    expect(first.stdout).toContain(`Wrote ${snapshotFiles(defaultContentByLanguage()).size} documents`);
-    expect(readSnapshotFiles(out)).toEqual(snapshotFiles(defaultContentByLanguage()));
-    expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
-    const second = await exportInProcess(db, out);
-    expect(second.changes).toEqual([]);
-    expect(second.report).toContain('No content changes');
-    expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
-  }, cliTestTimeout(1));
+  it(
+    'seed -> export gives exactly the defaults, byte for byte, every time',
+    async () => {
+      const { db, projectId } = await seededProject();
+      const out = join(tempDir(), 'snapshot');
+      const first = await exportCli(projectId, ['--out', out]);
+      expect(first.stderr).toBe('');
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain(`Reading Firestore: ${readCount()}/${readCount()} reads`);
+      expect(first.stdout).toContain(`Wrote ${snapshotFiles(defaultContentByLanguage()).size} documents`);
+      expect(readSnapshotFiles(out)).toEqual(snapshotFiles(defaultContentByLanguage()));
+      expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
+      const second = await exportInProcess(db, out);
+      expect(second.changes).toEqual([]);
+      expect(second.report).toContain('No content changes');
+      expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
+    },
+    cliTestTimeout(1),
+  );
 
-  it('--check reports the change and writes nothing', async () => {
-    const { db, projectId } = await seededProject();
-    const out = committedSnapshotCopy();
-    const before = readSnapshotFiles(out);
-    await db.doc('website/tr/components/about-tagline').update({ visionHeader: 'Geleceğimiz' });
-    const result = await exportCli(projectId, ['--out', out, '--check']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('~ tr/about-tagline.json changed: visionHeader');
-    expect(result.stdout).toContain('--check: nothing written');
-    expect(readSnapshotFiles(out)).toEqual(before);
-  }, cliTestTimeout(1));
+  it(
+    '--check reports the change and writes nothing',
+    async () => {
+      const { db, projectId } = await seededProject();
+      const out = committedSnapshotCopy();
+      const before = readSnapshotFiles(out);
+      await db.doc('website/tr/components/about-tagline').update({ visionHeader: 'Geleceğimiz' });
+      const result = await exportCli(projectId, ['--out', out, '--check']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('~ tr/about-tagline.json changed: visionHeader');
+      expect(result.stdout).toContain('--check: nothing written');
+      expect(readSnapshotFiles(out)).toEqual(before);
+    },
+    cliTestTimeout(1),
+  );
 
-  it('stops on invalid content with exit 1, naming the Firestore path and field, snapshot byte-identical', async () => {
-    const { db, projectId } = await seededProject();
-    await db.doc('website/en/components/header').update({ logoSource: 42 });
-    const out = committedSnapshotCopy();
-    const before = readSnapshotFiles(out);
-    const result = await exportCli(projectId, ['--out', out]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/website\/en\/components\/header: field 'logoSource': expected string, received number/);
-    expect(result.stderr).toContain('Nothing was written');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-    expect(readSnapshotFiles(out)).toEqual(before);
-  }, cliTestTimeout(1));
+  it(
+    'stops on invalid content with exit 1, naming the Firestore path and field, snapshot byte-identical',
+    async () => {
+      const { db, projectId } = await seededProject();
+      await db.doc('website/en/components/header').update({ logoSource: 42 });
+      const out = committedSnapshotCopy();
+      const before = readSnapshotFiles(out);
+      const result = await exportCli(projectId, ['--out', out]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/website\/en\/components\/header: field 'logoSource': expected string, received number/);
+      expect(result.stderr).toContain('Nothing was written');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(readSnapshotFiles(out)).toEqual(before);
+    },
+    cliTestTimeout(1),
+  );
 
-  it('gives up on an unreachable Firestore within the bound, snapshot unchanged', async () => {
-    const out = committedSnapshotCopy();
-    const before = readSnapshotFiles(out);
-    const result = await runScript('scripts/export.ts', ['--out', out, '--timeout', '2'], {
-      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
-    });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/did not answer within 2 s/);
-    expect(result.ms).toBeLessThan(20_000);
-    expect(readSnapshotFiles(out)).toEqual(before);
-  }, cliTestTimeout(1));
+  it(
+    'gives up on an unreachable Firestore within the bound, snapshot unchanged',
+    async () => {
+      const out = committedSnapshotCopy();
+      const before = readSnapshotFiles(out);
+      const result = await runScript('scripts/export.ts', ['--out', out, '--timeout', '2'], {
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/did not answer within 2 s/);
+      expect(result.ms).toBeLessThan(20_000);
+      expect(readSnapshotFiles(out)).toEqual(before);
+    },
+    cliTestTimeout(1),
+  );
 
-  it('says what to set when no Firestore is configured', async () => {
-    const result = await runScript('scripts/export.ts', ['--out', committedSnapshotCopy()], {});
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('No Firestore is configured');
-    expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, cliTestTimeout(1));
+  it(
+    'says what to set when no Firestore is configured',
+    async () => {
+      const result = await runScript('scripts/export.ts', ['--out', committedSnapshotCopy()], {});
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('No Firestore is configured');
+      expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+    cliTestTimeout(1),
+  );
 
-  it('rejects a service account secret that is not JSON, without a stack trace', async () => {
-    const result = await runScript('scripts/export.ts', [], { FIREBASE_SERVICE_ACCOUNT: '{"type": "service_acc' });
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT is not valid JSON');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, cliTestTimeout(1));
+  it(
+    'rejects a service account secret that is not JSON, without a stack trace',
+    async () => {
+      const result = await runScript('scripts/export.ts', [], { FIREBASE_SERVICE_ACCOUNT: '{"type": "service_acc' });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT is not valid JSON');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+    cliTestTimeout(1),
+  );
 });
 
 describe('export (reading and reporting)', () => {
@@ -154,7 +178,12 @@ describe('export (reading and reporting)', () => {
     const project = (JSON.parse(after.get('en/projects.json')!) as { projects: { id: string; project: { name: string } }[] }).projects;
     expect(project.find((p) => p.id === 'p03')?.project.name).toBe('Konya Solar Plant, Phase 2');
     expect(changes).toEqual([
-      { file: 'en/projects.json', kind: 'changed', fields: [], items: [{ kind: 'changed', id: 'p03', label: 'Konya Solar Plant, Phase 2 (p03)' }] },
+      {
+        file: 'en/projects.json',
+        kind: 'changed',
+        fields: [],
+        items: [{ kind: 'changed', id: 'p03', label: 'Konya Solar Plant, Phase 2 (p03)' }],
+      },
     ]);
     expect(report).toContain('~ en/projects.json changed');
     expect(report).toContain('~ Konya Solar Plant, Phase 2 (p03) changed');
@@ -162,7 +191,9 @@ describe('export (reading and reporting)', () => {
 
   it('reports added and removed items and changed page fields', async () => {
     const { db } = await seededProject();
-    await db.doc('website/tr/pages/references/references/r31').set({ index: 31, referenceName: 'Yeni Müşteri', logo: '/images/references/ref-01.svg' });
+    await db
+      .doc('website/tr/pages/references/references/r31')
+      .set({ index: 31, referenceName: 'Yeni Müşteri', logo: '/images/references/ref-01.svg' });
     await db.doc('website/tr/pages/news/news/iso-45001-belgesi').delete();
     await db.doc('website/tr/pages/news').update({ header: 'Duyurular' });
     const { content } = await readFirestoreContent(db);
@@ -174,7 +205,9 @@ describe('export (reading and reporting)', () => {
 
   it('turns Firestore timestamps into ISO dates', async () => {
     const { db } = await seededProject();
-    await db.doc('website/en/pages/news/news/yeni-genel-merkez').update({ createDate: Timestamp.fromDate(new Date('2025-02-03T04:05:06Z')) });
+    await db
+      .doc('website/en/pages/news/news/yeni-genel-merkez')
+      .update({ createDate: Timestamp.fromDate(new Date('2025-02-03T04:05:06Z')) });
     const { content } = await readFirestoreContent(db);
     expect(content.en.news.news.find((n) => n.id === 'yeni-genel-merkez')?.news.createDate).toBe('2025-02-03T04:05:06.000Z');
   });
@@ -230,54 +263,66 @@ describe('export (reading and reporting)', () => {
 });
 
 describe('snapshot writing', () => {
-  it('a writer killed mid-write leaves the snapshot byte-identical', async () => {
-    const out = committedSnapshotCopy();
-    const before = readSnapshotFiles(out);
-    const result = await runScript('tests/scripts/fixtures/killed-mid-write.ts', [out, '7'], {});
-    expect(result.code).not.toBe(0);
-    expect(readSnapshotFiles(out)).toEqual(before);
-    expect(existsSync(join(out, '..', '.content-snapshot.staging'))).toBe(true);
-    // The next export starts by clearing what the killed one left behind.
-    const { db } = await seededProject();
-    await exportInProcess(db, out);
-    expect(existsSync(join(out, '..', '.content-snapshot.staging'))).toBe(false);
-    expect(readSnapshotFiles(out)).toEqual(before);
-  }, cliTestTimeout(1));
+  it(
+    'a writer killed mid-write leaves the snapshot byte-identical',
+    async () => {
+      const out = committedSnapshotCopy();
+      const before = readSnapshotFiles(out);
+      const result = await runScript('tests/scripts/fixtures/killed-mid-write.ts', [out, '7'], {});
+      expect(result.code).not.toBe(0);
+      expect(readSnapshotFiles(out)).toEqual(before);
+      expect(existsSync(join(out, '..', '.content-snapshot.staging'))).toBe(true);
+      // The next export starts by clearing what the killed one left behind.
+      const { db } = await seededProject();
+      await exportInProcess(db, out);
+      expect(existsSync(join(out, '..', '.content-snapshot.staging'))).toBe(false);
+      expect(readSnapshotFiles(out)).toEqual(before);
+    },
+    cliTestTimeout(1),
+  );
 
-  it('a writer killed between its two renames gets the last snapshot back', async () => {
-    const parent = tempDir();
-    const out = join(parent, 'content-snapshot');
-    cpSync('content-snapshot', join(parent, '.content-snapshot.previous'), { recursive: true });
-    mkdirSync(join(parent, '.content-snapshot.staging', 'tr'), { recursive: true });
-    const { projectId } = await seededProject();
-    const result = await exportCli(projectId, ['--out', out, '--check']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('No content changes');
-    expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
-    expect(existsSync(join(parent, '.content-snapshot.previous'))).toBe(false);
-    rmSync(parent, { recursive: true });
-  }, cliTestTimeout(1));
+  it(
+    'a writer killed between its two renames gets the last snapshot back',
+    async () => {
+      const parent = tempDir();
+      const out = join(parent, 'content-snapshot');
+      cpSync('content-snapshot', join(parent, '.content-snapshot.previous'), { recursive: true });
+      mkdirSync(join(parent, '.content-snapshot.staging', 'tr'), { recursive: true });
+      const { projectId } = await seededProject();
+      const result = await exportCli(projectId, ['--out', out, '--check']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('No content changes');
+      expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
+      expect(existsSync(join(parent, '.content-snapshot.previous'))).toBe(false);
+      rmSync(parent, { recursive: true });
+    },
+    cliTestTimeout(1),
+  );
 });
 
 describe('seed', () => {
   const seedCli = (projectId: string, args: string[]) =>
     runScript('scripts/seed.ts', args, { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: projectId });
 
-  it('refuses to overwrite existing documents, naming them, unless forced', async () => {
-    const connection = await seededProject();
-    await connection.db.doc('website/en/components/header').update({ logoSource: '/images/brand/custom.svg' });
-    const refused = await seedCli(connection.projectId, []);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('website/en/components/header');
-    expect(refused.stderr).toContain('--force');
-    expect((await connection.db.doc('website/en/components/header').get()).get('logoSource')).toBe('/images/brand/custom.svg');
+  it(
+    'refuses to overwrite existing documents, naming them, unless forced',
+    async () => {
+      const connection = await seededProject();
+      await connection.db.doc('website/en/components/header').update({ logoSource: '/images/brand/custom.svg' });
+      const refused = await seedCli(connection.projectId, []);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('website/en/components/header');
+      expect(refused.stderr).toContain('--force');
+      expect((await connection.db.doc('website/en/components/header').get()).get('logoSource')).toBe('/images/brand/custom.svg');
 
-    await connection.db.doc('website/en/pages/references/references/r99').set({ index: 99, referenceName: 'Extra', logo: '/x.svg' });
-    const forced = await seedCli(connection.projectId, ['--force']);
-    expect(forced.code).toBe(0);
-    expect((await connection.db.doc('website/en/components/header').get()).get('logoSource')).toBe('/images/brand/logo-light.svg');
-    expect((await connection.db.doc('website/en/pages/references/references/r99').get()).exists).toBe(false);
-  }, cliTestTimeout(2));
+      await connection.db.doc('website/en/pages/references/references/r99').set({ index: 99, referenceName: 'Extra', logo: '/x.svg' });
+      const forced = await seedCli(connection.projectId, ['--force']);
+      expect(forced.code).toBe(0);
+      expect((await connection.db.doc('website/en/components/header').get()).get('logoSource')).toBe('/images/brand/logo-light.svg');
+      expect((await connection.db.doc('website/en/pages/references/references/r99').get()).exists).toBe(false);
+    },
+    cliTestTimeout(2),
+  );
 
   it('seeds from a snapshot folder', async () => {
     const connection = emulator.connect();

@@ -46,7 +46,14 @@ test('the generated config serves the build and sends only the on-demand paths t
   expect(hosting['public']).toBe('dist/client');
   // The JSON endpoint, the form's native post in each language and the staff API, from the route table.
   expect(onDemandPaths()).toEqual(['/api/contact', pathFor('contactSend', 'tr'), pathFor('contactSend', 'en'), adminApiGlob]);
-  const adminPaths = [adminApi.status, adminApi.session, adminApi.summary, adminApi.contactRequests, adminApi.contactRequestsCsv, adminContactRequestPath('6b1f0c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e')];
+  const adminPaths = [
+    adminApi.status,
+    adminApi.session,
+    adminApi.summary,
+    adminApi.contactRequests,
+    adminApi.contactRequestsCsv,
+    adminContactRequestPath('6b1f0c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e'),
+  ];
   const sent = [...onDemandPaths().filter((path) => path !== adminApiGlob), ...adminPaths];
   for (const path of sent) {
     const response = await rawRequest(origin, path, 'POST');

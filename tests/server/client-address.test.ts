@@ -7,7 +7,8 @@ const VISITOR = '203.0.113.7';
 const SPOOFED = '198.51.100.66';
 const PROXY = '35.191.0.9';
 
-const address = (forwardedFor: string | null, trustedProxies: number) => clientAddress({ forwardedFor, socketAddress: SOCKET, trustedProxies });
+const address = (forwardedFor: string | null, trustedProxies: number) =>
+  clientAddress({ forwardedFor, socketAddress: SOCKET, trustedProxies });
 
 describe('clientAddress', () => {
   it('ignores the header without trusted proxies', () => {

@@ -81,10 +81,18 @@ export function badRequests(): [string, Request, number, string][] {
     ['no content type', post({ body: JSON.stringify(validSubmission()), headers: { 'content-type': '' } }), 415, 'content-type'],
     ['body over the size cap', json(validSubmission({ message: 'x'.repeat(MAX_BODY_BYTES) })), 413, 'body'],
     ['another origin', post({ body: JSON.stringify(validSubmission()), headers: { origin: 'https://evil.example' } }), 403, 'origin'],
-    ['no origin', new Request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validSubmission()) }), 403, 'origin'],
+    [
+      'no origin',
+      new Request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validSubmission()) }),
+      403,
+      'origin',
+    ],
     [
       'form field sent twice',
-      post({ body: `${new URLSearchParams(validSubmission() as unknown as Record<string, string>)}&name=Again`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      post({
+        body: `${new URLSearchParams(validSubmission() as unknown as Record<string, string>)}&name=Again`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       400,
       'name',
     ],

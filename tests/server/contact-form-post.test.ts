@@ -34,13 +34,24 @@ const typed = {
 /** A browser's native post: form-encoded, Origin set, no request id and no fill time. */
 function formPost(fields: Record<string, string> | string, headers: Record<string, string> = {}): Request {
   const body = typeof fields === 'string' ? fields : new URLSearchParams({ website: '', ...fields }).toString();
-  return new Request(PAGE, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+  return new Request(PAGE, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
 }
 
 const store = () => sqliteContactStore(databaseHandle(join(mkdtempSync(join(tmpdir(), 'contact-form-')), 'requests')));
 function deps(contactStore: ContactStore, overrides: Partial<ContactDependencies> = {}): ContactDependencies {
   const limiter = memoryLimiter({ limit: 10_000, windowMs: 600_000 });
-  return { store: contactStore, limits: { accepted: limiter, invalid: limiter }, ip: IP, allowedOrigins: [ORIGIN], now: () => NOW, ...overrides };
+  return {
+    store: contactStore,
+    limits: { accepted: limiter, invalid: limiter },
+    ip: IP,
+    allowedOrigins: [ORIGIN],
+    now: () => NOW,
+    ...overrides,
+  };
 }
 
 function form(answer: FormAnswer) {
@@ -49,7 +60,7 @@ function form(answer: FormAnswer) {
 }
 
 describe('the native form post', () => {
-  it('stores exactly what the island\'s JSON post stores, under a request id the server derived', async () => {
+  it("stores exactly what the island's JSON post stores, under a request id the server derived", async () => {
     const viaForm = store();
     const viaJson = store();
     expect(await submitContactForm(formPost(typed), deps(viaForm), 'en')).toEqual({ kind: 'sent' });
@@ -58,7 +69,14 @@ describe('the native form post', () => {
     const [fromForm] = await viaForm.list();
     const [fromJson] = await viaJson.list();
     expect(fromForm?.request).toEqual(fromJson?.request);
-    expect(fromForm?.request).toMatchObject({ ...typed, lang: 'en', ip: IP, solved: false, solvedDate: null, createDate: NOW.toISOString() });
+    expect(fromForm?.request).toMatchObject({
+      ...typed,
+      lang: 'en',
+      ip: IP,
+      solved: false,
+      solvedDate: null,
+      createDate: NOW.toISOString(),
+    });
     expect(fromForm?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
@@ -67,7 +85,9 @@ describe('the native form post', () => {
     expect((await submitContactForm(formPost(typed), deps(contactStore), 'tr')).kind).toBe('sent');
     expect((await submitContactForm(formPost(typed), deps(contactStore), 'tr')).kind).toBe('sent');
     expect(await contactStore.list()).toHaveLength(1);
-    expect((await submitContactForm(formPost({ ...typed, message: `${typed.message} Ek: çizimler.` }), deps(contactStore), 'tr')).kind).toBe('sent');
+    expect(
+      (await submitContactForm(formPost({ ...typed, message: `${typed.message} Ek: çizimler.` }), deps(contactStore), 'tr')).kind,
+    ).toBe('sent');
     expect(await contactStore.list()).toHaveLength(2);
     const later = new Date(NOW.getTime() + FORM_RESEND_WINDOW_MS);
     expect((await submitContactForm(formPost(typed), deps(contactStore, { now: () => later }), 'tr')).kind).toBe('sent');
@@ -80,7 +100,7 @@ describe('the native form post', () => {
     expect((await contactStore.list())[0]?.request).toMatchObject({ email: '', lang: 'tr' });
   });
 
-  it('names the refused fields in the form\'s order and gives back everything typed', async () => {
+  it("names the refused fields in the form's order and gives back everything typed", async () => {
     const contactStore = store();
     const sent = { ...typed, email: 'a@b', message: '     ' };
     const answer = form(await submitContactForm(formPost(sent), deps(contactStore), 'tr'));
@@ -108,7 +128,7 @@ describe('the native form post', () => {
     expect(await contactStore.list()).toEqual([]);
   });
 
-  it('refuses fields the form does not have, and the island\'s request id and fill time', async () => {
+  it("refuses fields the form does not have, and the island's request id and fill time", async () => {
     for (const extra of [{ admin: 'true' }, { requestId: crypto.randomUUID() }, { elapsedMs: '9000' }, { lang: 'en' }]) {
       const contactStore = store();
       const answer = form(await submitContactForm(formPost({ ...typed, ...extra }), deps(contactStore), 'tr'));
@@ -173,7 +193,9 @@ describe('the native form post', () => {
   });
 
   it('refuses JSON: the form posts form-encoded', async () => {
-    const answer = form(await submitContactForm(formPost(JSON.stringify(typed), { 'content-type': 'application/json' }), deps(store()), 'tr'));
+    const answer = form(
+      await submitContactForm(formPost(JSON.stringify(typed), { 'content-type': 'application/json' }), deps(store()), 'tr'),
+    );
     expect(answer.status).toBe(415);
     expect(answer.form.notice).toEqual({ kind: 'notSent' });
   });
@@ -183,7 +205,11 @@ describe('the contact service', () => {
   it('serves the JSON endpoint and the form post from one store and one set of limits', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'contact-service-')), 'requests');
     const service = createContactService({ CONTACT_DATA_DIR: dir, CONTACT_RATE_LIMIT: '2' }, `${ORIGIN}/`, () => {});
-    const jsonPost = new Request(ENDPOINT, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(validSubmission()) });
+    const jsonPost = new Request(ENDPOINT, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(validSubmission()),
+    });
     expect((await service.json(jsonPost, IP)).status).toBe(201);
     expect((await service.form(formPost(typed), IP, 'tr')).kind).toBe('sent');
     const third = form(await service.form(formPost(typed), IP, 'tr'));

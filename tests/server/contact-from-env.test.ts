@@ -15,7 +15,11 @@ describe('allowed origins', () => {
   });
 
   it('are the listen address alone while the site has no base URL', () => {
-    expect(allowedOrigins({ HOST: '127.0.0.1', PORT: '5000' }, undefined)).toEqual(['http://127.0.0.1:5000', 'http://localhost:5000', 'http://[::1]:5000']);
+    expect(allowedOrigins({ HOST: '127.0.0.1', PORT: '5000' }, undefined)).toEqual([
+      'http://127.0.0.1:5000',
+      'http://localhost:5000',
+      'http://[::1]:5000',
+    ]);
   });
 
   it('add the loopback names for a wildcard host (Cloud Run listens on 0.0.0.0)', () => {
@@ -26,8 +30,17 @@ describe('allowed origins', () => {
       'http://127.0.0.1:8080',
       'http://[::1]:8080',
     ]);
-    expect(allowedOrigins({ HOST: '::', PORT: '8080' }, undefined)).toEqual(['http://[::]:8080', 'http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']);
-    expect(allowedOrigins({ HOST: 'localhost', PORT: '4000' }, undefined)).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']);
+    expect(allowedOrigins({ HOST: '::', PORT: '8080' }, undefined)).toEqual([
+      'http://[::]:8080',
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+    expect(allowedOrigins({ HOST: 'localhost', PORT: '4000' }, undefined)).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ]);
   });
 
   it('are the named host alone for any other listen address, as a browser writes it', () => {
@@ -66,7 +79,8 @@ describe('contactEnvironment', () => {
 
   it('refuses limits that are not whole numbers, naming the variable', () => {
     for (const name of ['CONTACT_RATE_LIMIT', 'CONTACT_INVALID_LIMIT', 'CONTACT_RATE_WINDOW_SECONDS']) {
-      for (const value of ['five', '0', '-1', '2.5']) expect(() => contactEnvironment({ ...files, [name]: value }, undefined)).toThrow(name);
+      for (const value of ['five', '0', '-1', '2.5'])
+        expect(() => contactEnvironment({ ...files, [name]: value }, undefined)).toThrow(name);
     }
   });
 });

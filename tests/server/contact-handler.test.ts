@@ -39,7 +39,13 @@ for (const [name, makeStore] of stores) {
     it('stores a valid request with exactly the ContactRequest fields, then answers 201', async () => {
       const store = makeStore();
       const submission = validSubmission();
-      const response = await handleContactRequest(json(submission), { store, limits: generous(), allowedOrigins, ip: '203.0.113.7', now: () => NOW });
+      const response = await handleContactRequest(json(submission), {
+        store,
+        limits: generous(),
+        allowedOrigins,
+        ip: '203.0.113.7',
+        now: () => NOW,
+      });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ ok: true, id: submission.requestId });
       const stored = await store.list();
@@ -67,12 +73,15 @@ for (const [name, makeStore] of stores) {
       const store = makeStore();
       const { email: _e, ...rest } = validSubmission();
       const body = new URLSearchParams(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])));
-      const response = await handleContactRequest(post({ body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), {
-        store,
-        limits: generous(),
-        allowedOrigins,
-        ip: '198.51.100.1',
-      });
+      const response = await handleContactRequest(
+        post({ body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        {
+          store,
+          limits: generous(),
+          allowedOrigins,
+          ip: '198.51.100.1',
+        },
+      );
       expect(response.status).toBe(201);
       expect((await store.list())[0]?.request.email).toBe('');
     });
@@ -81,7 +90,9 @@ for (const [name, makeStore] of stores) {
       const store = makeStore();
       const submission = validSubmission();
       for (let i = 0; i < 3; i++) {
-        expect((await handleContactRequest(json(submission), { store, limits: generous(), allowedOrigins, ip: '198.51.100.2' })).status).toBe(201);
+        expect(
+          (await handleContactRequest(json(submission), { store, limits: generous(), allowedOrigins, ip: '198.51.100.2' })).status,
+        ).toBe(201);
       }
       expect(await store.list()).toHaveLength(1);
     });
@@ -95,7 +106,10 @@ for (const [name, makeStore] of stores) {
         expect(response.status, what).toBe(status);
         const body = (await response.json()) as { ok: boolean; fields: { field: string }[] };
         expect(body.ok, what).toBe(false);
-        expect(body.fields.map((f) => f.field), what).toContain(field);
+        expect(
+          body.fields.map((f) => f.field),
+          what,
+        ).toContain(field);
       }
       const get = await handleContactRequest(post({ method: 'GET' }), { store, limits: generous(), allowedOrigins, ip: '192.0.2.1' });
       expect(get.status).toBe(405);
@@ -139,7 +153,12 @@ it('a store that fails gives 503 and no false "sent"', async () => {
     },
     list: async () => [],
   };
-  const response = await handleContactRequest(json(validSubmission()), { store: broken, limits: generous(), allowedOrigins, ip: '192.0.2.9' });
+  const response = await handleContactRequest(json(validSubmission()), {
+    store: broken,
+    limits: generous(),
+    allowedOrigins,
+    ip: '192.0.2.9',
+  });
   expect(response.status).toBe(503);
   expect(((await response.json()) as { ok: boolean }).ok).toBe(false);
 });
@@ -157,7 +176,12 @@ it('Firestore keeps requests in the top-level contactRequests collection', async
 
 it('says in plain words what each bad field needs', async () => {
   const { name: _n, ...noName } = validSubmission({ lang: 'de', email: 'ayse@' });
-  const response = await handleContactRequest(json(noName), { store: sqliteContactStore(databaseHandle(mkdtempSync(join(tmpdir(), 'contact-')))), limits: generous(), allowedOrigins, ip: '192.0.2.11' });
+  const response = await handleContactRequest(json(noName), {
+    store: sqliteContactStore(databaseHandle(mkdtempSync(join(tmpdir(), 'contact-')))),
+    limits: generous(),
+    allowedOrigins,
+    ip: '192.0.2.11',
+  });
   const { fields } = (await response.json()) as { fields: { field: string; message: string }[] };
   expect(fields).toEqual([
     { field: 'name', message: 'required' },

@@ -28,7 +28,10 @@ afterAll(() => emulator.stop());
 let projects = 0;
 const setups: [string, () => NodeJS.ProcessEnv][] = [
   ['the embedded store (limits in memory)', () => ({ CONTACT_DATA_DIR: join(mkdtempSync(join(tmpdir(), 'contact-limits-')), 'requests') })],
-  ['Firestore (accepted limit in Firestore)', () => ({ FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: `demo-limits-${process.pid}-${++projects}` })],
+  [
+    'Firestore (accepted limit in Firestore)',
+    () => ({ FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: `demo-limits-${process.pid}-${++projects}` }),
+  ],
 ];
 
 function sender(environment: ContactEnvironment, store: ContactStore = environment.store) {

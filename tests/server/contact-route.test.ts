@@ -66,7 +66,9 @@ describe('the contact route', () => {
     const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), LOG_FORWARDED_FOR: '1' }, SITE, (line) => lines.push(line));
     await route(request('POST', { 'x-forwarded-for': `${VISITOR}, ${PROXY}` }), PROXY);
     await route(request('POST', { 'x-forwarded-for': '192.0.2.1' }), PROXY);
-    expect(lines.filter((line) => line.includes('X-Forwarded-For'))).toEqual([`X-Forwarded-For of the first contact request: "${VISITOR}, ${PROXY}"`]);
+    expect(lines.filter((line) => line.includes('X-Forwarded-For'))).toEqual([
+      `X-Forwarded-For of the first contact request: "${VISITOR}, ${PROXY}"`,
+    ]);
   });
 
   it('accepts the site and its own listen address as origins, and not the Host a request names', async () => {

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, firestoreConfig } from '../../src/server/firestore-connection';
 
-const key = { type: 'service_account', project_id: 'ornek-prod', client_email: 'x@ornek-prod.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----\n' };
+const key = {
+  type: 'service_account',
+  project_id: 'ornek-prod',
+  client_email: 'x@ornek-prod.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----\n',
+};
 
 describe('firestoreConfig', () => {
   it('uses an emulator without credentials', () => {
@@ -27,7 +32,9 @@ describe('firestoreConfig', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'key-')), 'key.json');
     writeFileSync(file, JSON.stringify(key));
     expect(firestoreConfig({ GOOGLE_APPLICATION_CREDENTIALS: file }).source).toBe(`service account file ${file}`);
-    expect(() => firestoreConfig({ GOOGLE_APPLICATION_CREDENTIALS: '/no/such/key.json' })).toThrow(/\/no\/such\/key\.json, which does not exist/);
+    expect(() => firestoreConfig({ GOOGLE_APPLICATION_CREDENTIALS: '/no/such/key.json' })).toThrow(
+      /\/no\/such\/key\.json, which does not exist/,
+    );
   });
 
   it('says what to set when nothing is configured, and what a key lacks', () => {

@@ -12,7 +12,14 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
   };
   // The inbox's status filter with newest first: where('solved', '==', …).orderBy('index', 'desc').
   expect(config.indexes).toEqual([
-    { collectionGroup: CONTACT_REQUESTS, queryScope: 'COLLECTION', fields: [{ fieldPath: 'solved', order: 'ASCENDING' }, { fieldPath: 'index', order: 'DESCENDING' }] },
+    {
+      collectionGroup: CONTACT_REQUESTS,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'solved', order: 'ASCENDING' },
+        { fieldPath: 'index', order: 'DESCENDING' },
+      ],
+    },
   ]);
   expect(config.fieldOverrides).toEqual([
     { collectionGroup: RATE_LIMIT_COLLECTION, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true, indexes: [] },
@@ -24,6 +31,8 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
 it('the security rules let no client read or write anything', () => {
   const rules = readFileSync('firestore.rules', 'utf8').replace(/\/\/.*$/gm, '');
   expect(rules).toMatch(/^rules_version = '2';/);
-  expect(rules).toMatch(/match \/databases\/\{database\}\/documents \{\s*match \/\{document=\*\*\} \{\s*allow read, write: if false;\s*\}\s*\}/);
+  expect(rules).toMatch(
+    /match \/databases\/\{database\}\/documents \{\s*match \/\{document=\*\*\} \{\s*allow read, write: if false;\s*\}\s*\}/,
+  );
   expect(rules.match(/\ballow\b/g)).toHaveLength(1);
 });

@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectFirestore, type FirestoreConnection } from '../../src/server/firestore-connection';
-import { firestoreSlotLimiter, RATE_LIMIT_COLLECTION, RATE_LIMIT_EXPIRY_FIELD, slotId } from '../../src/server/contact/firestore-rate-limit';
+import {
+  firestoreSlotLimiter,
+  RATE_LIMIT_COLLECTION,
+  RATE_LIMIT_EXPIRY_FIELD,
+  slotId,
+} from '../../src/server/contact/firestore-rate-limit';
 import { startEmulator, type TestEmulator } from '../scripts/emulator';
 
 const WINDOW_MS = 600_000;
@@ -26,7 +31,9 @@ afterAll(async () => {
 function instances(count: number) {
   const { projectId, db, close } = emulator.connect();
   connections.push({ db, close });
-  const others = Array.from({ length: count - 1 }, () => connectFirestore({ projectId, emulatorHost: emulator.host, source: 'test emulator' }));
+  const others = Array.from({ length: count - 1 }, () =>
+    connectFirestore({ projectId, emulatorHost: emulator.host, source: 'test emulator' }),
+  );
   connections.push(...others);
   return [db, ...others.map((c) => c.db)];
 }
@@ -34,7 +41,10 @@ function instances(count: number) {
 describe('Firestore slot limiter', () => {
   it('holds the limit across two instances, even when they claim at the same moment', { timeout: 30_000 }, async () => {
     const [a, b] = instances(2);
-    const limiters = [firestoreSlotLimiter(a!, { limit: 3, windowMs: WINDOW_MS }), firestoreSlotLimiter(b!, { limit: 3, windowMs: WINDOW_MS })];
+    const limiters = [
+      firestoreSlotLimiter(a!, { limit: 3, windowMs: WINDOW_MS }),
+      firestoreSlotLimiter(b!, { limit: 3, windowMs: WINDOW_MS }),
+    ];
     const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => limiters[i % 2]!.claim('203.0.113.7', T0 + 1_000)));
     expect(claims.filter((c) => c.granted)).toHaveLength(3);
     expect(claims.filter((c) => !c.granted)).toEqual(Array.from({ length: 7 }, () => ({ granted: false, retryAfterSeconds: 599 })));

@@ -21,7 +21,7 @@ test('the contact endpoint answers other methods with 405 JSON and Allow: POST',
   }
 });
 
-test('the form\'s native post page sends GET to the contact page and answers a bad post with the form, under the same headers', async () => {
+test("the form's native post page sends GET to the contact page and answers a bad post with the form, under the same headers", async () => {
   for (const lang of ['tr', 'en'] as const) {
     const get = await rawRequest(origin, pathFor('contactSend', lang));
     expect(get.status).toBe(303);

@@ -12,7 +12,11 @@ describe('the Observatory rules the header tests apply', () => {
   });
 
   it.each([
-    ['unsafe-inline scripts', { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }, 'content-security-policy'],
+    [
+      'unsafe-inline scripts',
+      { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" },
+      'content-security-policy',
+    ],
     ['no policy', { 'Content-Security-Policy': undefined }, 'content-security-policy'],
     ['a short HSTS', { 'Strict-Transport-Security': 'max-age=86400' }, 'strict-transport-security'],
     ['no nosniff', { 'X-Content-Type-Options': undefined }, 'x-content-type-options'],

@@ -30,20 +30,37 @@ function contentSecurityPolicy(headers: Headers): ObservatoryResult {
   const defaultSrc = csp.get('default-src');
   const scriptSrc = csp.get('script-src') ?? defaultSrc;
   const objectSrc = csp.get('object-src') ?? defaultSrc;
-  if (!scriptSrc) return { test: 'content-security-policy', pass: false, modifier: -20, why: 'scripts are not restricted (no script-src, no default-src)' };
+  if (!scriptSrc)
+    return {
+      test: 'content-security-policy',
+      pass: false,
+      modifier: -20,
+      why: 'scripts are not restricted (no script-src, no default-src)',
+    };
   const unsafe = scriptSrc.filter((source) => UNSAFE_SCRIPT_SOURCES.includes(source.toLowerCase()));
-  if (unsafe.length > 0) return { test: 'content-security-policy', pass: false, modifier: -20, why: `script-src allows ${unsafe.join(' ')}` };
+  if (unsafe.length > 0)
+    return { test: 'content-security-policy', pass: false, modifier: -20, why: `script-src allows ${unsafe.join(' ')}` };
   if (!objectSrc || objectSrc.some((s) => ['*', 'https:', 'http:', 'data:'].includes(s))) {
     return { test: 'content-security-policy', pass: false, modifier: -20, why: 'object-src is not restricted' };
   }
   const defaultNone = defaultSrc?.length === 1 && defaultSrc[0] === "'none'";
-  return { test: 'content-security-policy', pass: true, modifier: defaultNone ? 10 : 0, why: 'implemented without unsafe sources for scripts' };
+  return {
+    test: 'content-security-policy',
+    pass: true,
+    modifier: defaultNone ? 10 : 0,
+    why: 'implemented without unsafe sources for scripts',
+  };
 }
 
 function strictTransportSecurity(headers: Headers): ObservatoryResult {
   const maxAge = Number(/max-age=(\d+)/i.exec(headers['strict-transport-security'] ?? '')?.[1] ?? NaN);
   const pass = maxAge >= 15_768_000;
-  return { test: 'strict-transport-security', pass, modifier: pass ? 0 : -20, why: pass ? `max-age ${maxAge} s (>= 6 months)` : 'missing or under 6 months' };
+  return {
+    test: 'strict-transport-security',
+    pass,
+    modifier: pass ? 0 : -20,
+    why: pass ? `max-age ${maxAge} s (>= 6 months)` : 'missing or under 6 months',
+  };
 }
 
 function contentTypeOptions(headers: Headers): ObservatoryResult {
@@ -53,13 +70,18 @@ function contentTypeOptions(headers: Headers): ObservatoryResult {
 
 function frameOptions(headers: Headers): ObservatoryResult {
   const ancestors = parsePolicy(headers['content-security-policy'] ?? '').get('frame-ancestors');
-  if (ancestors && !ancestors.includes('*')) return { test: 'x-frame-options', pass: true, modifier: 5, why: 'implemented via CSP frame-ancestors' };
+  if (ancestors && !ancestors.includes('*'))
+    return { test: 'x-frame-options', pass: true, modifier: 5, why: 'implemented via CSP frame-ancestors' };
   const pass = /^(deny|sameorigin)$/i.test(headers['x-frame-options'] ?? '');
   return { test: 'x-frame-options', pass, modifier: pass ? 0 : -20, why: pass ? 'X-Frame-Options' : 'no clickjacking protection' };
 }
 
 function referrerPolicy(headers: Headers): ObservatoryResult {
-  const policy = (headers['referrer-policy'] ?? '').split(',').map((p) => p.trim().toLowerCase()).at(-1) ?? '';
+  const policy =
+    (headers['referrer-policy'] ?? '')
+      .split(',')
+      .map((p) => p.trim().toLowerCase())
+      .at(-1) ?? '';
   const privateOnes = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
   if (privateOnes.includes(policy)) return { test: 'referrer-policy', pass: true, modifier: 5, why: policy };
   const unsafe = ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(policy);
@@ -68,8 +90,25 @@ function referrerPolicy(headers: Headers): ObservatoryResult {
 
 export function observatory(headers: Headers): { score: number; grade: string; results: ObservatoryResult[] } {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  const results = [contentSecurityPolicy, strictTransportSecurity, contentTypeOptions, frameOptions, referrerPolicy].map((test) => test(lower));
+  const results = [contentSecurityPolicy, strictTransportSecurity, contentTypeOptions, frameOptions, referrerPolicy].map((test) =>
+    test(lower),
+  );
   const score = 100 + results.reduce((sum, r) => sum + r.modifier, 0);
-  const grade = score >= 100 ? 'A+' : score >= 90 ? 'A' : score >= 85 ? 'A-' : score >= 80 ? 'B+' : score >= 70 ? 'B' : score >= 50 ? 'C' : score >= 25 ? 'D' : 'F';
+  const grade =
+    score >= 100
+      ? 'A+'
+      : score >= 90
+        ? 'A'
+        : score >= 85
+          ? 'A-'
+          : score >= 80
+            ? 'B+'
+            : score >= 70
+              ? 'B'
+              : score >= 50
+                ? 'C'
+                : score >= 25
+                  ? 'D'
+                  : 'F';
   return { score, grade, results };
 }

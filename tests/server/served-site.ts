@@ -54,7 +54,10 @@ export function servedSiteTests(serverName: string, origin: () => string): void 
       for (const path of samples) {
         const response = await rawRequest(origin(), path);
         const result = observatory(response.headers);
-        expect(result.results.filter((r) => !r.pass), `${path} (${response.status})`).toEqual([]);
+        expect(
+          result.results.filter((r) => !r.pass),
+          `${path} (${response.status})`,
+        ).toEqual([]);
         expect(result.grade, path).toBe('A+');
         for (const header of ['permissions-policy', 'cross-origin-opener-policy', 'x-frame-options']) {
           expect(response.headers[header], `${path}: ${header}`).toBeTruthy();
@@ -89,7 +92,9 @@ export function servedSiteTests(serverName: string, origin: () => string): void 
         const response = await rawRequest(origin(), path);
         expect(response.status, path).toBe(404);
         expect(response.body, path).toContain(ui.tr.notFoundText);
-        expect(response.body, path).toMatch(new RegExp(`<div lang="en"[^>]*>.*${ui.en.notFoundText}.*href="${pathFor('home', 'en')}"`, 's'));
+        expect(response.body, path).toMatch(
+          new RegExp(`<div lang="en"[^>]*>.*${ui.en.notFoundText}.*href="${pathFor('home', 'en')}"`, 's'),
+        );
       }
     });
 

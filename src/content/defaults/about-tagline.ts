@@ -9,7 +9,8 @@ const texts = {
     visionHeader: 'Vizyonumuz',
     visionContent: 'Enerji ve yapı sektöründe güvenilirliği, kalitesi ve iş güvenliğiyle örnek gösterilen bir çözüm ortağı olmak.',
     missionHeader: 'Misyonumuz',
-    missionContent: 'Projelerimizi zamanında, standartlara uygun ve sürdürülebilir biçimde teslim ederek müşterilerimize kalıcı değer katmak.',
+    missionContent:
+      'Projelerimizi zamanında, standartlara uygun ve sürdürülebilir biçimde teslim ederek müşterilerimize kalıcı değer katmak.',
     imageAltText: 'Şantiyede çalışan mühendis ekibi ve trafo merkezi',
   },
   en: {

@@ -8,8 +8,16 @@ const staff: { name: string; title: Bilingual; department: Bilingual }[] = [
   { name: 'Ayşe Demir', title: { tr: 'Elektrik Mühendisi', en: 'Electrical Engineer' }, department: { tr: 'Proje', en: 'Projects' } },
   { name: 'Caner Öztürk', title: { tr: 'Makine Mühendisi', en: 'Mechanical Engineer' }, department: { tr: 'Mekanik', en: 'Mechanical' } },
   { name: 'Şule Kaya', title: { tr: 'İnşaat Mühendisi', en: 'Civil Engineer' }, department: { tr: 'İnşaat', en: 'Construction' } },
-  { name: 'Gökhan Çelik', title: { tr: 'Otomasyon Uzmanı', en: 'Automation Specialist' }, department: { tr: 'Otomasyon', en: 'Automation' } },
-  { name: 'Jonas Weber', title: { tr: 'Almanya İştirak Müdürü', en: 'Managing Director, Germany' }, department: { tr: 'Almanya', en: 'Germany' } },
+  {
+    name: 'Gökhan Çelik',
+    title: { tr: 'Otomasyon Uzmanı', en: 'Automation Specialist' },
+    department: { tr: 'Otomasyon', en: 'Automation' },
+  },
+  {
+    name: 'Jonas Weber',
+    title: { tr: 'Almanya İştirak Müdürü', en: 'Managing Director, Germany' },
+    department: { tr: 'Almanya', en: 'Germany' },
+  },
 ];
 
 const pageTexts = {

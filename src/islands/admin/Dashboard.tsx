@@ -39,11 +39,19 @@ export function Dashboard({ lang, strings, heading, inboxLink, handleError }: Pr
   return (
     <section data-admin-screen="dashboard">
       {heading}
-      {load.kind === 'loading' && <p className="mt-6" role="status">{strings.loading}</p>}
+      {load.kind === 'loading' && (
+        <p className="mt-6" role="status">
+          {strings.loading}
+        </p>
+      )}
       {load.kind === 'failed' && (
         <div className="mt-6 rounded-md border-s-4 border-red-600 bg-red-50 p-4 text-red-900" role="alert">
           <p className="font-medium">{strings.unavailableHeader}</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-3 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className="mt-3 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700"
+          >
             {strings.retry}
           </button>
         </div>

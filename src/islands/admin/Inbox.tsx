@@ -15,7 +15,8 @@ interface Props {
   handleError: (error: unknown) => boolean;
 }
 
-type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: ContactRequestItem[]; next: string | null; loadingMore: boolean };
+type List =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: ContactRequestItem[]; next: string | null; loadingMore: boolean };
 
 export function Inbox({ lang, strings, heading, announce, handleError }: Props) {
   const [filter, setFilter] = useState<StatusFilter>('open');
@@ -57,7 +58,9 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
   };
 
   const replace = useCallback((updated: ContactRequestItem) => {
-    setList((current) => (current.kind === 'ready' ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current));
+    setList((current) =>
+      current.kind === 'ready' ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
+    );
   }, []);
 
   return (
@@ -102,7 +105,11 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
         {list.kind === 'failed' && (
           <div className="rounded-md border-s-4 border-red-600 bg-red-50 p-4 text-red-900" role="alert">
             <p className="font-medium">{texts.failed}</p>
-            <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-3 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              className="mt-3 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700"
+            >
               {strings.retry}
             </button>
           </div>
@@ -112,7 +119,15 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
           <ul aria-label={texts.listLabel} className="space-y-4" data-inbox>
             {list.items.map((item) => (
               <li key={item.id}>
-                <RequestCard focus={item.id === focusId} item={item} lang={lang} strings={strings} onChanged={replace} announce={announce} handleError={handleError} />
+                <RequestCard
+                  focus={item.id === focusId}
+                  item={item}
+                  lang={lang}
+                  strings={strings}
+                  onChanged={replace}
+                  announce={announce}
+                  handleError={handleError}
+                />
               </li>
             ))}
           </ul>

@@ -50,7 +50,14 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, ann
   const label = 'text-xs font-semibold tracking-wide text-steel-500 uppercase';
 
   return (
-    <article ref={articleRef} tabIndex={-1} aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200 sm:p-6" data-request-id={item.id} data-solved={item.solved}>
+    <article
+      ref={articleRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200 sm:p-6"
+      data-request-id={item.id}
+      data-solved={item.solved}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold break-words">
@@ -101,7 +108,10 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, ann
         </div>
         <div className={`${row} col-span-2`}>
           <dt className={label}>{texts.notification}</dt>
-          <dd className={notificationFailed(item.notification) ? 'font-medium text-red-700' : ''} data-request-notification={item.notification?.state ?? 'none'}>
+          <dd
+            className={notificationFailed(item.notification) ? 'font-medium text-red-700' : ''}
+            data-request-notification={item.notification?.state ?? 'none'}
+          >
             {notificationText(strings, item.notification)}
           </dd>
         </div>
@@ -118,7 +128,9 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, ann
           aria-describedby={headingId}
           aria-disabled={saving}
           className={`min-h-11 rounded-md px-4 py-2 font-semibold aria-disabled:opacity-70 ${
-            item.solved ? 'bg-white text-navy-900 ring-2 ring-navy-900 ring-inset hover:bg-steel-100' : 'bg-navy-900 text-white hover:bg-navy-700'
+            item.solved
+              ? 'bg-white text-navy-900 ring-2 ring-navy-900 ring-inset hover:bg-steel-100'
+              : 'bg-navy-900 text-white hover:bg-navy-700'
           }`}
           data-request-toggle
         >

@@ -47,7 +47,11 @@ export function SignIn({ lang, strings, setup, onSignedIn }: Props) {
 
   if (setup !== null) {
     return (
-      <section aria-labelledby={`${emailId}-setup`} className="mx-auto max-w-md rounded-lg border-s-4 border-accent-500 bg-white p-6 shadow-sm" data-admin-setup>
+      <section
+        aria-labelledby={`${emailId}-setup`}
+        className="mx-auto max-w-md rounded-lg border-s-4 border-accent-500 bg-white p-6 shadow-sm"
+        data-admin-setup
+      >
         <h1 id={`${emailId}-setup`} ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
           {strings.setupHeader}
         </h1>
@@ -90,7 +94,12 @@ export function SignIn({ lang, strings, setup, onSignedIn }: Props) {
       </h1>
       <form onSubmit={onSubmit} className="mt-4 space-y-4" data-admin-sign-in aria-describedby={problem ? problemId : undefined}>
         {/* Always in the page, so that assistive technology hears each new message. */}
-        <div id={problemId} role="alert" className={problem ? 'rounded-md border-s-4 border-red-600 bg-red-50 p-3 font-medium text-red-900' : ''} data-sign-in-problem={problem?.kind}>
+        <div
+          id={problemId}
+          role="alert"
+          className={problem ? 'rounded-md border-s-4 border-red-600 bg-red-50 p-3 font-medium text-red-900' : ''}
+          data-sign-in-problem={problem?.kind}
+        >
           {problemText}
         </div>
         <div>

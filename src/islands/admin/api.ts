@@ -106,14 +106,16 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   const response = await call(adminApiPaths.session, { method: 'POST', body: JSON.stringify({ email, password }) });
   if (response.status === 204 || response.ok) return { ok: true };
   if (response.status === 401) return { ok: false, reason: 'invalid' };
-  if (response.status === 429) return { ok: false, reason: 'tooMany', retryAfterMinutes: retryAfterMinutes(response.headers.get('retry-after')) };
+  if (response.status === 429)
+    return { ok: false, reason: 'tooMany', retryAfterMinutes: retryAfterMinutes(response.headers.get('retry-after')) };
   throw new AdminApiError(`${adminApiPaths.session} answered ${response.status}`, response.status);
 }
 
 export async function signOut(): Promise<void> {
   const response = await call(adminApiPaths.session, { method: 'DELETE' });
   // Already signed out is what was asked for.
-  if (!response.ok && response.status !== 401) throw new AdminApiError(`${adminApiPaths.session} answered ${response.status}`, response.status);
+  if (!response.ok && response.status !== 401)
+    throw new AdminApiError(`${adminApiPaths.session} answered ${response.status}`, response.status);
 }
 
 export async function fetchSummary(): Promise<AdminSummary> {
@@ -137,6 +139,9 @@ export function contactRequestUrl(id: string): string {
 
 export async function setSolved(id: string, solved: boolean): Promise<ContactRequestItem> {
   const url = contactRequestUrl(id);
-  const { item } = await expectJson<{ item: ContactRequestItem }>(await call(url, { method: 'PATCH', body: JSON.stringify({ solved }) }), url);
+  const { item } = await expectJson<{ item: ContactRequestItem }>(
+    await call(url, { method: 'PATCH', body: JSON.stringify({ solved }) }),
+    url,
+  );
   return item;
 }

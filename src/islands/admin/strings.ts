@@ -28,7 +28,10 @@ const tr = {
     submit: 'Giriş yap',
     submitting: 'Giriş yapılıyor…',
     invalid: 'E-posta ya da parola hatalı.',
-    tooMany: { one: 'Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra yeniden deneyin.', other: 'Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra yeniden deneyin.' },
+    tooMany: {
+      one: 'Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra yeniden deneyin.',
+      other: 'Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra yeniden deneyin.',
+    },
     failed: 'Giriş yapılamadı: sunucuya ulaşılamıyor. Biraz sonra yeniden deneyin.',
   },
   dashboard: {
@@ -106,7 +109,10 @@ const en: AdminStrings = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     invalid: 'Wrong e-mail or password.',
-    tooMany: { one: 'Too many attempts. Please try again in {minutes} minute.', other: 'Too many attempts. Please try again in {minutes} minutes.' },
+    tooMany: {
+      one: 'Too many attempts. Please try again in {minutes} minute.',
+      other: 'Too many attempts. Please try again in {minutes} minutes.',
+    },
     failed: 'Could not sign in: the server cannot be reached. Try again in a moment.',
   },
   dashboard: {
@@ -202,7 +208,9 @@ const locales: Readonly<Record<AdminLang, string>> = { tr: 'tr-TR', en: 'en-GB' 
 export function formatDateTime(iso: string, lang: AdminLang, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    date,
+  );
 }
 
 /** What the card says about the e-mail sent to staff for a request; the failure reason when there is one. */

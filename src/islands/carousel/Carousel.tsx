@@ -41,7 +41,11 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
 
 /** The visitor's motion preference; the server renders as if motion were fine. */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 function subscribeToResize(onChange: () => void): () => void {
@@ -128,11 +132,29 @@ export default function Carousel<T>({
                 {autoplay ? <path d="M3 2h3v10H3zM8 2h3v10H8z" /> : <path d="M3 2l9 5-9 5z" />}
               </svg>
             </button>
-            <button type="button" onClick={() => swiper?.slidePrev()} aria-label={labels.previous} className="carousel-button" disabled={!wrap && active === 0} data-carousel-previous>
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2"><path d="M9 2L4 7l5 5" /></svg>
+            <button
+              type="button"
+              onClick={() => swiper?.slidePrev()}
+              aria-label={labels.previous}
+              className="carousel-button"
+              disabled={!wrap && active === 0}
+              data-carousel-previous
+            >
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M9 2L4 7l5 5" />
+              </svg>
             </button>
-            <button type="button" onClick={() => swiper?.slideNext()} aria-label={labels.next} className="carousel-button" disabled={!wrap && atEnd} data-carousel-next>
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2"><path d="M5 2l5 5-5 5" /></svg>
+            <button
+              type="button"
+              onClick={() => swiper?.slideNext()}
+              aria-label={labels.next}
+              className="carousel-button"
+              disabled={!wrap && atEnd}
+              data-carousel-next
+            >
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M5 2l5 5-5 5" />
+              </svg>
             </button>
           </>
         )}
@@ -176,7 +198,10 @@ export default function Carousel<T>({
               aria-current={index === active ? 'true' : undefined}
               className="group flex h-8 w-8 cursor-pointer items-center justify-center"
             >
-              <span aria-hidden="true" className="h-3 w-3 rounded-full border-2 border-white bg-white/30 shadow group-aria-[current=true]:bg-white" />
+              <span
+                aria-hidden="true"
+                className="h-3 w-3 rounded-full border-2 border-white bg-white/30 shadow group-aria-[current=true]:bg-white"
+              />
             </button>
           ))}
         </div>

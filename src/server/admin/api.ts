@@ -48,14 +48,17 @@ export interface AdminDependencies {
 
 const STATE_CHANGING = new Set(['POST', 'DELETE', 'PATCH', 'PUT']);
 const error = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { error: message }, headers);
-const noContent = (headers: Record<string, string> = {}) => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } });
+const noContent = (headers: Record<string, string> = {}) =>
+  new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } });
 const notAllowed = (allow: string) => error(405, 'method not allowed', { Allow: allow });
 
 export const encodeCursor = (cursor: PageCursor) => Buffer.from(JSON.stringify([cursor.index, cursor.id])).toString('base64url');
 export function decodeCursor(value: string): PageCursor | undefined {
   try {
     const [index, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    return Number.isSafeInteger(index) && typeof id === 'string' && id.length > 0 && id.length <= 200 ? { index: index as number, id } : undefined;
+    return Number.isSafeInteger(index) && typeof id === 'string' && id.length > 0 && id.length <= 200
+      ? { index: index as number, id }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -127,8 +130,13 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
     const signed = await signedIn();
     let setup: { message: string } | null = null;
     if (deps.secretProblem) setup = { message: deps.secretProblem };
-    else if (!(await store.hasUsers())) setup = { message: `No staff account exists yet. On the server, create one with: ${addUserCommand()}` };
-    const response = json(200, { signedIn: Boolean(signed), user: signed ? { email: signed.user.email, displayName: signed.user.displayName } : null, setup });
+    else if (!(await store.hasUsers()))
+      setup = { message: `No staff account exists yet. On the server, create one with: ${addUserCommand()}` };
+    const response = json(200, {
+      signedIn: Boolean(signed),
+      user: signed ? { email: signed.user.email, displayName: signed.user.displayName } : null,
+      setup,
+    });
     if (signed?.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
     return response;
   }
@@ -191,7 +199,8 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
         return error(404, 'no such contact request');
       }
       const body = await readJson(request);
-      if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1) return error(400, 'send {"solved": true} or {"solved": false}');
+      if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1)
+        return error(400, 'send {"solved": true} or {"solved": false}');
       const item = await store.setSolved(id, body['solved'], user.email, now);
       return item ? json(200, { item }) : error(404, 'no such contact request');
     });
@@ -210,7 +219,8 @@ async function signIn(request: Request, deps: AdminDependencies, at: number, sec
 
   const throttle = deps.throttle ?? signInThrottle(deps.store);
   const allowed = await throttle.begin(deps.ip, email, at);
-  if (!allowed.allowed) return error(429, 'too many sign-in attempts, try again later', { 'Retry-After': String(allowed.retryAfterSeconds) });
+  if (!allowed.allowed)
+    return error(429, 'too many sign-in attempts, try again later', { 'Retry-After': String(allowed.retryAfterSeconds) });
 
   const user = await deps.store.getUser(email);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));

@@ -12,7 +12,20 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const CSV_COLUMNS = ['id', 'createDate', 'name', 'phone', 'email', 'subject', 'message', 'lang', 'solved', 'solvedDate', 'solvedBy', 'notification'] as const;
+export const CSV_COLUMNS = [
+  'id',
+  'createDate',
+  'name',
+  'phone',
+  'email',
+  'subject',
+  'message',
+  'lang',
+  'solved',
+  'solvedDate',
+  'solvedBy',
+  'notification',
+] as const;
 
 export function inboxCsv(items: readonly InboxItem[]): string {
   const rows = items.map((item) =>
@@ -29,7 +42,9 @@ export function inboxCsv(items: readonly InboxItem[]): string {
       item.solvedDate ?? '',
       item.solvedBy ?? '',
       item.notification ? `${item.notification.state}${item.notification.error ? `: ${item.notification.error}` : ''}` : '',
-    ].map(csvCell).join(','),
+    ]
+      .map(csvCell)
+      .join(','),
   );
   return `\uFEFF${[CSV_COLUMNS.map(csvCell).join(','), ...rows].join('\r\n')}\r\n`;
 }

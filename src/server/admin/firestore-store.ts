@@ -20,7 +20,13 @@ export const SIGN_IN_THROTTLES = 'adminSignInThrottles';
 /** The TTL field of ADMIN_SESSIONS and SIGN_IN_THROTTLES. */
 export const ADMIN_EXPIRY_FIELD = 'expireAt';
 
-const EXTENSION_STATES: Record<string, NotificationState> = { PENDING: 'pending', PROCESSING: 'processing', SUCCESS: 'success', ERROR: 'error', RETRY: 'retry' };
+const EXTENSION_STATES: Record<string, NotificationState> = {
+  PENDING: 'pending',
+  PROCESSING: 'processing',
+  SUCCESS: 'success',
+  ERROR: 'error',
+  RETRY: 'retry',
+};
 
 function notificationOf(mail: DocumentSnapshot | undefined): InboxItem['notification'] {
   if (!mail?.exists) return { state: 'off' };
@@ -75,7 +81,8 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
     return docs.map((doc, i) => itemOf(doc, mails[i]));
   };
 
-  const filtered = (status: StatusFilter): Query<DocumentData> => (status === 'all' ? requests : requests.where('solved', '==', status === 'solved'));
+  const filtered = (status: StatusFilter): Query<DocumentData> =>
+    status === 'all' ? requests : requests.where('solved', '==', status === 'solved');
 
   return {
     async getUser(email) {
@@ -91,7 +98,12 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
         await Promise.all(old.docs.map((doc) => doc.ref.delete()));
         return false;
       }
-      await ref.create({ displayName: user.displayName, passwordHash: user.passwordHash, createdDate: Timestamp.fromDate(now), lastSignInDate: null });
+      await ref.create({
+        displayName: user.displayName,
+        passwordHash: user.passwordHash,
+        createdDate: Timestamp.fromDate(now),
+        lastSignInDate: null,
+      });
       return true;
     },
     async removeUser(email) {
@@ -113,7 +125,12 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
     },
 
     async createSession(session, expiresAt) {
-      await sessions.doc(session.id).create({ email: session.email, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, [ADMIN_EXPIRY_FIELD]: Timestamp.fromMillis(expiresAt) });
+      await sessions.doc(session.id).create({
+        email: session.email,
+        createdAt: session.createdAt,
+        lastSeenAt: session.lastSeenAt,
+        [ADMIN_EXPIRY_FIELD]: Timestamp.fromMillis(expiresAt),
+      });
     },
     async getSession(id) {
       const doc = await sessions.doc(id).get();
@@ -154,7 +171,10 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
         const ties = await filtered(status).where('index', '==', cursor.index).get();
         docs.push(...ties.docs.filter((doc) => doc.id < cursor.id));
       }
-      const before = await (cursor ? filtered(status).where('index', '<', cursor.index) : filtered(status)).orderBy('index', 'desc').limit(size + 1).get();
+      const before = await (cursor ? filtered(status).where('index', '<', cursor.index) : filtered(status))
+        .orderBy('index', 'desc')
+        .limit(size + 1)
+        .get();
       let rest = before.docs;
       if (rest.length === size + 1) {
         // The read stopped inside a millisecond: take all of it, in a known order.

@@ -5,7 +5,9 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCallback(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 
 export interface ScryptCost {
   N: number;

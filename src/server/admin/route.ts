@@ -11,8 +11,12 @@ import { signInThrottle } from './sign-in-throttle';
 
 export type AdminRoute = (request: Request, socketAddress: string) => Promise<Response>;
 
-export function createAdminRoute(env: NodeJS.ProcessEnv, siteUrl: string | undefined, snapshotExportedAt: string | null = null): AdminRoute {
-  let settings: Omit<AdminDependencies, 'ip'> & { trustedProxies: number } | Error | undefined;
+export function createAdminRoute(
+  env: NodeJS.ProcessEnv,
+  siteUrl: string | undefined,
+  snapshotExportedAt: string | null = null,
+): AdminRoute {
+  let settings: (Omit<AdminDependencies, 'ip'> & { trustedProxies: number }) | Error | undefined;
   return async (request, socketAddress) => {
     if (!settings) {
       try {
@@ -32,7 +36,11 @@ export function createAdminRoute(env: NodeJS.ProcessEnv, siteUrl: string | undef
       }
     }
     if (settings instanceof Error) return json(503, { error: 'the admin API is not configured; see the server log' });
-    const ip = clientAddress({ forwardedFor: request.headers.get('x-forwarded-for'), socketAddress, trustedProxies: settings.trustedProxies });
+    const ip = clientAddress({
+      forwardedFor: request.headers.get('x-forwarded-for'),
+      socketAddress,
+      trustedProxies: settings.trustedProxies,
+    });
     try {
       return await handleAdminRequest(request, { ...settings, ip });
     } catch (error) {

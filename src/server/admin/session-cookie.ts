@@ -47,7 +47,14 @@ export function isLocalOrigin(url: URL): boolean {
 }
 
 export function sessionCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${SESSION_COOKIE}=${value}`, 'HttpOnly', ...(secure ? ['Secure'] : []), 'SameSite=Strict', 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`].join('; ');
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    'HttpOnly',
+    ...(secure ? ['Secure'] : []),
+    'SameSite=Strict',
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+  ].join('; ');
 }
 
 export const clearedSessionCookie = (secure: boolean) => `${sessionCookie('', 0, secure)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;

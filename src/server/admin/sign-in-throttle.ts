@@ -22,7 +22,11 @@ export const throttleKey = (kind: 'address' | 'account', value: string) => creat
 
 export type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export function attempt(state: ThrottleState | undefined, now: number, policy: ThrottlePolicy): { state: ThrottleState; result: AttemptResult } {
+export function attempt(
+  state: ThrottleState | undefined,
+  now: number,
+  policy: ThrottlePolicy,
+): { state: ThrottleState; result: AttemptResult } {
   const current = state && now - state.lastAttempt < policy.forgetMs ? state : { count: 0, lockedUntil: 0, lastAttempt: now };
   if (current.lockedUntil > now) {
     return { state: current, result: { allowed: false, retryAfterSeconds: Math.ceil((current.lockedUntil - now) / 1000) } };

@@ -37,7 +37,10 @@ export function itemOf(row: ItemRow): InboxItem {
     solvedDate: row.solved_date,
     solvedBy: row.solved_by,
     notification: row.outbox_state
-      ? { state: row.outbox_state as NotificationState, ...(row.outbox_error && row.outbox_state !== 'sent' ? { error: row.outbox_error } : {}) }
+      ? {
+          state: row.outbox_state as NotificationState,
+          ...(row.outbox_error && row.outbox_state !== 'sent' ? { error: row.outbox_error } : {}),
+        }
       : { state: 'off' },
   };
 }
@@ -61,7 +64,9 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
         )
         .get(user.email, user.displayName, user.passwordHash, now.toISOString()) as { created_date: string };
       // A reset password ends the account's sessions.
-      db().prepare('DELETE FROM admin_sessions WHERE email = ? AND created_at < ?').run(user.email, now.getTime() + 1);
+      db()
+        .prepare('DELETE FROM admin_sessions WHERE email = ? AND created_at < ?')
+        .run(user.email, now.getTime() + 1);
       return result.created_date === now.toISOString();
     },
     async removeUser(email) {
@@ -78,12 +83,13 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
     },
 
     async createSession(session) {
-      db().prepare('INSERT INTO admin_sessions (id, email, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(session.id, session.email, session.createdAt, session.lastSeenAt);
+      db()
+        .prepare('INSERT INTO admin_sessions (id, email, created_at, last_seen_at) VALUES (?, ?, ?, ?)')
+        .run(session.id, session.email, session.createdAt, session.lastSeenAt);
     },
     async getSession(id) {
       const row = db().prepare('SELECT id, email, created_at, last_seen_at FROM admin_sessions WHERE id = ?').get(id) as
-        | { id: string; email: string; created_at: number; last_seen_at: number }
-        | undefined;
+        { id: string; email: string; created_at: number; last_seen_at: number } | undefined;
       return row && ({ id: row.id, email: row.email, createdAt: row.created_at, lastSeenAt: row.last_seen_at } satisfies StoredSession);
     },
     async touchSession(id, at) {
@@ -97,8 +103,7 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
       const database = db();
       return transaction(database, () => {
         const row = database.prepare('SELECT count, locked_until, last_attempt FROM sign_in_throttles WHERE key = ?').get(key) as
-          | { count: number; locked_until: number; last_attempt: number }
-          | undefined;
+          { count: number; locked_until: number; last_attempt: number } | undefined;
         const state: ThrottleState | undefined = row && { count: row.count, lockedUntil: row.locked_until, lastAttempt: row.last_attempt };
         const next = update(state);
         if (next.state === null) database.prepare('DELETE FROM sign_in_throttles WHERE key = ?').run(key);
@@ -115,7 +120,9 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
 
     async generatedSecret() {
       const database = db();
-      database.prepare("INSERT INTO settings (key, value) VALUES ('sessionSecret', ?) ON CONFLICT (key) DO NOTHING").run(randomBytes(48).toString('base64url'));
+      database
+        .prepare("INSERT INTO settings (key, value) VALUES ('sessionSecret', ?) ON CONFLICT (key) DO NOTHING")
+        .run(randomBytes(48).toString('base64url'));
       return (database.prepare("SELECT value FROM settings WHERE key = 'sessionSecret'").get() as { value: string }).value;
     },
 
@@ -139,9 +146,7 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
     },
     async setSolved(id, solved, by, at) {
       const changed = db()
-        .prepare(
-          `UPDATE contact_requests SET solved = ?, solved_date = ?, solved_by = ?, changed_by = ?, changed_date = ? WHERE id = ?`,
-        )
+        .prepare(`UPDATE contact_requests SET solved = ?, solved_date = ?, solved_by = ?, changed_by = ?, changed_date = ? WHERE id = ?`)
         .run(solved ? 1 : 0, solved ? at.toISOString() : null, solved ? by : null, by, at.toISOString(), id);
       if (Number(changed.changes) === 0) return undefined;
       return itemOf(db().prepare(`${ITEMS} WHERE r.id = ?`).get(id) as unknown as ItemRow);
@@ -150,9 +155,10 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
       return (db().prepare(`${ITEMS} ORDER BY r.idx DESC, r.id DESC`).all() as unknown as ItemRow[]).map(itemOf);
     },
     async counts(since) {
-      const row = db()
-        .prepare('SELECT sum(solved = 0) AS open, sum(idx >= ?) AS recent FROM contact_requests')
-        .get(since) as { open: number | null; recent: number | null };
+      const row = db().prepare('SELECT sum(solved = 0) AS open, sum(idx >= ?) AS recent FROM contact_requests').get(since) as {
+        open: number | null;
+        recent: number | null;
+      };
       return { open: row.open ?? 0, since: row.recent ?? 0 };
     },
   };

@@ -73,7 +73,11 @@ export interface AdminStore {
   deleteSession(id: string): Promise<void>;
 
   /** Reads and replaces one throttle record atomically; `update` gets undefined for a new key. */
-  updateThrottle<T>(key: string, update: (state: ThrottleState | undefined) => { state: ThrottleState | null; result: T }, expiresAt: number): Promise<T>;
+  updateThrottle<T>(
+    key: string,
+    update: (state: ThrottleState | undefined) => { state: ThrottleState | null; result: T },
+    expiresAt: number,
+  ): Promise<T>;
 
   /** The generated session secret, created on the first call; undefined when this store cannot keep one. */
   generatedSecret(): Promise<string | undefined>;

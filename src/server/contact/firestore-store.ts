@@ -25,7 +25,8 @@ export function firestoreContactStore(db: Firestore, options: FirestoreContactOp
       const batch = db.batch();
       // A real timestamp, so the console and queries sort and show it as a date.
       batch.create(db.collection(CONTACT_REQUESTS).doc(id), { ...request, createDate: Timestamp.fromDate(new Date(request.createDate)) });
-      if (options.notifyTo?.length) batch.create(db.collection(MAIL_COLLECTION).doc(id), mailDocument(notificationMessage(id, request, options.notifyTo)));
+      if (options.notifyTo?.length)
+        batch.create(db.collection(MAIL_COLLECTION).doc(id), mailDocument(notificationMessage(id, request, options.notifyTo)));
       try {
         await batch.commit();
       } catch (error) {

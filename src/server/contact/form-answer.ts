@@ -20,10 +20,7 @@ export interface FormState {
   notice?: FormNotice;
 }
 
-export type FormAnswer =
-  | { kind: 'sent' }
-  | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
-
+export type FormAnswer = { kind: 'sent' } | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
 
 export function formAnswer(outcome: ContactOutcome, values: ContactValues): FormAnswer {
   const page = (status: number, form: Omit<FormState, 'values'>, headers: Record<string, string> = {}): FormAnswer => ({
@@ -42,7 +39,11 @@ export function formAnswer(outcome: ContactOutcome, values: ContactValues): Form
       return invalid.length > 0 ? page(outcome.status, { invalid }) : page(outcome.status, { invalid: [], notice: { kind: 'notSent' } });
     }
     case 'tooMany':
-      return page(429, { invalid: [], notice: { kind: 'tooMany', minutes: retryAfterMinutes(String(outcome.retryAfterSeconds)) } }, { 'Retry-After': String(outcome.retryAfterSeconds) });
+      return page(
+        429,
+        { invalid: [], notice: { kind: 'tooMany', minutes: retryAfterMinutes(String(outcome.retryAfterSeconds)) } },
+        { 'Retry-After': String(outcome.retryAfterSeconds) },
+      );
     case 'forbidden':
       return page(403, { invalid: [], notice: { kind: 'notSent' } });
     case 'methodNotAllowed':

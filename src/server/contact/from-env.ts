@@ -54,7 +54,10 @@ function isLoopbackOrWildcard(host: string): boolean {
  * request chooses it, so it would allow every origin.
  */
 export function allowedOrigins(env: NodeJS.ProcessEnv, siteUrl: string | undefined): string[] {
-  const configured = (env['SITE_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const configured = (env['SITE_ORIGINS'] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (configured.length > 0) return [...new Set(configured.map((o) => originOf(o, 'SITE_ORIGINS')))];
 
   const origins: string[] = [];

@@ -18,9 +18,17 @@ export function jsonAnswer(outcome: ContactOutcome): Response {
     case 'methodNotAllowed':
       return json(405, { ok: false, error: 'method not allowed', fields: [] }, { Allow: 'POST' });
     case 'forbidden':
-      return json(403, { ok: false, error: 'cross-origin requests are not accepted', fields: [{ field: 'origin', message: 'the site itself' }] });
+      return json(403, {
+        ok: false,
+        error: 'cross-origin requests are not accepted',
+        fields: [{ field: 'origin', message: 'the site itself' }],
+      });
     case 'tooMany':
-      return json(429, { ok: false, error: 'too many requests, try again later', fields: [] }, { 'Retry-After': String(outcome.retryAfterSeconds) });
+      return json(
+        429,
+        { ok: false, error: 'too many requests, try again later', fields: [] },
+        { 'Retry-After': String(outcome.retryAfterSeconds) },
+      );
     case 'invalid':
       return json(outcome.status, { ok: false, error: outcome.error, fields: outcome.fields });
     case 'unavailable':

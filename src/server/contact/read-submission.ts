@@ -40,7 +40,12 @@ export type AcceptedSubmission = Pick<ContactSubmission, 'requestId' | 'name' | 
 
 export type SubmissionResult = { ok: true; submission: AcceptedSubmission } | { ok: false; refusal: Refusal };
 
-const refuse = (status: Refusal['status'], error: string, fields: FieldError[], reason: Refusal['reason'] = 'request'): SubmissionResult => ({
+const refuse = (
+  status: Refusal['status'],
+  error: string,
+  fields: FieldError[],
+  reason: Refusal['reason'] = 'request',
+): SubmissionResult => ({
   ok: false,
   refusal: { reason, status, error, fields },
 });
@@ -93,7 +98,8 @@ function jsonFields(body: string): Body {
   } catch {
     return { ok: false, result: refuse(400, 'the body is not valid JSON', [{ field: 'body', message: 'valid JSON' }]) };
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, result: refuse(400, 'the body must be a JSON object', [{ field: 'body', message: 'an object' }]) };
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return { ok: false, result: refuse(400, 'the body must be a JSON object', [{ field: 'body', message: 'an object' }]) };
   return { ok: true, data: data as Record<string, unknown> };
 }
 
@@ -114,17 +120,21 @@ const accepted = (submission: AcceptedSubmission): SubmissionResult => ({
 export async function readSubmission(request: Request): Promise<SubmissionResult> {
   const type = mediaType(request);
   if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
-    return refuse(415, 'send application/json or application/x-www-form-urlencoded', [{ field: 'content-type', message: 'JSON or form-encoded' }]);
+    return refuse(415, 'send application/json or application/x-www-form-urlencoded', [
+      { field: 'content-type', message: 'JSON or form-encoded' },
+    ]);
   }
   const body = await readBody(request);
-  if (body === undefined) return refuse(413, `the request is larger than ${MAX_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]);
+  if (body === undefined)
+    return refuse(413, `the request is larger than ${MAX_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]);
   const fields = type === 'application/json' ? jsonFields(body) : formFields(body);
   if (!fields.ok) return fields.result;
 
   const parsed = contactSubmissionSchema.safeParse(fields.data);
   if (!parsed.success) return refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields');
   // The honeypot (website) must be empty: the schema already refused a filled one.
-  if (parsed.data.elapsedMs < MIN_FILL_MS) return refuse(400, 'sent too fast to be a person', [{ field: 'elapsedMs', message: `at least ${MIN_FILL_MS} ms` }]);
+  if (parsed.data.elapsedMs < MIN_FILL_MS)
+    return refuse(400, 'sent too fast to be a person', [{ field: 'elapsedMs', message: `at least ${MIN_FILL_MS} ms` }]);
   return accepted(parsed.data);
 }
 
@@ -163,10 +173,17 @@ export function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>,
 export async function readFormPost(request: Request, lang: Lang, now: number): Promise<FormPost> {
   const empty = typedValues({});
   if (mediaType(request) !== 'application/x-www-form-urlencoded') {
-    return { values: empty, result: refuse(415, 'send application/x-www-form-urlencoded', [{ field: 'content-type', message: 'form-encoded' }]) };
+    return {
+      values: empty,
+      result: refuse(415, 'send application/x-www-form-urlencoded', [{ field: 'content-type', message: 'form-encoded' }]),
+    };
   }
   const body = await readBody(request, MAX_FORM_BODY_BYTES);
-  if (body === undefined) return { values: empty, result: refuse(413, `the request is larger than ${MAX_FORM_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]) };
+  if (body === undefined)
+    return {
+      values: empty,
+      result: refuse(413, `the request is larger than ${MAX_FORM_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]),
+    };
   // Values are given back even when a field came twice: the first of each is what the form showed.
   const values = typedValues(Object.fromEntries([...new URLSearchParams(body)].reverse()));
   const fields = formFields(body);

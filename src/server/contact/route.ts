@@ -22,7 +22,11 @@ export interface ContactService {
   form: (request: Request, socketAddress: string, lang: Lang) => Promise<FormAnswer>;
 }
 
-export function createContactService(env: NodeJS.ProcessEnv, siteUrl: string | undefined, log: (line: string) => void = console.log): ContactService {
+export function createContactService(
+  env: NodeJS.ProcessEnv,
+  siteUrl: string | undefined,
+  log: (line: string) => void = console.log,
+): ContactService {
   let environment: ContactEnvironment | Error | undefined;
   let logForwardedFor: ((forwardedFor: string | null) => void) | undefined;
 
@@ -63,6 +67,10 @@ export function createContactService(env: NodeJS.ProcessEnv, siteUrl: string | u
 }
 
 /** The JSON endpoint alone, as src/pages/api/contact.ts and its tests use it. */
-export function createContactRoute(env: NodeJS.ProcessEnv, siteUrl: string | undefined, log: (line: string) => void = console.log): ContactRoute {
+export function createContactRoute(
+  env: NodeJS.ProcessEnv,
+  siteUrl: string | undefined,
+  log: (line: string) => void = console.log,
+): ContactRoute {
   return createContactService(env, siteUrl, log).json;
 }

@@ -85,7 +85,11 @@ export async function submitContactRequest(request: Request, deps: ContactDepend
   } catch (error) {
     console.error(`contact request ${submission.requestId} could not be stored:`, error);
     // Nothing was stored, so the visitor's retry must not find the slot used up.
-    await claim.release().catch((releaseError: unknown) => console.error(`contact request ${submission.requestId}: its rate-limit slot stays taken:`, releaseError));
+    await claim
+      .release()
+      .catch((releaseError: unknown) =>
+        console.error(`contact request ${submission.requestId}: its rate-limit slot stays taken:`, releaseError),
+      );
     return { kind: 'unavailable' };
   }
   return { kind: 'stored', id: submission.requestId };

@@ -21,7 +21,10 @@ const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 export function notifyRecipients(env: NodeJS.ProcessEnv): string[] | undefined {
   const value = env['NOTIFY_TO']?.trim();
   if (!value) return undefined;
-  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = addresses.filter((a) => !EMAIL.test(a));
   if (bad.length > 0) throw new Error(`NOTIFY_TO must be comma-separated e-mail addresses; not one: ${bad.join(', ')}`);
   return [...new Set(addresses)];
@@ -46,10 +49,12 @@ export function notificationMessage(id: string, request: ContactRequest, to: rea
     ['Talep no / Request id', id],
   ];
   const text = `${fields.map(([label, value]) => `${label}:${value.includes('\n') ? '\n' : ' '}${value}`).join('\n')}\n`;
-  const html =
-    `<table>${fields
-      .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
-      .join('')}</table>`;
+  const html = `<table>${fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
   return {
     to: [...to],
     ...(request.email ? { replyTo: oneLine(request.email) } : {}),

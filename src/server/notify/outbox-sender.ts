@@ -20,7 +20,9 @@ export function smtpTransport(url: string, from?: string): MailTransport {
   return {
     async send(message) {
       transporter ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(url));
-      await (await transporter).sendMail({
+      await (
+        await transporter
+      ).sendMail({
         from: sender,
         to: message.to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -98,7 +100,10 @@ export function outboxSender(handle: DatabaseHandle, transport: MailTransport, o
         text: row.text,
         html: row.html,
       });
-      db.prepare("UPDATE outbox SET state = 'sent', sent_date = ?, error = NULL, claimed_until = NULL WHERE request_id = ?").run(new Date(now()).toISOString(), row.request_id);
+      db.prepare("UPDATE outbox SET state = 'sent', sent_date = ?, error = NULL, claimed_until = NULL WHERE request_id = ?").run(
+        new Date(now()).toISOString(),
+        row.request_id,
+      );
       options.onRecorded?.(row.request_id, 'sent');
       return true;
     } catch (error) {
@@ -111,8 +116,14 @@ export function outboxSender(handle: DatabaseHandle, transport: MailTransport, o
         options.onRecorded?.(row.request_id, 'failed');
       } else {
         const wait = backoff(row.attempts);
-        db.prepare("UPDATE outbox SET state = 'pending', error = ?, next_attempt_at = ?, claimed_until = NULL WHERE request_id = ?").run(reason, now() + wait, row.request_id);
-        log(`Notification of contact request ${row.request_id} not sent (attempt ${row.attempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`);
+        db.prepare("UPDATE outbox SET state = 'pending', error = ?, next_attempt_at = ?, claimed_until = NULL WHERE request_id = ?").run(
+          reason,
+          now() + wait,
+          row.request_id,
+        );
+        log(
+          `Notification of contact request ${row.request_id} not sent (attempt ${row.attempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`,
+        );
         options.onRecorded?.(row.request_id, 'pending');
       }
       return false;

@@ -43,7 +43,8 @@ export function migrate(db: Database): number {
   return transaction(db, () => {
     // Read inside the transaction: another process may have migrated meanwhile.
     const { user_version: from } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-    if (from > MIGRATIONS.length) throw new Error(`The database is of schema version ${from}, newer than this server (${MIGRATIONS.length}).`);
+    if (from > MIGRATIONS.length)
+      throw new Error(`The database is of schema version ${from}, newer than this server (${MIGRATIONS.length}).`);
     for (let version = from; version < MIGRATIONS.length; version++) db.exec(MIGRATIONS[version]!);
     db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
     return MIGRATIONS.length - from;

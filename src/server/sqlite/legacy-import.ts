@@ -46,7 +46,9 @@ export function importLegacyRequests(db: Database, dataDir: string, log: (line: 
     });
     // Committed (synchronous=FULL): only now may the files go.
     for (const { file } of readable) rmSync(file, { force: true });
-    log(`Imported ${result.imported} contact request file(s) from ${dataDir} into the database (${result.alreadyThere} were there already); the files were removed.`);
+    log(
+      `Imported ${result.imported} contact request file(s) from ${dataDir} into the database (${result.alreadyThere} were there already); the files were removed.`,
+    );
   }
   for (const name of names.filter((n) => LEGACY_TEMPORARY.test(n))) rmSync(join(dataDir, name), { force: true });
   return result;

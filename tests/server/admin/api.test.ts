@@ -22,7 +22,11 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const api = client(stores);
       const before = await api.call('GET', adminApi.status);
       expect(before.headers.get('cache-control')).toBe('no-store');
-      expect(await before.json()).toEqual({ signedIn: false, user: null, setup: { message: expect.stringContaining('npm run admin:user -- add <email>') } });
+      expect(await before.json()).toEqual({
+        signedIn: false,
+        user: null,
+        setup: { message: expect.stringContaining('npm run admin:user -- add <email>') },
+      });
 
       await addStaff(stores.admin);
       const wrong = await api.signIn(STAFF.email, 'wrong password!!');
@@ -35,7 +39,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const ok = await api.signIn(STAFF.email.toUpperCase());
       expect(ok.status).toBe(204);
       const setCookie = ok.headers.get('set-cookie') ?? '';
-      expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=28800$`));
+      expect(setCookie).toMatch(
+        new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=28800$`),
+      );
       const status = await api.call('GET', adminApi.status);
       expect(await status.json()).toEqual({ signedIn: true, user: { email: STAFF.email, displayName: STAFF.displayName }, setup: null });
       expect((await stores.admin.getUser(STAFF.email))?.lastSignInDate).toEqual(expect.any(String));
@@ -45,7 +51,12 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const stores = makeStores();
       await addStaff(stores.admin);
       // 45 requests; five share one millisecond, across the first page's end.
-      const entries = Array.from({ length: 45 }, (_, i) => contactRequest(1_800_000_000_000 + (i >= 22 && i <= 26 ? 22 : i) * 1000, { solved: i % 3 === 0, solvedDate: i % 3 === 0 ? '2027-01-01T00:00:00.000Z' : null }));
+      const entries = Array.from({ length: 45 }, (_, i) =>
+        contactRequest(1_800_000_000_000 + (i >= 22 && i <= 26 ? 22 : i) * 1000, {
+          solved: i % 3 === 0,
+          solvedDate: i % 3 === 0 ? '2027-01-01T00:00:00.000Z' : null,
+        }),
+      );
       for (const entry of entries) await stores.contacts.save(entry);
       const api = client(stores);
       expect((await api.signIn()).status).toBe(204);
@@ -56,7 +67,10 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         let cursor: string | null = null;
         let pages = 0;
         do {
-          const response = await api.call('GET', `${adminApi.contactRequests}?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+          const response = await api.call(
+            'GET',
+            `${adminApi.contactRequests}?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          );
           expect(response.status).toBe(200);
           const body = (await response.json()) as { items: { id: string }[]; next: string | null };
           expect(body.items.length).toBeLessThanOrEqual(PAGE_SIZE);
@@ -67,7 +81,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         const want = expected.filter((e) => status === 'all' || e.request.solved === (status === 'solved')).map((e) => e.id);
         expect(ids, status).toEqual(want);
       }
-      const first = (await (await api.call('GET', `${adminApi.contactRequests}?status=all`)).json()) as { items: Record<string, unknown>[] };
+      const first = (await (await api.call('GET', `${adminApi.contactRequests}?status=all`)).json()) as {
+        items: Record<string, unknown>[];
+      };
       expect(first.items[0]).toEqual({
         id: expected[0]!.id,
         name: 'Ayşe Yılmaz',
@@ -96,14 +112,22 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       await api.signIn();
       const solved = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: true });
       expect(solved.status).toBe(200);
-      expect(((await solved.json()) as { item: unknown }).item).toMatchObject({ id: entry.id, solved: true, solvedDate: at.toISOString(), solvedBy: STAFF.email });
+      expect(((await solved.json()) as { item: unknown }).item).toMatchObject({
+        id: entry.id,
+        solved: true,
+        solvedDate: at.toISOString(),
+        solvedBy: STAFF.email,
+      });
       const summary = await (await api.call('GET', adminApi.summary)).json();
       expect(summary).toEqual({ open: 0, thisWeek: 0, snapshotExportedAt: null });
 
       const reopened = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: false });
       expect(((await reopened.json()) as { item: unknown }).item).toMatchObject({ solved: false, solvedDate: null, solvedBy: null });
       if (stores.database) {
-        expect(stores.database.get().prepare('SELECT changed_by, changed_date FROM contact_requests').get()).toEqual({ changed_by: STAFF.email, changed_date: at.toISOString() });
+        expect(stores.database.get().prepare('SELECT changed_by, changed_date FROM contact_requests').get()).toEqual({
+          changed_by: STAFF.email,
+          changed_date: at.toISOString(),
+        });
       } else {
         const doc = await stores.firestore!.collection('contactRequests').doc(entry.id).get();
         expect(doc.get('changedBy')).toBe(STAFF.email);
@@ -118,18 +142,35 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       await addStaff(stores.admin);
       const now = new Date('2027-03-10T12:00:00.000Z');
       const day = 24 * 60 * 60 * 1000;
-      for (const [daysAgo, solved] of [[1, false], [3, true], [6, false], [8, false], [30, false]] as const) {
+      for (const [daysAgo, solved] of [
+        [1, false],
+        [3, true],
+        [6, false],
+        [8, false],
+        [30, false],
+      ] as const) {
         await stores.contacts.save(contactRequest(now.getTime() - daysAgo * day, { solved }));
       }
       const api = client(stores, { now: () => now, snapshotExportedAt: '2027-03-01T09:00:00.000Z' });
       await api.signIn();
-      expect(await (await api.call('GET', adminApi.summary)).json()).toEqual({ open: 4, thisWeek: 3, snapshotExportedAt: '2027-03-01T09:00:00.000Z' });
+      expect(await (await api.call('GET', adminApi.summary)).json()).toEqual({
+        open: 4,
+        thisWeek: 3,
+        snapshotExportedAt: '2027-03-01T09:00:00.000Z',
+      });
     });
 
     it('exports every request as CSV with a BOM, formulas neutralised and Turkish letters intact', async () => {
       const stores = makeStores();
       await addStaff(stores.admin);
-      await stores.contacts.save(contactRequest(1_800_000_000_000, { name: '=HYPERLINK("http://evil.example","tıkla")', subject: '+90 arayın', message: '-2+3 "tırnak", satır\nikinci', phone: '@SUM(1)' }));
+      await stores.contacts.save(
+        contactRequest(1_800_000_000_000, {
+          name: '=HYPERLINK("http://evil.example","tıkla")',
+          subject: '+90 arayın',
+          message: '-2+3 "tırnak", satır\nikinci',
+          phone: '@SUM(1)',
+        }),
+      );
       await stores.contacts.save(contactRequest(1_800_000_001_000, { name: 'Şükrü Öztürk' }));
       const api = client(stores, { now: () => new Date('2027-04-05T10:00:00Z') });
       await api.signIn();
@@ -142,7 +183,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
       const lines = text.split('\r\n');
-      expect(lines[0]).toBe('"id","createDate","name","phone","email","subject","message","lang","solved","solvedDate","solvedBy","notification"');
+      expect(lines[0]).toBe(
+        '"id","createDate","name","phone","email","subject","message","lang","solved","solvedDate","solvedBy","notification"',
+      );
       expect(lines[1]).toContain('"Şükrü Öztürk"');
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""tıkla"")"`);
       expect(text).toContain(`"'+90 arayın"`);

@@ -122,7 +122,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       // One address trying many accounts is stopped by its own limit.
       const sprayer = client(stores, { now: () => new Date(now), ip: '192.0.2.66' });
       const statuses: number[] = [];
-      for (let i = 0; i <= ADDRESS_POLICY.free + 1; i++) statuses.push((await sprayer.signIn(`user${i}@example.com`, 'password123456')).status);
+      for (let i = 0; i <= ADDRESS_POLICY.free + 1; i++)
+        statuses.push((await sprayer.signIn(`user${i}@example.com`, 'password123456')).status);
       expect(statuses.slice(0, ADDRESS_POLICY.free + 1)).toEqual(Array(ADDRESS_POLICY.free + 1).fill(401));
       expect(statuses.at(-1)).toBe(429);
     }, 60_000);

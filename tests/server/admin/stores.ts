@@ -52,7 +52,10 @@ export const TEST_COST = { N: 1024, r: 8, p: 1 };
 export const STAFF = { email: 'staff@example.com', displayName: 'Zeynep Kaya', password: 'çok gizli parola 2026' };
 
 export async function addStaff(admin: AdminStore, user = STAFF, now = new Date('2026-11-01T00:00:00Z')): Promise<void> {
-  await admin.putUser({ email: user.email, displayName: user.displayName, passwordHash: await hashPassword(user.password, TEST_COST) }, now);
+  await admin.putUser(
+    { email: user.email, displayName: user.displayName, passwordHash: await hashPassword(user.password, TEST_COST) },
+    now,
+  );
 }
 
 export function contactRequest(index: number, overrides: Partial<ContactRequest> = {}): { id: string; request: ContactRequest } {
@@ -91,7 +94,12 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const request = new Request(`${SITE}${path}`, {
       method,
-      headers: { origin: SITE, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        origin: SITE,
+        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const response = await handleAdminRequest(request, deps());
@@ -111,4 +119,3 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
     },
   };
 }
-

@@ -19,9 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.stop());
 
-const deps = () => ({ limits: { accepted: memoryLimiter({ limit: 100, windowMs: 60_000 }), invalid: memoryLimiter({ limit: 100, windowMs: 60_000 }) }, allowedOrigins: [ORIGIN], ip: '203.0.113.7' });
+const deps = () => ({
+  limits: { accepted: memoryLimiter({ limit: 100, windowMs: 60_000 }), invalid: memoryLimiter({ limit: 100, windowMs: 60_000 }) },
+  allowedOrigins: [ORIGIN],
+  ip: '203.0.113.7',
+});
 
-it('writes the mail document with exactly the extension\'s fields, once per request, under the request\'s id', async () => {
+it("writes the mail document with exactly the extension's fields, once per request, under the request's id", async () => {
   const { db } = emulator.connect();
   const store = firestoreContactStore(db, { notifyTo: NOTIFY_TO });
   const submission = validSubmission({ subject: 'Şalt sahası', message: 'İki satır:\nçğıöşü' });
@@ -34,7 +38,8 @@ it('writes the mail document with exactly the extension\'s fields, once per requ
   expect(mail['replyTo']).toBe('ayse@example.com');
   expect(Object.keys(mail['message']).sort()).toEqual(['html', 'subject', 'text']);
   expect(mail['message'].subject).toBe('İletişim formu: Şalt sahası');
-  for (const field of ['Ayşe Yılmaz', submission.phone, 'ayse@example.com', 'İki satır:\nçğıöşü', submission.requestId]) expect(mail['message'].text).toContain(field);
+  for (const field of ['Ayşe Yılmaz', submission.phone, 'ayse@example.com', 'İki satır:\nçğıöşü', submission.requestId])
+    expect(mail['message'].text).toContain(field);
   expect(mail['message'].html).toContain('İki satır:\nçğıöşü');
 });
 
@@ -42,7 +47,10 @@ it('leaves out replyTo without a visitor e-mail, and writes no mail without NOTI
   const { db } = emulator.connect();
   const submission = validSubmission({ email: '' });
   await handleContactRequest(json(submission), { store: firestoreContactStore(db, { notifyTo: NOTIFY_TO }), ...deps() });
-  expect(Object.keys((await db.collection(MAIL_COLLECTION).doc(submission.requestId).get()).data() ?? {}).sort()).toEqual(['message', 'to']);
+  expect(Object.keys((await db.collection(MAIL_COLLECTION).doc(submission.requestId).get()).data() ?? {}).sort()).toEqual([
+    'message',
+    'to',
+  ]);
 
   const quiet = emulator.connect().db;
   const other = validSubmission();
@@ -59,10 +67,17 @@ it('shows the delivery state the extension records, with its error', async () =>
   const admin = firestoreAdminStore(db);
   expect((await admin.getItem(submission.requestId))?.notification).toEqual({ state: 'pending' });
   const mail = db.collection(MAIL_COLLECTION).doc(submission.requestId);
-  for (const [state, expected] of [['PROCESSING', 'processing'], ['RETRY', 'retry'], ['SUCCESS', 'success']] as const) {
+  for (const [state, expected] of [
+    ['PROCESSING', 'processing'],
+    ['RETRY', 'retry'],
+    ['SUCCESS', 'success'],
+  ] as const) {
     await mail.update({ delivery: { state, attempts: 1 } });
     expect((await admin.getItem(submission.requestId))?.notification).toEqual({ state: expected });
   }
   await mail.update({ delivery: { state: 'ERROR', error: 'Invalid login: 535 Authentication failed' } });
-  expect((await admin.page('all', null, 20)).items[0]?.notification).toEqual({ state: 'error', error: 'Invalid login: 535 Authentication failed' });
+  expect((await admin.page('all', null, 20)).items[0]?.notification).toEqual({
+    state: 'error',
+    error: 'Invalid login: 535 Authentication failed',
+  });
 });

@@ -47,7 +47,10 @@ async function startSmtp(port: number, received: Received[]): Promise<SMTPServer
   return server;
 }
 
-const limits = () => ({ accepted: memoryLimiter({ limit: 100, windowMs: 60_000 }), invalid: memoryLimiter({ limit: 100, windowMs: 60_000 }) });
+const limits = () => ({
+  accepted: memoryLimiter({ limit: 100, windowMs: 60_000 }),
+  invalid: memoryLimiter({ limit: 100, windowMs: 60_000 }),
+});
 const database = () => databaseHandle(join(mkdtempSync(join(tmpdir(), 'notify-')), 'data'), () => {});
 const outbox = (db: DatabaseHandle) => db.get().prepare('SELECT request_id, state, attempts, error FROM outbox').all();
 const quiet = { log: () => {} };
@@ -59,7 +62,10 @@ it('mails the staff in NOTIFY_TO once per request: subject, every field, Reply-T
   const db = database();
   let recorded: (state: string) => void = () => {};
   const delivered = new Promise<string>((resolve) => (recorded = resolve));
-  const sender = outboxSender(db, smtpTransport(`smtp://127.0.0.1:${port}`, 'Web <web@ornekelektromekanik.com.tr>'), { ...quiet, onRecorded: (_id, state) => recorded(state) });
+  const sender = outboxSender(db, smtpTransport(`smtp://127.0.0.1:${port}`, 'Web <web@ornekelektromekanik.com.tr>'), {
+    ...quiet,
+    onRecorded: (_id, state) => recorded(state),
+  });
   const store = sqliteContactStore(db, { notifyTo: NOTIFY_TO, onQueued: () => sender.kick() });
   sender.start();
   try {
@@ -67,7 +73,9 @@ it('mails the staff in NOTIFY_TO once per request: subject, every field, Reply-T
     const response = await handleContactRequest(json(submission), { store, limits: limits(), allowedOrigins: [ORIGIN], ip: '203.0.113.7' });
     expect(response.status).toBe(201);
     // The same request again is one request and one e-mail.
-    expect((await handleContactRequest(json(submission), { store, limits: limits(), allowedOrigins: [ORIGIN], ip: '203.0.113.7' })).status).toBe(201);
+    expect(
+      (await handleContactRequest(json(submission), { store, limits: limits(), allowedOrigins: [ORIGIN], ip: '203.0.113.7' })).status,
+    ).toBe(201);
     // The loop was woken by the commit, not by a timer or a call here.
     expect(await delivered).toBe('sent');
     const [{ envelope, mail }] = received as [Received];
@@ -75,7 +83,14 @@ it('mails the staff in NOTIFY_TO once per request: subject, every field, Reply-T
     expect(mail.subject).toBe('İletişim formu: Şalt sahası için teklif');
     expect(mail.replyTo?.value.map((a) => a.address)).toEqual(['ayse@example.com']);
     expect(mail.from?.value.map((a) => a.address)).toEqual(['web@ornekelektromekanik.com.tr']);
-    for (const field of ['Ayşe Yılmaz', submission.phone, 'ayse@example.com', 'Şalt sahası için teklif', 'çğıöşü ÇĞİÖŞÜ ile yazılmış iki satır.', submission.requestId]) {
+    for (const field of [
+      'Ayşe Yılmaz',
+      submission.phone,
+      'ayse@example.com',
+      'Şalt sahası için teklif',
+      'çğıöşü ÇĞİÖŞÜ ile yazılmış iki satır.',
+      submission.requestId,
+    ]) {
       expect(mail.text, field).toContain(field);
     }
     expect(mail.html).toContain('çğıöşü ÇĞİÖŞÜ');
@@ -96,12 +111,20 @@ it('stores the request (201) while the SMTP server is down, retries with backoff
   const store = sqliteContactStore(db, { notifyTo: NOTIFY_TO, now: () => now });
   const sender = outboxSender(db, smtpTransport(`smtp://127.0.0.1:${port}?connectionTimeout=2000`), { ...quiet, now: () => now });
   const submission = validSubmission();
-  const response = await handleContactRequest(json(submission), { store, limits: limits(), allowedOrigins: [ORIGIN], ip: '203.0.113.7', now: () => new Date(now) });
+  const response = await handleContactRequest(json(submission), {
+    store,
+    limits: limits(),
+    allowedOrigins: [ORIGIN],
+    ip: '203.0.113.7',
+    now: () => new Date(now),
+  });
   expect(response.status).toBe(201);
   expect((await store.list()).map((entry) => entry.id)).toEqual([submission.requestId]);
 
   expect(await sender.runOnce()).toBe(0);
-  expect(outbox(db)).toEqual([{ request_id: submission.requestId, state: 'pending', attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/i) }]);
+  expect(outbox(db)).toEqual([
+    { request_id: submission.requestId, state: 'pending', attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/i) },
+  ]);
   expect((await sqliteAdminStore(db).getItem(submission.requestId))?.notification).toEqual({ state: 'pending', error: expect.any(String) });
   // Not due yet: the backoff holds.
   now += 29_000;
@@ -127,15 +150,29 @@ it('after a restart, resumes what is pending and takes back a send that died mid
   const first = databaseHandle(dir, () => {});
   const store = sqliteContactStore(first, { notifyTo: NOTIFY_TO, now: () => now });
   const submissions = Array.from({ length: 12 }, (_, i) => validSubmission({ message: `Talep ${i}` }));
-  for (const s of submissions) expect((await handleContactRequest(json(s), { store, limits: limits(), allowedOrigins: [ORIGIN], ip: '203.0.113.7' })).status).toBe(201);
+  for (const s of submissions)
+    expect((await handleContactRequest(json(s), { store, limits: limits(), allowedOrigins: [ORIGIN], ip: '203.0.113.7' })).status).toBe(
+      201,
+    );
   // A process that claimed one row and died before sending (kill -9): the claim runs out.
-  first.get().prepare("UPDATE outbox SET state = 'processing', claimed_until = ?, attempts = 1 WHERE request_id = ?").run(now + 120_000, submissions[0]!.requestId);
+  first
+    .get()
+    .prepare("UPDATE outbox SET state = 'processing', claimed_until = ?, attempts = 1 WHERE request_id = ?")
+    .run(now + 120_000, submissions[0]!.requestId);
   first.close();
 
   // Two processes' senders on the same database file, each with its own connection.
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
-  const a = outboxSender(databaseHandle(dir, () => {}), transport, { ...quiet, now: () => now });
-  const b = outboxSender(databaseHandle(dir, () => {}), transport, { ...quiet, now: () => now });
+  const a = outboxSender(
+    databaseHandle(dir, () => {}),
+    transport,
+    { ...quiet, now: () => now },
+  );
+  const b = outboxSender(
+    databaseHandle(dir, () => {}),
+    transport,
+    { ...quiet, now: () => now },
+  );
   const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
   expect(sentA + sentB).toBe(11);
   now += 120_000;
@@ -163,12 +200,32 @@ it('records a refusal by the SMTP server as failed, with its reason, and does no
   const original = console.error;
   console.error = (...args: unknown[]) => errors.push(args);
   try {
-    await store.save({ id: 'refused', request: { createDate: new Date().toISOString(), email: '', subject: 'S', phone: '+90 312 555 01 23', message: 'M', name: 'N', index: 1, ip: '1.1.1.1', solvedDate: null, solved: false, lang: 'tr' } });
+    await store.save({
+      id: 'refused',
+      request: {
+        createDate: new Date().toISOString(),
+        email: '',
+        subject: 'S',
+        phone: '+90 312 555 01 23',
+        message: 'M',
+        name: 'N',
+        index: 1,
+        ip: '1.1.1.1',
+        solvedDate: null,
+        solved: false,
+        lang: 'tr',
+      },
+    });
     await outboxSender(db, smtpTransport(`smtp://127.0.0.1:${port}`), quiet).runOnce();
   } finally {
     console.error = original;
   }
-  expect(outbox(db)).toEqual([{ request_id: 'refused', state: 'failed', attempts: 1, error: expect.stringContaining('mailbox unavailable') }]);
-  expect((await sqliteAdminStore(db).getItem('refused'))?.notification).toEqual({ state: 'failed', error: expect.stringContaining('mailbox unavailable') });
+  expect(outbox(db)).toEqual([
+    { request_id: 'refused', state: 'failed', attempts: 1, error: expect.stringContaining('mailbox unavailable') },
+  ]);
+  expect((await sqliteAdminStore(db).getItem('refused'))?.notification).toEqual({
+    state: 'failed',
+    error: expect.stringContaining('mailbox unavailable'),
+  });
   expect(errors).toHaveLength(1);
 });

@@ -27,7 +27,8 @@ const request: ContactRequest = {
 const quiet = () => {};
 const folder = () => join(mkdtempSync(join(tmpdir(), 'contact-db-')), 'requests');
 /** A request file exactly as the old file store wrote it. */
-const legacyFile = (dir: string, id: string, r: ContactRequest) => writeFileSync(join(dir, `${id}.json`), `${JSON.stringify({ id, request: r }, null, 2)}\n`);
+const legacyFile = (dir: string, id: string, r: ContactRequest) =>
+  writeFileSync(join(dir, `${id}.json`), `${JSON.stringify({ id, request: r }, null, 2)}\n`);
 
 describe('schema', () => {
   it('is created at the first open with WAL, full sync and the latest user_version, and reopening changes nothing', () => {
@@ -51,7 +52,11 @@ describe('schema', () => {
     const old = new DatabaseSync(databasePath(dir));
     old.exec(MIGRATIONS[0]!);
     old.exec('PRAGMA user_version = 1');
-    old.prepare("INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, lang) VALUES ('a', ?, '', 's', 'p', 'm', 'n', 5, 'ip', 'tr')").run(request.createDate);
+    old
+      .prepare(
+        "INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, lang) VALUES ('a', ?, '', 's', 'p', 'm', 'n', 5, 'ip', 'tr')",
+      )
+      .run(request.createDate);
     old.close();
     const db = openDatabase(dir, { log: quiet });
     expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
@@ -77,7 +82,7 @@ describe('schema', () => {
   });
 });
 
-describe('import of the old store\'s files', () => {
+describe("import of the old store's files", () => {
   it('imports every request file at the first start, removes them and the crash leftovers once committed, and keeps the rest', async () => {
     const dir = folder();
     mkdirSync(dir, { recursive: true });
@@ -95,7 +100,11 @@ describe('import of the old store\'s files', () => {
     expect(stored[1]?.request).toMatchObject({ solved: true, email: 'ali@example.com', index: 2 });
     expect(lines).toContainEqual(expect.stringMatching(/^Imported 2 contact request file\(s\)/));
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('notes.json'));
-    expect(readdirSync(dir).filter((name) => !name.startsWith(DATABASE_FILE)).sort()).toEqual(['notes.json']);
+    expect(
+      readdirSync(dir)
+        .filter((name) => !name.startsWith(DATABASE_FILE))
+        .sort(),
+    ).toEqual(['notes.json']);
     errors.mockRestore();
   });
 
@@ -106,10 +115,11 @@ describe('import of the old store\'s files', () => {
     const db = openDatabase(join(dir, 'elsewhere'), { log: quiet });
     const failingCommit = new Proxy(db, {
       get: (target, name) => {
-        if (name === 'exec') return (sql: string) => {
-          if (sql === 'COMMIT') throw new Error('disk I/O error');
-          return target.exec(sql);
-        };
+        if (name === 'exec')
+          return (sql: string) => {
+            if (sql === 'COMMIT') throw new Error('disk I/O error');
+            return target.exec(sql);
+          };
         const value = Reflect.get(target, name, target) as unknown;
         return typeof value === 'function' ? value.bind(target) : value;
       },

@@ -47,7 +47,15 @@ function startServer(dataDir: string, port = 0): Promise<{ child: ChildProcess; 
 function send(port: number, body: string): Promise<number> {
   return new Promise((resolve) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: '/api/contact', method: 'POST', agent: false, timeout: 20_000, headers: { origin: 'http://127.0.0.1', 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/contact',
+        method: 'POST',
+        agent: false,
+        timeout: 20_000,
+        headers: { origin: 'http://127.0.0.1', 'content-type': 'application/json' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -60,44 +68,49 @@ function send(port: number, body: string): Promise<number> {
   });
 }
 
-it(`keeps every acknowledged request when the server is killed (SIGKILL) after ${KILL_AFTER} of ${TOTAL} requests, ${CONCURRENCY} at a time`, { timeout: 60_000 }, async () => {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'contact-kill-')), 'requests');
-  const first = await startServer(dataDir);
-  const exited = new Promise((resolve) => first.child.once('exit', resolve));
-  const submissions = Array.from({ length: TOTAL }, (_, i) => validSubmission({ message: `Eş zamanlı talep ${i}: çğıöşü` }));
-  const acknowledged: string[] = [];
-  const statuses: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < submissions.length) {
-      const submission = submissions[next++]!;
-      const status = await send(first.port, JSON.stringify(submission));
-      statuses.push(status);
-      if (status === 201) {
-        acknowledged.push(submission.requestId);
-        if (acknowledged.length === KILL_AFTER) first.child.kill('SIGKILL');
+it(
+  `keeps every acknowledged request when the server is killed (SIGKILL) after ${KILL_AFTER} of ${TOTAL} requests, ${CONCURRENCY} at a time`,
+  { timeout: 60_000 },
+  async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'contact-kill-')), 'requests');
+    const first = await startServer(dataDir);
+    const exited = new Promise((resolve) => first.child.once('exit', resolve));
+    const submissions = Array.from({ length: TOTAL }, (_, i) => validSubmission({ message: `Eş zamanlı talep ${i}: çğıöşü` }));
+    const acknowledged: string[] = [];
+    const statuses: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < submissions.length) {
+        const submission = submissions[next++]!;
+        const status = await send(first.port, JSON.stringify(submission));
+        statuses.push(status);
+        if (status === 201) {
+          acknowledged.push(submission.requestId);
+          if (acknowledged.length === KILL_AFTER) first.child.kill('SIGKILL');
+        }
       }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  await exited;
-  // The kill really came mid-way: some requests got no answer.
-  expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
-  expect(statuses.filter((s) => s === 0).length).toBeGreaterThan(0);
-  expect(statuses.filter((s) => s !== 0 && s !== 201)).toEqual([]);
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await exited;
+    // The kill really came mid-way: some requests got no answer.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(statuses.filter((s) => s === 0).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 0 && s !== 201)).toEqual([]);
 
-  const second = await startServer(dataDir);
-  try {
-    // The restarted server takes requests again, on the same database.
-    expect(await send(second.port, JSON.stringify(validSubmission({ message: 'after the restart' })))).toBe(201);
-  } finally {
-    second.child.kill();
-  }
-  const stored = await sqliteContactStore(databaseHandle(dataDir)).list();
-  const ids = stored.map((entry) => entry.id);
-  expect(new Set(ids).size).toBe(ids.length);
-  const missing = acknowledged.filter((id) => !ids.includes(id));
-  expect(missing).toEqual([]);
-  const byId = new Map(stored.map((entry) => [entry.id, entry.request.message]));
-  for (const [i, s] of submissions.entries()) if (acknowledged.includes(s.requestId)) expect(byId.get(s.requestId)).toBe(`Eş zamanlı talep ${i}: çğıöşü`);
-});
+    const second = await startServer(dataDir);
+    try {
+      // The restarted server takes requests again, on the same database.
+      expect(await send(second.port, JSON.stringify(validSubmission({ message: 'after the restart' })))).toBe(201);
+    } finally {
+      second.child.kill();
+    }
+    const stored = await sqliteContactStore(databaseHandle(dataDir)).list();
+    const ids = stored.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const missing = acknowledged.filter((id) => !ids.includes(id));
+    expect(missing).toEqual([]);
+    const byId = new Map(stored.map((entry) => [entry.id, entry.request.message]));
+    for (const [i, s] of submissions.entries())
+      if (acknowledged.includes(s.requestId)) expect(byId.get(s.requestId)).toBe(`Eş zamanlı talep ${i}: çğıöşü`);
+  },
+);
