@@ -16,7 +16,7 @@ import { ContentError } from '../src/content/errors';
 import { changeReport, formatChangeReport } from './lib/change-report';
 import { ConfigError, connectFirestore, firestoreConfig, type FirestoreConnection } from '../src/server/firestore-connection';
 import { readFirestoreContent } from './lib/read-firestore-content';
-import { describeFolder, readSnapshotFiles, recoverSnapshot, snapshotFiles, writeSnapshot } from './lib/snapshot-files';
+import { describeFolder, readSnapshotFiles, recoverSnapshot, snapshotFiles, writeExportedSnapshot } from './lib/snapshot-files';
 
 const DEFAULT_TIMEOUT_SECONDS = 30;
 
@@ -71,7 +71,8 @@ async function main(): Promise<number> {
     if (interactive) process.stdout.write('\n');
     for (const line of missing) console.log(`default kept: ${line}`);
     const after = snapshotFiles(content);
-    const report = formatChangeReport(changeReport(before, after));
+    const changes = changeReport(before, after);
+    const report = formatChangeReport(changes);
     console.log(report);
     if (process.env['GITHUB_STEP_SUMMARY']) {
       appendFileSync(process.env['GITHUB_STEP_SUMMARY'], `## Content export\n\n\`\`\`\n${report}\n\`\`\`\n`);
@@ -79,7 +80,7 @@ async function main(): Promise<number> {
     if (opts.check) {
       console.log(`--check: nothing written; ${folder}/ is unchanged.`);
     } else {
-      writeSnapshot(out, after);
+      writeExportedSnapshot(out, after, changes.length > 0, new Date());
       console.log(`Wrote ${after.size} documents to ${folder}/`);
     }
     return 0;

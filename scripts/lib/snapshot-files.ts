@@ -93,6 +93,21 @@ export function writeSnapshot(dir: string, files: SnapshotFiles, onFileWritten?:
   rmSync(previous(target), { recursive: true, force: true });
 }
 
+/** The snapshot's own record, beside the language folders: when it was last exported. */
+export const SNAPSHOT_META_FILE = 'meta.json';
+
+/**
+ * What an export writes: the documents, and the meta file with the export time when the
+ * content changed (the admin's dashboard shows it, src/content/snapshot-meta.ts). An export
+ * that changed nothing keeps the meta file there byte for byte, so it changes no file.
+ */
+export function writeExportedSnapshot(dir: string, documents: SnapshotFiles, contentChanged: boolean, now: Date): void {
+  const current = join(resolve(dir), SNAPSHOT_META_FILE);
+  const meta =
+    !contentChanged && existsSync(current) ? readFileSync(current, 'utf8') : serializeDocument({ exportedAt: now.toISOString() });
+  writeSnapshot(dir, new Map([...documents, [SNAPSHOT_META_FILE, meta]]));
+}
+
 export function describeFolder(dir: string): string {
   return relative(process.cwd(), resolve(dir)) || '.';
 }

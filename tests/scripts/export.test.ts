@@ -15,7 +15,13 @@ import { ContentError } from '../../src/content/errors';
 import type { FirestoreConnection } from '../../src/server/firestore-connection';
 import { readCount, readFirestoreContent } from '../../scripts/lib/read-firestore-content';
 import { loadContentByLanguage, seedFirestore } from '../../scripts/lib/seed-firestore';
-import { readSnapshotFiles, recoverSnapshot, snapshotFiles, writeSnapshot } from '../../scripts/lib/snapshot-files';
+import {
+  readSnapshotFiles,
+  recoverSnapshot,
+  SNAPSHOT_META_FILE,
+  snapshotFiles,
+  writeExportedSnapshot,
+} from '../../scripts/lib/snapshot-files';
 import { cliTestTimeout, freePort, runScript, startEmulator, type TestEmulator } from './emulator';
 
 let emulator: TestEmulator;
@@ -61,13 +67,13 @@ const exportCli = (projectId: string, args: string[], env: NodeJS.ProcessEnv = {
   runScript('scripts/export.ts', args, { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: projectId, ...env });
 
 /** What scripts/export.ts does between its messages, in this process: recover, read, report, write. */
-async function exportInProcess(db: Firestore, out: string) {
+async function exportInProcess(db: Firestore, out: string, now = new Date()) {
   recoverSnapshot(out);
   const before = readSnapshotFiles(out);
   const { content, missing } = await readFirestoreContent(db);
   const after = snapshotFiles(content);
   const changes = changeReport(before, after);
-  writeSnapshot(out, after);
+  writeExportedSnapshot(out, after, changes.length > 0, now);
   return { before, changes, report: formatChangeReport(changes), missing };
 }
 
@@ -84,10 +90,15 @@ describe('export (command line)', () => {
       expect(first.stdout).toContain(`Wrote ${snapshotFiles(defaultContentByLanguage()).size} documents`);
       expect(readSnapshotFiles(out)).toEqual(snapshotFiles(defaultContentByLanguage()));
       expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
-      const second = await exportInProcess(db, out);
+      // The export records when it ran, for the admin's dashboard.
+      const meta = readFileSync(join(out, SNAPSHOT_META_FILE), 'utf8');
+      expect(Date.now() - Date.parse((JSON.parse(meta) as { exportedAt: string }).exportedAt)).toBeLessThan(60_000);
+      const second = await exportInProcess(db, out, new Date('2030-01-01T00:00:00.000Z'));
       expect(second.changes).toEqual([]);
       expect(second.report).toContain('No content changes');
       expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
+      // Nothing changed, so no file did: not even the export time.
+      expect(readFileSync(join(out, SNAPSHOT_META_FILE), 'utf8')).toBe(meta);
     },
     cliTestTimeout(1),
   );
@@ -171,7 +182,8 @@ describe('export (reading and reporting)', () => {
     const out = committedSnapshotCopy();
     await db.doc('website/en/pages/projects/completedProjects/p03').update({ name: 'Konya Solar Plant, Phase 2' });
 
-    const { before, changes, report } = await exportInProcess(db, out);
+    const { before, changes, report } = await exportInProcess(db, out, new Date('2030-01-01T00:00:00.000Z'));
+    expect(JSON.parse(readFileSync(join(out, SNAPSHOT_META_FILE), 'utf8'))).toEqual({ exportedAt: '2030-01-01T00:00:00.000Z' });
     const after = readSnapshotFiles(out);
     const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file));
     expect(changed).toEqual(['en/projects.json']);
