@@ -106,7 +106,7 @@ export function SignIn({ lang, strings, setup, onSignedIn }: Props) {
           <label htmlFor={emailId} className="font-medium text-navy-900">
             {strings.signIn.email}
           </label>
-          <input id={emailId} name="email" type="email" autoComplete="username" required spellCheck={false} className={inputClass} />
+          <input id={emailId} name="email" type="email" autoComplete="email" required spellCheck={false} className={inputClass} />
         </div>
         <div>
           <label htmlFor={passwordId} className="font-medium text-navy-900">
