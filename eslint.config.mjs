@@ -34,8 +34,8 @@ const contentThroughPageViews = {
       patterns: [
         {
           regex: '(^|/)content/(operations|loader)$',
-          allowTypeImports: true,
-          message: 'Components and layouts take content as props; only page views (src/components/pages) call operations.ts.',
+          message:
+            'Components and layouts take content as props; only page views (src/components/pages) call operations.ts. Types: src/content/views.ts or schemas.ts.',
         },
       ],
     },

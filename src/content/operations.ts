@@ -2,12 +2,11 @@
  * The content operations of SPEC §7, typed. Each reads the cached content of one language
  * and applies the filter and order SPEC gives; pages call these, never the raw documents.
  */
+import type { FooterData, HeaderData, PageFrame } from './views';
 import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
 import type {
   ContactPage,
-  Footer,
-  Header,
   NewsItem,
   PrivacyNotice,
   Project,
@@ -28,13 +27,9 @@ export function getSiteSettings(lang: Lang): SiteSettings {
   return getContent(lang).site;
 }
 
-export interface HeaderData extends Header {
-  companyName: string;
-  /** The first of the contact page's numbers: the header's tap-to-call. */
-  phone: string | undefined;
-}
-
 /** The header: menu items and their submenus ascending by index, with the company's name and phone. */
+export type { FooterData, HeaderData, PageFrame } from './views';
+
 export function getHeaderData(lang: Lang): HeaderData {
   const { header, site, contact } = getContent(lang);
   return {
@@ -104,12 +99,6 @@ export function getOurTeamData(lang: Lang) {
   return { ...team, staffList: [...team.staffList].sort((a, b) => a.staffInfo.index - b.staffInfo.index) as StaffMember[] };
 }
 
-export interface FooterData extends Footer {
-  contactPageData: Pick<ContactPage, 'addresses' | 'phoneNumbers' | 'emails'>;
-  lastCompletedProjects: Project[];
-  lastPublishedNews: NewsItem[];
-}
-
 /** The footer with its derived lists: completed projects (descending index) and latest news, 5 each. */
 export function getFooterData(lang: Lang): FooterData {
   const { footer, contact, projects } = getContent(lang);
@@ -124,15 +113,6 @@ export function getFooterData(lang: Lang): FooterData {
       .slice(0, FOOTER_LIST_LIMIT),
     lastPublishedNews: getNews(lang).slice(0, FOOTER_LIST_LIMIT),
   };
-}
-
-/** What every page shows around its own content: the header, the footer and what the head needs. */
-export interface PageFrame {
-  site: SiteSettings;
-  header: HeaderData;
-  footer: FooterData;
-  /** The company's contact data, for the structured data every indexable page carries. */
-  contact: ContactPage;
 }
 
 export function getPageFrame(lang: Lang): PageFrame {

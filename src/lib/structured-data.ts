@@ -3,7 +3,7 @@
  * kinds that fit an electromechanical contractor, the page's breadcrumb from the route table,
  * and a project page's project. Plain data; Seo.astro serializes it with jsonForHtml.
  */
-import type { FooterData } from '../content/operations';
+import type { FooterData } from '../content/views';
 import { languages } from '../i18n/routes';
 import type { ContactPage, Project, SiteSettings } from '../content/schemas';
 
