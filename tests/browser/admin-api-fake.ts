@@ -9,7 +9,8 @@
  * 20 a page with an opaque cursor, PATCH {solved} answered with the whole item.
  */
 import { test as base, type Page, type Route } from '@playwright/test';
-import { adminApiPaths, type AdminSummary, type ContactRequestItem, type StatusFilter } from '../../src/islands/admin/api';
+import { adminApi } from '../../src/i18n/routes';
+import type { AdminSummary, InboxItem, StatusFilter } from '../../src/islands/admin/api';
 
 export { expect } from '@playwright/test';
 
@@ -30,7 +31,7 @@ const people = [
   'Ahmet Yıldız',
 ];
 const subjects = ['Trafo merkezi teklifi', 'Quote for a substation', 'Otomasyon bakımı', 'Zayıf akım projesi', 'Jeneratör revizyonu'];
-const notifications: ContactRequestItem['notification'][] = [
+const notifications: InboxItem['notification'][] = [
   { state: 'sent' },
   { state: 'pending' },
   { state: 'failed', error: 'SMTP 550: mailbox unavailable' },
@@ -41,7 +42,7 @@ const notifications: ContactRequestItem['notification'][] = [
 ];
 
 /** `count` requests, newest first, one every 7 hours back from 10 March 2026; every 5th solved, every 3rd in English. */
-export function sampleRequests(count = 45): ContactRequestItem[] {
+export function sampleRequests(count = 45): InboxItem[] {
   const newest = Date.parse('2026-03-10T09:00:00.000Z');
   return Array.from({ length: count }, (_, index) => {
     const solved = index % 5 === 4;
@@ -59,7 +60,7 @@ export function sampleRequests(count = 45): ContactRequestItem[] {
       solvedDate: solved ? new Date(newest - index * 7 * 3600_000 + 86_400_000).toISOString() : null,
       solvedBy: solved ? staff.displayName : null,
       notification: notifications[index % notifications.length] ?? null,
-    } satisfies ContactRequestItem;
+    } satisfies InboxItem;
   });
 }
 
@@ -69,7 +70,7 @@ export const SOLVED_AT = '2026-03-10T12:00:00.000Z';
 export interface AdminApiFake {
   readonly staff: typeof staff;
   /** Replaces the stored requests (default: sampleRequests()). */
-  seedRequests(items: ContactRequestItem[]): void;
+  seedRequests(items: InboxItem[]): void;
   /** The dashboard's figures; `open` defaults to the stored open requests. */
   setSummary(summary: Partial<AdminSummary>): void;
   /** No staff account yet: the status carries the operator's setup message. */
@@ -79,7 +80,7 @@ export interface AdminApiFake {
   /** The session ends on the server (expiry): every admin call answers 401 from now on. */
   expireSession(): void;
   /** The stored requests as the server holds them now. */
-  requests(): readonly ContactRequestItem[];
+  requests(): readonly InboxItem[];
 }
 
 class PageRouteAdminApi implements AdminApiFake {
@@ -90,7 +91,7 @@ class PageRouteAdminApi implements AdminApiFake {
   private retryAfterSeconds: number | null = null;
   private signedIn = false;
 
-  seedRequests(items: ContactRequestItem[]) {
+  seedRequests(items: InboxItem[]) {
     this.items = items.map((item) => ({ ...item }));
   }
   setSummary(summary: Partial<AdminSummary>) {
@@ -120,14 +121,14 @@ class PageRouteAdminApi implements AdminApiFake {
     const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
       route.fulfill({ status, contentType: 'application/json', headers, body: JSON.stringify(body) });
 
-    if (url.pathname === adminApiPaths.status && method === 'GET') {
+    if (url.pathname === adminApi.status && method === 'GET') {
       return json({
         signedIn: this.signedIn,
         user: this.signedIn ? { email: staff.email, displayName: staff.displayName } : null,
         setup: this.setup ? { message: this.setup } : null,
       });
     }
-    if (url.pathname === adminApiPaths.session && method === 'POST') {
+    if (url.pathname === adminApi.session && method === 'POST') {
       if (this.retryAfterSeconds !== null)
         return json({ error: 'too many attempts' }, 429, { 'retry-after': String(this.retryAfterSeconds) });
       const { email, password } = (request.postDataJSON() ?? {}) as { email?: string; password?: string };
@@ -135,16 +136,16 @@ class PageRouteAdminApi implements AdminApiFake {
       this.signedIn = true;
       return route.fulfill({ status: 204 });
     }
-    if (url.pathname === adminApiPaths.session && method === 'DELETE') {
+    if (url.pathname === adminApi.session && method === 'DELETE') {
       this.signedIn = false;
       return route.fulfill({ status: 204 });
     }
     if (!this.signedIn) return json({ error: 'not signed in' }, 401);
 
-    if (url.pathname === adminApiPaths.summary && method === 'GET') {
+    if (url.pathname === adminApi.summary && method === 'GET') {
       return json({ open: this.items.filter((item) => !item.solved).length, thisWeek: 0, snapshotExportedAt: null, ...this.summary });
     }
-    if (url.pathname === adminApiPaths.contactRequestsCsv && method === 'GET') {
+    if (url.pathname === adminApi.contactRequestsCsv && method === 'GET') {
       const rows = this.items.map((item) => [item.id, item.name, item.subject, item.createDate, String(item.solved)].join(','));
       return route.fulfill({
         status: 200,
@@ -153,7 +154,7 @@ class PageRouteAdminApi implements AdminApiFake {
         body: ['id,name,subject,createDate,solved', ...rows].join('\r\n'),
       });
     }
-    if (url.pathname === adminApiPaths.contactRequests && method === 'GET') {
+    if (url.pathname === adminApi.contactRequests && method === 'GET') {
       const status = (url.searchParams.get('status') ?? 'all') as StatusFilter;
       const matching = this.items
         .filter((item) => status === 'all' || item.solved === (status === 'solved'))
@@ -163,8 +164,8 @@ class PageRouteAdminApi implements AdminApiFake {
       const end = start + PAGE_SIZE;
       return json({ items: matching.slice(start, end), next: end < matching.length ? btoa(String(end)) : null });
     }
-    const itemPath = url.pathname.startsWith(`${adminApiPaths.contactRequests}/`)
-      ? decodeURIComponent(url.pathname.slice(adminApiPaths.contactRequests.length + 1))
+    const itemPath = url.pathname.startsWith(`${adminApi.contactRequests}/`)
+      ? decodeURIComponent(url.pathname.slice(adminApi.contactRequests.length + 1))
       : null;
     if (itemPath !== null && method === 'PATCH') {
       const index = this.items.findIndex((item) => item.id === itemPath);

@@ -7,7 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminPath, pathFor } from '../../src/i18n/routes';
-import { adminApiPaths } from '../../src/islands/admin/api';
+// The route table's adminApi, named apart from the fake API fixture the tests receive as adminApi.
+import { adminApi as adminApiPaths } from '../../src/i18n/routes';
 import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, SOLVED_AT, staff, test } from './admin-api-fake';
 import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';

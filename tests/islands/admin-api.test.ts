@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminApiError,
-  adminApiPaths,
   contactRequestsUrl,
   fetchContactRequests,
   fetchStatus,
@@ -16,6 +15,7 @@ import {
   signIn,
   signOut,
 } from '../../src/islands/admin/api';
+import { adminApi } from '../../src/i18n/routes';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -38,7 +38,7 @@ describe('signIn', () => {
     const calls = fakeFetch(() => new Response(null, { status: 204 }));
     expect(await signIn('a@example.com', 'şifre')).toEqual({ ok: true });
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(adminApiPaths.session);
+    expect(calls[0]?.url).toBe(adminApi.session);
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.credentials).toBe('same-origin');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@example.com', password: 'şifre' });
@@ -98,7 +98,7 @@ describe('contact requests', () => {
     const calls = fakeFetch(() => json({ items: [], next: null }));
     await fetchContactRequests('solved');
     await fetchContactRequests('all', 'a+b/c=');
-    expect(calls.map((c) => c.url)).toEqual([`${adminApiPaths.contactRequests}?status=solved`, contactRequestsUrl('all', 'a+b/c=')]);
+    expect(calls.map((c) => c.url)).toEqual([`${adminApi.contactRequests}?status=solved`, contactRequestsUrl('all', 'a+b/c=')]);
     expect(new URL(contactRequestsUrl('all', 'a+b/c='), 'http://x').searchParams.get('cursor')).toBe('a+b/c=');
   });
 
@@ -106,7 +106,7 @@ describe('contact requests', () => {
     const item = { id: 'a/b', solved: true };
     const calls = fakeFetch(() => json({ item }));
     expect(await setSolved('a/b', true)).toEqual(item);
-    expect(calls[0]?.url).toBe(`${adminApiPaths.contactRequests}/a%2Fb`);
+    expect(calls[0]?.url).toBe(`${adminApi.contactRequests}/a%2Fb`);
     expect(calls[0]?.init.method).toBe('PATCH');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ solved: true });
   });

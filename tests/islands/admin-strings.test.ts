@@ -1,6 +1,6 @@
 /** The admin's language choice and the texts it builds from the API's values. */
 import { describe, expect, it } from 'vitest';
-import type { ContactRequestItem } from '../../src/islands/admin/api';
+import type { InboxItem } from '../../src/islands/admin/api';
 import { adminStrings, fill, formatDateTime, notificationText, preferredAdminLang, tryAgainIn } from '../../src/islands/admin/strings';
 
 describe('preferredAdminLang', () => {
@@ -56,7 +56,7 @@ describe('tryAgainIn', () => {
 
 describe('notificationText', () => {
   const tr = adminStrings.tr;
-  const cases: [ContactRequestItem['notification'], string][] = [
+  const cases: [InboxItem['notification'], string][] = [
     [null, 'E-posta bildirimi yok'],
     [{ state: 'pending' }, 'E-posta bekliyor'],
     [{ state: 'processing' }, 'E-posta gönderiliyor'],
@@ -72,7 +72,7 @@ describe('notificationText', () => {
   });
 
   it('a state a newer server adds is still shown', () => {
-    expect(notificationText(tr, { state: 'bounced' } as unknown as ContactRequestItem['notification'])).toBe('bounced');
+    expect(notificationText(tr, { state: 'bounced' } as unknown as InboxItem['notification'])).toBe('bounced');
   });
 });
 

@@ -1,4 +1,5 @@
 /** Child '' (SPEC §2): keeps 'dashboard works!' as its heading and adds the inbox's figures. */
+import { LoadFailed } from './LoadFailed';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchSummary, type AdminSummary } from './api';
 import { formatDateTime, type AdminLang, type AdminStrings } from './strings';
@@ -45,15 +46,8 @@ export function Dashboard({ lang, strings, heading, inboxLink, handleError }: Pr
         </p>
       )}
       {load.kind === 'failed' && (
-        <div className="mt-6 rounded-md border-s-4 border-red-600 bg-red-50 p-4 text-red-900" role="alert">
-          <p className="font-medium">{strings.unavailableHeader}</p>
-          <button
-            type="button"
-            onClick={() => setAttempt((n) => n + 1)}
-            className="mt-3 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700"
-          >
-            {strings.retry}
-          </button>
+        <div className="mt-6">
+          <LoadFailed message={strings.unavailableHeader} retryLabel={strings.retry} onRetry={() => setAttempt((n) => n + 1)} />
         </div>
       )}
       {load.kind === 'ready' && (

@@ -2,8 +2,10 @@
  * Child 'i' (SPEC §2): keeps 'contact works!' as its heading and lists the contact requests,
  * newest first, 20 a page, filtered open / solved / all by a native radio group.
  */
+import { LoadFailed } from './LoadFailed';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { adminApiPaths, fetchContactRequests, statusFilters, type ContactRequestItem, type StatusFilter } from './api';
+import { adminApi } from '../../i18n/routes';
+import { fetchContactRequests, statusFilters, type InboxItem, type StatusFilter } from './api';
 import { RequestCard } from './RequestCard';
 import { fill, type AdminLang, type AdminStrings } from './strings';
 
@@ -15,8 +17,7 @@ interface Props {
   handleError: (error: unknown) => boolean;
 }
 
-type List =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: ContactRequestItem[]; next: string | null; loadingMore: boolean };
+type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: InboxItem[]; next: string | null; loadingMore: boolean };
 
 export function Inbox({ lang, strings, heading, announce, handleError }: Props) {
   const [filter, setFilter] = useState<StatusFilter>('open');
@@ -57,7 +58,7 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
     }
   };
 
-  const replace = useCallback((updated: ContactRequestItem) => {
+  const replace = useCallback((updated: InboxItem) => {
     setList((current) =>
       current.kind === 'ready' ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
     );
@@ -91,7 +92,7 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
           </div>
         </fieldset>
         <a
-          href={adminApiPaths.contactRequestsCsv}
+          href={adminApi.contactRequestsCsv}
           download
           className="inline-flex min-h-11 items-center rounded-md bg-white px-4 py-2 font-semibold text-navy-900 ring-2 ring-navy-900 ring-inset hover:bg-steel-100"
           data-admin-csv
@@ -103,16 +104,7 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
       <div className="mt-6" aria-busy={list.kind === 'loading'}>
         {list.kind === 'loading' && <p role="status">{strings.loading}</p>}
         {list.kind === 'failed' && (
-          <div className="rounded-md border-s-4 border-red-600 bg-red-50 p-4 text-red-900" role="alert">
-            <p className="font-medium">{texts.failed}</p>
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className="mt-3 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700"
-            >
-              {strings.retry}
-            </button>
-          </div>
+          <LoadFailed message={texts.failed} retryLabel={strings.retry} onRetry={() => setAttempt((n) => n + 1)} />
         )}
         {list.kind === 'ready' && list.items.length === 0 && <p data-inbox-empty>{texts.empty[filter]}</p>}
         {list.kind === 'ready' && list.items.length > 0 && (

@@ -4,16 +4,16 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '../../lib/tel-href';
-import { setSolved, type ContactRequestItem } from './api';
+import { setSolved, type InboxItem } from './api';
 import { fill, formatDateTime, notificationFailed, notificationText, type AdminLang, type AdminStrings } from './strings';
 
 interface Props {
   /** Take focus when shown (the first card a 'load more' brought in). */
   focus?: boolean;
-  item: ContactRequestItem;
+  item: InboxItem;
   lang: AdminLang;
   strings: AdminStrings;
-  onChanged: (item: ContactRequestItem) => void;
+  onChanged: (item: InboxItem) => void;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
 }

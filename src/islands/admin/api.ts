@@ -1,56 +1,15 @@
 /**
- * The admin HTTP API as the island sees it (issue #12): every type and status rule in one
- * module; the paths are the route table's (src/i18n/routes.ts, adminApi).
+ * The admin HTTP API as the island sees it (issue #12): what each status means to the UI. The
+ * paths are the route table's (src/i18n/routes.ts, adminApi), the answers' types the contract
+ * the server sends by (src/lib/admin-contract.ts).
  * The session is an HttpOnly cookie the browser sends by itself; nothing here touches it.
  */
-import { adminApi as adminApiPaths, adminContactRequestPath } from '../../i18n/routes';
+import { adminApi, adminContactRequestPath } from '../../i18n/routes';
+import type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
 import { retryAfterMinutes } from '../../lib/retry-after';
 
-export { adminApiPaths };
-
-export interface StaffUser {
-  email: string;
-  displayName: string;
-}
-
-export interface AdminStatus {
-  signedIn: boolean;
-  user: StaffUser | null;
-  /** A message for the operator (e.g. no staff account exists yet) that replaces the sign-in form. */
-  setup: { message: string } | null;
-}
-
-export interface AdminSummary {
-  open: number;
-  thisWeek: number;
-  snapshotExportedAt: string | null;
-}
-
-export const notificationStates = ['pending', 'sent', 'failed', 'off', 'processing', 'error', 'success', 'retry'] as const;
-export type NotificationState = (typeof notificationStates)[number];
-
-export interface ContactRequestItem {
-  id: string;
-  name: string;
-  subject: string;
-  phone: string;
-  email: string;
-  message: string;
-  createDate: string;
-  lang: 'tr' | 'en';
-  solved: boolean;
-  solvedDate: string | null;
-  solvedBy: string | null;
-  notification: { state: NotificationState; error?: string } | null;
-}
-
-export interface ContactRequestPage {
-  items: ContactRequestItem[];
-  next: string | null;
-}
-
-export const statusFilters = ['open', 'solved', 'all'] as const;
-export type StatusFilter = (typeof statusFilters)[number];
+export { notificationStates, statusFilters } from '../../lib/admin-contract';
+export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, NotificationState, StatusFilter } from '../../lib/admin-contract';
 
 /** Any admin call answered 401: the session is missing or expired, so the UI signs out. */
 export class SessionExpiredError extends Error {
@@ -99,49 +58,41 @@ async function expectJson<T>(response: Response, path: string): Promise<T> {
 }
 
 export async function fetchStatus(): Promise<AdminStatus> {
-  return expectJson<AdminStatus>(await call(adminApiPaths.status), adminApiPaths.status);
+  return expectJson<AdminStatus>(await call(adminApi.status), adminApi.status);
 }
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const response = await call(adminApiPaths.session, { method: 'POST', body: JSON.stringify({ email, password }) });
+  const response = await call(adminApi.session, { method: 'POST', body: JSON.stringify({ email, password }) });
   if (response.status === 204 || response.ok) return { ok: true };
   if (response.status === 401) return { ok: false, reason: 'invalid' };
   if (response.status === 429)
     return { ok: false, reason: 'tooMany', retryAfterMinutes: retryAfterMinutes(response.headers.get('retry-after')) };
-  throw new AdminApiError(`${adminApiPaths.session} answered ${response.status}`, response.status);
+  throw new AdminApiError(`${adminApi.session} answered ${response.status}`, response.status);
 }
 
 export async function signOut(): Promise<void> {
-  const response = await call(adminApiPaths.session, { method: 'DELETE' });
+  const response = await call(adminApi.session, { method: 'DELETE' });
   // Already signed out is what was asked for.
-  if (!response.ok && response.status !== 401)
-    throw new AdminApiError(`${adminApiPaths.session} answered ${response.status}`, response.status);
+  if (!response.ok && response.status !== 401) throw new AdminApiError(`${adminApi.session} answered ${response.status}`, response.status);
 }
 
 export async function fetchSummary(): Promise<AdminSummary> {
-  return expectJson<AdminSummary>(await call(adminApiPaths.summary), adminApiPaths.summary);
+  return expectJson<AdminSummary>(await call(adminApi.summary), adminApi.summary);
 }
 
 export function contactRequestsUrl(status: StatusFilter, cursor: string | null = null): string {
   const query = new URLSearchParams({ status });
   if (cursor !== null) query.set('cursor', cursor);
-  return `${adminApiPaths.contactRequests}?${query}`;
+  return `${adminApi.contactRequests}?${query}`;
 }
 
-export async function fetchContactRequests(status: StatusFilter, cursor: string | null = null): Promise<ContactRequestPage> {
+export async function fetchContactRequests(status: StatusFilter, cursor: string | null = null): Promise<InboxPageAnswer> {
   const url = contactRequestsUrl(status, cursor);
-  return expectJson<ContactRequestPage>(await call(url), url);
+  return expectJson<InboxPageAnswer>(await call(url), url);
 }
 
-export function contactRequestUrl(id: string): string {
-  return adminContactRequestPath(id);
-}
-
-export async function setSolved(id: string, solved: boolean): Promise<ContactRequestItem> {
-  const url = contactRequestUrl(id);
-  const { item } = await expectJson<{ item: ContactRequestItem }>(
-    await call(url, { method: 'PATCH', body: JSON.stringify({ solved }) }),
-    url,
-  );
+export async function setSolved(id: string, solved: boolean): Promise<InboxItem> {
+  const url = adminContactRequestPath(id);
+  const { item } = await expectJson<{ item: InboxItem }>(await call(url, { method: 'PATCH', body: JSON.stringify({ solved }) }), url);
   return item;
 }

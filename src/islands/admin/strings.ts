@@ -2,7 +2,7 @@
  * The admin's own interface texts in TR and EN. They live with the island, not in
  * src/i18n/ui.ts, so public pages never carry them; they are not editors' content either.
  */
-import type { ContactRequestItem, StatusFilter } from './api';
+import type { InboxItem, StatusFilter } from './api';
 
 export type AdminLang = 'tr' | 'en';
 
@@ -59,7 +59,7 @@ const tr = {
     noEmail: 'Yok',
     received: 'Geliş tarihi',
     language: 'Ziyaretçinin dili',
-    languages: { tr: 'Türkçe', en: 'İngilizce' } satisfies Record<ContactRequestItem['lang'], string>,
+    languages: { tr: 'Türkçe', en: 'İngilizce' } satisfies Record<InboxItem['lang'], string>,
     message: 'Mesaj',
     state: 'Durum',
     open: 'Açık',
@@ -214,7 +214,7 @@ export function formatDateTime(iso: string, lang: AdminLang, timeZone?: string):
 }
 
 /** What the card says about the e-mail sent to staff for a request; the failure reason when there is one. */
-export function notificationText(strings: AdminStrings, notification: ContactRequestItem['notification']): string {
+export function notificationText(strings: AdminStrings, notification: InboxItem['notification']): string {
   if (notification === null) return strings.notification.none;
   const texts = strings.notification;
   switch (notification.state) {
@@ -239,6 +239,6 @@ export function notificationText(strings: AdminStrings, notification: ContactReq
 }
 
 /** Whether a notification needs the staff member's attention (shown in the warning colour). */
-export function notificationFailed(notification: ContactRequestItem['notification']): boolean {
+export function notificationFailed(notification: InboxItem['notification']): boolean {
   return notification?.state === 'failed' || notification?.state === 'error';
 }

@@ -4,7 +4,7 @@
  * unreachable. Any call that meets a 401 hands its error to `handleError`, which signs out.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { AdminApiError, fetchStatus, SessionExpiredError, signOut as endSession, type StaffUser } from './api';
+import { AdminApiError, fetchStatus, SessionExpiredError, signOut as endSession, type AdminStatus } from './api';
 
 export type SignedOutReason = 'expired' | 'signedOut' | null;
 
@@ -12,7 +12,7 @@ export type Session =
   | { kind: 'loading' }
   | { kind: 'unavailable' }
   | { kind: 'signedOut'; setup: string | null; reason: SignedOutReason }
-  | { kind: 'signedIn'; user: StaffUser };
+  | { kind: 'signedIn'; user: NonNullable<AdminStatus['user']> };
 
 export interface AdminSession {
   session: Session;

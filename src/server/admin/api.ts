@@ -4,6 +4,7 @@
  * `Cache-Control: no-store`. Every route but the status and the sign-in needs a valid session
  * (401); every state-changing one needs an allowed Origin (403), checked first.
  */
+import { fromAllowedOrigin } from '../http/allowed-origin';
 import { adminApi } from '../../i18n/routes';
 import { json } from '../contact/responses';
 import { inboxCsv } from './csv';
@@ -20,7 +21,8 @@ import {
   verifiedToken,
 } from './session-cookie';
 import { signInThrottle, type SignInThrottle } from './sign-in-throttle';
-import type { AdminStore, PageCursor, StaffUser, StatusFilter, StoredSession } from './store';
+import { isStatusFilter, statusFilters, type AdminStatus, type AdminSummary, type InboxPageAnswer } from '../../lib/admin-contract';
+import type { AdminStore, PageCursor, StaffUser, StoredSession } from './store';
 
 export const PAGE_SIZE = 20;
 const MAX_BODY_BYTES = 4096;
@@ -93,8 +95,7 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
   const store = deps.store;
 
   if (STATE_CHANGING.has(method)) {
-    const origin = request.headers.get('origin');
-    if (!origin || !deps.allowedOrigins.includes(origin)) return error(403, 'cross-origin requests are not accepted');
+    if (!fromAllowedOrigin(request, deps.allowedOrigins)) return error(403, 'cross-origin requests are not accepted');
   }
 
   const signedIn = async (): Promise<Signed | undefined> => {
@@ -132,11 +133,12 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
     if (deps.secretProblem) setup = { message: deps.secretProblem };
     else if (!(await store.hasUsers()))
       setup = { message: `No staff account exists yet. On the server, create one with: ${addUserCommand()}` };
-    const response = json(200, {
+    const status: AdminStatus = {
       signedIn: Boolean(signed),
       user: signed ? { email: signed.user.email, displayName: signed.user.displayName } : null,
       setup,
-    });
+    };
+    const response = json(200, status);
     if (signed?.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
     return response;
   }
@@ -156,7 +158,8 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
     if (method !== 'GET') return notAllowed('GET');
     return authenticated(async () => {
       const counts = await store.counts(at - WEEK_MS);
-      return json(200, { open: counts.open, thisWeek: counts.since, snapshotExportedAt: deps.snapshotExportedAt ?? null });
+      const summary: AdminSummary = { open: counts.open, thisWeek: counts.since, snapshotExportedAt: deps.snapshotExportedAt ?? null };
+      return json(200, summary);
     });
   }
 
@@ -178,13 +181,14 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
   if (path === adminApi.contactRequests) {
     if (method !== 'GET') return notAllowed('GET');
     return authenticated(async () => {
-      const status = (url.searchParams.get('status') ?? 'all') as StatusFilter;
-      if (!['open', 'solved', 'all'].includes(status)) return error(400, "status must be 'open', 'solved' or 'all'");
+      const status = url.searchParams.get('status') ?? 'all';
+      if (!isStatusFilter(status)) return error(400, `status must be one of ${statusFilters.join(', ')}`);
       const cursorParam = url.searchParams.get('cursor');
       const cursor = cursorParam ? decodeCursor(cursorParam) : null;
       if (cursor === undefined) return error(400, 'cursor is not one this server gave');
       const page = await store.page(status, cursor, PAGE_SIZE);
-      return json(200, { items: page.items, next: page.next ? encodeCursor(page.next) : null });
+      const answer: InboxPageAnswer = { items: page.items, next: page.next ? encodeCursor(page.next) : null };
+      return json(200, answer);
     });
   }
 

@@ -12,7 +12,16 @@ import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, ty
 import { CONTACT_REQUESTS } from '../contact/firestore-store';
 import { toPlain } from '../firestore-values';
 import { MAIL_COLLECTION } from '../notify/firestore-mail';
-import type { AdminStore, InboxItem, NotificationState, PageCursor, StaffUser, StatusFilter, ThrottleState } from './store';
+import {
+  storedLang,
+  type AdminStore,
+  type InboxItem,
+  type NotificationState,
+  type PageCursor,
+  type StaffUser,
+  type StatusFilter,
+  type ThrottleState,
+} from './store';
 
 export const ADMIN_USERS = 'adminUsers';
 export const ADMIN_SESSIONS = 'adminSessions';
@@ -46,7 +55,7 @@ function itemOf(doc: DocumentSnapshot, mail: DocumentSnapshot | undefined): Inbo
     email: text('email'),
     message: text('message'),
     createDate: text('createDate'),
-    lang: text('lang'),
+    lang: storedLang(data['lang']),
     solved: data['solved'] === true,
     solvedDate: typeof data['solvedDate'] === 'string' ? data['solvedDate'] : null,
     solvedBy: typeof data['solvedBy'] === 'string' ? data['solvedBy'] : null,

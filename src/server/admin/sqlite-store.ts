@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { transaction } from '../sqlite/connection';
 import type { ContactRow } from '../sqlite/contact-rows';
 import type { DatabaseHandle } from '../sqlite/lazy';
-import type { AdminStore, InboxItem, NotificationState, StaffUser, StoredSession, ThrottleState } from './store';
+import {
+  storedLang,
+  type AdminStore,
+  type InboxItem,
+  type NotificationState,
+  type StaffUser,
+  type StoredSession,
+  type ThrottleState,
+} from './store';
 
 interface UserRow {
   email: string;
@@ -32,7 +40,7 @@ export function itemOf(row: ItemRow): InboxItem {
     email: row.email,
     message: row.message,
     createDate: row.create_date,
-    lang: row.lang,
+    lang: storedLang(row.lang),
     solved: row.solved === 1,
     solvedDate: row.solved_date,
     solvedBy: row.solved_by,

@@ -3,6 +3,8 @@
  * inbox view of the contact requests. Two implementations with the same tests: the embedded
  * SQLite database (sqlite-store.ts) and Firestore (firestore-store.ts).
  */
+import { defaultLang, isLang, type Lang } from '../../i18n/routes';
+import type { InboxItem, StatusFilter } from '../../lib/admin-contract';
 export interface StaffUser {
   /** Lower-case: the account's key. */
   email: string;
@@ -26,25 +28,12 @@ export interface ThrottleState {
   lastAttempt: number;
 }
 
-/** The Trigger Email extension's delivery states (Firestore) or the outbox's (SMTP); null: before notifications existed. */
-export type NotificationState = 'pending' | 'sent' | 'failed' | 'off' | 'processing' | 'error' | 'success' | 'retry';
+export type { InboxItem, NotificationState, StatusFilter } from '../../lib/admin-contract';
 
-export interface InboxItem {
-  id: string;
-  name: string;
-  subject: string;
-  phone: string;
-  email: string;
-  message: string;
-  createDate: string;
-  lang: string;
-  solved: boolean;
-  solvedDate: string | null;
-  solvedBy: string | null;
-  notification: { state: NotificationState; error?: string } | null;
+/** A stored request's language, as the inbox reads it back (it was validated when stored). */
+export function storedLang(value: unknown): Lang {
+  return typeof value === 'string' && isLang(value) ? value : defaultLang;
 }
-
-export type StatusFilter = 'open' | 'solved' | 'all';
 
 /** Where a page starts: after this request, newest first. */
 export interface PageCursor {

@@ -8,6 +8,7 @@
  * counts), an accepted slot, the store. Only accepted requests use up the visitor's slots.
  * 'stored' only after the store has the request durably.
  */
+import { fromAllowedOrigin } from '../http/allowed-origin';
 import type { ContactRequest } from '../../content/schemas';
 import type { AttemptLimiter, SlotLimiter } from './rate-limit';
 import type { Refusal, SubmissionResult } from './read-submission';
@@ -43,8 +44,7 @@ export type SubmissionReader = (request: Request) => Promise<SubmissionResult>;
 export async function submitContactRequest(request: Request, deps: ContactDependencies, read: SubmissionReader): Promise<ContactOutcome> {
   if (request.method !== 'POST') return { kind: 'methodNotAllowed' };
 
-  const origin = request.headers.get('origin');
-  if (!origin || !deps.allowedOrigins.includes(origin)) return { kind: 'forbidden' };
+  if (!fromAllowedOrigin(request, deps.allowedOrigins)) return { kind: 'forbidden' };
 
   const now = (deps.now ?? (() => new Date()))();
   const at = now.getTime();
