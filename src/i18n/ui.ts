@@ -55,6 +55,11 @@ export const ui = {
     },
     homeSliderLabel: 'Öne çıkan projeler',
     contactForm: {
+      requiredNote: 'Yıldızlı (*) alanlar zorunludur.',
+      invalidTitle: 'Hata',
+      invalidHeader: 'İletişim talebiniz gönderilmedi: lütfen şu alanları düzeltin.',
+      /** '{label}: {problem}' in the list of fields to fix. */
+      fieldProblem: '{label}: {problem}',
       legend: 'İletişim formu',
       invalid: {
         name: 'Lütfen adınızı yazın.',
@@ -125,6 +130,10 @@ export const ui = {
     },
     homeSliderLabel: 'Featured projects',
     contactForm: {
+      requiredNote: 'Fields marked with * are required.',
+      invalidTitle: 'Error',
+      invalidHeader: 'Your message was not sent: please correct these fields.',
+      fieldProblem: '{label}: {problem}',
       legend: 'Contact form',
       invalid: {
         name: 'Please enter your name.',
@@ -179,23 +188,3 @@ export const activityAreas = [
     services: ['Yangın algılama', 'CCTV ve güvenlik', 'Anons ve seslendirme', 'Yapısal kablolama'],
   },
 ] as const;
-
-// --- Contact form: required marks and the answers to a post without JavaScript ------------
-/** Kept apart from `ui` so the form's strings merge cleanly with other work on the site's texts. */
-export const contactFormUi = {
-  tr: {
-    requiredNote: 'Yıldızlı (*) alanlar zorunludur.',
-    invalidTitle: 'Hata',
-    invalidHeader: 'İletişim talebiniz gönderilmedi: lütfen şu alanları düzeltin.',
-    /** '{label}: {problem}' in the list of fields to fix. */
-    fieldProblem: '{label}: {problem}',
-  },
-  en: {
-    requiredNote: 'Fields marked with * are required.',
-    invalidTitle: 'Error',
-    invalidHeader: 'Your message was not sent: please correct these fields.',
-    fieldProblem: '{label}: {problem}',
-  },
-} as const satisfies Record<Lang, unknown>;
-
-export type ContactFormUiStrings = (typeof contactFormUi)[Lang];

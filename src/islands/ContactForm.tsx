@@ -23,7 +23,7 @@ import {
 } from '../content/contact-fields';
 import type { ContactPage } from '../content/schemas';
 import type { Lang } from '../i18n/routes';
-import type { ContactFormUiStrings, UiStrings } from '../i18n/ui';
+import type { UiStrings } from '../i18n/ui';
 import { retryAfterMinutes } from '../lib/retry-after';
 import type { FormNotice, FormState } from '../server/contact/form-answer';
 import { useSessionDraft } from './useSessionDraft';
@@ -40,7 +40,6 @@ interface Props {
   action: string;
   content: ContactPage;
   strings: UiStrings['contactForm'];
-  formStrings: ContactFormUiStrings;
   privacyHref: string;
   phoneHref: string;
   /** The server's answer to a native post that was not stored. */
@@ -65,7 +64,7 @@ async function refusedFields(response: Response): Promise<ContactField[]> {
   }
 }
 
-export default function ContactForm({ lang, endpoint, action, content, strings, formStrings, privacyHref, phoneHref, initial }: Props) {
+export default function ContactForm({ lang, endpoint, action, content, strings, privacyHref, phoneHref, initial }: Props) {
   const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY, initial?.values);
   const [status, setStatus] = useState<Status>('unsubmitted');
   const [invalid, setInvalid] = useState<ContactField[]>(initial?.invalid ?? []);
@@ -284,19 +283,19 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
           className="rounded-lg border-s-4 border-red-600 bg-red-50 p-6 text-red-900 outline-none"
           data-contact-errors
         >
-          <p className="font-bold">{formStrings.invalidHeader}</p>
+          <p className="font-bold">{strings.invalidHeader}</p>
           <ul className="mt-2 list-disc space-y-1 ps-5">
             {invalid.map((field) => (
               <li key={field}>
                 <a href={`#${inputId(field)}`} className="underline">
-                  {formStrings.fieldProblem.replace('{label}', label(field)).replace('{problem}', strings.invalid[field])}
+                  {strings.fieldProblem.replace('{label}', label(field)).replace('{problem}', strings.invalid[field])}
                 </a>
               </li>
             ))}
           </ul>
         </div>
       )}
-      <p className="text-sm text-steel-500">{formStrings.requiredNote}</p>
+      <p className="text-sm text-steel-500">{strings.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {input('name', 'text', { autoComplete: 'name' })}
         {input('phone', 'tel', { autoComplete: 'tel', pattern: CONTACT_PHONE_PATTERN, title: strings.invalid.phone })}

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { defaultContent } from '../../src/content/defaults';
 import { CONTACT_FIELDS, type ContactField } from '../../src/content/contact-fields';
 import { languages, pathFor, type Lang } from '../../src/i18n/routes';
-import { contactFormUi, ui } from '../../src/i18n/ui';
+import { ui } from '../../src/i18n/ui';
 import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { collectConsoleErrors } from './console';
@@ -89,13 +89,13 @@ for (const lang of languages) {
       expect(await backgroundAlpha(page.getByRole('button', { name: content.sendButtonText }))).toBe(1);
       expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page).toHaveTitle(new RegExp(`^${contactFormUi[lang].invalidTitle}: `));
+      await expect(page).toHaveTitle(new RegExp(`^${ui[lang].contactForm.invalidTitle}: `));
       // The whole site around it: header, footer.
       await expect(page.locator('body > header, header').first()).toBeVisible();
       await expect(page.locator('footer').first()).toBeVisible();
 
       const summary = page.locator('[data-contact-errors]');
-      await expect(summary).toContainText(contactFormUi[lang].invalidHeader);
+      await expect(summary).toContainText(ui[lang].contactForm.invalidHeader);
       await expect(summary.getByRole('listitem')).toHaveText([
         `${content.emailLabel}: ${strings.invalid.email}`,
         `${content.messageLabel}: ${strings.invalid.message}`,

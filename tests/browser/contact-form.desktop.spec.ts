@@ -7,7 +7,7 @@ import { defaultContent } from '../../src/content/defaults';
 import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
-import { contactFormUi, ui } from '../../src/i18n/ui';
+import { ui } from '../../src/i18n/ui';
 import { e2eContactDataDir } from './contact-data';
 
 const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
@@ -58,7 +58,7 @@ for (const lang of languages) {
           await expect(mark).toHaveCount(0);
         }
       }
-      await expect(form).toContainText(contactFormUi[lang].requiredNote);
+      await expect(form).toContainText(ui[lang].contactForm.requiredNote);
       await expect(form.locator('[name="phone"]')).toHaveAttribute('type', 'tel');
       await expect(form.locator('[name="email"]')).toHaveAttribute('type', 'email');
       await expect(form.locator('[data-privacy-note] a')).toHaveAttribute('href', pathFor('privacy', lang));
