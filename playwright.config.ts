@@ -29,7 +29,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   ...(process.env['CI'] ? { workers: 2 } : {}),
-  reporter: process.env['CI'] ? 'line' : 'list',
+  // The JSON report says where the time went, test by test (test-results/, beside timings.json).
+  reporter: [[process.env['CI'] ? 'line' : 'list'], ['json', { outputFile: 'test-results/browser-report.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { baseURL, launchOptions: chromiumLaunchOptions, trace: 'off' },

@@ -91,7 +91,13 @@ export interface FirestoreConnection {
 let appCount = 0;
 
 export function connectFirestore(config: FirestoreConfig): FirestoreConnection {
-  if (config.emulatorHost) process.env['FIRESTORE_EMULATOR_HOST'] = config.emulatorHost;
+  if (config.emulatorHost) {
+    process.env['FIRESTORE_EMULATOR_HOST'] = config.emulatorHost;
+    // An emulator needs no Google credentials, yet the default ones still ask the cloud
+    // metadata server whether this is a Google machine; where something answers that address
+    // (403 on some machines) the lookup prints a MetadataLookupWarning into the export's output.
+    process.env['METADATA_SERVER_DETECTION'] ??= 'none';
+  }
   const app = initializeApp(
     { projectId: config.projectId, ...(config.serviceAccount ? { credential: cert(config.serviceAccount) } : {}) },
     `content-${process.pid}-${++appCount}`,

@@ -1,30 +1,24 @@
 /**
- * WCAG 2.2 AA (DECISIONS.md "Quality bars"): zero axe violations on every kind of page in both
- * languages, at both widths (contrast, target sizes and which menu shows depend on the layout),
- * and in the states a visitor can put a page in (open mobile menu, contact form alerts, open
- * dropdown). HTML_CodeSniffer (pa11y) checks the same pages: accessibility-pa11y.desktop.spec.ts.
+ * WCAG 2.2 AA (DECISIONS.md "Quality bars"), at both widths, in the states a visitor can put a
+ * page in (open mobile menu, contact form alerts, open dropdown) and on the admin's sign-in;
+ * every kind of page as it loads: page-kinds.spec.ts. HTML_CodeSniffer (pa11y) checks one page
+ * of every kind too: accessibility-pa11y.desktop.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { contactEndpoint, pathFor } from '../../src/i18n/routes';
+import { expect, test } from '@playwright/test';
+import { adminPath, contactEndpoint, pathFor } from '../../src/i18n/routes';
 import { defaultContent } from '../../src/content/defaults';
 import { hydrated } from './hydration';
-import { onePageOfEachKind } from './sample-pages';
+import { expectNoAxeViolations } from './axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-for (const sitePage of onePageOfEachKind()) {
-  test(`${sitePage.path} has no axe violations`, async ({ page }) => {
-    await page.goto(sitePage.path);
-    await page.waitForLoadState('networkidle');
-    await expectNoViolations(page);
-  });
-}
+// Every public page kind at both widths: page-kinds.spec.ts. The admin's screens behind the
+// sign-in: admin.*.spec.ts. Its sign-in screen, the first thing staff see:
+test('the admin sign-in has no axe violations', async ({ page }) => {
+  await page.goto(adminPath('dashboard'));
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The sign-in form, or the command that creates the first account where there is none.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
 
 test('the contact form and its "not sent" alert have no axe violations', async ({ page }) => {
   await page.route(`**${contactEndpoint}`, (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -34,7 +28,7 @@ test('the contact form and its "not sent" alert have no axe violations', async (
   const form = page.locator('[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
   await hydrated(form);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel(content.nameLabel).fill('Deniz Kaya');
   await page.getByLabel(content.phoneLabel, { exact: true }).fill('+90 532 000 00 00');
   await page.getByLabel(content.subjectLabel).fill('Teklif');
@@ -42,7 +36,7 @@ test('the contact form and its "not sent" alert have no axe violations', async (
   await page.clock.fastForward(5000);
   await page.getByRole('button', { name: content.sendButtonText }).click();
   await expect(page.locator('[data-contact-alert="notSent"]')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the answer to a native post the server refuses has no axe violations, and keeps the values once hydrated', async ({ page }) => {
@@ -67,7 +61,7 @@ test('the answer to a native post the server refuses has no axe violations, and 
   await hydrated(form);
   await expect(page.getByLabel(content.emailLabel, { exact: true })).toHaveValue('a@b');
   await expect(page.getByLabel(content.emailLabel, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the open menu has no axe violations', async ({ page, isMobile }) => {
@@ -80,5 +74,5 @@ test('the open menu has no axe violations', async ({ page, isMobile }) => {
     await page.locator('[data-site-menu] .dropdown').first().hover();
     await expect(page.locator('[data-site-menu] .dropdown [popover]').first()).toBeVisible();
   }
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -4,28 +4,20 @@
  * sign-out and an expired session, in TR and EN, axe, and that no public page loads its code.
  * The API comes from admin-api-fake.ts until the server side is merged.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { adminPath, pathFor } from '../../src/i18n/routes';
+import { adminPath } from '../../src/i18n/routes';
 // The route table's adminApi, named apart from the fake API fixture the tests receive as adminApi.
 import { adminApi as adminApiPaths } from '../../src/i18n/routes';
 import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, SOLVED_AT, staff, test } from './admin-api-fake';
 import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
-import { onePageOfEachKind } from './sample-pages';
+import { expectNoAxeViolations } from './axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const tr = adminStrings.tr;
 const en = adminStrings.en;
 const TIME_ZONE = 'Europe/Istanbul';
 
 // Playwright's browsers prefer en-US by default; the staff's browsers here are Turkish.
 test.use({ timezoneId: TIME_ZONE, locale: 'tr-TR' });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test.describe('sign-in (TR, the default)', () => {
   test('wrong credentials: one generic message, announced, and no session', async ({ page }) => {
@@ -38,7 +30,7 @@ test.describe('sign-in (TR, the default)', () => {
     await submitSignIn(page, 'tr', 'kimse@example.com', staff.password);
     await expect(page.getByRole('alert')).toHaveText(tr.signIn.invalid);
     await expect(page.getByRole('heading', { name: 'dashboard works!' })).toHaveCount(0);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test.describe('a browser that prefers neither language', () => {
@@ -77,7 +69,7 @@ test.describe('sign-in (TR, the default)', () => {
       formatDateTime('2026-03-01T09:15:00.000Z', 'tr', TIME_ZONE),
     );
     await expect(page.locator('[data-admin-user]')).toHaveText(staff.displayName);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a snapshot never exported says so', async ({ page, adminApi }) => {
@@ -127,7 +119,7 @@ test.describe('the inbox', () => {
       await expect(card.locator('[data-request-state]')).toHaveText(`${tr.request.state}: ${tr.request.open}`);
       await expect(card.getByText(item.message.split('\n')[1] ?? '')).toBeVisible();
     }
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('filters open / solved / all as a radio group', async ({ page, adminApi }) => {
@@ -272,7 +264,7 @@ test.describe('in English, when the browser prefers it', () => {
     await expect(card.locator('[data-request-lang]')).toHaveText(en.request.languages[first.lang]);
     await expect(card.getByRole('button', { name: en.request.markSolved })).toBeVisible();
     await expect(page.getByRole('group', { name: en.inbox.filterLabel })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the header switch goes back to Turkish and is remembered', async ({ page }) => {
@@ -283,29 +275,4 @@ test.describe('in English, when the browser prefers it', () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: tr.inbox.filters.open })).toBeChecked();
   });
-});
-
-test("no public page requests the admin's code", async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.goto(adminPath('dashboard'));
-  const adminModule = await page.locator('astro-island[component-url]').getAttribute('component-url');
-  expect(adminModule).toMatch(/\.js$/);
-
-  const requested: { page: string; url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    requested.push({ page: page.url(), url: response.url(), body: await response.text().catch(() => '') });
-  });
-  // One page of each kind in both languages: the islands they load (carousels, contact form, map) included.
-  for (const sitePage of onePageOfEachKind().filter((p) => p.key !== 'admin')) {
-    await page.goto(sitePage.path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-  }
-  expect(requested.length, 'the home page and the contact page load islands').toBeGreaterThan(0);
-  const adminCode = requested.filter(
-    ({ url, body }) => new URL(url).pathname === adminModule || body.includes('/api/admin/') || body.includes('dashboard works!'),
-  );
-  expect(adminCode.map(({ page: at, url }) => `${at} -> ${url}`)).toEqual([]);
-  expect(pathFor('home', 'tr')).toBe('/');
 });

@@ -3,21 +3,15 @@
  * are large enough to tap, and no axe violations (target sizes and contrast depend on the layout).
  * The API comes from admin-api-fake.ts until the server side is merged.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, staff, test } from './admin-api-fake';
 import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
+import { expectNoAxeViolations } from './axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const tr = adminStrings.tr;
 
 test.use({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
@@ -29,7 +23,7 @@ test('the sign-in form fits 375 px and its error has no axe violations', async (
   await submitSignIn(page, 'tr', staff.email, 'yanlış');
   await expect(page.getByRole('alert')).toHaveText(tr.signIn.invalid);
   await expectNoSidewaysScroll(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the dashboard fits 375 px with its figures one under another', async ({ page }) => {
@@ -48,7 +42,7 @@ test('the inbox is cards at 375 px: filter, mark solved by tap, load more, no ax
   const card = cards(page).first();
   const box = await card.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(375);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await card.getByRole('button', { name: tr.request.markSolved }).tap();
   await expect(card).toHaveAttribute('data-solved', 'true');

@@ -9,6 +9,7 @@ import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { e2eContactDataDir } from './contact-data';
+import { trackRequests } from './page-load';
 
 const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
 
@@ -138,15 +139,18 @@ for (const lang of languages) {
     });
 
     test('the island ships no schema library, and its form posts natively to the page of its language', async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('response', async (response) => {
-        if (response.url().includes('/_astro/') && response.url().endsWith('.js')) scripts.push(await response.text());
+      const requests = trackRequests(page);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/_astro/') && response.url().endsWith('.js')) scripts.push(response.text());
       });
       const form = await openForm(page, lang);
       await expect(form).toHaveAttribute('action', `${pathFor('contactSend', lang)}#contact-form`);
-      await page.waitForLoadState('networkidle');
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((code) => code.includes('ZodError') || code.includes('_zod'))).toEqual([]);
+      // The island has hydrated: every module it needed was asked for; wait for their answers.
+      await expect.poll(() => requests.inFlight().length).toBe(0);
+      const code = await Promise.all(scripts);
+      expect(code.length).toBeGreaterThan(0);
+      expect(code.filter((text) => text.includes('ZodError') || text.includes('_zod'))).toEqual([]);
     });
 
     test('what the visitor typed survives a reload until it is sent', async ({ page }) => {

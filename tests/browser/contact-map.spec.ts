@@ -14,7 +14,6 @@ test('the map loads no third-party frame until the visitor asks for it', async (
   // This machine has no network: the map provider answers from here.
   await page.route(`${new URL(mapSource).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
   await page.goto(pathFor('contact', 'en'));
-  await page.waitForLoadState('networkidle');
   const map = page.locator('[data-map]');
   await map.scrollIntoViewIfNeeded();
   const show = await hydrated(map.getByRole('button', { name: ui.en.showMap }));

@@ -31,17 +31,7 @@ async function fontsDrawing(page: Page, selector: string): Promise<PlatformFont[
   }
 }
 
-test('no page downloads a font', async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url());
-  });
-  for (const sitePage of onePageOfEachKind().filter((p) => p.key !== 'admin')) {
-    await page.goto(sitePage.path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(fonts).toEqual([]);
-});
+// That no page downloads a font is checked on every kind of page at both widths: page-kinds.spec.ts.
 
 test('Turkish letters render in every weight and style the pages use, in the font of the text around them', async ({ page }) => {
   const used = new Set<string>();

@@ -17,6 +17,11 @@ declare module 'pa11y' {
   }
 
   interface Pa11yOptions {
+    /** A browser and page of the caller's (puppeteer's), used as they are and left open. */
+    browser?: import('puppeteer-core').Browser;
+    page?: import('puppeteer-core').Page;
+    /** Test the page where it is instead of loading the URL. */
+    ignoreUrl?: boolean;
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     runners?: string[];
     chromeLaunchConfig?: { executablePath?: string; args?: string[]; headless?: boolean | 'shell' };

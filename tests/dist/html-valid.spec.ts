@@ -1,14 +1,16 @@
 /**
  * Every HTML file of the build passes the W3C Nu HTML Checker (vnu.jar from npm, run on Java)
- * with 0 errors. One java process checks all files: the checker takes seconds to start.
+ * with 0 errors, a test per file. The checker takes seconds to start, so each worker starts it
+ * once as its own HTTP service on a free loopback port and sends it every file it checks.
  * Needs `java` on the PATH (Debian: default-jre-headless; .ci/run and `npm run test:browser`
  * check for it).
  */
-import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import { freePort } from '../../scripts/lib/free-port';
 import { sitePages } from '../../src/lib/site-pages';
 import { distDir } from '../dist-dir';
 
@@ -61,47 +63,77 @@ function htmlFiles(dir: string): string[] {
     .sort();
 }
 
-/** Runs the checker once over `files`; its JSON report goes to stderr. */
-function vnu(files: string[]): Promise<VnuMessage[]> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.env['JAVA'] ?? 'java',
-      ['-jar', vnuJar, '--format', 'json', '--errors-only', '--exit-zero-always', ...files],
-      { maxBuffer: 64 * 1024 * 1024, timeout: 100_000 },
-      (error, _stdout, stderr) => {
-        if (error) {
-          reject(new Error(`The Nu HTML Checker did not run (${error.message}). It needs Java: on Debian, apt-get install default-jre-headless.`));
-          return;
-        }
-        try {
-          resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
-        } catch {
-          reject(new Error(`The Nu HTML Checker's report is not JSON:\n${stderr.slice(0, 2000)}`));
-        }
-      },
-    );
-  });
+/** The checker as a service: POST a document, get its messages as JSON. */
+interface Checker {
+  check(file: string): Promise<VnuMessage[]>;
 }
+
+const test = base.extend<object, { checker: Checker }>({
+  checker: [
+    async ({}, use) => {
+      const port = await freePort();
+      const java = spawn(
+        process.env['JAVA'] ?? 'java',
+        ['-cp', vnuJar, '-Dnu.validator.servlet.bind-address=127.0.0.1', 'nu.validator.servlet.Main', String(port)],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      let output = '';
+      java.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<never>((_, reject) => {
+        java.on('error', (error) => reject(new Error(`The Nu HTML Checker did not start (${error.message}). It needs Java: on Debian, apt-get install default-jre-headless.`)));
+        java.on('exit', (code) => reject(new Error(`The Nu HTML Checker exited (${code}):\n${output.slice(-2000)}`)));
+      });
+      const origin = `http://127.0.0.1:${port}`;
+      // Ready when it answers; until then the connection is refused.
+      const ready = (async () => {
+        for (;;) {
+          if (await fetch(`${origin}/`).then(() => true, () => false)) return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })();
+      await Promise.race([ready, exited]);
+      await use({
+        async check(file) {
+          const response = await fetch(`${origin}/?out=json`, {
+            method: 'POST',
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+            body: readFileSync(file),
+          });
+          const { messages } = (await response.json()) as { messages: VnuMessage[] };
+          return messages.map((message) => ({ ...message, url: file }));
+        },
+      });
+      java.kill();
+    },
+    // Java and the checker's start: seconds, more on a slow machine.
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
 
 const knownFalsePositive = (message: VnuMessage) => KNOWN_FALSE_POSITIVES.find((known) => known.pattern.test(message.message));
 
-const fileOf = (message: VnuMessage) => relative(process.cwd(), decodeURIComponent(new URL(message.url ?? 'file:/unknown').pathname));
+const isError = (m: VnuMessage) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error';
 
 const describeMessage = (message: VnuMessage) =>
-  `${fileOf(message)}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}: ${message.message}${message.extract ? `\n    ${message.extract.replace(/\s+/g, ' ').trim()}` : ''}`;
+  `${message.url}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}: ${message.message}${message.extract ? `\n    ${message.extract.replace(/\s+/g, ' ').trim()}` : ''}`;
 
-test('every HTML file of the build passes the Nu HTML Checker', async () => {
-  test.setTimeout(120_000);
-  const files = htmlFiles(join(distDir, 'client'));
-  // Every page of the route table is a file of its own (404.html besides).
+const files = htmlFiles(join(distDir, 'client')).map((file) => relative(process.cwd(), file));
+
+test('every page of the route table is an HTML file of its own', () => {
+  // 404.html besides.
   expect(files.length).toBeGreaterThanOrEqual(sitePages().length);
-  const messages = await vnu([...files, FIXTURE]);
-  const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error');
-  const [fromFixture, fromSite] = [errors.filter((m) => fileOf(m) === FIXTURE), errors.filter((m) => fileOf(m) !== FIXTURE)];
+});
 
-  expect(fromSite.filter((m) => !knownFalsePositive(m)).map(describeMessage)).toEqual([]);
-  // The filter stays honest: each entry still matches what the checker says about the fixture,
-  // and the fixture has nothing else to say.
-  expect(fromFixture.filter((m) => !knownFalsePositive(m)).map(describeMessage)).toEqual([]);
-  expect(KNOWN_FALSE_POSITIVES.filter((known) => !fromFixture.some((m) => known.pattern.test(m.message))).map((k) => k.reason)).toEqual([]);
+for (const file of files) {
+  test(`${file} passes the Nu HTML Checker`, async ({ checker }) => {
+    const errors = (await checker.check(file)).filter(isError);
+    expect(errors.filter((m) => !knownFalsePositive(m)).map(describeMessage)).toEqual([]);
+  });
+}
+
+test('the list of the checker\'s false positives stays honest', async ({ checker }) => {
+  // Each entry still matches what the checker says about the fixture, and the fixture has nothing else to say.
+  const errors = (await checker.check(FIXTURE)).filter(isError);
+  expect(errors.filter((m) => !knownFalsePositive(m)).map(describeMessage)).toEqual([]);
+  expect(KNOWN_FALSE_POSITIVES.filter((known) => !errors.some((m) => known.pattern.test(m.message))).map((k) => k.reason)).toEqual([]);
 });

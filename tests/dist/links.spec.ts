@@ -9,7 +9,6 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { sitePages } from '../../src/lib/site-pages';
 
 test('no broken internal link, image or fragment on any page', async ({ baseURL }) => {
-  test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const pages = [...new Set(sitePages().map((page) => new URL(page.path, origin).href))];
   const fragmentLinks = new Set<string>();

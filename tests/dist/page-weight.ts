@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { serveStatic, type ServedResponse } from '../../scripts/lib/gzip-static-server';
+import { settledWithoutInteraction, trackRequests } from '../browser/page-load';
 
 export const weightTypes = ['document', 'script', 'stylesheet', 'font', 'image', 'other'] as const;
 export type WeightType = (typeof weightTypes)[number];
@@ -21,11 +22,6 @@ export interface PageWeight {
   /** Islands outside the site header (see contentIslands). */
   contentIslands: string[];
 }
-
-/** How long the network must stay quiet before the page counts as loaded. */
-const QUIET_MS = 2_000;
-/** A page that is still loading after this is broken, not slow: fail, naming it. */
-const LOAD_LIMIT_MS = 20_000;
 
 function weightType(contentType: string): WeightType {
   if (contentType.startsWith('text/html')) return 'document';
@@ -46,30 +42,21 @@ const CONTENT_ISLANDS_OF_HTML = (html: string): string[] =>
     .filter((island) => !island.closest('header'))
     .map((island) => island.getAttribute('component-url') ?? island.outerHTML.slice(0, 80));
 
+/**
+ * Loads `path` in a fresh context, with no interaction, until it is settled as a visitor who
+ * only looks sees it (tests/browser/page-load.ts), and counts what the server sent for it.
+ */
 export async function measurePage(browser: Browser, clientDir: string, path: string, context: BrowserContextOptions): Promise<PageWeight> {
   const sent: ServedResponse[] = [];
   const server = await serveStatic(clientDir, { onResponse: (response) => sent.push(response) });
   const browserContext = await browser.newContext(context);
   try {
     const page = await browserContext.newPage();
-    let inFlight = 0;
-    let lastChange = Date.now();
-    const change = (delta: number) => {
-      inFlight += delta;
-      lastChange = Date.now();
-    };
-    page.on('request', () => change(1));
-    page.on('requestfinished', () => change(-1));
-    page.on('requestfailed', () => change(-1));
-
-    const response = await page.goto(`${server.origin}${path}`, { waitUntil: 'commit', timeout: LOAD_LIMIT_MS });
+    const requests = trackRequests(page);
+    const response = await page.goto(`${server.origin}${path}`, { waitUntil: 'commit' });
     if (!response) throw new Error(`${path}: no response`);
     const html = await response.text();
-    const started = Date.now();
-    while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
-      if (Date.now() - started > LOAD_LIMIT_MS) throw new Error(`${path}: the network was not quiet for ${QUIET_MS} ms within ${LOAD_LIMIT_MS} ms (${inFlight} requests in flight)`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await settledWithoutInteraction(page, requests);
     const contentIslands = await page.evaluate(CONTENT_ISLANDS_OF_HTML, html);
 
     const bytes = Object.fromEntries(weightTypes.map((type) => [type, 0])) as Record<WeightType, number>;

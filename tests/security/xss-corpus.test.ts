@@ -318,11 +318,13 @@ describe('no script can come from content', () => {
       }
     });
 
+    // The two builds run side by side: each spends much of its time waiting on its own child
+    // process and on the browser, and they share the image cache of the suite's main build.
     for (const [index, mode] of (['whole', 'embedded'] as const).entries()) {
-      it(
+      it.concurrent(
         `build ${index + 1}: payloads as ${mode === 'whole' ? 'whole values' : 'part of realistic values'} run nowhere`,
         { timeout: 180_000 },
-        async () => {
+        async ({ expect }) => {
           expect(accepted.length, 'the validation test ran first').toBeGreaterThan(0);
           const { snapshot, placed, unplaced } = plan(mode);
           const snapshotDir = tempDir(`xss-snapshot-${mode}-`);

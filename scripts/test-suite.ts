@@ -1,0 +1,87 @@
+/**
+ * `npm test`: every stage of the suite in order, stopping at the first that fails, then how long
+ * each took, so the next slowdown shows where it comes from. The figures are also written to
+ * test-results/timings.json; `npm run test:timings` prints the last run's again.
+ *
+ * `npm test -- <stage> ...` runs only the stages named, in the suite's order.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const TIMINGS_FILE = 'test-results/timings.json';
+
+// The build comes before the unit tests: the XSS corpus builds the site twice more and reuses
+// the images this build optimised (Astro's cache in node_modules/.astro) instead of making them again.
+const stages = [
+  { name: 'lint', script: 'lint' },
+  { name: 'check', script: 'check' },
+  { name: 'build', script: 'build' },
+  { name: 'verify', script: 'verify:dist' },
+  { name: 'unit', script: 'test:unit' },
+  { name: 'browser', script: 'test:browser' },
+] as const;
+
+type StageName = (typeof stages)[number]['name'];
+interface Timing {
+  stage: StageName;
+  seconds: number;
+  exitCode: number | null;
+}
+
+const format = (seconds: number) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+
+function printTimings(timings: Timing[], totalSeconds: number): void {
+  const width = Math.max(...stages.map((s) => s.name.length));
+  console.log('\nTime per stage:');
+  for (const t of timings)
+    console.log(`  ${t.stage.padEnd(width)}  ${format(t.seconds).padStart(10)}${t.exitCode === 0 ? '' : `  FAILED (exit ${t.exitCode})`}`);
+  console.log(`  ${'total'.padEnd(width)}  ${format(totalSeconds).padStart(10)}`);
+}
+
+if (process.argv[2] === '--timings') {
+  if (!existsSync(TIMINGS_FILE)) {
+    console.error(`No ${TIMINGS_FILE} yet: run npm test first.`);
+    process.exit(2);
+  }
+  const last = JSON.parse(readFileSync(TIMINGS_FILE, 'utf8')) as { totalSeconds: number; stages: Timing[] };
+  printTimings(last.stages, last.totalSeconds);
+  process.exit(0);
+}
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !stages.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown stage ${unknown.join(', ')}: the stages are ${stages.map((s) => s.name).join(', ')}.`);
+  process.exit(2);
+}
+const toRun = asked.length === 0 ? stages : stages.filter((stage) => asked.includes(stage.name));
+
+function run(script: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '-s', script], { stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (code, signal) => resolve(signal ? 1 : code));
+  });
+}
+
+function report(timings: Timing[], started: number): void {
+  const totalSeconds = Math.round((performance.now() - started) / 100) / 10;
+  printTimings(timings, totalSeconds);
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(TIMINGS_FILE, `${JSON.stringify({ totalSeconds, stages: timings }, null, 2)}\n`);
+}
+
+const started = performance.now();
+const timings: Timing[] = [];
+for (const stage of toRun) {
+  console.log(`\n▶ ${stage.name} (npm run ${stage.script})`);
+  const stageStarted = performance.now();
+  const exitCode = await run(stage.script);
+  timings.push({ stage: stage.name, seconds: Math.round((performance.now() - stageStarted) / 100) / 10, exitCode });
+  if (exitCode !== 0) {
+    report(timings, started);
+    process.exit(exitCode ?? 1);
+  }
+}
+report(timings, started);

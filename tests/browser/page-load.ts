@@ -1,0 +1,73 @@
+/**
+ * What a person waits for on a page, as conditions instead of quiet periods: the page's load
+ * event, its islands hydrated, the requests it started answered. No test here waits for the
+ * network to stay idle for a while, so a slow machine makes a test slower, never different.
+ */
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** The page's requests still waiting for an answer (a failed request counts as answered). */
+export function trackRequests(page: Page): { inFlight: () => Request[] } {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  // A navigation drops what the previous document had in flight without finishing it.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame())
+      for (const request of pending) if (request.frame() === frame && !request.isNavigationRequest()) pending.delete(request);
+  });
+  return { inFlight: () => [...pending] };
+}
+
+/**
+ * Islands that hydrate without the visitor doing anything: `client:load` and `client:idle`
+ * ones, and `client:visible` ones on screen now. Runs in the page.
+ */
+function islandsDueNow(): string[] {
+  const onScreen = (island: Element) =>
+    [...island.children].some((child) => {
+      const box = child.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && (box.width > 0 || box.height > 0);
+    });
+  return [...document.querySelectorAll('astro-island[ssr]')]
+    .filter((island) => {
+      const client = island.getAttribute('client');
+      return client === 'load' || client === 'idle' || (client === 'visible' && onScreen(island));
+    })
+    .map((island) => island.getAttribute('component-url') ?? 'an island');
+}
+
+/**
+ * Loaded as a visitor who only looks sees it: the load event, every island that hydrates
+ * without interaction hydrated, and every request the page started answered.
+ */
+export async function settledWithoutInteraction(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.evaluate(islandsDueNow), { message: 'islands that hydrate without interaction have hydrated' }).toEqual([]);
+  await expect.poll(() => requests.inFlight().map((r) => r.url()), { message: 'every request the page made was answered' }).toEqual([]);
+}
+
+/**
+ * Read down to the bottom as a visitor would, a screen at a time, so lazy images and
+ * `client:visible` islands come into view; then wait until every island has hydrated and every
+ * request the page made was answered.
+ */
+export async function readToTheEnd(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+  await page.waitForLoadState('load');
+  const screen = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)); y += screen / 2) {
+    await page.mouse.wheel(0, screen / 2);
+    // The wheel scrolls asynchronously: wait until the page has moved before the next turn.
+    await page.waitForFunction(
+      (target) => scrollY >= target || innerHeight + scrollY >= document.documentElement.scrollHeight - 1,
+      y + screen / 2 - 1,
+    );
+  }
+  await expect
+    .poll(() => page.locator('astro-island[ssr]').evaluateAll((islands) => islands.map((i) => i.getAttribute('component-url'))), {
+      message: 'every island has hydrated',
+    })
+    .toEqual([]);
+  await expect.poll(() => requests.inFlight().map((r) => r.url()), { message: 'every request the page made was answered' }).toEqual([]);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
