@@ -3,6 +3,7 @@
  * reads it; everything that one load can show is checked on that load, instead of a load per
  * check:
  * - no console error while the page loads and its islands hydrate;
+ * - the header shows the switch to the other language;
  * - no font is downloaded (DECISIONS.md "Look and feel": platform fonts only);
  * - no script of the admin is requested (public pages never carry the staff's code);
  * - no raster image carries more than twice the pixels its box shows (at DPR 2 on the phone);
@@ -16,7 +17,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { pathFor } from '../../src/i18n/routes';
+import { locale, pathFor } from '../../src/i18n/routes';
+import { languageSwitchTargets } from '../../src/lib/site-pages';
 import { distDir } from '../dist-dir';
 import { expectNoAxeViolations } from './axe';
 import { collectConsoleErrors } from './console';
@@ -89,6 +91,10 @@ for (const sitePage of onePageOfEachKind().filter((p) => p.key !== 'admin')) {
     });
 
     expect((await page.goto(sitePage.path))?.status()).toBe(200);
+    // The header shows the switch to the other language (the phone menu's and the footer's are
+    // elsewhere); where it leads: tests/dist/routes.spec.ts.
+    const [target] = languageSwitchTargets(sitePage);
+    await expect(page.locator('[data-site-header] [data-language-switch]:visible')).toHaveText(locale(target!.lang).switchLabel);
     if (isMobile) {
       const largest = await largestPaintOfFirstScreen(page);
       if (largest?.tag === 'IMG') {

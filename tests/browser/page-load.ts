@@ -54,15 +54,16 @@ export async function settledWithoutInteraction(page: Page, requests: ReturnType
  */
 export async function readToTheEnd(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   await page.waitForLoadState('load');
-  const screen = page.viewportSize()?.height ?? 800;
-  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)); y += screen / 2) {
-    await page.mouse.wheel(0, screen / 2);
-    // The wheel scrolls asynchronously: wait until the page has moved before the next turn.
-    await page.waitForFunction(
-      (target) => scrollY >= target || innerHeight + scrollY >= document.documentElement.scrollHeight - 1,
-      y + screen / 2 - 1,
-    );
-  }
+  // A screen at a time, so every element is on screen at some point; two frames at each stop
+  // let the observers behind lazy images and `client:visible` islands see it.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let y = innerHeight; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+  });
   await expect
     .poll(() => page.locator('astro-island[ssr]').evaluateAll((islands) => islands.map((i) => i.getAttribute('component-url'))), {
       message: 'every island has hydrated',

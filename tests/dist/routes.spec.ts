@@ -2,7 +2,8 @@
  * Every route of the route table in both languages, every project and news page included, read
  * from the built HTML: its language, its exact title, and the language switch's target in the
  * header, the phone menu and the footer; an EN page links to no TR page but through the switch.
- * What needs a browser (the answer, console errors, which switch shows): routes.desktop.spec.ts.
+ * What needs a browser (console errors, which switch shows) is checked on every kind of page at
+ * both widths: page-kinds.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { languageSwitchTargets, sitePages } from '../../src/lib/site-pages';
@@ -12,7 +13,10 @@ const publicPages = sitePages().filter((p) => p.key !== 'admin');
 const trPaths = new Set(publicPages.filter((p) => p.lang === 'tr').map((p) => p.path));
 
 for (const sitePage of publicPages) {
-  test(`${sitePage.path} (${sitePage.lang}): language, title, language switch${sitePage.lang === 'en' ? ', no link to a TR page' : ''}`, () => {
+  test(`${sitePage.path} (${sitePage.lang}): answers 200; language, title, language switch${sitePage.lang === 'en' ? ', no link to a TR page' : ''}`, async ({
+    request,
+  }) => {
+    expect((await request.get(sitePage.path, { maxRedirects: 0 })).status()).toBe(200);
     const $ = builtPage(sitePage.path);
     expect($('html').attr('lang')).toBe(sitePage.lang);
     expect($('head > title').text()).toBe(sitePage.title);
