@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../src/i18n/routes';
 import { backgroundAlpha } from './styles';
 import { axExpanded } from './accessibility-tree';
-import { settledWithoutInteraction, trackRequests } from './page-load';
 
 const corporate = (page: Page) => page.locator('[data-site-menu] .dropdown').first();
 const submenu = (page: Page) => corporate(page).locator('[popover]');
@@ -47,24 +46,7 @@ test('the header is semi-transparent from 768 px, 85 px high, 65 px after scroll
   await expect.poll(async () => (await header.boundingBox())?.height).toBe(85);
 });
 
-for (const path of [
-  pathFor('about', 'tr'),
-  pathFor('projects', 'en'),
-  pathFor('references', 'tr'),
-  pathFor('news', 'en'),
-  pathFor('notFound', 'tr'),
-]) {
-  test(`${path}, a page without an island, requests no JavaScript at 1280 px`, async ({ page }) => {
-    const requests = trackRequests(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto(path);
-    await settledWithoutInteraction(page, requests);
-    expect(scripts).toEqual([]);
-  });
-}
+// That a page without an island requests no JavaScript, at 1280 px and 375 px: tests/dist/budgets.spec.ts.
 
 test('the header offers a quote request and tap-to-call at 1280 px', async ({ page }) => {
   await page.goto(pathFor('projects', 'en'));

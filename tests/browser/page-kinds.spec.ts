@@ -14,12 +14,10 @@
  * The admin's own screens are checked in admin.*.spec.ts, a page's other states (open menu,
  * alerts) in accessibility.spec.ts.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { locale, pathFor } from '../../src/i18n/routes';
+import { adminPath, locale } from '../../src/i18n/routes';
 import { languageSwitchTargets } from '../../src/lib/site-pages';
-import { distDir } from '../dist-dir';
+import { builtPage } from '../dist/built-page';
 import { expectNoAxeViolations } from './axe';
 import { collectConsoleErrors } from './console';
 import { readToTheEnd, trackRequests } from './page-load';
@@ -29,12 +27,8 @@ import { onePageOfEachKind } from './sample-pages';
 test.use({ deviceScaleFactor: async ({ isMobile }, use) => use(isMobile ? 2 : 1) });
 
 /** The admin island's module, as the build wrote it into the admin page. */
-const adminModule = (() => {
-  const adminHtml = readFileSync(join(distDir, 'client', pathFor('admin', 'tr'), 'index.html'), 'utf8');
-  const url = /<astro-island[^>]*component-url="([^"]+)"/.exec(adminHtml)?.[1];
-  if (!url) throw new Error('the built admin page has no island');
-  return url;
-})();
+const adminModule = builtPage(adminPath('dashboard'))('astro-island').attr('component-url');
+if (!adminModule) throw new Error('the built admin page has no island');
 
 async function largestPaintOfFirstScreen(page: Page) {
   return page.evaluate(

@@ -11,11 +11,6 @@ export function trackRequests(page: Page): { inFlight: () => Request[] } {
   page.on('request', (request) => pending.add(request));
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
-  // A navigation drops what the previous document had in flight without finishing it.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame())
-      for (const request of pending) if (request.frame() === frame && !request.isNavigationRequest()) pending.delete(request);
-  });
   return { inFlight: () => [...pending] };
 }
 

@@ -14,7 +14,7 @@ import { chromiumLaunchOptions, loopbackOnlyArgs } from '../browser/chromium';
 import { onePageOfEachKind } from '../browser/sample-pages';
 import { distDir } from '../dist-dir';
 import { builtFile } from './built-page';
-import { measurePage, weightTypes, type PageWeight } from './page-weight';
+import { islandsOf, measurePage, weightTypes, type PageWeight } from './page-weight';
 import { servedHtmlBytes } from './served-html';
 
 const KiB = 1024;
@@ -51,7 +51,7 @@ const test = base.extend<object, { measuringBrowser: Browser }>({
 });
 
 const weightRow = (w: PageWeight) =>
-  [w.path, ...weightTypes.map((type) => (w.bytes[type] / KiB).toFixed(1)), (w.totalBytes / KiB).toFixed(1), w.contentIslands.join(' ') || '-'].join('\t');
+  [w.path, ...weightTypes.map((type) => (w.bytes[type] / KiB).toFixed(1)), (w.totalBytes / KiB).toFixed(1), w.islands.join(' ') || '-'].join('\t');
 
 test('the HTML of every page fits the budget, gzip', async () => {
   const bytes = await servedHtmlBytes(clientDir, everyPath);
@@ -76,7 +76,7 @@ for (const [viewport, context] of Object.entries(viewports)) {
       expect.soft(w.bytes.stylesheet, `${where}: CSS ${kib(w.bytes.stylesheet)} gzip, budget ${budgets.cssKiB} KiB`).toBeLessThanOrEqual(budgets.cssKiB * KiB);
       expect.soft(w.bytes.font, `${where}: fonts ${kib(w.bytes.font)}, budget ${budgets.fontKiB} KiB`).toBeLessThanOrEqual(budgets.fontKiB * KiB);
       // A page with islands of its own (carousels, the form) is held to the CSS and font budgets only.
-      if (w.contentIslands.length > 0) return;
+      if (w.islands.length > 0) return;
       expect
         .soft(w.bytes.script, `${where}: JavaScript ${kib(w.bytes.script)} on a page without islands, budget 0 (${w.scriptUrls.join(', ')})`)
         .toBe(0);
@@ -88,6 +88,6 @@ for (const [viewport, context] of Object.entries(viewports)) {
 }
 
 test('the rule that exempts island pages leaves pages to hold to the strict budgets', () => {
-  const islandFree = loadedPaths.filter((path) => !/<astro-island\b/.test(readFileSync(builtFile(path), 'utf8')));
+  const islandFree = loadedPaths.filter((path) => islandsOf(readFileSync(builtFile(path), 'utf8')).length === 0);
   expect(islandFree.length, 'pages without islands of their own').toBeGreaterThan(loadedPaths.length / 2);
 });

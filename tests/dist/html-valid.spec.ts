@@ -86,10 +86,11 @@ const test = base.extend<object, { checker: Checker }>({
       const origin = `http://127.0.0.1:${port}`;
       // Ready when it answers; until then the connection is refused.
       const ready = (async () => {
-        for (;;) {
+        while (java.exitCode === null) {
           if (await fetch(`${origin}/`).then(() => true, () => false)) return;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
+        await exited;
       })();
       await Promise.race([ready, exited]);
       await use({
