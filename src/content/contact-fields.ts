@@ -17,5 +17,12 @@ export const CONTACT_OPTIONAL_FIELDS: readonly ContactField[] = ['email'];
 /** Digits, spaces and + ( ) . -; written so it also compiles as an HTML pattern (v flag). */
 export const CONTACT_PHONE_PATTERN = '\\+?[\\d\\s\\(\\)\\.\\-]{6,}';
 
+/**
+ * A person needs longer than this to fill in the form: the server refuses the island's posts
+ * sent sooner, and the island waits until this much time has passed since the visitor began
+ * (the draft's start included) before it sends.
+ */
+export const MIN_FILL_MS = 3000;
+
 /** What a visitor typed, field by field. */
 export type ContactValues = Record<ContactField, string>;

@@ -3,7 +3,8 @@
  * 'Sent' only after the server acknowledged the stored request; any failure shows 'not
  * sent' with the other channels and a retry that gives back everything the visitor typed.
  * A refusal for too many requests (429) says how many minutes to wait instead.
- * What the visitor types is kept in this tab until it is sent (useSessionDraft).
+ * What the visitor types is kept in this tab until it is sent (useSessionDraft), with when they
+ * began: the fill time the server checks counts from there.
  *
  * The browser validates first (required, type, maxlength, pattern, from the schema's own
  * limits); the server checks again, and the fields it refuses come back next to the inputs.
@@ -12,18 +13,20 @@
  * Without JavaScript the same markup posts natively to `action`; the server answers with the
  * 'sent' page or renders this form again with `initial` (values, refused fields, a notice).
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_OPTIONAL_FIELDS,
   CONTACT_PHONE_PATTERN,
+  MIN_FILL_MS,
   type ContactField,
   type ContactValues,
 } from '../content/contact-fields';
 import type { ContactPage } from '../content/schemas';
 import type { Lang } from '../i18n/routes';
 import type { UiStrings } from '../i18n/ui';
+import { emailBreakParts } from '../lib/line-breaks';
 import { retryAfterMinutes } from '../lib/retry-after';
 import type { FormNotice, FormState } from '../server/contact/form-answer';
 import { useSessionDraft } from './useSessionDraft';
@@ -65,12 +68,11 @@ async function refusedFields(response: Response): Promise<ContactField[]> {
 }
 
 export default function ContactForm({ lang, endpoint, action, content, strings, privacyHref, phoneHref, initial }: Props) {
-  const [values, setValues, clearDraft] = useSessionDraft(DRAFT_KEY, EMPTY, initial?.values);
+  const [values, setValues, clearDraft, begunAt] = useSessionDraft(DRAFT_KEY, EMPTY, initial?.values);
   const [status, setStatus] = useState<Status>('unsubmitted');
   const [invalid, setInvalid] = useState<ContactField[]>(initial?.invalid ?? []);
   const [notice, setNotice] = useState<FormNotice | undefined>(initial?.notice);
   const [waitMinutes, setWaitMinutes] = useState(1);
-  const shownAt = useRef(Date.now());
   const requestId = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -106,15 +108,19 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     requestId.current ??= crypto.randomUUID();
+    setNotice(undefined);
+    setStatus('sending');
+    // A quick person is never refused for it: the press waits, showing 'sending', until the
+    // server's minimum fill time has passed since they began (a restored draft's time included).
+    const early = MIN_FILL_MS - (Date.now() - begunAt.current);
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
     const submission = {
       ...values,
       lang,
       requestId: requestId.current,
       website: honeypot.current?.value ?? '',
-      elapsedMs: Date.now() - shownAt.current,
+      elapsedMs: Date.now() - begunAt.current,
     };
-    setNotice(undefined);
-    setStatus('sending');
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -142,13 +148,18 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
       <p className="mt-4">{strings.otherChannels}</p>
       <ul className="mt-2 space-y-1">
         <li>
-          <a href={phoneHref} className="font-semibold underline">
+          <a href={phoneHref} className="font-semibold whitespace-nowrap underline">
             {content.phoneNumbers[0]}
           </a>
         </li>
         <li>
-          <a href={`mailto:${content.emails[0]}`} className="font-semibold underline">
-            {content.emails[0]}
+          <a href={`mailto:${content.emails[0]}`} className="font-semibold break-words underline">
+            {emailBreakParts(content.emails[0] ?? '').map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                {part}
+              </Fragment>
+            ))}
           </a>
         </li>
       </ul>

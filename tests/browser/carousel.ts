@@ -1,19 +1,13 @@
 /** What the carousel specs share. Timers run on Playwright's clock: nothing sleeps. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pathFor } from '../../src/i18n/routes';
+import { pausedClock } from './clock';
 import { hydrated } from './hydration';
+
+export { pausedClock };
 
 export const slider = (page: Page) => page.locator('[data-carousel]').first();
 export const activeIndex = async (carousel: Locator) => Number(await carousel.getAttribute('data-active-index'));
-
-/**
- * Fake timers that only move when the test says so: install() alone lets time flow at real
- * speed, so the clock is paused before the page loads.
- */
-export async function pausedClock(page: Page) {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
-}
 
 /**
  * Waits until the island has hydrated and Swiper runs (a frame of fake time lets Swiper lay

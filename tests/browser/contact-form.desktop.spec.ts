@@ -3,19 +3,22 @@
  * Its states and server flows do not depend on the width: they run at 1280 px only.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../../src/content/contact-fields';
 import { defaultContent } from '../../src/content/defaults';
 import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/sqlite/lazy';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { e2eContactDataDir } from './contact-data';
+import { pausedClock } from './clock';
 import { trackRequests } from './page-load';
 
 const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
 
-async function openForm(page: Page, lang: Lang) {
-  // Time flows as usual; the test jumps it forward instead of waiting out the minimum fill time.
-  await page.clock.install();
+/** `paused`: time moves only when the test moves it; else it flows, and the test jumps it forward. */
+async function openForm(page: Page, lang: Lang, clock: 'flowing' | 'paused' = 'flowing') {
+  if (clock === 'paused') await pausedClock(page);
+  else await page.clock.install();
   await page.goto(pathFor('contact', lang));
   const form = page.locator('[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
@@ -153,13 +156,43 @@ for (const lang of languages) {
       expect(code.filter((text) => text.includes('ZodError') || text.includes('_zod'))).toEqual([]);
     });
 
-    test('what the visitor typed survives a reload until it is sent', async ({ page }) => {
-      await openForm(page, lang);
-      await fill(page, lang, 'Typed, then the page reloaded.');
+    test('what the visitor typed survives a reload, and is sent at once: the time they spent counts from their first visit', async ({
+      page,
+    }) => {
+      const message = `Typed, then the page reloaded (${lang} ${Date.now()} ${Math.random()}).`;
+      // Time stands still but where the test moves it: a send that waited would never go.
+      await openForm(page, lang, 'paused');
+      await fill(page, lang, message);
+      // The visitor took their time before the reload; after it, they press at once.
+      await page.clock.fastForward(MIN_FILL_MS + 2000);
       await page.reload();
       await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
-      await expect(page.getByLabel(content.messageLabel)).toHaveValue('Typed, then the page reloaded.');
+      await expect(page.getByLabel(content.messageLabel)).toHaveValue(message);
       await expect(page.getByLabel(content.nameLabel)).toHaveValue('Deniz Kaya');
+      const sent = page.waitForRequest((request) => request.url().endsWith(contactEndpoint));
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ message, elapsedMs: expect.any(Number) });
+      expect((await sent).postDataJSON().elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS + 2000);
+      await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
+      expect((await store.list()).filter((entry) => entry.request.message === message)).toHaveLength(1);
+    });
+
+    test('a press sooner than a person can fill in the form waits, showing "sending", and is then sent', async ({ page }) => {
+      const message = `Quick (${lang} ${Date.now()} ${Math.random()}).`;
+      const requests: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith(contactEndpoint)) requests.push(request.postDataJSON().elapsedMs);
+      });
+      await openForm(page, lang, 'paused');
+      await fill(page, lang, message);
+      await page.getByRole('button', { name: content.sendButtonText }).click();
+      await expect(page.locator('[data-contact-alert="sending"]')).toContainText(content.sendingAlertHeader);
+      expect(requests, 'nothing sent before the minimum fill time').toEqual([]);
+      await page.clock.runFor(MIN_FILL_MS);
+      await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toBeGreaterThanOrEqual(MIN_FILL_MS);
+      expect((await store.list()).filter((entry) => entry.request.message === message)).toHaveLength(1);
     });
 
     test('a failing endpoint shows "not sent" with the other channels, and retry gives the text back', async ({ page }) => {
@@ -217,6 +250,23 @@ for (const lang of languages) {
     });
   });
 }
+
+test('a visitor who reads the privacy notice from the form and comes back sends what they typed at once', async ({ page }) => {
+  const content = defaultContent('tr').contact;
+  const message = `Read the KVKK notice first (${Date.now()} ${Math.random()}).`;
+  // Time stands still but where the test moves it: a send that waited would never go.
+  const form = await openForm(page, 'tr', 'paused');
+  await fill(page, 'tr', message);
+  await page.clock.fastForward(MIN_FILL_MS + 2000);
+  await form.locator('[data-privacy-note] a').click();
+  await expect(page).toHaveURL(new RegExp(`${pathFor('privacy', 'tr')}$`));
+  await page.goBack();
+  await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
+  await expect(page.getByLabel(content.messageLabel)).toHaveValue(message);
+  await page.getByRole('button', { name: content.sendButtonText }).click();
+  await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
+  expect((await store.list()).filter((entry) => entry.request.message === message)).toHaveLength(1);
+});
 
 test('the privacy notice names controller, purpose, legal basis, recipients and rights', async ({ page }) => {
   await page.goto(pathFor('privacy', 'tr'));

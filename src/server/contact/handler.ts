@@ -8,7 +8,7 @@ import { readSubmission } from './read-submission';
 import { json } from './responses';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
-export { MAX_BODY_BYTES, MIN_FILL_MS, type FieldError } from './read-submission';
+export { MAX_BODY_BYTES, type FieldError } from './read-submission';
 export type { ContactDependencies, ContactLimits } from './submit';
 
 export function jsonAnswer(outcome: ContactOutcome): Response {

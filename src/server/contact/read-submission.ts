@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ZodError } from 'zod';
-import { CONTACT_FIELDS, type ContactValues } from '../../content/contact-fields';
+import { CONTACT_FIELDS, MIN_FILL_MS, type ContactValues } from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
 import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
 import type { Lang } from '../../i18n/routes';
@@ -18,8 +18,6 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * full-length Turkish message can exceed MAX_BODY_BYTES and must still arrive.
  */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
-/** A person needs longer than this to fill in the form. */
-export const MIN_FILL_MS = 3000;
 
 export interface FieldError {
   field: string;
