@@ -1,4 +1,8 @@
-/** Home slider (SPEC §2, §9): slider-flagged projects, descending index, window height, 4000 ms. */
+/**
+ * Home slider (SPEC §2, §9): slider-flagged projects, descending index, the first screen's
+ * height, 4000 ms. It lies behind the home caption (HomeHero.astro): each slide names its
+ * project at the bottom; the first slide's image is the page's largest paint, asked for first.
+ */
 import type { ResponsiveImage } from '../lib/images';
 import Carousel from './carousel/Carousel';
 import { HOME_SLIDER, type CarouselLabels } from './carousel/carousel-options';
@@ -25,22 +29,23 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
       label={label}
       labels={labels}
       interval={HOME_SLIDER.interval}
-      className="home-slider h-svh bg-navy-900 text-white"
-      slideClassName="relative isolate !flex h-svh items-end overflow-hidden"
-      renderSlide={(slide) => (
+      className="home-slider h-full bg-navy-900 text-white"
+      slideClassName="relative isolate !flex h-full items-end overflow-hidden"
+      renderSlide={(slide, index) => (
         <>
           {slide.image && (
             <div className="picture-fill absolute inset-0 -z-10">
-              <Picture image={slide.image} alt="" className="h-full w-full object-cover" />
+              <Picture image={slide.image} alt="" priority={index === 0} className="h-full w-full object-cover" />
             </div>
           )}
-          <div className="absolute inset-0 -z-10 bg-linear-to-t from-navy-950/90 via-navy-950/40 to-navy-950/30" />
-          <div className="container-page pb-20 md:pb-28">
-            <h2 className="max-w-3xl text-3xl leading-tight font-extrabold text-white md:text-6xl">{slide.name}</h2>
-            <p className="mt-4 max-w-2xl text-lg text-steel-200">{slide.description}</p>
+          {/* Dark at the top for the home caption, and at the bottom for the slide's own. */}
+          <div className="absolute inset-0 -z-10 bg-linear-to-b from-navy-950/90 via-navy-950/55 to-navy-950/95" />
+          <div className="container-page pb-16 md:pb-20">
+            <h2 className="max-w-3xl text-xl leading-tight font-bold text-white md:text-3xl">{slide.name}</h2>
+            <p className="mt-2 hidden max-w-2xl text-steel-100 md:block">{slide.description}</p>
             <a
               href={slide.href}
-              className="mt-8 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-navy-950 hover:bg-accent-400"
+              className="mt-3 inline-block rounded-md border border-white/70 bg-navy-950/40 px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-navy-950 md:mt-4"
             >
               {ctaText}
             </a>

@@ -5,7 +5,7 @@
  * logos). The rest is in carousels.desktop.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { getProjectsData, getSliderData } from '../../src/content/operations';
+import { getProjectsData, getSiteSettings, getSliderData } from '../../src/content/operations';
 import { pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { PROJECT_GALLERY } from '../../src/islands/carousel/carousel-options';
@@ -16,9 +16,11 @@ test.describe('home slider', () => {
 
   test.beforeEach(async ({ page }) => openHomeSlider(page));
 
-  test('fills the window height', async ({ page }) => {
-    const box = await slider(page).boundingBox();
-    expect(box?.height).toBe(page.viewportSize()?.height);
+  test('opens the page: the first screen, from under the header to the bottom of the window', async ({ page }) => {
+    const box = (await slider(page).boundingBox())!;
+    const header = (await page.locator('[data-site-header]').boundingBox())!;
+    expect(box.y).toBe(header.y + header.height);
+    expect(box.y + box.height).toBe(page.viewportSize()!.height);
   });
 
   test('moves by its controls, wrapping both ways; the pause button toggles', async ({ page }) => {
@@ -34,6 +36,48 @@ test.describe('home slider', () => {
     await rotation.click();
     await expect(rotation).toHaveAccessibleName(ui.tr.carousel.play);
   });
+});
+
+test('home: the first screen is the slider with the caption on it: who, what and where, the quote and call buttons; its first image is the largest paint', async ({
+  page,
+}) => {
+  // Nothing but the load happens before the largest paint is read.
+  await page.goto(pathFor('home', 'en'));
+  const site = getSiteSettings('en');
+  const firstScreen = (await slider(page).boundingBox())!;
+  const caption = page.locator('[data-home-hero-caption]');
+  for (const part of [
+    caption.getByText(site.companyName, { exact: true }),
+    caption.getByRole('heading', { level: 1, name: site.hero.headline }),
+    caption.getByText(site.hero.lead),
+    caption.getByRole('link', { name: ui.en.requestQuote }),
+    caption.locator('[data-hero-call]'),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y, await part.innerText()).toBeGreaterThanOrEqual(firstScreen.y);
+    expect(box.y + box.height, await part.innerText()).toBeLessThanOrEqual(firstScreen.y + firstScreen.height);
+  }
+  const firstImage = slider(page).locator('.swiper-slide').first().locator('img');
+  await expect(firstImage).toHaveAttribute('loading', 'eager');
+  await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+  // Sized per width: AVIF and WebP in several widths, chosen by the window's.
+  const sources = slider(page).locator('.swiper-slide').first().locator('source');
+  await expect(sources).toHaveCount(2);
+  for (const source of await sources.all()) expect((await source.getAttribute('srcset'))!.split(',').length).toBeGreaterThanOrEqual(2);
+  const largest = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+          resolve(
+            element?.closest('.swiper-slide') === document.querySelector('[data-carousel] .swiper-slide')
+              ? `first slide ${element?.tagName}`
+              : `${element?.tagName} ${element?.textContent?.slice(0, 40)}`,
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  expect(largest).toBe('first slide IMG');
 });
 
 test('project gallery: 500 px high from 768 px, each photo uncropped on phones, an indicator per image', async ({ page }) => {
