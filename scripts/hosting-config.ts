@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminApiGlob, onDemandPaths } from '../src/i18n/routes';
+import { adminApiGlob, onDemandPaths, otherLanguageGlobs } from '../src/i18n/routes';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
 
 const dist = process.argv[2] ?? 'dist';
@@ -37,8 +37,11 @@ const config = {
       // Staff data: no browser or CDN cache may keep any of it (the server says so too).
       { source: adminApiGlob, headers: [header('Cache-Control', 'no-store')] },
     ],
-    // Hosting serves a static file before a rewrite: these paths have none, so every method reaches the server.
-    rewrites: onDemandPaths().map((source) => ({ source, run: server })),
+    // Hosting serves a static file before a rewrite: the on-demand paths have none, so every
+    // method reaches the server. A missing page under another language's paths (/en/..., /project/...)
+    // goes to the server too, which answers 404 with that language's not-found page; Hosting's own
+    // 404.html (every language, the default first) answers the paths no language claims.
+    rewrites: [...onDemandPaths(), ...otherLanguageGlobs()].map((source) => ({ source, run: server })),
   },
   firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
 };

@@ -234,3 +234,34 @@ export function onDemandPaths(): string[] {
   const pages = routeKeys.filter(isOnDemandRoute).flatMap((key) => languages.map((lang) => pathFor(key, lang)));
   return [contactEndpoint, ...new Set(pages), adminApiGlob];
 }
+
+const firstSegment = (path: string) => path.replace(/^\/+/, '').split('/')[0] ?? '';
+
+/** The first path segments of a language's pages: '' (TR home), 'en', 'kurumsal', 'project', ... */
+function firstSegmentsOf(lang: Lang): Set<string> {
+  return new Set(routeKeys.filter((key) => !routeDefinition(key).languageNeutral).map((key) => firstSegment(routes[key].path[lang])));
+}
+
+/**
+ * The language a path belongs to by its first segment, when one language alone has pages
+ * there (`/en/...`, `/project/...` are English; `/proje/...` Turkish); undefined for a path no
+ * language claims (`/foo`) or several share (`/admin`). It picks the not-found page's language.
+ */
+export function languageOfPath(path: string): Lang | undefined {
+  const segment = firstSegment(path);
+  if (segment === '') return undefined;
+  const claiming = languages.filter((lang) => firstSegmentsOf(lang).has(segment));
+  return claiming.length === 1 ? claiming[0] : undefined;
+}
+
+/**
+ * Hosting's globs for the paths under a language other than the default's first segments:
+ * a missing page there goes to the server, which answers in that language (the static
+ * 404.html is in every language, the default first).
+ */
+export function otherLanguageGlobs(): string[] {
+  return languages
+    .filter((lang) => lang !== defaultLang)
+    .flatMap((lang) => [...firstSegmentsOf(lang)].filter((segment) => segment !== '' && languageOfPath(segment) === lang))
+    .map((segment) => `/${segment}/**`);
+}

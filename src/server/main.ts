@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_LISTEN } from './listen';
 import { SECURITY_HEADERS_FILE } from './security-headers';
 import { startServices } from './services';
+import { notFoundPages } from './http/not-found-pages';
 import { siteLayer, type NodeHandler } from './http/site-layer';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
@@ -23,12 +24,12 @@ const port = Number((process.env['PORT'] ||= DEFAULT_LISTEN.port));
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = (await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)) as { handler: NodeHandler };
 const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
-const notFound = readFileSync(join(distDir, 'client', '404.html'));
+const notFound = notFoundPages(join(distDir, 'client'));
 
 // The database is migrated (and old request files imported) before the first request.
 startServices(process.env);
 
-const server = createServer(siteLayer(handler, { headers, notFoundPage: () => notFound }));
+const server = createServer(siteLayer(handler, { headers, notFound }));
 server.listen(port, host, () => {
   const address = host.includes(':') ? `[${host}]` : host;
   console.log(`Server listening on http://${address}:${port}`);

@@ -3,8 +3,10 @@ import {
   adminPath,
   isDetailRoute,
   isOnDemandRoute,
+  languageOfPath,
   languages,
   onDemandPaths,
+  otherLanguageGlobs,
   matchPath,
   pathFor,
   routeKeys,
@@ -73,5 +75,35 @@ describe('route table', () => {
   it("names every path the server answers per request: the JSON endpoint, the form's native post and the staff API", () => {
     expect(routeKeys.filter(isOnDemandRoute)).toEqual(['contactSend']);
     expect(onDemandPaths()).toEqual(['/api/contact', '/iletisim/gonder', '/contact/send', '/api/admin/**']);
+  });
+
+  it("tells an unknown path's language by its first segment where one language alone has pages there", () => {
+    expect(['/en/foo', '/en', '/project/nope', '/new/x/y', '/contact/x', '/corporate/', '/page-not-found/x'].map(languageOfPath)).toEqual(
+      Array(7).fill('en'),
+    );
+    expect(['/proje/yok', '/kurumsal/x', '/iletisim/x', '/haber/1'].map(languageOfPath)).toEqual(Array(4).fill('tr'));
+    // No language's page starts so, or both languages share it.
+    expect(['/', '/foo', '/admin/x', '/api/contact', '/_astro/x.js', '/enx'].map(languageOfPath)).toEqual(Array(6).fill(undefined));
+    // Every page of the route table is claimed by its own language.
+    for (const key of routeKeys.filter((k) => !('languageNeutral' in routes[k]) && k !== 'home'))
+      for (const lang of languages) expect(languageOfPath(routes[key].path[lang]), `${key} ${lang}`).toBe(lang);
+  });
+
+  it("gives Hosting a glob for each first segment of another language's pages", () => {
+    expect(otherLanguageGlobs().sort()).toEqual(
+      [
+        '/en/**',
+        '/corporate/**',
+        '/news/**',
+        '/new/**',
+        '/press/**',
+        '/contact/**',
+        '/projects/**',
+        '/project/**',
+        '/references/**',
+        '/privacy-notice/**',
+        '/page-not-found/**',
+      ].sort(),
+    );
   });
 });

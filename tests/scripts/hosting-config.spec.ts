@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { server as superstatic } from 'superstatic';
-import { adminApi, adminApiGlob, adminContactRequestPath, onDemandPaths, pathFor } from '../../src/i18n/routes';
+import { adminApi, adminApiGlob, adminContactRequestPath, onDemandPaths, otherLanguageGlobs, pathFor } from '../../src/i18n/routes';
 import { freePort } from '../../scripts/lib/free-port';
 import { distDir } from '../dist-dir';
 import { rawRequest, servedSiteTests } from '../server/served-site';
@@ -55,17 +55,35 @@ test('the generated config serves the build and sends only the on-demand paths t
     adminContactRequestPath('6b1f0c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e'),
   ];
   const sent = [...onDemandPaths().filter((path) => path !== adminApiGlob), ...adminPaths];
+  // Other tests of this worker may have called Cloud Run before.
+  const before = cloudRunCalls.length;
   for (const path of sent) {
     const response = await rawRequest(origin, path, 'POST');
     expect(response.status, path).toBe(202);
   }
-  expect(cloudRunCalls).toEqual(sent.map(() => expect.objectContaining({ serviceId: 'ornek-site', region: 'europe-west1' })));
+  expect(cloudRunCalls.slice(before)).toEqual(sent.map(() => expect.objectContaining({ serviceId: 'ornek-site', region: 'europe-west1' })));
   expect((await rawRequest(origin, '/api/other', 'POST')).status).toBe(404);
   // The 'sent' page is static: Hosting serves it without the server.
   const sentPage = await rawRequest(origin, pathFor('contactSent', 'tr'));
   expect(sentPage.status).toBe(200);
   expect(sentPage.body).toContain('<meta name="robots" content="noindex"');
-  expect(cloudRunCalls).toHaveLength(sent.length);
+  expect(cloudRunCalls).toHaveLength(before + sent.length);
+});
+
+test("a missing page under an English page's path goes to Cloud Run, which answers in English; the pages there stay static", async () => {
+  const before = cloudRunCalls.length;
+  expect(hosting['rewrites']).toEqual(expect.arrayContaining(otherLanguageGlobs().map((source) => ({ source, run: expect.anything() }))));
+  for (const path of ['/en/foo', '/project/nope', '/new/nope/x', '/contact/x'])
+    expect((await rawRequest(origin, path)).status, path).toBe(202);
+  expect(cloudRunCalls.length - before).toBe(4);
+  for (const path of [pathFor('home', 'en'), pathFor('projects', 'en'), pathFor('contactSent', 'en')]) {
+    const response = await rawRequest(origin, path);
+    expect(response.status, path).toBe(200);
+    expect(response.body, path).toContain('<html lang="en"');
+  }
+  // What no language claims stays with Hosting's own 404.html.
+  expect((await rawRequest(origin, '/bu-sayfa-yok')).status).toBe(404);
+  expect(cloudRunCalls.length - before).toBe(4);
 });
 
 test('every staff API response is marked no-store, whatever the server answers', async () => {

@@ -1,6 +1,7 @@
 /** The Node server of the built site (src/server/main.ts), as `npm start` runs it. */
 import { expect, test } from '@playwright/test';
-import { adminApi, adminContactRequestPath, contactEndpoint, pathFor } from '../../src/i18n/routes';
+import { adminApi, adminContactRequestPath, contactEndpoint, pathFor, routeName } from '../../src/i18n/routes';
+import { ui } from '../../src/i18n/ui';
 import { observatory } from './observatory';
 import { rawRequest, servedSiteTests } from './served-site';
 
@@ -10,6 +11,29 @@ test.beforeAll(({}, testInfo) => {
 });
 
 servedSiteTests('Node server', () => origin);
+
+test('an unknown path under an English page answers 404 with the English not-found page, wholly English', async () => {
+  for (const path of ['/en/foo', '/project/nope', '/new/nope', '/contact/x/y', '/corporate/x', `${pathFor('projects', 'en')}/`]) {
+    const response = await rawRequest(origin, path);
+    if (path.endsWith('/')) {
+      // A known page with a slash still goes to its clean URL.
+      expect(response.status, path).toBe(301);
+      continue;
+    }
+    expect(response.status, path).toBe(404);
+    expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(response.body, path).toContain('<html lang="en"');
+    expect(response.body, path).toContain(ui.en.notFoundText);
+    expect(response.body, path).toContain(`<title>${routeName('notFound', 'en')} - `);
+    expect(response.body, path).not.toContain(ui.tr.notFoundText);
+    expect(response.body, path).toContain(ui.en.backHome);
+    expect(response.body, path).not.toContain(ui.tr.backHome);
+    expect((await rawRequest(origin, path, 'HEAD')).status, `HEAD ${path}`).toBe(404);
+  }
+  // The pages there are served as ever.
+  for (const path of [pathFor('home', 'en'), pathFor('projects', 'en'), pathFor('contactSent', 'en')])
+    expect((await rawRequest(origin, path)).status, path).toBe(200);
+});
 
 test('the contact endpoint answers other methods with 405 JSON and Allow: POST', async () => {
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {

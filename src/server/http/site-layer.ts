@@ -2,9 +2,12 @@
  * The layer every request to the Node server passes before Astro's handler (static pages and
  * the contact endpoint): the security headers on every response, no redirect that leaves the
  * site, clean URLs as Firebase Hosting serves them, and 404 with the not-found page for what
- * is not a page.
+ * is not a page: in the path's language where the route table tells it is not the default
+ * (`/en/...`, `/project/...`), else in every language, the default first.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defaultLang, languageOfPath, type Lang } from '../../i18n/routes';
+import type { NotFoundPages } from './not-found-pages';
 import { beforeHeaders } from './response-hook';
 import { cleanPath, isPagePath, rawPathname, sameSiteLocation } from './request-path';
 
@@ -13,8 +16,8 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | 
 export interface SiteLayerOptions {
   /** Every response's security headers (src/server/security-headers.ts, merged by the build). */
   headers: Readonly<Record<string, string>>;
-  /** The not-found page (dist/client/404.html). */
-  notFoundPage: () => Buffer;
+  /** The pages the site has, and its not-found pages (not-found-pages.ts). */
+  notFound: NotFoundPages;
 }
 
 /** The not-found page's own file: served only as the answer to unknown paths, never as a page. */
@@ -29,11 +32,11 @@ export function siteLayer(next: NodeHandler, options: SiteLayerOptions): NodeHan
       if (location !== undefined) response.setHeader('Location', sameSiteLocation(String(location)));
     });
 
-    if (!isPagePath(pathname) || NOT_FOUND_FILE.test(pathname)) {
+    const notFound = (lang?: Lang) => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : options.notFoundPage());
-      return;
-    }
+      res.end(req.method === 'HEAD' ? undefined : options.notFound.page(lang));
+    };
+    if (!isPagePath(pathname) || NOT_FOUND_FILE.test(pathname)) return notFound();
     const clean = cleanPath(pathname);
     if (clean !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       const query = req.url?.slice(pathname.length) ?? '';
@@ -41,6 +44,10 @@ export function siteLayer(next: NodeHandler, options: SiteLayerOptions): NodeHan
       res.end();
       return;
     }
+    // Astro would answer any unknown path with the page in every language, the default first, as
+    // Hosting does for the paths it keeps: a path of another language gets that language's page.
+    const lang = languageOfPath(pathname);
+    if (lang !== undefined && lang !== defaultLang && !options.notFound.isPage(pathname)) return notFound(lang);
     return next(req, res);
   };
 }
