@@ -8,12 +8,14 @@ import type { AdminChild } from '../i18n/routes';
 import { Dashboard } from './admin/Dashboard';
 import { Inbox } from './admin/Inbox';
 import { SignIn } from './admin/SignIn';
-import { adminStrings, nextAdminLang } from './admin/strings';
+import { adminStrings, nextAdminLang, type AdminLang } from './admin/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminSession } from './admin/useAdminSession';
 
 interface Props {
   paths: Record<AdminChild, string>;
+  /** The page's title in each language: the tab says what the screen says. */
+  titles: Readonly<Record<AdminLang, string>>;
 }
 
 /** SPEC's placeholder texts stay the screens' headings. */
@@ -27,7 +29,7 @@ function childFor(pathname: string, paths: Props['paths']): AdminChild {
   return clean === paths.contact ? 'contact' : 'dashboard';
 }
 
-export default function AdminApp({ paths }: Props) {
+export default function AdminApp({ paths, titles }: Props) {
   const [child, setChild] = useState<AdminChild>(() => childFor(window.location.pathname, paths));
   const [lang, setLang] = useAdminLang();
   const { session, refresh, signOut, handleError } = useAdminSession();
@@ -36,6 +38,10 @@ export default function AdminApp({ paths }: Props) {
   // Focus moves to the new screen's heading only after a navigation inside the outlet, not on load.
   const focusHeading = useRef(false);
   const strings = adminStrings[lang];
+
+  useEffect(() => {
+    document.title = titles[lang];
+  }, [lang, titles]);
 
   useEffect(() => {
     const onPopState = () => setChild(childFor(window.location.pathname, paths));

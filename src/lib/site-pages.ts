@@ -86,6 +86,14 @@ function pageTitle(key: RouteKey, lang: Lang, id: string | undefined): string {
   return `${pageName(key, lang, id)} - ${getSiteSettings(lang).companyName}`;
 }
 
+/**
+ * A page's title in every language: the admin is one page for both and retitles itself when
+ * the staff member switches its language.
+ */
+export function pageTitles(key: PageRouteKey): Record<Lang, string> {
+  return Object.fromEntries(languages.map((lang) => [lang, pageTitle(key, lang, undefined)])) as Record<Lang, string>;
+}
+
 /** The content text each page is described by; pages without one of their own use the company's. */
 function pageDescription(key: RouteKey, lang: Lang, id: string | undefined): string {
   const site = getSiteSettings(lang);

@@ -4,10 +4,11 @@
  * sign-out and an expired session, in TR and EN, axe, and that no public page loads its code.
  * The API comes from admin-api-fake.ts until the server side is merged.
  */
-import { adminPath } from '../../src/i18n/routes';
+import { getSiteSettings } from '../../src/content/operations';
+import { adminPath, routeName } from '../../src/i18n/routes';
 // The route table's adminApi, named apart from the fake API fixture the tests receive as adminApi.
 import { adminApi as adminApiPaths } from '../../src/i18n/routes';
-import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn } from '../../src/islands/admin/strings';
+import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn, type AdminLang } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, SOLVED_AT, staff, test } from './admin-api-fake';
 import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
@@ -265,6 +266,16 @@ test.describe('in English, when the browser prefers it', () => {
     await expect(card.getByRole('button', { name: en.request.markSolved })).toBeVisible();
     await expect(page.getByRole('group', { name: en.inbox.filterLabel })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("the tab title is the admin's page title in the language it shows", async ({ page }) => {
+    const title = (lang: AdminLang) => `${routeName('admin', lang)} - ${getSiteSettings(lang).companyName}`;
+    await openAdmin(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(title('en'));
+    await page.getByRole('button', { name: en.switchLanguage }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page).toHaveTitle(title('tr'));
   });
 
   test('the header switch goes back to Turkish and is remembered', async ({ page }) => {

@@ -46,6 +46,18 @@ test('the header is semi-transparent from 768 px, 85 px high, 65 px after scroll
   await expect.poll(async () => (await header.boundingBox())?.height).toBe(85);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header still shrinks to 65 px: where the engine has scroll timelines, CSS alone does it', async ({ page }) => {
+    await page.goto(pathFor('references', 'en'));
+    const header = page.locator('[data-site-header]');
+    await expect.poll(async () => (await header.boundingBox())?.height).toBe(85);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(async () => (await header.boundingBox())?.height).toBe(65);
+  });
+});
+
 // That a page without an island requests no JavaScript, at 1280 px and 375 px: tests/dist/budgets.spec.ts.
 
 test('the header offers a quote request and tap-to-call at 1280 px', async ({ page }) => {

@@ -1,9 +1,10 @@
 /**
  * The header and the menu in Firefox ESR (SPEC §2, §4, §9): the same platform HTML the
  * Chromium specs check (tests/browser/header.*.spec.ts), at 1280 px and at 375 px.
- * Firefox has no scroll timelines: the header must keep SPEC's at-rest 85 px there.
+ * Firefox ESR has no scroll timelines, so its small mode comes from the header's fallback script.
  */
 import { pathFor } from '../../src/i18n/routes';
+import type { Page } from 'puppeteer-core';
 import { expect, isVisible, screenshot, test, waitUntil } from './firefox';
 
 const header = '[data-site-header]';
@@ -13,8 +14,26 @@ const dropdown = `${corporate} [popover]`;
 const headerHeight = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().height;
 const focusedMatches = (selector: string) => document.activeElement?.matches(selector) ?? false;
 
+/** SPEC §9: 65 px once the page has scrolled, 85 px again back at the top. */
+async function expectSmallModeOnScroll(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await waitUntil(
+    page,
+    'the header to shrink to 65 px after scrolling',
+    (selector) => document.querySelector(selector)!.getBoundingClientRect().height === 65,
+    header,
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitUntil(
+    page,
+    'the header to grow back to 85 px at the top',
+    (selector) => document.querySelector(selector)!.getBoundingClientRect().height === 85,
+    header,
+  );
+}
+
 test.describe('at 1280 px', () => {
-  test('the header is 85 px and semi-transparent at the top of the page', async ({ firefoxPage: page }) => {
+  test('the header is semi-transparent, 85 px at the top of the page and 65 px after scrolling', async ({ firefoxPage: page }) => {
     await page.goto(pathFor('references', 'tr'));
     expect(await page.evaluate(headerHeight, header)).toBe(85);
     const background = await page.$eval(header, (el) => getComputedStyle(el).backgroundColor);
@@ -27,12 +46,7 @@ test.describe('at 1280 px', () => {
     );
     expect(alpha, background).toBeLessThan(1);
     expect(alpha, background).toBeGreaterThan(0.5);
-    // Scrolling down and back up never leaves it at another size at the top.
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await waitUntil(page, 'the scroll', () => window.scrollY === 400);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await waitUntil(page, 'the scroll back to the top', () => window.scrollY === 0);
-    expect(await page.evaluate(headerHeight, header)).toBe(85);
+    await expectSmallModeOnScroll(page);
   });
 
   test('the corporate dropdown opens on hover and closes when the pointer leaves', async ({ firefoxPage: page }) => {
@@ -74,6 +88,12 @@ test.describe('at 375 px', () => {
 
   test.beforeEach(async ({ firefoxPage: page }) => {
     await page.setViewport({ width: 375, height: 740 });
+  });
+
+  test('the header is 85 px at the top of the page and 65 px after scrolling', async ({ firefoxPage: page }) => {
+    await page.goto(pathFor('projects', 'en'));
+    expect(await page.evaluate(headerHeight, header)).toBe(85);
+    await expectSmallModeOnScroll(page);
   });
 
   test('the hamburger opens the panel, a summary expands its submenu, and a link navigates', async ({ firefoxPage: page, baseURL }) => {

@@ -8,9 +8,11 @@
  *   data:text/html;
  * - no iframe, frame, object, embed, applet, base, portal, no <meta http-equiv=refresh>;
  * - no CSS that runs script (expression(), url(javascript:), behavior, -moz-binding);
- * - only the site's own scripts: module or classic scripts from /_astro/, Astro's inline
- *   runtime, and JSON-LD that parses as JSON and holds no raw '<'.
+ * - only the site's own scripts: module or classic scripts from /_astro/, inline scripts whose
+ *   hash the build's own Content-Security-Policy lists (Astro hashes every script it emits, and
+ *   nothing from content), and JSON-LD that parses as JSON and holds no raw '<'.
  */
+import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import { containsPayloadMarker } from './xss-payloads';
 
@@ -72,8 +74,23 @@ export function isScriptCss(css: string): boolean {
   return /expression\(|javascript:|vbscript:|behavior:|-moz-binding|data:text\/html/.test(plain);
 }
 
-/** Astro's own inline scripts are its minified island runtime, which starts like this. */
-const ASTRO_INLINE_RUNTIME = '(()=>{';
+/**
+ * The inline scripts a build's Content-Security-Policy lets run, as its hash sources
+ * (`sha256-...`). Astro computes them from the scripts it emits itself (the island runtime, the
+ * hydration directives, component scripts it inlines), never from content, so a script whose
+ * hash is listed is the site's own.
+ */
+export function policyScriptHashes(policy: string): Set<string> {
+  const scriptSrc = policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return new Set((scriptSrc ?? []).slice(1).flatMap((source) => /^'(sha(?:256|384|512)-[^']+)'$/.exec(source)?.[1] ?? []));
+}
+
+function hashSource(text: string, algorithm: string): string {
+  return `${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}`;
+}
 
 function snippetAt(html: string, start: number, end: number): string {
   const text = html.slice(start, Math.min(end + 1, start + 240));
@@ -83,8 +100,14 @@ function snippetAt(html: string, start: number, end: number): string {
 /**
  * Scans one page. With `xml`, a document a browser renders as XML (sitemap.xml): the same
  * rules on local names (`xhtml:script` is a script), and no script of any kind is the site's.
+ * `scriptHashes` are the hash sources of the build's policy (policyScriptHashes): the inline
+ * scripts that are the site's own.
  */
-export function scanHtml(file: string, html: string, { xml = false }: { xml?: boolean } = {}): Finding[] {
+export function scanHtml(
+  file: string,
+  html: string,
+  { xml = false, scriptHashes = new Set() }: { xml?: boolean; scriptHashes?: ReadonlySet<string> } = {},
+): Finding[] {
   const findings: Finding[] = [];
   const local = (name: string) => (xml ? (name.split(':').pop() ?? name).toLowerCase() : name);
   let script: { attribs: Record<string, string>; start: number; text: string } | undefined;
@@ -123,7 +146,7 @@ export function scanHtml(file: string, html: string, { xml = false }: { xml?: bo
       onclosetag(qualifiedName) {
         const name = local(qualifiedName);
         if (name === 'script' && script) {
-          const problem = scriptProblem(script.attribs, script.text);
+          const problem = scriptProblem(script.attribs, script.text, scriptHashes);
           if (problem) {
             findings.push({ file, rule: problem, snippet: snippetAt(html, script.start, parser.endIndex) });
           }
@@ -144,7 +167,7 @@ export function scanHtml(file: string, html: string, { xml = false }: { xml?: bo
 }
 
 /** Why a script is not one the site emits, or undefined when it is. */
-export function scriptProblem(attribs: Record<string, string>, text: string): string | undefined {
+export function scriptProblem(attribs: Record<string, string>, text: string, scriptHashes: ReadonlySet<string>): string | undefined {
   const type = (attribs['type'] ?? '').trim().toLowerCase();
   const src = attribs['src'];
   if (type === 'application/ld+json') {
@@ -163,11 +186,10 @@ export function scriptProblem(attribs: Record<string, string>, text: string): st
     if (text.trim() !== '') return 'script with both a src and inline text';
     return undefined;
   }
-  // Inline: the site's only inline scripts are Astro's island runtime (minified, starting with
-  // `(()=>{`). Collecting their exact texts needs a clean build, too slow for this test; a script
-  // that does not start like them, or that calls a payload function, came from content.
-  if (type === 'module') return 'inline module script';
-  if (!text.startsWith(ASTRO_INLINE_RUNTIME)) return 'inline script that is not Astro’s runtime';
-  if (containsPayloadMarker(text)) return 'inline script calling alert/confirm/prompt/print';
+  // Inline: the site's own only when the build's policy lists its hash, whatever algorithm it used.
+  const algorithms = new Set([...scriptHashes].map((source) => source.slice(0, source.indexOf('-'))));
+  if (![...algorithms].some((algorithm) => scriptHashes.has(hashSource(text, algorithm)))) {
+    return "inline script whose hash the site's policy does not list";
+  }
   return undefined;
 }

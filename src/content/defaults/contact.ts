@@ -64,7 +64,7 @@ const texts = {
     sendButtonText: 'Send',
     sendingAlertHeader: 'Your message is being sent...',
     sendingAlertText: 'Please wait.',
-    sentAlertHeader: 'Your message has reached us !',
+    sentAlertHeader: 'Your message has reached us!',
     sentAlertText: 'We will get back to you as soon as possible.',
     notSentAlertHeader: 'Your message could not be sent !',
     notSentAlertText: 'Please try again later, or reach us by phone or e-mail.',

@@ -7,7 +7,7 @@ const texts = {
     description:
       'Ankara merkezli elektromekanik ve inşaat taahhüt firması: orta gerilim, otomasyon, alçak gerilim ve zayıf akım sistemleri.',
     subsidiary: { name: 'Örnek Elektromechanik GmbH', countryCode: 'DE', foundingYear: 2019 },
-    siteMaker: { name: 'Web tasarım: Örnek Dijital' },
+    siteMaker: { name: 'Web tasarım: Örnek Dijital', url: 'https://www.ornekdijital.com.tr' },
     hero: {
       headline: 'Ankara merkezli elektromekanik ve inşaat taahhüdü',
       lead: "2010'dan beri orta gerilim, otomasyon, alçak gerilim ve zayıf akım sistemlerini keşiften devreye almaya kadar üstleniyoruz; 2019'dan beri Almanya'daki iştirakimizle de.",
@@ -18,7 +18,7 @@ const texts = {
     description:
       'Ankara-based electromechanical and construction contractor: medium voltage, automation, low voltage and weak current systems.',
     subsidiary: { name: 'Örnek Elektromechanik GmbH', countryCode: 'DE', foundingYear: 2019 },
-    siteMaker: { name: 'Web design: Örnek Digital' },
+    siteMaker: { name: 'Web design: Örnek Digital', url: 'https://www.ornekdijital.com.tr' },
     hero: {
       headline: 'Electromechanical and construction contracting from Ankara',
       lead: 'Since 2010 we have taken on medium voltage, automation, low voltage and weak current systems from survey to commissioning; since 2019 also through our subsidiary in Germany.',
