@@ -92,6 +92,10 @@ ${parts.join('\n')}
 </svg>`;
 }
 
+/**
+ * A client's mark: its initials in a shape of its own colour, drawn at twice the 3rem the tile
+ * shows it at. The name itself is text beside it on the page, so the mark reads at any size.
+ */
 function referenceLogo(name: string): string {
   const rnd = random(name);
   const hue = Math.floor(rnd() * 360);
@@ -102,11 +106,10 @@ function referenceLogo(name: string): string {
     .join('');
   const shape =
     rnd() < 0.5
-      ? `<circle cx='40' cy='40' r='30' fill='hsl(${hue} 55% 40%)'/>`
-      : `<rect x='10' y='10' width='60' height='60' rx='8' fill='hsl(${hue} 55% 40%)'/>`;
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='320' height='80' viewBox='0 0 320 80'>
-${shape}<text x='40' y='49' text-anchor='middle' ${FONT} font-size='24' font-weight='800' fill='#fff'>${escapeXml(initials)}</text>
-<text x='84' y='48' ${FONT} font-size='${name.length > 18 ? 17 : 21}' font-weight='700' fill='hsl(${hue} 35% 25%)'>${escapeXml(name)}</text>
+      ? `<circle cx='48' cy='48' r='46' fill='hsl(${hue} 55% 38%)'/>`
+      : `<rect x='3' y='3' width='90' height='90' rx='18' fill='hsl(${hue} 55% 38%)'/>`;
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='96' height='96' viewBox='0 0 96 96'>
+${shape}<text x='48' y='61' text-anchor='middle' ${FONT} font-size='38' font-weight='800' fill='#fff'>${escapeXml(initials)}</text>
 </svg>`;
 }
 
