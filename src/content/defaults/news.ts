@@ -22,8 +22,8 @@ const sampleNews: SampleNews[] = [
     createDate: '2019-04-15T09:00:00Z',
     header: { tr: 'Almanya İştirakimiz Kuruldu', en: 'Our German Subsidiary Is Founded' },
     description: {
-      tr: 'Münih’te kurulan iştirakimizle Avrupa’daki projelere doğrudan hizmet veriyoruz.',
-      en: 'With our subsidiary in Munich we now serve projects in Europe directly.',
+      tr: 'Münih’teki ofisimizden Avrupa’daki projelere doğrudan hizmet veriyoruz.',
+      en: 'From our office in Munich we now serve projects in Europe directly.',
     },
   },
   {
