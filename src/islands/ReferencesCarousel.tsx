@@ -3,17 +3,13 @@
  * - 1, at most 8, each logo tile one eighth of the window width (never narrower than 8.5rem);
  * below 768 px three logos, each a third of the row. Recomputed on resize.
  */
+import type { ReferenceTileData } from '../lib/reference-tiles';
 import Carousel from './carousel/Carousel';
 import { REFERENCES_CAROUSEL, referencesPerView, type CarouselLabels } from './carousel/carousel-options';
-
-export interface ReferenceLogoItem {
-  name: string;
-  logo: string;
-  url?: string | undefined;
-}
+import ReferenceTile from './ReferenceTile';
 
 interface Props {
-  references: ReferenceLogoItem[];
+  references: ReferenceTileData[];
   label: string;
   labels: CarouselLabels;
 }
@@ -27,24 +23,9 @@ export default function ReferencesCarousel({ references, label, labels }: Props)
       interval={REFERENCES_CAROUSEL.interval}
       slidesPerView={referencesPerView}
       className="pb-16"
-      slideClassName="!flex justify-center px-1.5 py-2 md:px-0"
-      renderSlide={(reference) => {
-        const img = <img src={reference.logo} alt={reference.name} width={320} height={80} loading="lazy" className="h-auto w-full" />;
-        return (
-          <figure
-            className="flex w-full items-center md:w-[12.5vw] md:min-w-34 justify-center rounded-lg border border-steel-200 bg-white p-3"
-            data-reference-tile
-          >
-            {reference.url ? (
-              <a href={reference.url} rel="noopener">
-                {img}
-              </a>
-            ) : (
-              img
-            )}
-          </figure>
-        );
-      }}
+      // Slides as high as the highest, so a two-line name makes no taller tile than a short one.
+      slideClassName="!flex !h-auto justify-center px-1.5 py-2 md:px-0"
+      renderSlide={(reference) => <ReferenceTile reference={reference} className="w-full md:w-[12.5vw] md:min-w-34" />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/routes';
 import type { AboutTagline } from '../schemas';
+import type { SamplePhoto } from './sample-scenes';
 
 const texts = {
   tr: {
@@ -25,6 +26,9 @@ const texts = {
   },
 } satisfies Record<Lang, Omit<AboutTagline, 'lang' | 'imageSource'>>;
 
+/** The engineering team beside a substation, as the alt texts above say. */
+export const aboutPhoto: SamplePhoto = { src: '/images/about/team-on-site.jpg', scene: 'site-team' };
+
 export function aboutTaglineDefaults(lang: Lang): AboutTagline {
-  return { lang, imageSource: '/images/about/team-on-site.jpg', ...texts[lang] };
+  return { lang, imageSource: aboutPhoto.src, ...texts[lang] };
 }

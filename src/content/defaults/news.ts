@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/routes';
 import type { NewsPage } from '../schemas';
+import type { SamplePhoto, SampleScene } from './sample-scenes';
 
 type Bilingual = Record<Lang, string>;
 
@@ -9,6 +10,8 @@ interface SampleNews {
   createDate: string;
   header: Bilingual;
   description: Bilingual;
+  /** What the news item's photograph shows. */
+  scene: SampleScene;
 }
 
 export function newsImage(id: string): string {
@@ -19,16 +22,18 @@ const sampleNews: SampleNews[] = [
   {
     id: 'almanya-istiraki-kuruldu',
     index: 1,
+    scene: 'office-block',
     createDate: '2019-04-15T09:00:00Z',
     header: { tr: 'Almanya İştirakimiz Kuruldu', en: 'Our German Subsidiary Is Founded' },
     description: {
-      tr: 'Münih’te kurulan iştirakimizle Avrupa’daki projelere doğrudan hizmet veriyoruz.',
-      en: 'With our subsidiary in Munich we now serve projects in Europe directly.',
+      tr: 'Münih’teki ofisimizden Avrupa’daki projelere doğrudan hizmet veriyoruz.',
+      en: 'From our office in Munich we now serve projects in Europe directly.',
     },
   },
   {
     id: 'iso-45001-belgesi',
     index: 2,
+    scene: 'site-team',
     createDate: '2023-02-06T09:00:00Z',
     header: { tr: 'ISO 45001 Belgemizi Aldık', en: 'We Are ISO 45001 Certified' },
     description: {
@@ -39,6 +44,7 @@ const sampleNews: SampleNews[] = [
   {
     id: 'konya-ges-devreye-alindi',
     index: 3,
+    scene: 'solar-field',
     createDate: '2024-06-20T09:00:00Z',
     header: { tr: 'Konya GES Devreye Alındı', en: 'Konya Solar Plant Commissioned' },
     description: {
@@ -49,6 +55,7 @@ const sampleNews: SampleNews[] = [
   {
     id: 'yeni-genel-merkez',
     index: 4,
+    scene: 'office-block',
     createDate: '2025-01-13T09:00:00Z',
     header: { tr: 'Yeni Genel Merkezimize Taşındık', en: 'We Moved to Our New Headquarters' },
     description: {
@@ -59,6 +66,7 @@ const sampleNews: SampleNews[] = [
   {
     id: 'stajyer-programi-2025',
     index: 5,
+    scene: 'site-team',
     createDate: '2025-09-01T09:00:00Z',
     header: { tr: 'Mühendislik Staj Programı Başladı', en: 'Engineering Internship Programme Launched' },
     description: {
@@ -69,6 +77,7 @@ const sampleNews: SampleNews[] = [
   {
     id: 'hastane-projesi-tamamlandi',
     index: 6,
+    scene: 'hospital',
     createDate: '2026-03-10T09:00:00Z',
     header: { tr: 'Etimesgut Hastanesi Projesi Tamamlandı', en: 'Etimesgut Hospital Project Completed' },
     description: {
@@ -77,6 +86,10 @@ const sampleNews: SampleNews[] = [
     },
   },
 ];
+
+export function newsPhotos(): SamplePhoto[] {
+  return sampleNews.map((n) => ({ src: newsImage(n.id), scene: n.scene }));
+}
 
 const pageTexts = {
   tr: { header: 'Haberler', description: 'Şirketimizden haberler ve duyurular.' },

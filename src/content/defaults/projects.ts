@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/routes';
 import type { ProjectsPage } from '../schemas';
+import type { SamplePhoto, SampleScene } from './sample-scenes';
 
 type Bilingual = Record<Lang, string>;
 
@@ -12,7 +13,8 @@ interface SampleProject {
   htmlContent?: Bilingual;
   customer: Bilingual;
   location: Bilingual;
-  images: number;
+  /** How many photographs the project has, and what they show. */
+  photos?: { count: number; scene: SampleScene };
   ongoing?: boolean;
   slider?: boolean;
 }
@@ -37,7 +39,7 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'OSTİM OSB Müdürlüğü', en: 'OSTİM OIZ Directorate' },
     location: { tr: 'Yenimahalle, Ankara', en: 'Yenimahalle, Ankara' },
-    images: 3,
+    photos: { count: 3, scene: 'substation' },
     slider: true,
   },
   {
@@ -51,7 +53,7 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Sağlık Bakanlığı', en: 'Ministry of Health' },
     location: { tr: 'Etimesgut, Ankara', en: 'Etimesgut, Ankara' },
-    images: 2,
+    photos: { count: 2, scene: 'hospital' },
     slider: true,
   },
   {
@@ -65,7 +67,7 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Anadolu Yenilenebilir Enerji A.Ş.', en: 'Anadolu Renewable Energy Inc.' },
     location: { tr: 'Karapınar, Konya', en: 'Karapınar, Konya' },
-    images: 2,
+    photos: { count: 2, scene: 'solar-field' },
     slider: true,
   },
   {
@@ -79,7 +81,7 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Ankara Büyükşehir Belediyesi', en: 'Ankara Metropolitan Municipality' },
     location: { tr: 'Çankaya, Ankara', en: 'Çankaya, Ankara' },
-    images: 2,
+    photos: { count: 2, scene: 'metro-station' },
   },
   {
     id: 'p05',
@@ -92,7 +94,7 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Erciyes Mobilya San. A.Ş.', en: 'Erciyes Furniture Ind. Inc.' },
     location: { tr: 'Melikgazi, Kayseri', en: 'Melikgazi, Kayseri' },
-    images: 1,
+    photos: { count: 1, scene: 'factory' },
   },
   {
     id: 'p06',
@@ -105,7 +107,6 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Kızılay Gayrimenkul', en: 'Kızılay Real Estate' },
     location: { tr: 'Çankaya, Ankara', en: 'Çankaya, Ankara' },
-    images: 0,
   },
   {
     id: 'p07',
@@ -118,7 +119,6 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Gaziantep OSB', en: 'Gaziantep OIZ' },
     location: { tr: 'Şehitkamil, Gaziantep', en: 'Şehitkamil, Gaziantep' },
-    images: 0,
   },
   {
     id: 'p08',
@@ -131,7 +131,7 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Isar Immobilien GmbH', en: 'Isar Immobilien GmbH' },
     location: { tr: 'Münih, Almanya', en: 'Munich, Germany' },
-    images: 1,
+    photos: { count: 1, scene: 'office-block' },
   },
   {
     id: 'p09',
@@ -144,10 +144,21 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Milli Eğitim Bakanlığı', en: 'Ministry of National Education' },
     location: { tr: 'Sincan, Ankara', en: 'Sincan, Ankara' },
-    images: 1,
+    photos: { count: 1, scene: 'school-campus' },
     ongoing: true,
   },
 ];
+
+function photoSources(p: SampleProject): string[] {
+  return Array.from({ length: p.photos?.count ?? 0 }, (_, i) => projectImage(p.id, i + 1));
+}
+
+export function projectPhotos(): SamplePhoto[] {
+  return sampleProjects.flatMap((p) => {
+    const scene = p.photos?.scene;
+    return scene ? photoSources(p).map((src) => ({ src, scene })) : [];
+  });
+}
 
 const pageTexts = {
   tr: {
@@ -165,7 +176,7 @@ export function projectsDefaults(lang: Lang): ProjectsPage {
     lang,
     ...pageTexts[lang],
     projects: sampleProjects.map((p) => {
-      const imageSources = Array.from({ length: p.images }, (_, i) => projectImage(p.id, i + 1));
+      const imageSources = photoSources(p);
       return {
         id: p.id,
         project: {

@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/routes';
 import type { SiteSettings } from '../schemas';
+import type { SamplePhoto } from './sample-scenes';
 
 const texts = {
   tr: {
@@ -26,13 +27,16 @@ const texts = {
   },
 } satisfies Record<Lang, Pick<SiteSettings, 'companyName' | 'description' | 'subsidiary' | 'siteMaker' | 'hero'>>;
 
+/** The share card: the logo over a substation, the medium voltage work the description names first. */
+export const shareCardPhoto: SamplePhoto = { src: '/images/brand/og-default.png', scene: 'substation' };
+
 export function siteDefaults(lang: Lang): SiteSettings {
   return {
     lang,
     legalName: 'Örnek Elektromekanik İnşaat Taahhüt San. ve Tic. Ltd. Şti.',
     baseUrl: 'https://www.ornekelektromekanik.com.tr',
     logoSource: '/images/brand/logo.svg',
-    ogImageSource: '/images/brand/og-default.png',
+    ogImageSource: shareCardPhoto.src,
     foundingYear: 2010,
     address: {
       streetAddress: 'OSTİM OSB Mah. 1234. Cad. No: 12',
