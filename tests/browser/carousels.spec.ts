@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getProjectsData, getSiteSettings, getSliderData } from '../../src/content/operations';
-import { pathFor } from '../../src/i18n/routes';
+import { languages, pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { PROJECT_GALLERY } from '../../src/islands/carousel/carousel-options';
 import { openHomeSlider, pausedClock, ready, slider } from './carousel';
@@ -16,11 +16,14 @@ test.describe('home slider', () => {
 
   test.beforeEach(async ({ page }) => openHomeSlider(page));
 
-  test('opens the page: the first screen, from under the header to the bottom of the window', async ({ page }) => {
-    const box = (await slider(page).boundingBox())!;
-    const header = (await page.locator('[data-site-header]').boundingBox())!;
-    expect(box.y).toBe(header.y + header.height);
-    expect(box.y + box.height).toBe(page.viewportSize()!.height);
+  test('opens the page: the first screen, from under the header to the bottom of the window, in both languages', async ({ page }) => {
+    for (const lang of languages) {
+      if (lang !== 'tr') await page.goto(pathFor('home', lang));
+      const box = (await slider(page).boundingBox())!;
+      const header = (await page.locator('[data-site-header]').boundingBox())!;
+      expect(box.y, lang).toBe(header.y + header.height);
+      expect(box.y + box.height, lang).toBe(page.viewportSize()!.height);
+    }
   });
 
   test('moves by its controls, wrapping both ways; the pause button toggles', async ({ page }) => {
