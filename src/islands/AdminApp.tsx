@@ -4,18 +4,18 @@
  * API, so moving between children does not reload the page.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { AdminChild } from '../i18n/routes';
+import type { AdminChild, Lang } from '../i18n/routes';
 import { Dashboard } from './admin/Dashboard';
 import { Inbox } from './admin/Inbox';
 import { SignIn } from './admin/SignIn';
-import { adminStrings, nextAdminLang, type AdminLang } from './admin/strings';
+import { adminStrings, nextAdminLang } from './admin/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminSession } from './admin/useAdminSession';
 
 interface Props {
   paths: Record<AdminChild, string>;
   /** The page's title in each language: the tab says what the screen says. */
-  titles: Readonly<Record<AdminLang, string>>;
+  titles: Readonly<Record<Lang, string>>;
 }
 
 /** SPEC's placeholder texts stay the screens' headings. */

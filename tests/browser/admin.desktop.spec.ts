@@ -5,10 +5,10 @@
  * The API comes from admin-api-fake.ts until the server side is merged.
  */
 import { getSiteSettings } from '../../src/content/operations';
-import { adminPath, routeName } from '../../src/i18n/routes';
+import { adminPath, routeName, type Lang } from '../../src/i18n/routes';
 // The route table's adminApi, named apart from the fake API fixture the tests receive as adminApi.
 import { adminApi as adminApiPaths } from '../../src/i18n/routes';
-import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn, type AdminLang } from '../../src/islands/admin/strings';
+import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, SOLVED_AT, staff, test } from './admin-api-fake';
 import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
@@ -269,7 +269,7 @@ test.describe('in English, when the browser prefers it', () => {
   });
 
   test("the tab title is the admin's page title in the language it shows", async ({ page }) => {
-    const title = (lang: AdminLang) => `${routeName('admin', lang)} - ${getSiteSettings(lang).companyName}`;
+    const title = (lang: Lang) => `${routeName('admin', lang)} - ${getSiteSettings(lang).companyName}`;
     await openAdmin(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(title('en'));

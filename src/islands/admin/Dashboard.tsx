@@ -1,11 +1,12 @@
 /** Child '' (SPEC §2): keeps 'dashboard works!' as its heading and adds the inbox's figures. */
+import type { Lang } from '../../i18n/routes';
 import { LoadFailed } from './LoadFailed';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchSummary, type AdminSummary } from './api';
-import { formatDateTime, type AdminLang, type AdminStrings } from './strings';
+import { formatDateTime, type AdminStrings } from './strings';
 
 interface Props {
-  lang: AdminLang;
+  lang: Lang;
   strings: AdminStrings;
   heading: ReactNode;
   inboxLink: ReactNode;

@@ -7,10 +7,11 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { adminApi } from '../../i18n/routes';
 import { fetchContactRequests, statusFilters, type InboxItem, type StatusFilter } from './api';
 import { RequestCard } from './RequestCard';
-import { fill, type AdminLang, type AdminStrings } from './strings';
+import type { Lang } from '../../i18n/routes';
+import { fill, type AdminStrings } from './strings';
 
 interface Props {
-  lang: AdminLang;
+  lang: Lang;
   strings: AdminStrings;
   heading: ReactNode;
   announce: (text: string) => void;

@@ -2,16 +2,17 @@
  * One contact request as a card (cards, not a table row, so it reads at 375 px), with the
  * button that marks it solved or reopens it. The card shows the server's answer, not a guess.
  */
+import type { Lang } from '../../i18n/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '../../lib/tel-href';
 import { setSolved, type InboxItem } from './api';
-import { fill, formatDateTime, notificationFailed, notificationText, type AdminLang, type AdminStrings } from './strings';
+import { fill, formatDateTime, notificationFailed, notificationText, type AdminStrings } from './strings';
 
 interface Props {
   /** Take focus when shown (the first card a 'load more' brought in). */
   focus?: boolean;
   item: InboxItem;
-  lang: AdminLang;
+  lang: Lang;
   strings: AdminStrings;
   onChanged: (item: InboxItem) => void;
   announce: (text: string) => void;

@@ -3,12 +3,13 @@
  * Errors are announced (role=alert) and say one generic thing for wrong credentials, so the
  * form does not tell which of e-mail or password was wrong.
  */
+import type { Lang } from '../../i18n/routes';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { signIn } from './api';
-import { tryAgainIn, type AdminLang, type AdminStrings } from './strings';
+import { tryAgainIn, type AdminStrings } from './strings';
 
 interface Props {
-  lang: AdminLang;
+  lang: Lang;
   strings: AdminStrings;
   setup: string | null;
   onSignedIn: () => Promise<void>;

@@ -1,13 +1,15 @@
 /**
- * The admin's own interface texts in TR and EN. They live with the island, not in
+ * The admin's own interface texts, one set per language of the site's locale table (a new
+ * locale is a type error here until it is translated). They live with the island, not in
  * src/i18n/ui.ts, so public pages never carry them; they are not editors' content either.
  */
+import { defaultLang, isLang, languages, type Lang } from '../../i18n/routes';
 import type { InboxItem, StatusFilter } from './api';
-
-export type AdminLang = 'tr' | 'en';
 
 const tr = {
   title: 'Yönetim',
+  /** Intl's locale for dates and times in the admin. */
+  dateLocale: 'tr-TR',
   navLabel: 'Yönetim menüsü',
   nav: { dashboard: 'Pano', contact: 'İletişim talepleri' },
   switchLanguage: 'Switch to English',
@@ -89,6 +91,7 @@ export type AdminStrings = typeof tr;
 
 const en: AdminStrings = {
   title: 'Admin',
+  dateLocale: 'en-GB',
   navLabel: 'Admin menu',
   nav: { dashboard: 'Dashboard', contact: 'Contact requests' },
   switchLanguage: 'Türkçeye geç',
@@ -166,30 +169,23 @@ const en: AdminStrings = {
   },
 };
 
-export const adminStrings: Readonly<Record<AdminLang, AdminStrings>> = { tr, en };
-
-/** The languages the admin speaks, the default first. */
-export const adminLangs = Object.keys(adminStrings) as AdminLang[];
-
-export function isAdminLang(value: string | null | undefined): value is AdminLang {
-  return (adminLangs as readonly (string | null | undefined)[]).includes(value);
-}
+export const adminStrings: Readonly<Record<Lang, AdminStrings>> = { tr, en };
 
 /** What the header's switch leads to: the admin's next language. */
-export function nextAdminLang(lang: AdminLang): AdminLang {
-  return adminLangs[(adminLangs.indexOf(lang) + 1) % adminLangs.length]!;
+export function nextAdminLang(lang: Lang): Lang {
+  return languages[(languages.indexOf(lang) + 1) % languages.length]!;
 }
 
 /**
  * TR unless the browser puts English before Turkish: the first of the visitor's languages
  * that the admin speaks wins, and a browser that asks for neither gets the default.
  */
-export function preferredAdminLang(browserLanguages: readonly string[]): AdminLang {
+export function preferredAdminLang(browserLanguages: readonly string[]): Lang {
   for (const tag of browserLanguages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isAdminLang(primary)) return primary;
+    const primary = tag.toLowerCase().split('-')[0] ?? '';
+    if (isLang(primary)) return primary;
   }
-  return adminLangs[0]!;
+  return defaultLang;
 }
 
 /** Replaces each `{name}` in `template` with its value. */
@@ -197,20 +193,20 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export function tryAgainIn(strings: AdminStrings, lang: AdminLang, minutes: number): string {
+export function tryAgainIn(strings: AdminStrings, lang: Lang, minutes: number): string {
   const form = new Intl.PluralRules(lang).select(minutes) === 'one' ? 'one' : 'other';
   return fill(strings.signIn.tooMany[form], { minutes });
 }
 
-const locales: Readonly<Record<AdminLang, string>> = { tr: 'tr-TR', en: 'en-GB' };
-
 /** A date and time as the staff member reads them: their language, their device's time zone. */
-export function formatDateTime(iso: string, lang: AdminLang, timeZone?: string): string {
+export function formatDateTime(iso: string, lang: Lang, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(adminStrings[lang].dateLocale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /** What the card says about the e-mail sent to staff for a request; the failure reason when there is one. */

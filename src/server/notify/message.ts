@@ -5,6 +5,52 @@
  * the visitor.
  */
 import type { ContactRequest } from '../../content/schemas';
+import { defaultLang, languages, type Lang } from '../../i18n/routes';
+
+interface MessageLabels {
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  date: string;
+  ip: string;
+  requestId: string;
+  /** The e-mail's subject line, before the visitor's subject. */
+  subjectLine: string;
+}
+
+/** One set per language of the site's locale table: a new locale is a type error until translated. */
+const labels: Readonly<Record<Lang, MessageLabels>> = {
+  tr: {
+    name: 'Ad Soyad',
+    phone: 'Telefon',
+    email: 'E-posta',
+    subject: 'Konu',
+    message: 'Mesaj',
+    language: 'Dil',
+    date: 'Tarih',
+    ip: 'IP',
+    requestId: 'Talep no',
+    subjectLine: 'İletişim formu',
+  },
+  en: {
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    subject: 'Subject',
+    message: 'Message',
+    language: 'Language',
+    date: 'Date',
+    ip: 'IP',
+    requestId: 'Request id',
+    subjectLine: 'Contact form',
+  },
+};
+
+/** Staff read either language: each label in every one, the default first, said once where they agree. */
+const label = (key: keyof MessageLabels) => [...new Set(languages.map((lang) => labels[lang][key]))].join(' / ');
 
 export interface NotificationMessage {
   to: string[];
@@ -38,15 +84,15 @@ const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').tr
 
 export function notificationMessage(id: string, request: ContactRequest, to: readonly string[]): NotificationMessage {
   const fields: [string, string][] = [
-    ['Ad Soyad / Name', request.name],
-    ['Telefon / Phone', request.phone],
-    ['E-posta / E-mail', request.email || '-'],
-    ['Konu / Subject', request.subject],
-    ['Mesaj / Message', request.message],
-    ['Dil / Language', request.lang],
-    ['Tarih / Date', request.createDate],
-    ['IP', request.ip],
-    ['Talep no / Request id', id],
+    [label('name'), request.name],
+    [label('phone'), request.phone],
+    [label('email'), request.email || '-'],
+    [label('subject'), request.subject],
+    [label('message'), request.message],
+    [label('language'), request.lang],
+    [label('date'), request.createDate],
+    [label('ip'), request.ip],
+    [label('requestId'), id],
   ];
   const text = `${fields.map(([label, value]) => `${label}:${value.includes('\n') ? '\n' : ' '}${value}`).join('\n')}\n`;
   const html = `<table>${fields
@@ -58,7 +104,7 @@ export function notificationMessage(id: string, request: ContactRequest, to: rea
   return {
     to: [...to],
     ...(request.email ? { replyTo: oneLine(request.email) } : {}),
-    subject: oneLine(`İletişim formu: ${request.subject}`),
+    subject: oneLine(`${labels[defaultLang].subjectLine}: ${request.subject}`),
     text,
     html,
   };
