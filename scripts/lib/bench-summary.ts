@@ -6,7 +6,7 @@
 import type { TemplatePage } from './page-templates';
 import { resourceTypes, type Preset, type ResourceType, type Sample } from './lighthouse-sample';
 
-export interface Spread {
+interface Spread {
   median: number;
   min: number;
   max: number;
@@ -31,7 +31,7 @@ export interface PageSummary {
  * The site's goals for a phone on slow 4G (Lighthouse's mobile preset). Desktop has none of its
  * own: it is the easier case, and its figures are there to compare against.
  */
-export const mobileTargets = { perf: 100, lcpMs: 1200, cls: 0, tbtMs: 50 } as const;
+const mobileTargets = { perf: 100, lcpMs: 1200, cls: 0, tbtMs: 50 } as const;
 
 /** The middle sample (the lower of the two middle ones for an even count, so it is a real run). */
 function spread(values: number[]): Spread {

@@ -1,7 +1,7 @@
 /** The built site's own server (what `npm start` runs: src/server/main.ts), started on a port of our choosing. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export const BUILT_SERVER_ENTRY = 'dist/server/main.mjs';
+const BUILT_SERVER_ENTRY = 'dist/server/main.mjs';
 
 export async function startBuiltSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const server = spawn(process.execPath, [BUILT_SERVER_ENTRY], {

@@ -5,9 +5,9 @@
 import { contentDocuments, documentKeys, type DocumentKey } from '../../src/content/documents';
 import type { SnapshotFiles } from './snapshot-files';
 
-export type ChangeKind = 'added' | 'removed' | 'changed';
+type ChangeKind = 'added' | 'removed' | 'changed';
 
-export interface ItemChange {
+interface ItemChange {
   kind: ChangeKind;
   id: string;
   label: string;

@@ -5,7 +5,8 @@
  */
 import { basename } from 'node:path';
 import { defaultContent } from '../../src/content/defaults';
-import { samplePhotos, type SampleScene } from '../../src/content/defaults/sample-scenes';
+import { samplePhotos } from '../../src/content/defaults/sample-photos';
+import type { SampleScene } from '../../src/content/defaults/sample-scenes';
 import { languages } from '../../src/i18n/routes';
 import { NAVY, clientMark, companyLogo, mapPreview } from './sample-marks';
 import { drawScene } from './scenes';

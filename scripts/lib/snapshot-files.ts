@@ -24,7 +24,7 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-export function serializeDocument(data: unknown): string {
+function serializeDocument(data: unknown): string {
   return `${JSON.stringify(sortKeys(data), null, 2)}\n`;
 }
 

@@ -27,7 +27,7 @@ import {
 } from './schemas';
 
 /** A Firestore sub-collection folded into its parent document as an array of { id, [itemKey] }. */
-export interface SubCollection {
+interface SubCollection {
   /** Sub-collection name in Firestore. */
   readonly name: string;
   /** Field of the parent entity that holds the items. */

@@ -93,8 +93,8 @@ export const siteSettingsSchema = z.object({
 });
 
 // --- Header ----------------------------------------------------------------------------
-export const subMenuItemSchema = z.object({ index, text, url: sitePath });
-export const menuItemSchema = z.object({
+const subMenuItemSchema = z.object({ index, text, url: sitePath });
+const menuItemSchema = z.object({
   index,
   text,
   url: sitePath,
@@ -123,7 +123,7 @@ export const projectFieldsSchema = z.object({
   completed: z.boolean(),
   slider: z.boolean(),
 });
-export const projectSchema = z.object({ id: documentId, project: projectFieldsSchema });
+const projectSchema = z.object({ id: documentId, project: projectFieldsSchema });
 export const projectsPageFieldsSchema = z.object({ lang, header: text, description: text });
 export const projectsPageSchema = projectsPageFieldsSchema.extend({
   projects: collection(projectSchema, (p) => p.project.url),
@@ -141,7 +141,7 @@ export const newsFieldsSchema = z.object({
   menuImageSource: imageSource,
   url: slug,
 });
-export const newsItemSchema = z.object({ id: slug, news: newsFieldsSchema });
+const newsItemSchema = z.object({ id: slug, news: newsFieldsSchema });
 export const newsPageFieldsSchema = z.object({ lang, header: text, description: text });
 export const newsPageSchema = newsPageFieldsSchema.extend({ news: collection(newsItemSchema) });
 
@@ -152,14 +152,14 @@ export const referenceFieldsSchema = z.object({
   url: externalUrl.optional(),
   logo: imageSource,
 });
-export const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema });
+const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema });
 export const referencesPageFieldsSchema = z.object({ lang, header: text, description: text });
 export const referencesPageSchema = referencesPageFieldsSchema.extend({
   references: collection(referenceSchema),
 });
 
 // --- Contact page ----------------------------------------------------------------------
-export const addressSchema = z.object({ title: text, lines: z.array(text).min(1) });
+const addressSchema = z.object({ title: text, lines: z.array(text).min(1) });
 export const contactPageSchema = z.object({
   lang,
   header: text,
@@ -195,7 +195,7 @@ export const contactPageSchema = z.object({
 });
 
 // --- Contact request (written by the contact endpoint) -----------------------------------
-export { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-fields';
+export { CONTACT_LIMITS } from './contact-fields';
 /** Visitors write plain text; markup in a field is a script payload, not a message. */
 const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
 const limited = (field: keyof typeof CONTACT_LIMITS) =>
@@ -270,18 +270,18 @@ export const aboutTaglineSchema = z.object({
 
 // --- Our team --------------------------------------------------------------------------
 export const staffInfoSchema = z.object({ index, name: text, title: text, department: text });
-export const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema });
+const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema });
 export const ourTeamFieldsSchema = z.object({ lang, header: text, description: text });
 export const ourTeamSchema = ourTeamFieldsSchema.extend({ staffList: collection(staffMemberSchema) });
 
 // --- Footer ----------------------------------------------------------------------------
-export const socialMediaLinkSchema = z.object({
+const socialMediaLinkSchema = z.object({
   index,
   icon: z.enum(['linkedin', 'instagram', 'facebook', 'youtube', 'x']),
   text,
   url: externalUrl,
 });
-export const shortcutSchema = z.object({ index, text, url: sitePath });
+const shortcutSchema = z.object({ index, text, url: sitePath });
 /**
  * The stored footer. SPEC's footer entity also carries contactPageData, lastCompletedProjects
  * and lastPublishedNews: those are derived from the contact page, projects and news when the
@@ -314,7 +314,6 @@ export type ReferencesPage = z.infer<typeof referencesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
-export type ContactFormPost = z.infer<typeof contactFormPostSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type OurTeam = z.infer<typeof ourTeamSchema>;

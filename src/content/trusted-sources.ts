@@ -35,7 +35,7 @@ function httpsUrl(value: string): URL | undefined {
 /** A path on this site: one leading '/', segments of letters, digits, - _ . ~ that never start with a dot. */
 const SITE_PATH = /^\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/;
 
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   return SITE_PATH.test(value);
 }
 

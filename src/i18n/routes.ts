@@ -219,7 +219,6 @@ export const adminApi = {
   contactRequest: `${adminApiPrefix}/contact-requests/{id}`,
   contactRequestsCsv: `${adminApiPrefix}/contact-requests.csv`,
 } as const;
-export type AdminApiKey = keyof typeof adminApi;
 
 /** The path of one contact request in the staff API. */
 export function adminContactRequestPath(id: string): string {

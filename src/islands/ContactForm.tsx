@@ -28,7 +28,7 @@ import type { Lang } from '../i18n/routes';
 import type { UiStrings } from '../i18n/ui';
 import { emailBreakParts } from '../lib/line-breaks';
 import { retryAfterMinutes } from '../lib/retry-after';
-import type { FormNotice, FormState } from '../server/contact/form-answer';
+import type { FormNotice, FormState } from '../lib/contact-form-state';
 import { useSessionDraft } from './useSessionDraft';
 
 export { retryAfterMinutes };

@@ -8,7 +8,7 @@ import Carousel from './carousel/Carousel';
 import { HOME_SLIDER, type CarouselLabels } from './carousel/carousel-options';
 import Picture from './Picture';
 
-export interface HomeSlide {
+interface HomeSlide {
   href: string;
   name: string;
   description: string;

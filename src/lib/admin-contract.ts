@@ -13,8 +13,7 @@ export function isStatusFilter(value: string): value is StatusFilter {
 }
 
 /** The Trigger Email extension's delivery states (Firestore) and the outbox's (SMTP); 'off': notifications were off. */
-export const notificationStates = ['pending', 'sent', 'failed', 'off', 'processing', 'error', 'success', 'retry'] as const;
-export type NotificationState = (typeof notificationStates)[number];
+export type NotificationState = 'pending' | 'sent' | 'failed' | 'off' | 'processing' | 'error' | 'success' | 'retry';
 
 export type InboxItem = Pick<
   ContactRequest,

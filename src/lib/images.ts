@@ -11,11 +11,11 @@ import { contentImageFolder } from './content-images-folder';
 // import.meta.glob needs a literal: keep it in step with contentImageFolder.
 const photographs = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/**/*.{jpg,jpeg,png,webp}', { eager: true });
 
-export function photograph(src: string): ImageMetadata | undefined {
+function photograph(src: string): ImageMetadata | undefined {
   return photographs[`/${contentImageFolder}${src.replace(/^\/images(?=\/)/, '')}`]?.default;
 }
 
-export interface ImageSource {
+interface ImageSource {
   type: string;
   srcset: string;
 }
@@ -29,7 +29,7 @@ export interface ResponsiveImage {
   sources: ImageSource[];
 }
 
-export const DEFAULT_WIDTHS = [480, 960, 1600];
+const DEFAULT_WIDTHS = [480, 960, 1600];
 
 export async function responsiveImage(
   src: string,
@@ -55,7 +55,7 @@ export async function responsiveImage(
 }
 
 /** Open Graph's size: the 1.91:1 card every network shows in full. */
-export const OG_IMAGE = { width: 1200, height: 630 } as const;
+const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
  * A page's share image: a photograph cropped to 1200x630 at build time; a file in public/

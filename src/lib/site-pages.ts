@@ -57,7 +57,7 @@ export interface SitePage {
 }
 
 /** Detail ids a language has: project urls and news ids. */
-export function detailIds(lang: Lang): Record<DetailRouteKey, string[]> {
+function detailIds(lang: Lang): Record<DetailRouteKey, string[]> {
   return {
     projectDetail: getProjectsData(lang).projects.map((p) => p.project.url),
     newsDetail: getNews(lang).map((n) => n.id),

@@ -16,7 +16,7 @@ interface OrganizationSources {
   absolute: (path: string) => string;
 }
 
-export function organizationId(site: SiteSettings): string {
+function organizationId(site: SiteSettings): string {
   return new URL('/#organization', site.baseUrl).href;
 }
 

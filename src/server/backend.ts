@@ -25,7 +25,7 @@ import type { DatabaseHandle } from './sqlite/lazy';
 
 export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
 /** Shortest ADMIN_SESSION_SECRET accepted: 32 characters. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 export interface Backend {
   kind: 'sqlite' | 'firestore';
@@ -63,7 +63,7 @@ function recipients(env: NodeJS.ProcessEnv): { notifyTo?: string[]; problem?: st
   }
 }
 
-export const SECRET_HOW_TO = `Set ADMIN_SESSION_SECRET on the server to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of: openssl rand -base64 48), the same on every instance, then restart it.`;
+const SECRET_HOW_TO = `Set ADMIN_SESSION_SECRET on the server to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of: openssl rand -base64 48), the same on every instance, then restart it.`;
 
 function createBackend(env: NodeJS.ProcessEnv): Backend {
   const { secret: envSecret, problem: secretProblem } = sessionSecretFromEnv(env);

@@ -23,7 +23,7 @@ export const cspDirectives: CspDirective[] = [
 ];
 
 /** Headers besides the policy. Two years of HSTS; X-Frame-Options for browsers without frame-ancestors. */
-export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+const staticSecurityHeaders: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -42,7 +42,7 @@ const notifications: InboxItem['notification'][] = [
 ];
 
 /** `count` requests, newest first, one every 7 hours back from 10 March 2026; every 5th solved, every 3rd in English. */
-export function sampleRequests(count = 45): InboxItem[] {
+function sampleRequests(count = 45): InboxItem[] {
   const newest = Date.parse('2026-03-10T09:00:00.000Z');
   return Array.from({ length: count }, (_, index) => {
     const solved = index % 5 === 4;

@@ -11,7 +11,7 @@ import { serveStatic, type ServedResponse } from '../../scripts/lib/gzip-static-
 import { settledWithoutInteraction, trackRequests } from '../browser/page-load';
 
 export const weightTypes = ['document', 'script', 'stylesheet', 'font', 'image', 'other'] as const;
-export type WeightType = (typeof weightTypes)[number];
+type WeightType = (typeof weightTypes)[number];
 
 export interface PageWeight {
   path: string;

@@ -17,10 +17,10 @@ import { mkdir } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
-export const firefoxExecutable = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
+const firefoxExecutable = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
 
 /** Milliseconds any single wait in these tests may take: what a person would still wait for. */
-export const WAIT = 10_000;
+const WAIT = 10_000;
 
 const offlinePrefs: Record<string, unknown> = {
   'app.update.auto': false,
@@ -68,7 +68,7 @@ const offlinePrefs: Record<string, unknown> = {
   'network.proxy.allow_hijacking_localhost': false,
 };
 
-export function launchFirefox(): Promise<Browser> {
+function launchFirefox(): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxExecutable,
@@ -84,7 +84,7 @@ export function launchFirefox(): Promise<Browser> {
  * uncaught exceptions, and what Firefox itself logs as an error to the page's console (a
  * Content-Security-Policy violation, for one).
  */
-export function collectConsoleErrors(page: Page): string[] {
+function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);

@@ -72,7 +72,7 @@ function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function getAt(root: Json, path: readonly PathPart[]): Json | undefined {
+function getAt(root: Json, path: readonly PathPart[]): Json | undefined {
   let current: Json | undefined = root;
   for (const part of path) {
     if (Array.isArray(current) && typeof part === 'number') current = current[part];

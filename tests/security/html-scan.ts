@@ -52,7 +52,7 @@ const SCRIPT_SCHEME = /^(?:javascript:|vbscript:|data:text\/html)/i;
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const URL_IGNORED = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 
-export function isScriptUrl(value: string): boolean {
+function isScriptUrl(value: string): boolean {
   return SCRIPT_SCHEME.test(value.replace(URL_IGNORED, ''));
 }
 
@@ -64,7 +64,7 @@ function urlsIn(name: string, value: string): string[] {
 }
 
 /** CSS that runs script in some browser, after CSS comments, escapes and whitespace are gone. */
-export function isScriptCss(css: string): boolean {
+function isScriptCss(css: string): boolean {
   const plain = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, code: string) => String.fromCodePoint(Math.min(parseInt(code, 16), 0x10ffff)))
@@ -167,7 +167,7 @@ export function scanHtml(
 }
 
 /** Why a script is not one the site emits, or undefined when it is. */
-export function scriptProblem(attribs: Record<string, string>, text: string, scriptHashes: ReadonlySet<string>): string | undefined {
+function scriptProblem(attribs: Record<string, string>, text: string, scriptHashes: ReadonlySet<string>): string | undefined {
   const type = (attribs['type'] ?? '').trim().toLowerCase();
   const src = attribs['src'];
   if (type === 'application/ld+json') {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { contentDocuments, type DocumentKey } from '../../src/content/documents';
 import type { Lang } from '../../src/i18n/routes';
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
 /** Writes one JSON file per document and language, as content-snapshot/ holds them. */
 export function writeSnapshot(dir: string, documents: Map<Lang, Map<DocumentKey, unknown>>): void {

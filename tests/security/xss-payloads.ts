@@ -39,12 +39,11 @@ export interface XssPayload {
 
 const CALLERS: XssCall['fn'][] = ['alert', 'confirm', 'prompt', 'print'];
 
-/** Words that only a payload brings into a page's script: the functions every payload calls. */
-export const payloadMarkers: readonly string[] = CALLERS;
+/** A call of a function every payload calls (the word followed by `(` or a backtick): only a payload brings one into a page's script. */
+const PAYLOAD_CALL = new RegExp(`\\b(?:${CALLERS.join('|')})\\s*[(\`]`);
 
-/** Is there a call of a payload function in this text (the word followed by `(` or a backtick)? */
 export function containsPayloadMarker(text: string): boolean {
-  return /\b(?:alert|confirm|prompt|print)\s*[(`]/.test(text);
+  return PAYLOAD_CALL.test(text);
 }
 
 const js = (c: XssCall) => `${c.fn}(${c.arg})`;

@@ -37,7 +37,7 @@ export function rawRequest(origin: string, path: string, method = 'GET'): Promis
 }
 
 /** Paths that try to turn the site's own redirects into a way off it. */
-export const OFF_SITE_TRAPS = [
+const OFF_SITE_TRAPS = [
   '//evil.example/%2e%2e/kurumsal/',
   '//evil.example/',
   '/\\evil.example/',

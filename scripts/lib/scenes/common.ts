@@ -59,7 +59,7 @@ export function land(f: Frame, hills: string, ground: string): string {
 ${rect(0, f.horizon, f.w, f.h - f.horizon, ground)}`;
 }
 
-export function tree(x: number, baseY: number, size: number): string {
+function tree(x: number, baseY: number, size: number): string {
   return `<g>${rect(x - size * 0.06, baseY - size * 0.5, size * 0.12, size * 0.5, '#6b4f2a')}<circle cx='${r(x)}' cy='${r(baseY - size * 0.75)}' r='${r(size * 0.38)}' fill='#3f7d3a'/><circle cx='${r(x - size * 0.2)}' cy='${r(baseY - size * 0.6)}' r='${r(size * 0.26)}' fill='#4d8f45'/><circle cx='${r(x + size * 0.22)}' cy='${r(baseY - size * 0.62)}' r='${r(size * 0.25)}' fill='#356b31'/></g>`;
 }
 

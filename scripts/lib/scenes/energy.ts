@@ -91,7 +91,7 @@ function pylon(x: number, baseY: number, height: number, u: number): string {
  * A substation yard: gantries and wires, two transformers, the kiosk, a fence and a line going
  * out. `scale` sizes the equipment against the picture's height; the view may be mirrored.
  */
-export function substationYard(f: Frame, scale: number): string {
+function substationYard(f: Frame, scale: number): string {
   const { u, w, h, horizon } = f;
   const s = u * scale;
   const yard = horizon + (h - horizon) * 0.35;

@@ -14,7 +14,7 @@ interface SampleNews {
   scene: SampleScene;
 }
 
-export function newsImage(id: string): string {
+function newsImage(id: string): string {
   return `/images/news/${id}.jpg`;
 }
 

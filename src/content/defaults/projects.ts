@@ -19,7 +19,7 @@ interface SampleProject {
   slider?: boolean;
 }
 
-export function projectImage(id: string, n: number): string {
+function projectImage(id: string, n: number): string {
   return `/images/projects/${id}-${n}.jpg`;
 }
 

@@ -35,7 +35,7 @@ const clientNames = [
   'Sincan Belediyesi',
 ];
 
-export function referenceLogo(n: number): string {
+function referenceLogo(n: number): string {
   return `/images/references/ref-${String(n).padStart(2, '0')}.svg`;
 }
 
@@ -60,5 +60,3 @@ export function referencesDefaults(lang: Lang): ReferencesPage {
     })),
   };
 }
-
-export const referenceCount = clientNames.length;

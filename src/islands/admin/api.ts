@@ -8,8 +8,8 @@ import { adminApi, adminContactRequestPath } from '../../i18n/routes';
 import type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
 import { retryAfterMinutes } from '../../lib/retry-after';
 
-export { notificationStates, statusFilters } from '../../lib/admin-contract';
-export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, NotificationState, StatusFilter } from '../../lib/admin-contract';
+export { statusFilters } from '../../lib/admin-contract';
+export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
 
 /** Any admin call answered 401: the session is missing or expired, so the UI signs out. */
 export class SessionExpiredError extends Error {

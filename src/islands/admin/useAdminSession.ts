@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AdminApiError, fetchStatus, SessionExpiredError, signOut as endSession, type AdminStatus } from './api';
 
-export type SignedOutReason = 'expired' | 'signedOut' | null;
+type SignedOutReason = 'expired' | 'signedOut' | null;
 
-export type Session =
+type Session =
   | { kind: 'loading' }
   | { kind: 'unavailable' }
   | { kind: 'signedOut'; setup: string | null; reason: SignedOutReason }

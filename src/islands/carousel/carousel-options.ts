@@ -6,7 +6,7 @@ export const PROJECT_GALLERY = { interval: 4000, height: 500 } as const;
 export const REFERENCES_CAROUSEL = { interval: 6000, maxPerView: 8, phonePerView: 3, tileFraction: 1 / 8 } as const;
 
 /** SPEC §9's mobile breakpoint (Tailwind's md in src/styles/global.css). */
-export const MOBILE_BREAKPOINT = 768;
+const MOBILE_BREAKPOINT = 768;
 
 /**
  * SPEC §9 from 768 px: window width / 200, minus 1, at most 8. Below it SPEC's formula leaves

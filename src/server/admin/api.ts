@@ -31,7 +31,7 @@ const TOUCH_EVERY_MS = 60_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = 'wrong e-mail or password';
 
-export const addUserCommand = (email = '<email>') => `npm run admin:user -- add ${email}`;
+const addUserCommand = (email = '<email>') => `npm run admin:user -- add ${email}`;
 
 export interface AdminDependencies {
   store: AdminStore;
@@ -54,8 +54,8 @@ const noContent = (headers: Record<string, string> = {}) =>
   new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } });
 const notAllowed = (allow: string) => error(405, 'method not allowed', { Allow: allow });
 
-export const encodeCursor = (cursor: PageCursor) => Buffer.from(JSON.stringify([cursor.index, cursor.id])).toString('base64url');
-export function decodeCursor(value: string): PageCursor | undefined {
+const encodeCursor = (cursor: PageCursor) => Buffer.from(JSON.stringify([cursor.index, cursor.id])).toString('base64url');
+function decodeCursor(value: string): PageCursor | undefined {
   try {
     const [index, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
     return Number.isSafeInteger(index) && typeof id === 'string' && id.length > 0 && id.length <= 200

@@ -7,12 +7,12 @@ import type { InboxItem } from './store';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'id',
   'createDate',
   'name',

@@ -23,7 +23,7 @@ import {
   type ThrottleState,
 } from './store';
 
-export const ADMIN_USERS = 'adminUsers';
+const ADMIN_USERS = 'adminUsers';
 export const ADMIN_SESSIONS = 'adminSessions';
 export const SIGN_IN_THROTTLES = 'adminSignInThrottles';
 /** The TTL field of ADMIN_SESSIONS and SIGN_IN_THROTTLES. */

@@ -16,7 +16,7 @@ export interface ScryptCost {
 }
 
 /** 2^15 with r=8: about 32 MiB and a few tens of milliseconds per attempt. */
-export const DEFAULT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
+const DEFAULT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 12;
 

@@ -18,15 +18,11 @@ export interface ThrottlePolicy {
 export const ACCOUNT_POLICY: ThrottlePolicy = { free: 5, baseMs: 30_000, maxMs: 15 * 60_000, forgetMs: 24 * 60 * 60_000 };
 export const ADDRESS_POLICY: ThrottlePolicy = { free: 20, baseMs: 30_000, maxMs: 15 * 60_000, forgetMs: 24 * 60 * 60_000 };
 
-export const throttleKey = (kind: 'address' | 'account', value: string) => createHash('sha256').update(`${kind}:${value}`).digest('hex');
+const throttleKey = (kind: 'address' | 'account', value: string) => createHash('sha256').update(`${kind}:${value}`).digest('hex');
 
-export type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export function attempt(
-  state: ThrottleState | undefined,
-  now: number,
-  policy: ThrottlePolicy,
-): { state: ThrottleState; result: AttemptResult } {
+function attempt(state: ThrottleState | undefined, now: number, policy: ThrottlePolicy): { state: ThrottleState; result: AttemptResult } {
   const current = state && now - state.lastAttempt < policy.forgetMs ? state : { count: 0, lockedUntil: 0, lastAttempt: now };
   if (current.lockedUntil > now) {
     return { state: current, result: { allowed: false, retryAfterSeconds: Math.ceil((current.lockedUntil - now) / 1000) } };

@@ -1,6 +1,6 @@
 /** The admin store in the embedded database (tables of migration 2; notifications from the outbox). */
 import { randomBytes } from 'node:crypto';
-import { transaction } from '../sqlite/connection';
+import { transaction } from '../sqlite/transaction';
 import type { ContactRow } from '../sqlite/contact-rows';
 import type { DatabaseHandle } from '../sqlite/lazy';
 import {
@@ -31,7 +31,7 @@ const userOf = (row: UserRow): StaffUser => ({
   lastSignInDate: row.last_sign_in_date,
 });
 
-export function itemOf(row: ItemRow): InboxItem {
+function itemOf(row: ItemRow): InboxItem {
   return {
     id: row.id,
     name: row.name,

@@ -41,7 +41,7 @@ export interface PageCursor {
   id: string;
 }
 
-export interface InboxPage {
+interface InboxPage {
   items: InboxItem[];
   next: PageCursor | null;
 }

@@ -3,22 +3,12 @@
  * the 'sent' page; every other outcome re-renders the form with what the visitor typed, the
  * fields to fix, or the 'not sent' notice with the other channels. Nothing typed is lost.
  */
-import { CONTACT_FIELDS, type ContactField, type ContactValues } from '../../content/contact-fields';
+import { CONTACT_FIELDS, type ContactValues } from '../../content/contact-fields';
 import type { Lang } from '../../i18n/routes';
+import type { FormState } from '../../lib/contact-form-state';
 import { retryAfterMinutes } from '../../lib/retry-after';
 import { readFormPost } from './read-submission';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
-
-/** What the form shows above its fields after a post that was not stored. */
-export type FormNotice = { kind: 'notSent' } | { kind: 'tooMany'; minutes: number };
-
-/** The form as the answer page renders it. */
-export interface FormState {
-  values: ContactValues;
-  /** Fields the server refused, in the form's order. */
-  invalid: ContactField[];
-  notice?: FormNotice;
-}
 
 export type FormAnswer = { kind: 'sent' } | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
 

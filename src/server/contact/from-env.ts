@@ -11,7 +11,6 @@ import { memoryLimiter } from './rate-limit';
 import type { ContactStore } from './store';
 import { DEFAULT_LISTEN } from '../listen';
 
-export { DEFAULT_CONTACT_DATA_DIR } from '../backend';
 /** Accepted and refused requests per address and window when the environment sets none. */
 export const DEFAULT_LIMITS = { accepted: 5, invalid: 30, windowSeconds: 600 } as const;
 

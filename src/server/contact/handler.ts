@@ -8,10 +8,10 @@ import { readSubmission } from './read-submission';
 import { json } from './responses';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
-export { MAX_BODY_BYTES, type FieldError } from './read-submission';
+export { MAX_BODY_BYTES } from './read-submission';
 export type { ContactDependencies, ContactLimits } from './submit';
 
-export function jsonAnswer(outcome: ContactOutcome): Response {
+function jsonAnswer(outcome: ContactOutcome): Response {
   switch (outcome.kind) {
     case 'stored':
       return json(201, { ok: true, id: outcome.id });

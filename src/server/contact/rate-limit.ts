@@ -19,7 +19,7 @@ export function secondsLeftInWindow(now: number, windowMs: number): number {
   return Math.max(1, Math.ceil((end - now) / 1000));
 }
 
-export type SlotClaim = { granted: true; release(): Promise<void> } | { granted: false; retryAfterSeconds: number };
+type SlotClaim = { granted: true; release(): Promise<void> } | { granted: false; retryAfterSeconds: number };
 
 /** Accepted requests: one slot each, claimed before the request is stored. */
 export interface SlotLimiter {
@@ -34,7 +34,7 @@ export interface AttemptLimiter {
 }
 
 /** Addresses one process remembers at most; beyond it the oldest are forgotten first. */
-export const DEFAULT_MAX_KEYS = 10_000;
+const DEFAULT_MAX_KEYS = 10_000;
 
 export interface MemoryLimiter extends SlotLimiter, AttemptLimiter {
   /** How many addresses are remembered now. */

@@ -17,9 +17,9 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * A native post percent-encodes the text: a character outside ASCII takes up to 9 bytes, so a
  * full-length Turkish message can exceed MAX_BODY_BYTES and must still arrive.
  */
-export const MAX_FORM_BODY_BYTES = 64 * 1024;
+const MAX_FORM_BODY_BYTES = 64 * 1024;
 
-export interface FieldError {
+interface FieldError {
   field: string;
   message: string;
 }
@@ -34,7 +34,7 @@ export interface Refusal {
 }
 
 /** What is stored, whichever way it was sent. */
-export type AcceptedSubmission = Pick<ContactSubmission, 'requestId' | 'name' | 'phone' | 'email' | 'subject' | 'message' | 'lang'>;
+type AcceptedSubmission = Pick<ContactSubmission, 'requestId' | 'name' | 'phone' | 'email' | 'subject' | 'message' | 'lang'>;
 
 export type SubmissionResult = { ok: true; submission: AcceptedSubmission } | { ok: false; refusal: Refusal };
 
@@ -154,7 +154,7 @@ export const FORM_RESEND_WINDOW_MS = 10 * 60 * 1000;
  * current ten minutes: a browser's resend after a lost answer then stores nothing twice (the
  * stores keep one request per id), while the same text sent another day is a new request.
  */
-export function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: number): string {
+function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: number): string {
   const { name, phone, email, subject, message, lang } = submission;
   const hex = createHash('sha256')
     .update(JSON.stringify([name, phone, email, subject, message, lang, Math.floor(now / FORM_RESEND_WINDOW_MS)]))

@@ -1,7 +1,7 @@
 import type { ContactRequest } from '../../content/schemas';
 
 /** A stored contact request: the ContactRequest of SPEC §3 under the id the form chose. */
-export interface StoredContactRequest {
+interface StoredContactRequest {
   id: string;
   request: ContactRequest;
 }

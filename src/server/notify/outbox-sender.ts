@@ -46,7 +46,7 @@ export interface SenderOptions {
   onRecorded?: (requestId: string, state: 'sent' | 'pending' | 'failed') => void;
 }
 
-export const defaultBackoff = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
+const defaultBackoff = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 
 interface OutboxRow {
   request_id: string;

@@ -9,11 +9,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { importLegacyRequests } from './legacy-import';
 import { MIGRATIONS } from './migrations';
-
-export type Database = DatabaseSync;
+import { transaction, type Database } from './transaction';
 
 /** The database file's name inside the data folder. */
 export const DATABASE_FILE = 'site.sqlite';
@@ -26,20 +24,7 @@ function sqlite(): typeof import('node:sqlite') {
   return module;
 }
 
-/** Runs `work` in one write transaction (BEGIN IMMEDIATE: other writers wait, readers do not). */
-export function transaction<T>(db: Database, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
-}
-
-export function migrate(db: Database): number {
+function migrate(db: Database): number {
   return transaction(db, () => {
     // Read inside the transaction: another process may have migrated meanwhile.
     const { user_version: from } = db.prepare('PRAGMA user_version').get() as { user_version: number };

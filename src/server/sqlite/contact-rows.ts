@@ -1,6 +1,6 @@
 /** Contact requests as rows of `contact_requests` and back. */
 import type { ContactRequest } from '../../content/schemas';
-import type { Database } from './connection';
+import type { Database } from './transaction';
 
 export interface ContactRow {
   id: string;

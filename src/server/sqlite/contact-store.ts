@@ -6,7 +6,7 @@
  */
 import type { ContactStore } from '../contact/store';
 import { notificationMessage } from '../notify/message';
-import { transaction } from './connection';
+import { transaction } from './transaction';
 import { insertRequest, requestOf, type ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
 

@@ -1,5 +1,6 @@
 /** One database per data folder and process, opened (migrated, legacy files imported) at first use. */
-import { openDatabase, type Database } from './connection';
+import { openDatabase } from './connection';
+import type { Database } from './transaction';
 
 export interface DatabaseHandle {
   readonly dataDir: string;

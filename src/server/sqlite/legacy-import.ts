@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactRequestSchema } from '../../content/schemas';
-import { transaction, type Database } from './connection';
+import { transaction, type Database } from './transaction';
 import { insertRequest } from './contact-rows';
 
 const LEGACY_FILE = /^[^.].*\.json$/;

@@ -48,7 +48,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
 }
 
 /** Cheap scrypt for tests: the hash records its cost, so the server verifies it all the same. */
-export const TEST_COST = { N: 1024, r: 8, p: 1 };
+const TEST_COST = { N: 1024, r: 8, p: 1 };
 export const STAFF = { email: 'staff@example.com', displayName: 'Zeynep Kaya', password: 'çok gizli parola 2026' };
 
 export async function addStaff(admin: AdminStore, user = STAFF, now = new Date('2026-11-01T00:00:00Z')): Promise<void> {
@@ -78,8 +78,8 @@ export function contactRequest(index: number, overrides: Partial<ContactRequest>
   };
 }
 
-export const SITE = 'https://www.ornekelektromekanik.com.tr';
-export const SECRET = 'test-secret-of-at-least-thirty-two-characters';
+const SITE = 'https://www.ornekelektromekanik.com.tr';
+const SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
 /** The staff API as a browser on the site would call it, keeping the session cookie. */
 export function client(stores: TestStores, options: Partial<AdminDependencies> = {}) {
