@@ -1,6 +1,7 @@
 /**
  * The import rules `npm run lint` enforces (dependency-cruiser): no circles anywhere in src,
- * type-only imports included; islands never import the server.
+ * type-only imports included; the server's handlers reach the store through its interfaces,
+ * never a backend folder; islands never import the server.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -11,6 +12,28 @@ module.exports = {
       comment: 'A circle makes an import order matter and a module hard to read alone.',
       from: { path: '^src' },
       to: { circular: true },
+    },
+    {
+      name: 'handlers-not-backends',
+      severity: 'error',
+      comment:
+        'Handlers and the store interfaces know the store by its interfaces (src/server/store/*.ts); only the backend folders know tables and collections, and only backend.ts, which builds the one store of the process, picks one.',
+      from: { path: '^src/server/', pathNot: ['^src/server/store/(sqlite|firestore)/', '^src/server/backend\\.ts$'] },
+      to: { path: '^src/server/store/(sqlite|firestore)/' },
+    },
+    {
+      name: 'backends-apart',
+      severity: 'error',
+      comment: 'One backend never reaches into the other.',
+      from: { path: '^src/server/store/sqlite/' },
+      to: { path: '^src/server/store/firestore/' },
+    },
+    {
+      name: 'backends-apart-too',
+      severity: 'error',
+      comment: 'One backend never reaches into the other.',
+      from: { path: '^src/server/store/firestore/' },
+      to: { path: '^src/server/store/sqlite/' },
     },
     {
       name: 'islands-not-server',

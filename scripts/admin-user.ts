@@ -7,14 +7,14 @@
  * The password is read from a prompt (twice, not echoed) or, when stdin is not a terminal, from
  * its first line; never from the command line, where shell history and `ps` would keep it.
  */
-import { firestoreAdminStore } from '../src/server/admin/firestore-store';
+import { firestoreAdminStore } from '../src/server/store/firestore/admin-store';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/server/admin/passwords';
-import { sqliteAdminStore } from '../src/server/admin/sqlite-store';
-import type { AdminStore } from '../src/server/admin/store';
+import { sqliteAdminStore } from '../src/server/store/sqlite/admin-store';
+import type { AdminStore } from '../src/server/store/admin';
 import { DEFAULT_CONTACT_DATA_DIR } from '../src/server/backend';
-import { connectFirestore, firestoreConfig, isFirestoreConfigured } from '../src/server/firestore-connection';
-import { databasePath } from '../src/server/sqlite/connection';
-import { databaseHandle } from '../src/server/sqlite/lazy';
+import { connectFirestore, firestoreConfig, isFirestoreConfigured } from '../src/server/store/firestore/connection';
+import { databasePath } from '../src/server/store/sqlite/connection';
+import { databaseHandle } from '../src/server/store/sqlite/lazy';
 
 const USAGE = `Usage:
   npm run admin:user -- add <email> [--name "Display Name"]   create an account, or reset its password

@@ -11,7 +11,7 @@ import { parseArgs, promisify } from 'node:util';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { defaultContentByLanguage } from '../src/content/defaults';
 import { languages } from '../src/i18n/routes';
-import { connectFirestore } from '../src/server/firestore-connection';
+import { connectFirestore } from '../src/server/store/firestore/connection';
 import { freePort } from './lib/free-port';
 import { seedFirestore } from './lib/seed-firestore';
 import { readSnapshotFiles } from './lib/snapshot-files';

@@ -14,7 +14,7 @@ import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/content/errors';
 import { changeReport, formatChangeReport } from './lib/change-report';
-import { ConfigError, connectFirestore, firestoreConfig, type FirestoreConnection } from '../src/server/firestore-connection';
+import { ConfigError, connectFirestore, firestoreConfig, type FirestoreConnection } from '../src/server/store/firestore/connection';
 import { readFirestoreContent } from './lib/read-firestore-content';
 import { describeFolder, readSnapshotFiles, recoverSnapshot, snapshotFiles, writeExportedSnapshot } from './lib/snapshot-files';
 

@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { defaultContentByLanguage } from '../src/content/defaults';
 import { ContentError } from '../src/content/errors';
-import { ConfigError, connectFirestore, firestoreConfig, type FirestoreConnection } from '../src/server/firestore-connection';
+import { ConfigError, connectFirestore, firestoreConfig, type FirestoreConnection } from '../src/server/store/firestore/connection';
 import { loadContentByLanguage, seedFirestore, SeedRefused } from './lib/seed-firestore';
 
 async function main(): Promise<number> {

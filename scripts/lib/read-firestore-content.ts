@@ -10,7 +10,7 @@ import { ContentError, describeIssues } from '../../src/content/errors';
 import { checkContentLinks } from '../../src/content/links';
 import { parseDocument } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
-import { toPlain } from '../../src/server/firestore-values';
+import { toPlain } from '../../src/server/store/firestore/values';
 import { fromStored, toStored, type StoredItem } from './document-parts';
 
 export interface ReadProgress {

@@ -8,20 +8,21 @@
  * Astro's each carry a copy of this module, and must share the connection and the sender.
  */
 import { resolve } from 'node:path';
-import { firestoreAdminStore } from './admin/firestore-store';
-import { sqliteAdminStore } from './admin/sqlite-store';
-import type { AdminStore } from './admin/store';
-import { firestoreSlotLimiter } from './contact/firestore-rate-limit';
-import { firestoreContactStore } from './contact/firestore-store';
-import { memoryLimiter, type LimitPolicy, type SlotLimiter } from './contact/rate-limit';
-import type { ContactStore } from './contact/store';
-import { connectFirestore, firestoreConfig, isFirestoreConfigured } from './firestore-connection';
+import { firestoreAdminStore } from './store/firestore/admin-store';
+import { sqliteAdminStore } from './store/sqlite/admin-store';
+import type { AdminStore } from './store/admin';
+import { firestoreSlotLimiter } from './store/firestore/rate-limits';
+import { firestoreContactStore } from './store/firestore/contact-store';
+import { memoryLimiter, type LimitPolicy, type SlotLimiter } from './store/rate-limits';
+import type { ContactStore } from './store/contact-requests';
+import { connectFirestore, firestoreConfig, isFirestoreConfigured } from './store/firestore/connection';
 import { notifyRecipients } from './notify/message';
 import { outboxSender, smtpTransport, type OutboxSender } from './notify/outbox-sender';
-import { databasePath } from './sqlite/connection';
-import { sqliteContactStore } from './sqlite/contact-store';
-import { sharedDatabase } from './sqlite/shared';
-import type { DatabaseHandle } from './sqlite/lazy';
+import { databasePath } from './store/sqlite/connection';
+import { sqliteContactStore } from './store/sqlite/contact-store';
+import { sqliteOutbox } from './store/sqlite/outbox';
+import { sharedDatabase } from './store/sqlite/shared';
+import type { DatabaseHandle } from './store/sqlite/lazy';
 
 export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
 /** Shortest ADMIN_SESSION_SECRET accepted: 32 characters. */
@@ -92,7 +93,7 @@ function createBackend(env: NodeJS.ProcessEnv): Backend {
   const database = sharedDatabase(dir);
   const smtpUrl = env['SMTP_URL']?.trim();
   const delivering = notifyTo && smtpUrl ? notifyTo : undefined;
-  const sender = delivering && smtpUrl ? outboxSender(database, smtpTransport(smtpUrl, env['SMTP_FROM']?.trim())) : undefined;
+  const sender = delivering && smtpUrl ? outboxSender(sqliteOutbox(database), smtpTransport(smtpUrl, env['SMTP_FROM']?.trim())) : undefined;
   const adminStore = sqliteAdminStore(database);
   return {
     kind: 'sqlite',

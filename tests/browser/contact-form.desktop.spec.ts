@@ -5,8 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/content/contact-fields';
 import { defaultContent } from '../../src/content/defaults';
-import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
-import { databaseHandle } from '../../src/server/sqlite/lazy';
+import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { e2eContactDataDir } from './contact-data';

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { defaultContent } from '../../src/content/defaults';
 import { pathFor } from '../../src/i18n/routes';
-import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
-import { databaseHandle } from '../../src/server/sqlite/lazy';
+import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { e2eContactDataDir } from '../browser/contact-data';
 import { advanceClock, expect, installClock, test, waitUntil } from './firefox';
 

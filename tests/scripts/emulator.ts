@@ -1,7 +1,7 @@
 /** A real Firestore gRPC server on a free loopback port, for tests (see scripts/firestore-emulator.ts). */
 import { execFile } from 'node:child_process';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { connectFirestore, type FirestoreConnection } from '../../src/server/firestore-connection';
+import { connectFirestore, type FirestoreConnection } from '../../src/server/store/firestore/connection';
 import { freePort } from '../../scripts/lib/free-port';
 
 export { freePort };

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContentByLanguage } from '../../src/content/defaults';
 import { changeReport, formatChangeReport } from '../../scripts/lib/change-report';
 import { ContentError } from '../../src/content/errors';
-import type { FirestoreConnection } from '../../src/server/firestore-connection';
+import type { FirestoreConnection } from '../../src/server/store/firestore/connection';
 import { readCount, readFirestoreContent } from '../../scripts/lib/read-firestore-content';
 import { loadContentByLanguage, seedFirestore } from '../../scripts/lib/seed-firestore';
 import {

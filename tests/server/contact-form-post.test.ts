@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_FIELDS } from '../../src/content/contact-fields';
-import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
-import { databaseHandle } from '../../src/server/sqlite/lazy';
+import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { submitContactForm, type FormAnswer } from '../../src/server/contact/form-answer';
 import { handleContactRequest } from '../../src/server/contact/handler';
 import { FORM_RESEND_WINDOW_MS, MAX_BODY_BYTES } from '../../src/server/contact/read-submission';
-import { memoryLimiter } from '../../src/server/contact/rate-limit';
+import { memoryLimiter } from '../../src/server/store/rate-limits';
 import { createContactService } from '../../src/server/contact/route';
-import type { ContactStore } from '../../src/server/contact/store';
+import type { ContactStore } from '../../src/server/store/contact-requests';
 import type { ContactDependencies } from '../../src/server/contact/submit';
 import { ENDPOINT, json, ORIGIN, validSubmission } from './contact-cases';
 

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
-import { databaseHandle } from '../../src/server/sqlite/lazy';
-import { firestoreContactStore, CONTACT_REQUESTS } from '../../src/server/contact/firestore-store';
+import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/store/sqlite/lazy';
+import { firestoreContactStore, CONTACT_REQUESTS } from '../../src/server/store/firestore/contact-store';
 import { handleContactRequest, type ContactDependencies } from '../../src/server/contact/handler';
-import { memoryLimiter } from '../../src/server/contact/rate-limit';
-import type { ContactStore } from '../../src/server/contact/store';
+import { memoryLimiter } from '../../src/server/store/rate-limits';
+import type { ContactStore } from '../../src/server/store/contact-requests';
 import { startEmulator, type TestEmulator } from '../scripts/emulator';
 import { badRequests, json, ORIGIN, post, validSubmission } from './contact-cases';
 

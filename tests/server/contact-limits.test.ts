@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEnvironment, DEFAULT_LIMITS, type ContactEnvironment } from '../../src/server/contact/from-env';
 import { handleContactRequest } from '../../src/server/contact/handler';
-import type { ContactStore } from '../../src/server/contact/store';
+import type { ContactStore } from '../../src/server/store/contact-requests';
 import { startEmulator, type TestEmulator } from '../scripts/emulator';
 import { json, ORIGIN, validSubmission } from './contact-cases';
 

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sqliteContactStore } from '../../src/server/sqlite/contact-store';
-import { databaseHandle } from '../../src/server/sqlite/lazy';
+import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { createContactRoute } from '../../src/server/contact/route';
-import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/firestore-connection';
+import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/store/firestore/connection';
 import { ENDPOINT, ORIGIN, validSubmission } from './contact-cases';
 
 const SITE = `${ORIGIN}/`;

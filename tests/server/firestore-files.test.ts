@@ -1,9 +1,9 @@
 /** firestore.rules and firestore.indexes.json, which the rebuild workflow deploys. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { ADMIN_EXPIRY_FIELD, ADMIN_SESSIONS, SIGN_IN_THROTTLES } from '../../src/server/admin/firestore-store';
-import { RATE_LIMIT_COLLECTION, RATE_LIMIT_EXPIRY_FIELD } from '../../src/server/contact/firestore-rate-limit';
-import { CONTACT_REQUESTS } from '../../src/server/contact/firestore-store';
+import { ADMIN_EXPIRY_FIELD, ADMIN_SESSIONS, SIGN_IN_THROTTLES } from '../../src/server/store/firestore/admin-store';
+import { RATE_LIMIT_COLLECTION, RATE_LIMIT_EXPIRY_FIELD } from '../../src/server/store/firestore/rate-limits';
+import { CONTACT_REQUESTS } from '../../src/server/store/firestore/contact-store';
 
 it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions and sign-in throttles; one composite index serves the inbox', () => {
   const config = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {

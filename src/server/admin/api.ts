@@ -22,7 +22,7 @@ import {
 } from './session-cookie';
 import { signInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { isStatusFilter, statusFilters, type AdminStatus, type AdminSummary, type InboxPageAnswer } from '../../lib/admin-contract';
-import type { AdminStore, PageCursor, StaffUser, StoredSession } from './store';
+import type { AdminStore, PageCursor, StaffUser, StoredSession } from '../store/admin';
 
 export const PAGE_SIZE = 20;
 const MAX_BODY_BYTES = 4096;

@@ -3,7 +3,7 @@
  * rows, every cell quoted. A cell that starts with = + - @ (or a tab or carriage return) gets a
  * leading apostrophe, so a visitor's text never runs as a formula (CSV injection).
  */
-import type { InboxItem } from './store';
+import type { InboxItem } from '../store/admin';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

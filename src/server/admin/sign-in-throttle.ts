@@ -6,7 +6,7 @@
  * a day without attempts. The records live in the store, so every instance shares them.
  */
 import { createHash } from 'node:crypto';
-import type { AdminStore, ThrottleState } from './store';
+import type { AdminStore, ThrottleState } from '../store/admin';
 
 export interface ThrottlePolicy {
   free: number;

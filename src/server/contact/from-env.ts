@@ -7,8 +7,8 @@ import { isIP } from 'node:net';
 import { backendFor } from '../backend';
 import { parseTrustProxy } from './client-address';
 import type { ContactLimits } from './handler';
-import { memoryLimiter } from './rate-limit';
-import type { ContactStore } from './store';
+import { memoryLimiter } from '../store/rate-limits';
+import type { ContactStore } from '../store/contact-requests';
 import { DEFAULT_LISTEN } from '../listen';
 
 /** Accepted and refused requests per address and window when the environment sets none. */

@@ -10,9 +10,9 @@
  */
 import { fromAllowedOrigin } from '../http/allowed-origin';
 import type { ContactRequest } from '../../content/schemas';
-import type { AttemptLimiter, SlotLimiter } from './rate-limit';
+import type { AttemptLimiter, SlotLimiter } from '../store/rate-limits';
 import type { Refusal, SubmissionResult } from './read-submission';
-import type { ContactStore } from './store';
+import type { ContactStore } from '../store/contact-requests';
 
 export interface ContactLimits {
   /** Accepted requests per address; shared by every instance when it lives in Firestore. */

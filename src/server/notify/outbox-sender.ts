@@ -1,12 +1,12 @@
 /**
- * Delivers the embedded database's outbox over SMTP (nodemailer, loaded only when SMTP_URL is
- * set). One loop per process; a row is claimed by one UPDATE before it is sent, so two loops
+ * Delivers the outbox (src/server/store/outbox.ts) over SMTP (nodemailer, loaded only when
+ * SMTP_URL is set). One loop per process; a message is claimed before it is sent, so two loops
  * (two processes, or a restart while an old one lingers) never send it twice. A failed send is
  * retried with doubling waits; an SMTP 5xx answer, or too many attempts, marks it failed with
  * the reason. After a restart the loop resumes what is pending, and takes back a row whose
  * claim ran out (the process died mid-send).
  */
-import type { DatabaseHandle } from '../sqlite/lazy';
+import type { Outbox, OutboxMessage } from '../store/outbox';
 import type { NotificationMessage } from './message';
 
 export interface MailTransport {
@@ -48,16 +48,6 @@ export interface SenderOptions {
 
 const defaultBackoff = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
 
-interface OutboxRow {
-  request_id: string;
-  recipients: string;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  attempts: number;
-}
-
 export interface OutboxSender {
   /** Sends every row due now; resolves with how many were sent. */
   runOnce(): Promise<number>;
@@ -68,63 +58,39 @@ export interface OutboxSender {
   stop(): void;
 }
 
-export function outboxSender(handle: DatabaseHandle, transport: MailTransport, options: SenderOptions = {}): OutboxSender {
+export function outboxSender(outbox: Outbox, transport: MailTransport, options: SenderOptions = {}): OutboxSender {
   const now = options.now ?? Date.now;
   const claimMs = options.claimMs ?? 2 * 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const backoff = options.backoffMs ?? defaultBackoff;
   const log = options.log ?? console.log;
 
-  const claim = (): OutboxRow | undefined => {
+  const claim = (): OutboxMessage | undefined => {
     const at = now();
-    return handle
-      .get()
-      .prepare(
-        `UPDATE outbox SET state = 'processing', claimed_until = ?, attempts = attempts + 1
-         WHERE request_id = (
-           SELECT request_id FROM outbox
-           WHERE (state = 'pending' AND next_attempt_at <= ?) OR (state = 'processing' AND claimed_until <= ?)
-           ORDER BY next_attempt_at LIMIT 1)
-         RETURNING request_id, recipients, reply_to, subject, text, html, attempts`,
-      )
-      .get(at + claimMs, at, at) as OutboxRow | undefined;
+    return outbox.claimNext(at, at + claimMs);
   };
 
-  const deliverOne = async (row: OutboxRow): Promise<boolean> => {
-    const db = handle.get();
+  const deliverOne = async ({ requestId, message, attempts }: OutboxMessage): Promise<boolean> => {
     try {
-      await transport.send({
-        to: JSON.parse(row.recipients) as string[],
-        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-      });
-      db.prepare("UPDATE outbox SET state = 'sent', sent_date = ?, error = NULL, claimed_until = NULL WHERE request_id = ?").run(
-        new Date(now()).toISOString(),
-        row.request_id,
-      );
-      options.onRecorded?.(row.request_id, 'sent');
+      await transport.send(message);
+      outbox.markSent(requestId, new Date(now()).toISOString());
+      options.onRecorded?.(requestId, 'sent');
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const code = (error as { responseCode?: number }).responseCode;
       const permanent = typeof code === 'number' && code >= 500 && code < 600;
-      if (permanent || row.attempts >= maxAttempts) {
-        db.prepare("UPDATE outbox SET state = 'failed', error = ?, claimed_until = NULL WHERE request_id = ?").run(reason, row.request_id);
-        console.error(`Notification of contact request ${row.request_id} failed for good after ${row.attempts} attempt(s): ${reason}`);
-        options.onRecorded?.(row.request_id, 'failed');
+      if (permanent || attempts >= maxAttempts) {
+        outbox.markFailed(requestId, reason);
+        console.error(`Notification of contact request ${requestId} failed for good after ${attempts} attempt(s): ${reason}`);
+        options.onRecorded?.(requestId, 'failed');
       } else {
-        const wait = backoff(row.attempts);
-        db.prepare("UPDATE outbox SET state = 'pending', error = ?, next_attempt_at = ?, claimed_until = NULL WHERE request_id = ?").run(
-          reason,
-          now() + wait,
-          row.request_id,
-        );
+        const wait = backoff(attempts);
+        outbox.retryAt(requestId, reason, now() + wait);
         log(
-          `Notification of contact request ${row.request_id} not sent (attempt ${row.attempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`,
+          `Notification of contact request ${requestId} not sent (attempt ${attempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`,
         );
-        options.onRecorded?.(row.request_id, 'pending');
+        options.onRecorded?.(requestId, 'pending');
       }
       return false;
     }
@@ -140,17 +106,6 @@ export function outboxSender(handle: DatabaseHandle, transport: MailTransport, o
   let running = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
-
-  const nextDue = (): number | undefined => {
-    const row = handle
-      .get()
-      .prepare(
-        `SELECT min(CASE state WHEN 'pending' THEN next_attempt_at ELSE claimed_until END) AS due
-         FROM outbox WHERE state IN ('pending', 'processing')`,
-      )
-      .get() as { due: number | null };
-    return row.due ?? undefined;
-  };
 
   const schedule = (delay: number) => {
     clearTimeout(timer);
@@ -170,7 +125,7 @@ export function outboxSender(handle: DatabaseHandle, transport: MailTransport, o
         again = false;
         await runOnce();
       } while (again);
-      const due = nextDue();
+      const due = outbox.nextDue();
       if (started && due !== undefined) schedule(due - now());
     } catch (error) {
       console.error('The notification sender stopped on an error and tries again in a minute:', error);

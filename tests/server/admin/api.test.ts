@@ -7,7 +7,7 @@ import { PAGE_SIZE, WRONG_CREDENTIALS } from '../../../src/server/admin/api';
 import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
 import { adminApi, adminContactRequestPath } from '../../../src/i18n/routes';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import { addStaff, client, contactRequest, STAFF, storeKinds } from './stores';
+import { addStaff, client, contactRequest, STAFF, storeKinds } from '../store/stores';
 
 let emulator: TestEmulator;
 beforeAll(async () => {

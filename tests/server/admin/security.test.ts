@@ -8,7 +8,7 @@ import { adminApi, adminContactRequestPath } from '../../../src/i18n/routes';
 import { ABSOLUTE_MS, IDLE_MS } from '../../../src/server/admin/session-cookie';
 import { ACCOUNT_POLICY, ADDRESS_POLICY } from '../../../src/server/admin/sign-in-throttle';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import { addStaff, client, contactRequest, STAFF, storeKinds } from './stores';
+import { addStaff, client, contactRequest, STAFF, storeKinds } from '../store/stores';
 
 let emulator: TestEmulator;
 beforeAll(async () => {

@@ -8,15 +8,16 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, expect, it } from 'vitest';
-import { sqliteAdminStore } from '../../../src/server/admin/sqlite-store';
+import { sqliteAdminStore } from '../../../src/server/store/sqlite/admin-store';
 import { handleContactRequest } from '../../../src/server/contact/handler';
-import { memoryLimiter } from '../../../src/server/contact/rate-limit';
+import { memoryLimiter } from '../../../src/server/store/rate-limits';
 import { outboxSender, smtpTransport } from '../../../src/server/notify/outbox-sender';
-import { sqliteContactStore } from '../../../src/server/sqlite/contact-store';
-import { databaseHandle, type DatabaseHandle } from '../../../src/server/sqlite/lazy';
+import { sqliteContactStore } from '../../../src/server/store/sqlite/contact-store';
+import { databaseHandle, type DatabaseHandle } from '../../../src/server/store/sqlite/lazy';
+import { sqliteOutbox } from '../../../src/server/store/sqlite/outbox';
 import { freePort } from '../../../scripts/lib/free-port';
 import { json, ORIGIN, validSubmission } from '../contact-cases';
-import { NOTIFY_TO } from '../admin/stores';
+import { NOTIFY_TO } from '../store/stores';
 
 interface Received {
   envelope: string[];
@@ -62,7 +63,7 @@ it('mails the staff in NOTIFY_TO once per request: subject, every field, Reply-T
   const db = database();
   let recorded: (state: string) => void = () => {};
   const delivered = new Promise<string>((resolve) => (recorded = resolve));
-  const sender = outboxSender(db, smtpTransport(`smtp://127.0.0.1:${port}`, 'Web <web@ornekelektromekanik.com.tr>'), {
+  const sender = outboxSender(sqliteOutbox(db), smtpTransport(`smtp://127.0.0.1:${port}`, 'Web <web@ornekelektromekanik.com.tr>'), {
     ...quiet,
     onRecorded: (_id, state) => recorded(state),
   });
@@ -109,7 +110,10 @@ it('stores the request (201) while the SMTP server is down, retries with backoff
   let now = 1_900_000_000_000;
   const db = database();
   const store = sqliteContactStore(db, { notifyTo: NOTIFY_TO, now: () => now });
-  const sender = outboxSender(db, smtpTransport(`smtp://127.0.0.1:${port}?connectionTimeout=2000`), { ...quiet, now: () => now });
+  const sender = outboxSender(sqliteOutbox(db), smtpTransport(`smtp://127.0.0.1:${port}?connectionTimeout=2000`), {
+    ...quiet,
+    now: () => now,
+  });
   const submission = validSubmission();
   const response = await handleContactRequest(json(submission), {
     store,
@@ -163,16 +167,8 @@ it('after a restart, resumes what is pending and takes back a send that died mid
 
   // Two processes' senders on the same database file, each with its own connection.
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
-  const a = outboxSender(
-    databaseHandle(dir, () => {}),
-    transport,
-    { ...quiet, now: () => now },
-  );
-  const b = outboxSender(
-    databaseHandle(dir, () => {}),
-    transport,
-    { ...quiet, now: () => now },
-  );
+  const a = outboxSender(sqliteOutbox(databaseHandle(dir, () => {})), transport, { ...quiet, now: () => now });
+  const b = outboxSender(sqliteOutbox(databaseHandle(dir, () => {})), transport, { ...quiet, now: () => now });
   const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
   expect(sentA + sentB).toBe(11);
   now += 120_000;
@@ -216,7 +212,7 @@ it('records a refusal by the SMTP server as failed, with its reason, and does no
         lang: 'tr',
       },
     });
-    await outboxSender(db, smtpTransport(`smtp://127.0.0.1:${port}`), quiet).runOnce();
+    await outboxSender(sqliteOutbox(db), smtpTransport(`smtp://127.0.0.1:${port}`), quiet).runOnce();
   } finally {
     console.error = original;
   }

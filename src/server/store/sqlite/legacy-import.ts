@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { contactRequestSchema } from '../../content/schemas';
+import { contactRequestSchema } from '../../../content/schemas';
 import { transaction, type Database } from './transaction';
 import { insertRequest } from './contact-rows';
 

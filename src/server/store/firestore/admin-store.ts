@@ -9,9 +9,9 @@
  * millisecond, not with cursors, so they work on the protocol server the tests use too.
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import { CONTACT_REQUESTS } from '../contact/firestore-store';
-import { toPlain } from '../firestore-values';
-import { MAIL_COLLECTION } from '../notify/firestore-mail';
+import { CONTACT_REQUESTS } from './contact-store';
+import { toPlain } from './values';
+import { MAIL_COLLECTION } from './mail';
 import {
   storedLang,
   type AdminStore,
@@ -21,7 +21,7 @@ import {
   type StaffUser,
   type StatusFilter,
   type ThrottleState,
-} from './store';
+} from '../admin';
 
 const ADMIN_USERS = 'adminUsers';
 export const ADMIN_SESSIONS = 'adminSessions';

@@ -1,5 +1,5 @@
 /** Contact requests as rows of `contact_requests` and back. */
-import type { ContactRequest } from '../../content/schemas';
+import type { ContactRequest } from '../../../content/schemas';
 import type { Database } from './transaction';
 
 export interface ContactRow {

@@ -1,6 +1,6 @@
 /** The in-memory limits: fixed windows, slots given back, and memory that stays bounded. */
 import { describe, expect, it } from 'vitest';
-import { memoryLimiter, secondsLeftInWindow, windowNumber } from '../../src/server/contact/rate-limit';
+import { memoryLimiter, secondsLeftInWindow, windowNumber } from '../../../src/server/store/rate-limits';
 
 const WINDOW_MS = 600_000;
 /** The start of a window, so the seconds left are easy to state. */

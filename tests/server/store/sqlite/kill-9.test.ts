@@ -9,10 +9,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { FIRESTORE_CONNECTION_VARIABLES } from '../../../src/server/firestore-connection';
-import { sqliteContactStore } from '../../../src/server/sqlite/contact-store';
-import { databaseHandle } from '../../../src/server/sqlite/lazy';
-import { validSubmission } from '../contact-cases';
+import { FIRESTORE_CONNECTION_VARIABLES } from '../../../../src/server/store/firestore/connection';
+import { sqliteContactStore } from '../../../../src/server/store/sqlite/contact-store';
+import { databaseHandle } from '../../../../src/server/store/sqlite/lazy';
+import { validSubmission } from '../../contact-cases';
 
 const TOTAL = 300;
 /** Requests in flight at any time. */

@@ -4,7 +4,7 @@
  * document's shape is the extension's: {to, replyTo, message: {subject, text, html}}; its id is
  * the request's, so the inbox finds it.
  */
-import type { NotificationMessage } from './message';
+import type { NotificationMessage } from '../../notify/message';
 
 export const MAIL_COLLECTION = 'mail';
 

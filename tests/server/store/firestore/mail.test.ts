@@ -4,14 +4,14 @@
  * extension records on it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { firestoreAdminStore } from '../../../src/server/admin/firestore-store';
-import { CONTACT_REQUESTS, firestoreContactStore } from '../../../src/server/contact/firestore-store';
-import { handleContactRequest } from '../../../src/server/contact/handler';
-import { memoryLimiter } from '../../../src/server/contact/rate-limit';
-import { MAIL_COLLECTION } from '../../../src/server/notify/firestore-mail';
-import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import { json, ORIGIN, validSubmission } from '../contact-cases';
-import { NOTIFY_TO } from '../admin/stores';
+import { firestoreAdminStore } from '../../../../src/server/store/firestore/admin-store';
+import { CONTACT_REQUESTS, firestoreContactStore } from '../../../../src/server/store/firestore/contact-store';
+import { handleContactRequest } from '../../../../src/server/contact/handler';
+import { memoryLimiter } from '../../../../src/server/store/rate-limits';
+import { MAIL_COLLECTION } from '../../../../src/server/store/firestore/mail';
+import { startEmulator, type TestEmulator } from '../../../scripts/emulator';
+import { json, ORIGIN, validSubmission } from '../../contact-cases';
+import { NOTIFY_TO } from '../stores';
 
 let emulator: TestEmulator;
 beforeAll(async () => {

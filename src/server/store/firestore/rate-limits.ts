@@ -10,8 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { ALREADY_EXISTS } from './firestore-store';
-import { secondsLeftInWindow, windowNumber, type LimitPolicy, type SlotLimiter } from './rate-limit';
+import { ALREADY_EXISTS } from './contact-store';
+import { secondsLeftInWindow, windowNumber, type LimitPolicy, type SlotLimiter } from '../rate-limits';
 
 /** Top-level collection of the slot documents (its TTL policy names it). */
 export const RATE_LIMIT_COLLECTION = 'contactRateLimits';

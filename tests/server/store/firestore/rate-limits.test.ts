@@ -5,14 +5,14 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectFirestore, type FirestoreConnection } from '../../src/server/firestore-connection';
+import { connectFirestore, type FirestoreConnection } from '../../../../src/server/store/firestore/connection';
 import {
   firestoreSlotLimiter,
   RATE_LIMIT_COLLECTION,
   RATE_LIMIT_EXPIRY_FIELD,
   slotId,
-} from '../../src/server/contact/firestore-rate-limit';
-import { startEmulator, type TestEmulator } from '../scripts/emulator';
+} from '../../../../src/server/store/firestore/rate-limits';
+import { startEmulator, type TestEmulator } from '../../../scripts/emulator';
 
 const WINDOW_MS = 600_000;
 const T0 = 3_000 * WINDOW_MS;

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContactRequest } from '../../../src/content/schemas';
-import { DATABASE_FILE, databasePath, openDatabase } from '../../../src/server/sqlite/connection';
-import type { Database } from '../../../src/server/sqlite/transaction';
-import { sqliteContactStore } from '../../../src/server/sqlite/contact-store';
-import { importLegacyRequests } from '../../../src/server/sqlite/legacy-import';
-import { databaseHandle } from '../../../src/server/sqlite/lazy';
-import { MIGRATIONS } from '../../../src/server/sqlite/migrations';
+import type { ContactRequest } from '../../../../src/content/schemas';
+import { DATABASE_FILE, databasePath, openDatabase } from '../../../../src/server/store/sqlite/connection';
+import type { Database } from '../../../../src/server/store/sqlite/transaction';
+import { sqliteContactStore } from '../../../../src/server/store/sqlite/contact-store';
+import { importLegacyRequests } from '../../../../src/server/store/sqlite/legacy-import';
+import { databaseHandle } from '../../../../src/server/store/sqlite/lazy';
+import { MIGRATIONS } from '../../../../src/server/store/sqlite/migrations';
 
 const request: ContactRequest = {
   createDate: '2026-11-22T10:00:00.000Z',

@@ -4,11 +4,11 @@
  * batch: both or neither, and a retried request, refused by create(), queues no second mail.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { contactRequestSchema } from '../../content/schemas';
-import { toPlain } from '../firestore-values';
-import { mailDocument, MAIL_COLLECTION } from '../notify/firestore-mail';
-import { notificationMessage } from '../notify/message';
-import type { ContactStore } from './store';
+import { contactRequestSchema } from '../../../content/schemas';
+import { toPlain } from './values';
+import { mailDocument, MAIL_COLLECTION } from './mail';
+import { notificationMessage } from '../../notify/message';
+import type { ContactStore } from '../contact-requests';
 
 export const CONTACT_REQUESTS = 'contactRequests';
 

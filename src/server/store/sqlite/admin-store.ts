@@ -1,8 +1,8 @@
 /** The admin store in the embedded database (tables of migration 2; notifications from the outbox). */
 import { randomBytes } from 'node:crypto';
-import { transaction } from '../sqlite/transaction';
-import type { ContactRow } from '../sqlite/contact-rows';
-import type { DatabaseHandle } from '../sqlite/lazy';
+import { transaction } from './transaction';
+import type { ContactRow } from './contact-rows';
+import type { DatabaseHandle } from './lazy';
 import {
   storedLang,
   type AdminStore,
@@ -11,7 +11,7 @@ import {
   type StaffUser,
   type StoredSession,
   type ThrottleState,
-} from './store';
+} from '../admin';
 
 interface UserRow {
   email: string;

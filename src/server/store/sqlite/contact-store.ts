@@ -4,8 +4,8 @@
  * notifications are on, the outbox row is written in the same transaction, so a stored
  * request always has its notification and a refused duplicate never gets a second one.
  */
-import type { ContactStore } from '../contact/store';
-import { notificationMessage } from '../notify/message';
+import type { ContactStore } from '../contact-requests';
+import { notificationMessage } from '../../notify/message';
 import { transaction } from './transaction';
 import { insertRequest, requestOf, type ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
