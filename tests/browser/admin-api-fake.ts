@@ -1,6 +1,8 @@
 /**
- * The admin API of issue #12, served from the test with page.route, until the server side
- * (store, staff accounts, sessions) is merged. The admin specs take `test`, `expect` and the
+ * The admin API, served from the test with page.route, so a spec can put the API in any state
+ * (setup needed, locked out, session expired, any mix of requests and notification states)
+ * without a server per test; admin-live.desktop.spec.ts and tests/server/ hold the real API to
+ * the same contract (src/lib/admin-contract.ts). The admin specs take `test`, `expect` and the
  * `adminApi` fixture from here and from nowhere else, so moving them to the real server is
  * this one file: seed the store and the staff account through the server's own tools, drop the
  * page.route, and keep the fixture's methods.

@@ -2,7 +2,8 @@
  * The admin island of issue #12 at 1280 px: sign-in (wrong credentials, too many attempts,
  * setup), the dashboard's figures, the inbox (filter, mark solved / reopen, load more, CSV),
  * sign-out and an expired session, in TR and EN, axe, and that no public page loads its code.
- * The API comes from admin-api-fake.ts until the server side is merged.
+ * The API is admin-api-fake.ts, which sets up each state at will (a lockout, an expired
+ * session, forty-five requests); admin-live.desktop.spec.ts runs the flow against the real server.
  */
 import { getSiteSettings } from '../../src/content/operations';
 import { adminPath, routeName, type Lang } from '../../src/i18n/routes';

@@ -1,7 +1,7 @@
 /**
  * The admin island at 375 px: nothing wider than the phone, the inbox as cards whose controls
  * are large enough to tap, and no axe violations (target sizes and contrast depend on the layout).
- * The API comes from admin-api-fake.ts until the server side is merged.
+ * The API is admin-api-fake.ts (see admin.desktop.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { adminStrings } from '../../src/islands/admin/strings';

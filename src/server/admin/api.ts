@@ -5,6 +5,7 @@
  * (401); every state-changing one needs an allowed Origin (403), checked first.
  */
 import { fromAllowedOrigin } from '../http/allowed-origin';
+import { findRoute, type Route } from '../http/router';
 import { adminApi } from '../../i18n/routes';
 import { json } from '../contact/responses';
 import { inboxCsv } from './csv';
@@ -85,11 +86,34 @@ interface Signed {
   setCookie?: string;
 }
 
+/** One call of the staff API: the request, what it needs, and who is signed in (asked lazily). */
+interface AdminCall {
+  request: Request;
+  deps: AdminDependencies;
+  store: AdminStore;
+  now: Date;
+  at: number;
+  url: URL;
+  secure: boolean;
+  signedIn(): Promise<Signed | undefined>;
+  /** The answer for a signed-in staff member, else 401. */
+  authenticated(answer: (signed: Signed) => Promise<Response>): Promise<Response>;
+}
+
+/** The staff API's index: each path with the methods it answers (405 with Allow for others). */
+const adminRoutes: readonly Route<AdminCall>[] = [
+  { path: adminApi.status, methods: { GET: status } },
+  { path: adminApi.session, methods: { POST: signIn, DELETE: signOut } },
+  { path: adminApi.summary, methods: { GET: summary } },
+  { path: adminApi.contactRequestsCsv, methods: { GET: contactRequestsCsv } },
+  { path: adminApi.contactRequests, methods: { GET: contactRequestsPage } },
+  { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
+];
+
 export async function handleAdminRequest(request: Request, deps: AdminDependencies): Promise<Response> {
   const now = (deps.now ?? (() => new Date()))();
   const at = now.getTime();
   const url = new URL(request.url);
-  const path = url.pathname;
   const method = request.method.toUpperCase();
   const secure = !isLocalOrigin(url);
   const store = deps.store;
@@ -126,94 +150,87 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
     return response;
   };
 
-  if (path === adminApi.status) {
-    if (method !== 'GET') return notAllowed('GET');
-    const signed = await signedIn();
-    let setup: { message: string } | null = null;
-    if (deps.secretProblem) setup = { message: deps.secretProblem };
-    else if (!(await store.hasUsers()))
-      setup = { message: `No staff account exists yet. On the server, create one with: ${addUserCommand()}` };
-    const status: AdminStatus = {
-      signedIn: Boolean(signed),
-      user: signed ? { email: signed.user.email, displayName: signed.user.displayName } : null,
-      setup,
-    };
-    const response = json(200, status);
-    if (signed?.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
-    return response;
-  }
-
-  if (path === adminApi.session) {
-    if (method === 'POST') return signIn(request, deps, at, secure);
-    if (method === 'DELETE') {
-      return authenticated(async ({ session }) => {
-        await store.deleteSession(session.id);
-        return noContent({ 'Set-Cookie': clearedSessionCookie(secure) });
-      });
-    }
-    return notAllowed('POST, DELETE');
-  }
-
-  if (path === adminApi.summary) {
-    if (method !== 'GET') return notAllowed('GET');
-    return authenticated(async () => {
-      const counts = await store.counts(at - WEEK_MS);
-      const summary: AdminSummary = { open: counts.open, thisWeek: counts.since, snapshotExportedAt: deps.snapshotExportedAt ?? null };
-      return json(200, summary);
-    });
-  }
-
-  if (path === adminApi.contactRequestsCsv) {
-    if (method !== 'GET') return notAllowed('GET');
-    return authenticated(async () => {
-      const body = inboxCsv(await store.allItems());
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="contact-requests-${now.toISOString().slice(0, 10)}.csv"`,
-          'Cache-Control': 'no-store',
-        },
-      });
-    });
-  }
-
-  if (path === adminApi.contactRequests) {
-    if (method !== 'GET') return notAllowed('GET');
-    return authenticated(async () => {
-      const status = url.searchParams.get('status') ?? 'all';
-      if (!isStatusFilter(status)) return error(400, `status must be one of ${statusFilters.join(', ')}`);
-      const cursorParam = url.searchParams.get('cursor');
-      const cursor = cursorParam ? decodeCursor(cursorParam) : null;
-      if (cursor === undefined) return error(400, 'cursor is not one this server gave');
-      const page = await store.page(status, cursor, PAGE_SIZE);
-      const answer: InboxPageAnswer = { items: page.items, next: page.next ? encodeCursor(page.next) : null };
-      return json(200, answer);
-    });
-  }
-
-  const [prefix] = adminApi.contactRequest.split('{id}') as [string];
-  if (path.startsWith(prefix) && path.length > prefix.length && !path.slice(prefix.length).includes('/')) {
-    if (method !== 'PATCH') return notAllowed('PATCH');
-    return authenticated(async ({ user }) => {
-      let id: string;
-      try {
-        id = decodeURIComponent(path.slice(prefix.length));
-      } catch {
-        return error(404, 'no such contact request');
-      }
-      const body = await readJson(request);
-      if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1)
-        return error(400, 'send {"solved": true} or {"solved": false}');
-      const item = await store.setSolved(id, body['solved'], user.email, now);
-      return item ? json(200, { item }) : error(404, 'no such contact request');
-    });
-  }
-
-  return error(404, 'no such admin route');
+  const match = findRoute(adminRoutes, method, url.pathname);
+  if (match.kind === 'no route') return error(404, 'no such admin route');
+  if (match.kind === 'method not allowed') return notAllowed(match.allow);
+  return match.answer({ request, deps, store, now, at, url, secure, signedIn, authenticated });
 }
 
-async function signIn(request: Request, deps: AdminDependencies, at: number, secure: boolean): Promise<Response> {
+async function status({ deps, store, signedIn }: AdminCall): Promise<Response> {
+  const signed = await signedIn();
+  let setup: { message: string } | null = null;
+  if (deps.secretProblem) setup = { message: deps.secretProblem };
+  else if (!(await store.hasUsers()))
+    setup = { message: `No staff account exists yet. On the server, create one with: ${addUserCommand()}` };
+  const answer: AdminStatus = {
+    signedIn: Boolean(signed),
+    user: signed ? { email: signed.user.email, displayName: signed.user.displayName } : null,
+    setup,
+  };
+  const response = json(200, answer);
+  if (signed?.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
+  return response;
+}
+
+function signOut({ store, secure, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async ({ session }) => {
+    await store.deleteSession(session.id);
+    return noContent({ 'Set-Cookie': clearedSessionCookie(secure) });
+  });
+}
+
+function summary({ deps, store, at, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    const counts = await store.counts(at - WEEK_MS);
+    const answer: AdminSummary = { open: counts.open, thisWeek: counts.since, snapshotExportedAt: deps.snapshotExportedAt ?? null };
+    return json(200, answer);
+  });
+}
+
+function contactRequestsCsv({ store, now, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    const body = inboxCsv(await store.allItems());
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="contact-requests-${now.toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+}
+
+function contactRequestsPage({ store, url, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    const filter = url.searchParams.get('status') ?? 'all';
+    if (!isStatusFilter(filter)) return error(400, `status must be one of ${statusFilters.join(', ')}`);
+    const cursorParam = url.searchParams.get('cursor');
+    const cursor = cursorParam ? decodeCursor(cursorParam) : null;
+    if (cursor === undefined) return error(400, 'cursor is not one this server gave');
+    const page = await store.page(filter, cursor, PAGE_SIZE);
+    const answer: InboxPageAnswer = { items: page.items, next: page.next ? encodeCursor(page.next) : null };
+    return json(200, answer);
+  });
+}
+
+function setSolved({ request, store, now, authenticated }: AdminCall, rawId: string | undefined): Promise<Response> {
+  return authenticated(async ({ user }) => {
+    let id: string;
+    try {
+      id = decodeURIComponent(rawId ?? '');
+    } catch {
+      return error(404, 'no such contact request');
+    }
+    const body = await readJson(request);
+    if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1)
+      return error(400, 'send {"solved": true} or {"solved": false}');
+    const item = await store.setSolved(id, body['solved'], user.email, now);
+    return item ? json(200, { item }) : error(404, 'no such contact request');
+  });
+}
+
+async function signIn({ request, deps, at, secure }: AdminCall): Promise<Response> {
   const secret = await deps.sessionSecret();
   if (!secret) return error(503, deps.secretProblem ?? 'staff sign-in is not configured');
   const body = await readJson(request);

@@ -209,3 +209,29 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
   });
 }
+
+describe('staff API routes', () => {
+  it('answers a method a path lacks with 405 and the methods it has, and an unknown path with 404, before any session check', async () => {
+    const [, makeStores] = storeKinds(() => emulator)[0]!;
+    const api = client(makeStores());
+    const id = adminContactRequestPath('00000000-0000-4000-8000-000000000000');
+    for (const [method, path, allow] of [
+      ['PUT', adminApi.status, 'GET'],
+      ['GET', adminApi.session, 'POST, DELETE'],
+      ['POST', adminApi.summary, 'GET'],
+      ['DELETE', adminApi.contactRequests, 'GET'],
+      ['POST', adminApi.contactRequestsCsv, 'GET'],
+      ['GET', id, 'PATCH'],
+    ] as const) {
+      const response = await api.call(method, path);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    for (const path of [`${adminApi.status}/x`, `${adminApi.contactRequests}/`, `${id}/x`, '/api/admin/other']) {
+      const response = await api.call('GET', path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ error: 'no such admin route' });
+    }
+  });
+});
