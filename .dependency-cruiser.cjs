@@ -36,6 +36,13 @@ module.exports = {
       to: { path: '^src/server/store/sqlite/' },
     },
     {
+      name: 'handlers-apart',
+      severity: 'error',
+      comment: 'The contact and the staff handlers share only http/ and store/: neither imports the other.',
+      from: { path: '^src/server/(contact|admin)/' },
+      to: { path: '^src/server/(contact|admin)/', pathNot: '^src/server/$1/' },
+    },
+    {
       name: 'islands-not-server',
       severity: 'error',
       comment: 'Islands run in the browser: what they share with the server lives in src/lib or src/content.',

@@ -1,6 +1,7 @@
 /** The contact endpoint's settings from the environment: allowed origins, limits, proxies. */
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, contactEnvironment } from '../../src/server/contact/from-env';
+import { contactEnvironment } from '../../src/server/contact/from-env';
+import { allowedOrigins } from '../../src/server/http/allowed-origin';
 
 const SITE = 'https://www.ornekelektromekanik.com.tr/';
 

@@ -7,7 +7,7 @@
 import { fromAllowedOrigin } from '../http/allowed-origin';
 import { findRoute, type Route } from '../http/router';
 import { adminApi } from '../../i18n/routes';
-import { json } from '../contact/responses';
+import { json } from '../http/json';
 import { inboxCsv } from './csv';
 import { decoyHash, verifyPassword } from './passwords';
 import {

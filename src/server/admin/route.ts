@@ -3,9 +3,9 @@
  * (the same backend as the contact endpoint: backendFor), the client's address resolved.
  */
 import { backendFor } from '../backend';
-import { clientAddress, parseTrustProxy } from '../contact/client-address';
-import { allowedOrigins } from '../contact/from-env';
-import { json } from '../contact/responses';
+import { clientAddress, parseTrustProxy } from '../http/client-address';
+import { allowedOrigins } from '../http/allowed-origin';
+import { json } from '../http/json';
 import { handleAdminRequest, type AdminDependencies } from './api';
 import { signInThrottle } from './sign-in-throttle';
 

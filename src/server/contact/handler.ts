@@ -5,7 +5,7 @@
  * durably; bad input gets a 4xx JSON error naming the field, and nothing is stored.
  */
 import { readSubmission } from './read-submission';
-import { json } from './responses';
+import { json } from '../http/json';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
 export { MAX_BODY_BYTES } from './read-submission';

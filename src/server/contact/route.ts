@@ -5,12 +5,12 @@
  * environment, so one store and one set of rate limits.
  */
 import type { Lang } from '../../i18n/routes';
-import { clientAddress, logForwardedForOnce } from './client-address';
+import { clientAddress, logForwardedForOnce } from '../http/client-address';
 import { formAnswer, submitContactForm, type FormAnswer } from './form-answer';
 import { contactEnvironment, type ContactEnvironment } from './from-env';
 import { handleContactRequest } from './handler';
 import { readFormPost } from './read-submission';
-import { json } from './responses';
+import { json } from '../http/json';
 import type { ContactDependencies } from './submit';
 
 export type ContactRoute = (request: Request, socketAddress: string) => Promise<Response>;

@@ -1,6 +1,6 @@
 /** The visitor's address from X-Forwarded-For behind N trusted proxies (TRUST_PROXY=N). */
 import { describe, expect, it } from 'vitest';
-import { clientAddress, logForwardedForOnce, parseTrustProxy } from '../../src/server/contact/client-address';
+import { clientAddress, logForwardedForOnce, parseTrustProxy } from '../../../src/server/http/client-address';
 
 const SOCKET = '10.1.2.3';
 const VISITOR = '203.0.113.7';

@@ -1,4 +1,4 @@
-/** Every answer of the contact endpoint is JSON that no cache keeps. */
+/** A JSON answer of the server's APIs (the contact endpoint, the staff API), which no cache keeps. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
