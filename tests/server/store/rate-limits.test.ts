@@ -21,25 +21,7 @@ describe('windows', () => {
   });
 });
 
-describe('memoryLimiter as the accepted-request limit', () => {
-  it('grants `limit` slots per address and window, then says how long to wait', async () => {
-    const limiter = memoryLimiter({ limit: 3, windowMs: WINDOW_MS });
-    for (let i = 0; i < 3; i++) expect((await limiter.claim('a', T0 + i)).granted).toBe(true);
-    expect(await limiter.claim('a', T0 + 60_000)).toEqual({ granted: false, retryAfterSeconds: 540 });
-    expect((await limiter.claim('b', T0 + 60_000)).granted).toBe(true);
-    expect((await limiter.claim('a', T0 + WINDOW_MS)).granted).toBe(true);
-  });
-
-  it('takes a released slot back', async () => {
-    const limiter = memoryLimiter({ limit: 1, windowMs: WINDOW_MS });
-    const claim = await limiter.claim('a', T0);
-    expect(claim.granted).toBe(true);
-    expect((await limiter.claim('a', T0)).granted).toBe(false);
-    if (claim.granted) await claim.release();
-    expect((await limiter.claim('a', T0)).granted).toBe(true);
-  });
-});
-
+// Its contract as the accepted-request limit, beside Firestore's: slot-limiter.test.ts.
 describe('memoryLimiter as the refused-attempt limit', () => {
   it('only checks until attempts are recorded', () => {
     const limiter = memoryLimiter({ limit: 2, windowMs: WINDOW_MS });
