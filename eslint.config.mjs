@@ -26,6 +26,22 @@ const noLanguageLiterals = {
   ],
 };
 
+/** The server reads its settings through src/server/config.ts alone (validated, named in the operator's words). */
+const environmentThroughConfig = {
+  'no-restricted-syntax': [
+    'error',
+    ...noLanguageLiterals['no-restricted-syntax'].slice(1),
+    {
+      selector: "MemberExpression[object.name='process'][property.name='env']",
+      message: 'Read the environment in src/server/config.ts (processEnvironment() hands it on).',
+    },
+    {
+      selector: "MemberExpression[object.name='env'][computed=true]",
+      message: 'Read a setting through its reader in src/server/config.ts, which checks it.',
+    },
+  ],
+};
+
 /** Only page views (src/components/pages) read content; sections and layouts take props. */
 const contentThroughPageViews = {
   '@typescript-eslint/no-restricted-imports': [
@@ -79,4 +95,5 @@ export default defineConfig(
   { files: ['tests/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   { files: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts'], ignores: ['src/i18n/**'], rules: noLanguageLiterals },
   { files: ['src/components/**/*.astro', 'src/layouts/**/*.astro'], ignores: ['src/components/pages/**'], rules: contentThroughPageViews },
+  { files: ['src/server/**/*.ts'], ignores: ['src/server/config.ts'], rules: environmentThroughConfig },
 );

@@ -11,8 +11,8 @@ import { firestoreAdminStore } from '../src/server/store/firestore/admin-store';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/server/admin/passwords';
 import { sqliteAdminStore } from '../src/server/store/sqlite/admin-store';
 import type { AdminStore } from '../src/server/store/admin';
-import { DEFAULT_CONTACT_DATA_DIR } from '../src/server/backend';
-import { connectFirestore, firestoreConfig, isFirestoreConfigured } from '../src/server/store/firestore/connection';
+import { DEFAULT_CONTACT_DATA_DIR, firestoreConfig, isFirestoreConfigured } from '../src/server/config';
+import { connectFirestore } from '../src/server/store/firestore/connection';
 import { databasePath } from '../src/server/store/sqlite/connection';
 import { databaseHandle } from '../src/server/store/sqlite/lazy';
 

@@ -14,7 +14,8 @@ import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/content/errors';
 import { changeReport, formatChangeReport } from './lib/change-report';
-import { ConfigError, connectFirestore, firestoreConfig, type FirestoreConnection } from '../src/server/store/firestore/connection';
+import { ConfigError, firestoreConfig } from '../src/server/config';
+import { connectFirestore, type FirestoreConnection } from '../src/server/store/firestore/connection';
 import { readFirestoreContent } from './lib/read-firestore-content';
 import { describeFolder, readSnapshotFiles, recoverSnapshot, snapshotFiles, writeExportedSnapshot } from './lib/snapshot-files';
 

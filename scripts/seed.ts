@@ -11,7 +11,8 @@
 import { parseArgs } from 'node:util';
 import { defaultContentByLanguage } from '../src/content/defaults';
 import { ContentError } from '../src/content/errors';
-import { ConfigError, connectFirestore, firestoreConfig, type FirestoreConnection } from '../src/server/store/firestore/connection';
+import { ConfigError, firestoreConfig } from '../src/server/config';
+import { connectFirestore, type FirestoreConnection } from '../src/server/store/firestore/connection';
 import { loadContentByLanguage, seedFirestore, SeedRefused } from './lib/seed-firestore';
 
 async function main(): Promise<number> {

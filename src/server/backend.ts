@@ -15,18 +15,24 @@ import { firestoreSlotLimiter } from './store/firestore/rate-limits';
 import { firestoreContactStore } from './store/firestore/contact-store';
 import { memoryLimiter, type LimitPolicy, type SlotLimiter } from './store/rate-limits';
 import type { ContactStore } from './store/contact-requests';
-import { connectFirestore, firestoreConfig, isFirestoreConfigured } from './store/firestore/connection';
-import { notifyRecipients } from './notify/message';
+import {
+  adminSessionSecret,
+  backendSettings,
+  contactDataDir,
+  firestoreConfig,
+  isFirestoreConfigured,
+  notifyRecipients,
+  SECRET_HOW_TO,
+  smtpSettings,
+  type Environment,
+} from './config';
+import { connectFirestore } from './store/firestore/connection';
 import { outboxSender, smtpTransport, type OutboxSender } from './notify/outbox-sender';
 import { databasePath } from './store/sqlite/connection';
 import { sqliteContactStore } from './store/sqlite/contact-store';
 import { sqliteOutbox } from './store/sqlite/outbox';
 import { sharedDatabase } from './store/sqlite/shared';
 import type { DatabaseHandle } from './store/sqlite/lazy';
-
-export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
-/** Shortest ADMIN_SESSION_SECRET accepted: 32 characters. */
-const MIN_SECRET_LENGTH = 32;
 
 export interface Backend {
   kind: 'sqlite' | 'firestore';
@@ -46,16 +52,8 @@ export interface Backend {
   database: DatabaseHandle | undefined;
 }
 
-/** A bad admin or notification setting never stops the contact form: it is reported instead. */
-function sessionSecretFromEnv(env: NodeJS.ProcessEnv): { secret?: string; problem?: string } {
-  const secret = env['ADMIN_SESSION_SECRET']?.trim();
-  if (!secret) return {};
-  if (secret.length < MIN_SECRET_LENGTH)
-    return { problem: `Staff sign-in is off: ADMIN_SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters. ${SECRET_HOW_TO}` };
-  return { secret };
-}
-
-function recipients(env: NodeJS.ProcessEnv): { notifyTo?: string[]; problem?: string } {
+/** A bad notification setting never stops the contact form: it is reported instead. */
+function recipients(env: Environment): { notifyTo?: string[]; problem?: string } {
   try {
     const notifyTo = notifyRecipients(env);
     return notifyTo ? { notifyTo } : {};
@@ -64,10 +62,8 @@ function recipients(env: NodeJS.ProcessEnv): { notifyTo?: string[]; problem?: st
   }
 }
 
-const SECRET_HOW_TO = `Set ADMIN_SESSION_SECRET on the server to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of: openssl rand -base64 48), the same on every instance, then restart it.`;
-
-function createBackend(env: NodeJS.ProcessEnv): Backend {
-  const { secret: envSecret, problem: secretProblem } = sessionSecretFromEnv(env);
+function createBackend(env: Environment): Backend {
+  const { secret: envSecret, problem: secretProblem } = adminSessionSecret(env);
   const { notifyTo, problem: notifyProblem } = recipients(env);
   const off = notifyProblem ?? 'Notifications are off: NOTIFY_TO is not set';
   if (isFirestoreConfigured(env)) {
@@ -89,11 +85,11 @@ function createBackend(env: NodeJS.ProcessEnv): Backend {
       database: undefined,
     };
   }
-  const dir = env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR;
+  const dir = contactDataDir(env);
   const database = sharedDatabase(dir);
-  const smtpUrl = env['SMTP_URL']?.trim();
-  const delivering = notifyTo && smtpUrl ? notifyTo : undefined;
-  const sender = delivering && smtpUrl ? outboxSender(sqliteOutbox(database), smtpTransport(smtpUrl, env['SMTP_FROM']?.trim())) : undefined;
+  const smtp = smtpSettings(env);
+  const delivering = notifyTo && smtp ? notifyTo : undefined;
+  const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from)) : undefined;
   const adminStore = sqliteAdminStore(database);
   return {
     kind: 'sqlite',
@@ -104,7 +100,7 @@ function createBackend(env: NodeJS.ProcessEnv): Backend {
     sessionSecret: async () => (secretProblem ? undefined : (envSecret ?? adminStore.generatedSecret())),
     secretProblem,
     notifications: delivering
-      ? `Notifications go to ${delivering.join(', ')} over SMTP (${new URL(smtpUrl!).host})`
+      ? `Notifications go to ${delivering.join(', ')} over SMTP (${new URL(smtp!.url).host})`
       : notifyTo
         ? 'Notifications are off: NOTIFY_TO is set but SMTP_URL is not'
         : off,
@@ -117,18 +113,8 @@ const KEY = Symbol.for('ornek-site.backends');
 const backends = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map<string, Backend>()) as Map<string, Backend>;
 
 /** The backend for this environment: the same object for the same settings, within the process. */
-export function backendFor(env: NodeJS.ProcessEnv): Backend {
-  const settings = [
-    'FIRESTORE_EMULATOR_HOST',
-    'FIREBASE_SERVICE_ACCOUNT',
-    'GOOGLE_APPLICATION_CREDENTIALS',
-    'FIREBASE_PROJECT_ID',
-    'NOTIFY_TO',
-    'SMTP_URL',
-    'SMTP_FROM',
-    'ADMIN_SESSION_SECRET',
-  ].map((name) => env[name] ?? '');
-  const key = JSON.stringify([resolve(env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR), ...settings]);
+export function backendFor(env: Environment): Backend {
+  const key = JSON.stringify([resolve(contactDataDir(env)), ...backendSettings(env)]);
   let backend = backends.get(key);
   if (!backend) backends.set(key, (backend = createBackend(env)));
   return backend;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_LISTEN } from './listen';
+import { listenAddress, processEnvironment } from './config';
 import { SECURITY_HEADERS_FILE } from './security-headers';
 import { startServices } from './services';
 import { notFoundPages } from './http/not-found-pages';
@@ -16,21 +16,21 @@ import { siteLayer, type NodeHandler } from './http/site-layer';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const distDir = dirname(serverDir);
-// The contact endpoint reads the listen address to know its own origin.
-const host = (process.env['HOST'] ||= DEFAULT_LISTEN.host);
-const port = Number((process.env['PORT'] ||= DEFAULT_LISTEN.port));
+const env = processEnvironment();
+const { host, port } = listenAddress(env);
+// Astro's routes run in this process and read the address from the environment (allowed
+// origins); Astro's entry would start a server of its own on import.
+Object.assign(env, { HOST: host, PORT: port, ASTRO_NODE_AUTOSTART: 'disabled' });
 
-// Astro's entry would start a server of its own on import.
-process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const { handler } = (await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)) as { handler: NodeHandler };
 const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
 const notFound = notFoundPages(join(distDir, 'client'));
 
 // The database is migrated (and old request files imported) before the first request.
-startServices(process.env);
+startServices(env);
 
 const server = createServer(siteLayer(handler, { headers, notFound }));
-server.listen(port, host, () => {
+server.listen(Number(port), host, () => {
   const address = host.includes(':') ? `[${host}]` : host;
   console.log(`Server listening on http://${address}:${port}`);
 });

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/store/firestore/connection';
+import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/config';
 
 /** Where the server under test stores contact requests (set by playwright.config.ts). */
 export const e2eContactDataDir = join(tmpdir(), 'ornek-site-e2e-contact-requests');

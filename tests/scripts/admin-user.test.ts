@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { adminApi } from '../../src/i18n/routes';
 import { createAdminRoute } from '../../src/server/admin/route';
-import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/store/firestore/connection';
+import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/config';
 import { CLI_RUN_MS, cliTestTimeout } from './emulator';
 
 function run(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { createContactRoute } from '../../src/server/contact/route';
-import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/store/firestore/connection';
+import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/config';
 import { ENDPOINT, ORIGIN, validSubmission } from './contact-cases';
 
 const SITE = `${ORIGIN}/`;

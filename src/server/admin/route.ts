@@ -3,7 +3,8 @@
  * (the same backend as the contact endpoint: backendFor), the client's address resolved.
  */
 import { backendFor } from '../backend';
-import { clientAddress, parseTrustProxy } from '../http/client-address';
+import { trustedProxies, type Environment } from '../config';
+import { clientAddress } from '../http/client-address';
 import { allowedOrigins } from '../http/allowed-origin';
 import { json } from '../http/json';
 import { handleAdminRequest, type AdminDependencies } from './api';
@@ -11,11 +12,7 @@ import { signInThrottle } from './sign-in-throttle';
 
 export type AdminRoute = (request: Request, socketAddress: string) => Promise<Response>;
 
-export function createAdminRoute(
-  env: NodeJS.ProcessEnv,
-  siteUrl: string | undefined,
-  snapshotExportedAt: string | null = null,
-): AdminRoute {
+export function createAdminRoute(env: Environment, siteUrl: string | undefined, snapshotExportedAt: string | null = null): AdminRoute {
   let settings: (Omit<AdminDependencies, 'ip'> & { trustedProxies: number }) | Error | undefined;
   return async (request, socketAddress) => {
     if (!settings) {
@@ -27,7 +24,7 @@ export function createAdminRoute(
           secretProblem: backend.secretProblem,
           throttle: signInThrottle(backend.adminStore),
           allowedOrigins: allowedOrigins(env, siteUrl),
-          trustedProxies: parseTrustProxy(env['TRUST_PROXY']),
+          trustedProxies: trustedProxies(env),
           snapshotExportedAt,
         };
       } catch (error) {

@@ -5,13 +5,10 @@
  */
 import { backendFor } from '../backend';
 import { allowedOrigins } from '../http/allowed-origin';
-import { parseTrustProxy } from '../http/client-address';
+import { contactLimits, logForwardedFor, trustedProxies, type Environment } from '../config';
 import type { ContactLimits } from './handler';
 import { memoryLimiter } from '../store/rate-limits';
 import type { ContactStore } from '../store/contact-requests';
-
-/** Accepted and refused requests per address and window when the environment sets none. */
-export const DEFAULT_LIMITS = { accepted: 5, invalid: 30, windowSeconds: 600 } as const;
 
 export interface ContactEnvironment {
   store: ContactStore;
@@ -22,19 +19,13 @@ export interface ContactEnvironment {
   logForwardedFor: boolean;
 }
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number of at least 1, got '${value}'.`);
-  return Number(value);
-}
-
-export function contactEnvironment(env: NodeJS.ProcessEnv, siteUrl: string | undefined): ContactEnvironment {
-  const windowMs = wholeNumber(env, 'CONTACT_RATE_WINDOW_SECONDS', DEFAULT_LIMITS.windowSeconds) * 1000;
-  const acceptedPolicy = { limit: wholeNumber(env, 'CONTACT_RATE_LIMIT', DEFAULT_LIMITS.accepted), windowMs };
-  const invalid = memoryLimiter({ limit: wholeNumber(env, 'CONTACT_INVALID_LIMIT', DEFAULT_LIMITS.invalid), windowMs });
+export function contactEnvironment(env: Environment, siteUrl: string | undefined): ContactEnvironment {
+  const limits = contactLimits(env);
+  const windowMs = limits.windowSeconds * 1000;
+  const acceptedPolicy = { limit: limits.accepted, windowMs };
+  const invalid = memoryLimiter({ limit: limits.invalid, windowMs });
   const origins = allowedOrigins(env, siteUrl);
-  const trustedProxies = parseTrustProxy(env['TRUST_PROXY']);
+  const proxies = trustedProxies(env);
 
   const backend = backendFor(env);
   const store = backend.contactStore;
@@ -45,7 +36,7 @@ export function contactEnvironment(env: NodeJS.ProcessEnv, siteUrl: string | und
     storeDescription,
     limits: { accepted, invalid },
     allowedOrigins: origins,
-    trustedProxies,
-    logForwardedFor: env['LOG_FORWARDED_FOR'] === '1',
+    trustedProxies: proxies,
+    logForwardedFor: logForwardedFor(env),
   };
 }

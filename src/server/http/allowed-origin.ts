@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { DEFAULT_LISTEN } from '../listen';
+import { configuredSiteOrigins, listenAddress, type Environment } from '../config';
 
 /**
  * Whether a state-changing request comes from the site itself: its Origin is one the server's
@@ -33,17 +33,13 @@ function isLoopbackOrWildcard(host: string): boolean {
  * address the server listens on. Never the request's own Host header: whoever sends the
  * request chooses it, so it would allow every origin.
  */
-export function allowedOrigins(env: NodeJS.ProcessEnv, siteUrl: string | undefined): string[] {
-  const configured = (env['SITE_ORIGINS'] ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+export function allowedOrigins(env: Environment, siteUrl: string | undefined): string[] {
+  const configured = configuredSiteOrigins(env);
   if (configured.length > 0) return [...new Set(configured.map((o) => originOf(o, 'SITE_ORIGINS')))];
 
   const origins: string[] = [];
   if (siteUrl) origins.push(originOf(siteUrl, "Astro's site option"));
-  const host = env['HOST']?.trim() || DEFAULT_LISTEN.host;
-  const port = env['PORT']?.trim() || DEFAULT_LISTEN.port;
+  const { host, port } = listenAddress(env);
   const hosts = [isIP(host) === 6 ? `[${host}]` : host];
   // A visitor's browser names a loopback or wildcard listener by any of its loopback names.
   if (isLoopbackOrWildcard(host)) hosts.push('localhost', '127.0.0.1', '[::1]');

@@ -26,14 +26,6 @@ export function clientAddress({ forwardedFor, socketAddress, trustedProxies }: A
 }
 
 /** TRUST_PROXY: a whole number of proxies; unset or empty is 0. */
-export function parseTrustProxy(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 0;
-  if (!/^\d+$/.test(value.trim())) {
-    throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2, ...), got '${value}'.`);
-  }
-  return Number(value.trim());
-}
-
 /**
  * With LOG_FORWARDED_FOR=1 the operator sees one real X-Forwarded-For header on the deployed
  * service, which is how they learn N: the entries after their own address are the proxies.

@@ -61,21 +61,6 @@ export interface NotificationMessage {
   html: string;
 }
 
-const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
-
-/** NOTIFY_TO: comma-separated addresses; undefined when unset (notifications off). */
-export function notifyRecipients(env: NodeJS.ProcessEnv): string[] | undefined {
-  const value = env['NOTIFY_TO']?.trim();
-  if (!value) return undefined;
-  const addresses = value
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  const bad = addresses.filter((a) => !EMAIL.test(a));
-  if (bad.length > 0) throw new Error(`NOTIFY_TO must be comma-separated e-mail addresses; not one: ${bad.join(', ')}`);
-  return [...new Set(addresses)];
-}
-
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

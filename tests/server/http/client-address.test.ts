@@ -1,6 +1,7 @@
 /** The visitor's address from X-Forwarded-For behind N trusted proxies (TRUST_PROXY=N). */
 import { describe, expect, it } from 'vitest';
-import { clientAddress, logForwardedForOnce, parseTrustProxy } from '../../../src/server/http/client-address';
+import { trustedProxies } from '../../../src/server/config';
+import { clientAddress, logForwardedForOnce } from '../../../src/server/http/client-address';
 
 const SOCKET = '10.1.2.3';
 const VISITOR = '203.0.113.7';
@@ -51,15 +52,15 @@ describe('clientAddress', () => {
 
 describe('TRUST_PROXY', () => {
   it('is a whole number of proxies, unset or empty meaning none', () => {
-    expect(parseTrustProxy(undefined)).toBe(0);
-    expect(parseTrustProxy('')).toBe(0);
-    expect(parseTrustProxy('0')).toBe(0);
-    expect(parseTrustProxy('1')).toBe(1);
-    expect(parseTrustProxy(' 2 ')).toBe(2);
+    expect(trustedProxies({})).toBe(0);
+    expect(trustedProxies({ TRUST_PROXY: '' })).toBe(0);
+    expect(trustedProxies({ TRUST_PROXY: '0' })).toBe(0);
+    expect(trustedProxies({ TRUST_PROXY: '1' })).toBe(1);
+    expect(trustedProxies({ TRUST_PROXY: ' 2 ' })).toBe(2);
   });
 
   it('refuses anything else, naming the variable', () => {
-    for (const value of ['true', 'yes', '-1', '1.5', 'two']) expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
+    for (const value of ['true', 'yes', '-1', '1.5', 'two']) expect(() => trustedProxies({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, firestoreConfig } from '../../../../src/server/store/firestore/connection';
+import { ConfigError, firestoreConfig } from '../../../../src/server/config';
 
 const key = {
   type: 'service_account',

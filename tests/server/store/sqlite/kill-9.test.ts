@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { FIRESTORE_CONNECTION_VARIABLES } from '../../../../src/server/store/firestore/connection';
+import { FIRESTORE_CONNECTION_VARIABLES } from '../../../../src/server/config';
 import { sqliteContactStore } from '../../../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../../../src/server/store/sqlite/lazy';
 import { validSubmission } from '../../contact-cases';

@@ -1,0 +1,203 @@
+/**
+ * The one reader of the environment for the server, its store and its CLI: each setting is
+ * parsed and checked here (zod for the plain values), with a message in the operator's words
+ * that names the variable and what it needs. Everything else in src/server takes its settings
+ * from these functions (ESLint forbids reading `env[...]` or `process.env` elsewhere).
+ *
+ * One reader per concern, so a bad value stops only what needs it: a wrong CONTACT_RATE_LIMIT
+ * stops the contact endpoint (503, logged), a wrong NOTIFY_TO only the notifications.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { ServiceAccount } from 'firebase-admin/app';
+import { z } from 'zod';
+import { DEFAULT_LISTEN } from './listen';
+
+export type Environment = NodeJS.ProcessEnv;
+
+/** The process's environment, for the modules that hand it to the readers below. */
+export const processEnvironment = (): Environment => process.env;
+
+/** A value of a variable, trimmed; undefined when unset or blank. */
+const value = (env: Environment, name: string): string | undefined => env[name]?.trim() || undefined;
+
+function parsed<T>(schema: z.ZodType<T>, env: Environment, name: string): T {
+  const result = schema.safeParse(value(env, name));
+  if (!result.success) throw new Error(result.error.issues[0]?.message ?? `${name} is not valid.`);
+  return result.data;
+}
+
+const wholeNumber = (name: string, fallback: number, least: number, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return fallback;
+      if (/^\d+$/.test(text) && Number(text) >= least) return Number(text);
+      context.addIssue({ code: 'custom', message: `${name} must be ${what}, got '${text}'.` });
+      return z.NEVER;
+    });
+
+// --- Listening ---------------------------------------------------------------------------
+
+export function listenAddress(env: Environment): { host: string; port: string } {
+  return { host: value(env, 'HOST') ?? DEFAULT_LISTEN.host, port: value(env, 'PORT') ?? DEFAULT_LISTEN.port };
+}
+
+/** SITE_ORIGINS, comma-separated (empty: the site's URL and the listen address are used). */
+export function configuredSiteOrigins(env: Environment): string[] {
+  return (env['SITE_ORIGINS'] ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+/** TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For. */
+export function trustedProxies(env: Environment): number {
+  return parsed(wholeNumber('TRUST_PROXY', 0, 0, 'the number of proxies in front of the server (0, 1, 2, ...)'), env, 'TRUST_PROXY');
+}
+
+/** LOG_FORWARDED_FOR=1: log one X-Forwarded-For header, to learn TRUST_PROXY. */
+export const logForwardedFor = (env: Environment): boolean => env['LOG_FORWARDED_FOR'] === '1';
+
+// --- The contact endpoint's limits -------------------------------------------------------
+
+/** Accepted and refused requests per address and window when the environment sets none. */
+export const DEFAULT_LIMITS = { accepted: 5, invalid: 30, windowSeconds: 600 } as const;
+
+export function contactLimits(env: Environment): { accepted: number; invalid: number; windowSeconds: number } {
+  const atLeastOne = (name: string, fallback: number) => parsed(wholeNumber(name, fallback, 1, 'a whole number of at least 1'), env, name);
+  return {
+    windowSeconds: atLeastOne('CONTACT_RATE_WINDOW_SECONDS', DEFAULT_LIMITS.windowSeconds),
+    accepted: atLeastOne('CONTACT_RATE_LIMIT', DEFAULT_LIMITS.accepted),
+    invalid: atLeastOne('CONTACT_INVALID_LIMIT', DEFAULT_LIMITS.invalid),
+  };
+}
+
+// --- The store ---------------------------------------------------------------------------
+
+export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
+
+/** The embedded database's folder (used when no Firestore is configured). */
+export const contactDataDir = (env: Environment): string => env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR;
+
+/** What makes two environments the same backend: the store's, the secret's and the notifications' variables. */
+export function backendSettings(env: Environment): string[] {
+  return [...FIRESTORE_CONNECTION_VARIABLES, 'FIREBASE_PROJECT_ID', 'NOTIFY_TO', 'SMTP_URL', 'SMTP_FROM', 'ADMIN_SESSION_SECRET'].map(
+    (name) => env[name] ?? '',
+  );
+}
+
+/** Any of these set means the project talks to a Firestore (emulator or real). */
+export const FIRESTORE_CONNECTION_VARIABLES = [
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_SERVICE_ACCOUNT',
+  'GOOGLE_APPLICATION_CREDENTIALS',
+] as const;
+
+export function isFirestoreConfigured(env: Environment = process.env): boolean {
+  return FIRESTORE_CONNECTION_VARIABLES.some((name) => Boolean(env[name]));
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface FirestoreConfig {
+  projectId: string;
+  /** host:port of an emulator; no credentials are used then. */
+  emulatorHost?: string;
+  serviceAccount?: ServiceAccount;
+  /** Where the configuration came from, for messages. */
+  source: string;
+}
+
+const HOW_TO = `Set one of:
+  FIRESTORE_EMULATOR_HOST=127.0.0.1:8080                        a Firestore emulator
+  FIREBASE_SERVICE_ACCOUNT='{"type":"service_account",...}'    a service account key as JSON (CI secret)
+  GOOGLE_APPLICATION_CREDENTIALS=/path/to/service-account.json a service account key file
+and FIREBASE_PROJECT_ID=<your Firebase project id> (taken from the key when it has one).`;
+
+function parseServiceAccount(json: string, where: string): ServiceAccount & { project_id?: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    throw new ConfigError(`${where} is not valid JSON (${(error as Error).message}).\n${HOW_TO}`);
+  }
+  const account = value as Record<string, unknown>;
+  if (typeof account['client_email'] !== 'string' || typeof account['private_key'] !== 'string') {
+    throw new ConfigError(`${where} is not a service account key: it needs client_email and private_key.`);
+  }
+  return {
+    clientEmail: account['client_email'],
+    privateKey: account['private_key'],
+    ...(typeof account['project_id'] === 'string' ? { projectId: account['project_id'], project_id: account['project_id'] } : {}),
+  };
+}
+
+export function firestoreConfig(env: Environment = process.env): FirestoreConfig {
+  const explicitProject = env['FIREBASE_PROJECT_ID'] || env['GOOGLE_CLOUD_PROJECT'] || env['GCLOUD_PROJECT'];
+  const emulatorHost = env['FIRESTORE_EMULATOR_HOST'];
+  if (emulatorHost) {
+    if (!/^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$/i.test(emulatorHost)) {
+      throw new ConfigError(`FIRESTORE_EMULATOR_HOST must be host:port, got '${emulatorHost}'.`);
+    }
+    return { projectId: explicitProject || 'demo-ornek', emulatorHost, source: `emulator at ${emulatorHost}` };
+  }
+  let account: (ServiceAccount & { project_id?: string }) | undefined;
+  let source = '';
+  if (env['FIREBASE_SERVICE_ACCOUNT']) {
+    account = parseServiceAccount(env['FIREBASE_SERVICE_ACCOUNT'], 'FIREBASE_SERVICE_ACCOUNT');
+    source = 'service account from FIREBASE_SERVICE_ACCOUNT';
+  } else if (env['GOOGLE_APPLICATION_CREDENTIALS']) {
+    const file = env['GOOGLE_APPLICATION_CREDENTIALS'];
+    if (!existsSync(file)) throw new ConfigError(`GOOGLE_APPLICATION_CREDENTIALS points to ${file}, which does not exist.`);
+    account = parseServiceAccount(readFileSync(file, 'utf8'), `GOOGLE_APPLICATION_CREDENTIALS (${file})`);
+    source = `service account file ${file}`;
+  } else {
+    throw new ConfigError(`No Firestore is configured.\n${HOW_TO}`);
+  }
+  const projectId = explicitProject || account.project_id;
+  if (!projectId) throw new ConfigError(`No Firebase project id: set FIREBASE_PROJECT_ID.`);
+  const { project_id: _unused, ...serviceAccount } = account;
+  return { projectId, serviceAccount, source };
+}
+
+// --- Staff sign-in -----------------------------------------------------------------------
+
+/** Shortest ADMIN_SESSION_SECRET accepted: 32 characters. */
+const MIN_SECRET_LENGTH = 32;
+
+export const SECRET_HOW_TO = `Set ADMIN_SESSION_SECRET on the server to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of: openssl rand -base64 48), the same on every instance, then restart it.`;
+
+/** A bad admin setting never stops the contact form: it is reported instead. */
+export function adminSessionSecret(env: Environment): { secret?: string; problem?: string } {
+  const secret = value(env, 'ADMIN_SESSION_SECRET');
+  if (!secret) return {};
+  if (secret.length < MIN_SECRET_LENGTH)
+    return { problem: `Staff sign-in is off: ADMIN_SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters. ${SECRET_HOW_TO}` };
+  return { secret };
+}
+
+// --- Notifications -----------------------------------------------------------------------
+
+const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
+
+/** NOTIFY_TO: comma-separated addresses; undefined when unset (notifications off). */
+export function notifyRecipients(env: Environment): string[] | undefined {
+  const list = value(env, 'NOTIFY_TO');
+  if (!list) return undefined;
+  const addresses = list
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = addresses.filter((a) => !EMAIL.test(a));
+  if (bad.length > 0) throw new Error(`NOTIFY_TO must be comma-separated e-mail addresses; not one: ${bad.join(', ')}`);
+  return [...new Set(addresses)];
+}
+
+/** SMTP_URL (smtp://user:pass@host:587, smtps://…) and SMTP_FROM, when notifications go over SMTP. */
+export function smtpSettings(env: Environment): { url: string; from: string | undefined } | undefined {
+  const url = value(env, 'SMTP_URL');
+  return url ? { url, from: value(env, 'SMTP_FROM') } : undefined;
+}

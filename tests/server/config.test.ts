@@ -1,0 +1,51 @@
+/** The server's settings from the environment (src/server/config.ts): defaults, and bad values named in the operator's words. */
+import { describe, expect, it } from 'vitest';
+import {
+  adminSessionSecret,
+  contactDataDir,
+  contactLimits,
+  DEFAULT_CONTACT_DATA_DIR,
+  DEFAULT_LIMITS,
+  listenAddress,
+  notifyRecipients,
+  smtpSettings,
+  trustedProxies,
+} from '../../src/server/config';
+
+describe('server settings', () => {
+  it('has a default for everything an operator need not set', () => {
+    expect(listenAddress({})).toEqual({ host: '127.0.0.1', port: '4321' });
+    expect(contactLimits({})).toEqual(DEFAULT_LIMITS);
+    expect(trustedProxies({})).toBe(0);
+    expect(contactDataDir({})).toBe(DEFAULT_CONTACT_DATA_DIR);
+    expect(adminSessionSecret({})).toEqual({});
+    expect(notifyRecipients({})).toBeUndefined();
+    expect(smtpSettings({})).toBeUndefined();
+  });
+
+  it('reads what is set, trimmed', () => {
+    expect(listenAddress({ HOST: ' 0.0.0.0 ', PORT: '8080' })).toEqual({ host: '0.0.0.0', port: '8080' });
+    expect(contactLimits({ CONTACT_RATE_LIMIT: ' 7 ', CONTACT_INVALID_LIMIT: '40', CONTACT_RATE_WINDOW_SECONDS: '60' })).toEqual({
+      accepted: 7,
+      invalid: 40,
+      windowSeconds: 60,
+    });
+    expect(notifyRecipients({ NOTIFY_TO: 'a@example.com, b@example.com,a@example.com' })).toEqual(['a@example.com', 'b@example.com']);
+    expect(smtpSettings({ SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'Web <web@example.com>' })).toEqual({
+      url: 'smtp://mail.example.com:587',
+      from: 'Web <web@example.com>',
+    });
+  });
+
+  it('names the variable and what it needs when a value is wrong', () => {
+    expect(() => contactLimits({ CONTACT_RATE_LIMIT: '0' })).toThrow("CONTACT_RATE_LIMIT must be a whole number of at least 1, got '0'.");
+    expect(() => contactLimits({ CONTACT_RATE_WINDOW_SECONDS: '1.5' })).toThrow(/^CONTACT_RATE_WINDOW_SECONDS must be a whole number/);
+    expect(() => trustedProxies({ TRUST_PROXY: 'yes' })).toThrow(
+      "TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2, ...), got 'yes'.",
+    );
+    expect(() => notifyRecipients({ NOTIFY_TO: 'sales@example.com, not-an-address' })).toThrow(
+      'NOTIFY_TO must be comma-separated e-mail addresses; not one: not-an-address',
+    );
+    expect(adminSessionSecret({ ADMIN_SESSION_SECRET: 'short' }).problem).toMatch(/ADMIN_SESSION_SECRET is shorter than 32 characters/);
+  });
+});
