@@ -39,8 +39,11 @@ const wholeNumber = (name: string, fallback: number, least: number, what: string
 
 // --- Listening ---------------------------------------------------------------------------
 
+/** HOST and PORT: where the server listens (the port as the URL writes it). */
 export function listenAddress(env: Environment): { host: string; port: string } {
-  return { host: value(env, 'HOST') ?? DEFAULT_LISTEN.host, port: value(env, 'PORT') ?? DEFAULT_LISTEN.port };
+  const port = parsed(wholeNumber('PORT', Number(DEFAULT_LISTEN.port), 1, 'a TCP port number (1 to 65535)'), env, 'PORT');
+  if (port > 65_535) throw new Error(`PORT must be a TCP port number (1 to 65535), got '${port}'.`);
+  return { host: value(env, 'HOST') ?? DEFAULT_LISTEN.host, port: String(port) };
 }
 
 /** SITE_ORIGINS, comma-separated (empty: the site's URL and the listen address are used). */

@@ -46,6 +46,8 @@ describe('server settings', () => {
     expect(() => notifyRecipients({ NOTIFY_TO: 'sales@example.com, not-an-address' })).toThrow(
       'NOTIFY_TO must be comma-separated e-mail addresses; not one: not-an-address',
     );
+    for (const port of ['http', '0', '70000', '80.5'])
+      expect(() => listenAddress({ PORT: port }), port).toThrow(`PORT must be a TCP port number (1 to 65535), got '${port}'.`);
     expect(adminSessionSecret({ ADMIN_SESSION_SECRET: 'short' }).problem).toMatch(/ADMIN_SESSION_SECRET is shorter than 32 characters/);
   });
 });
