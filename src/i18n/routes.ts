@@ -182,19 +182,24 @@ export function matchPath(path: string): RouteMatch | undefined {
   const clean = path.replace(/^\/+|\/+$/g, '');
   for (const key of routeKeys) {
     for (const lang of languages) {
-      const pattern: string = routes[key].path[lang];
-      if (!pattern.includes(PARAM)) {
-        if (pattern === clean) return { key, lang };
-        continue;
-      }
-      const [prefix, suffix] = pattern.split(PARAM) as [string, string];
-      if (clean.startsWith(prefix) && clean.endsWith(suffix)) {
-        const id = clean.slice(prefix.length, clean.length - suffix.length);
-        if (SLUG.test(id)) return { key, lang, id };
-      }
+      const id = pathParam(routes[key].path[lang], clean);
+      if (id === '') return { key, lang };
+      if (id !== undefined && SLUG.test(id)) return { key, lang, id };
     }
   }
   return undefined;
+}
+
+/**
+ * The `{id}` segment of `path` where it matches `pattern` (a path of this table's form: the
+ * route table's or the staff API's), '' where the pattern has none and matches; else undefined.
+ */
+export function pathParam(pattern: string, path: string): string | undefined {
+  if (!pattern.includes(PARAM)) return pattern === path ? '' : undefined;
+  const [prefix, suffix] = pattern.split(PARAM) as [string, string];
+  if (!path.startsWith(prefix) || !path.endsWith(suffix) || path.length <= prefix.length + suffix.length) return undefined;
+  const id = path.slice(prefix.length, path.length - suffix.length);
+  return id.includes('/') ? undefined : id;
 }
 
 /** Client routes inside the admin outlet (SPEC §2): '' is the dashboard, 'i' the contact screen. */
@@ -222,7 +227,7 @@ export const adminApi = {
 
 /** The path of one contact request in the staff API. */
 export function adminContactRequestPath(id: string): string {
-  return adminApi.contactRequest.replace('{id}', encodeURIComponent(id));
+  return adminApi.contactRequest.replace(PARAM, encodeURIComponent(id));
 }
 
 /** Hosting's glob for everything under the staff API. */
@@ -241,6 +246,12 @@ function firstSegmentsOf(lang: Lang): Set<string> {
   return new Set(routeKeys.filter((key) => !routeDefinition(key).languageNeutral).map((key) => firstSegment(routes[key].path[lang])));
 }
 
+/** Each first segment with the languages that have pages under it; built once, read per request. */
+const languagesByFirstSegment = new Map<string, Lang[]>();
+for (const lang of languages)
+  for (const segment of firstSegmentsOf(lang))
+    languagesByFirstSegment.set(segment, [...(languagesByFirstSegment.get(segment) ?? []), lang]);
+
 /**
  * The language a path belongs to by its first segment, when one language alone has pages
  * there (`/en/...`, `/project/...` are English; `/proje/...` Turkish); undefined for a path no
@@ -249,7 +260,7 @@ function firstSegmentsOf(lang: Lang): Set<string> {
 export function languageOfPath(path: string): Lang | undefined {
   const segment = firstSegment(path);
   if (segment === '') return undefined;
-  const claiming = languages.filter((lang) => firstSegmentsOf(lang).has(segment));
+  const claiming = languagesByFirstSegment.get(segment) ?? [];
   return claiming.length === 1 ? claiming[0] : undefined;
 }
 

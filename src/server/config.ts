@@ -85,10 +85,13 @@ export const contactDataDir = (env: Environment): string => env['CONTACT_DATA_DI
 
 /** What makes two environments the same backend: the store's, the secret's and the notifications' variables. */
 export function backendSettings(env: Environment): string[] {
-  return [...FIRESTORE_CONNECTION_VARIABLES, 'FIREBASE_PROJECT_ID', 'NOTIFY_TO', 'SMTP_URL', 'SMTP_FROM', 'ADMIN_SESSION_SECRET'].map(
+  return [...FIRESTORE_CONNECTION_VARIABLES, ...PROJECT_ID_VARIABLES, 'NOTIFY_TO', 'SMTP_URL', 'SMTP_FROM', 'ADMIN_SESSION_SECRET'].map(
     (name) => env[name] ?? '',
   );
 }
+
+/** Where the Firebase project id may be given, the first set winning. */
+const PROJECT_ID_VARIABLES = ['FIREBASE_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'GCLOUD_PROJECT'] as const;
 
 /** Any of these set means the project talks to a Firestore (emulator or real). */
 export const FIRESTORE_CONNECTION_VARIABLES = [
@@ -139,7 +142,7 @@ function parseServiceAccount(json: string, where: string): ServiceAccount & { pr
 }
 
 export function firestoreConfig(env: Environment = process.env): FirestoreConfig {
-  const explicitProject = env['FIREBASE_PROJECT_ID'] || env['GOOGLE_CLOUD_PROJECT'] || env['GCLOUD_PROJECT'];
+  const explicitProject = PROJECT_ID_VARIABLES.map((name) => env[name]).find(Boolean);
   const emulatorHost = env['FIRESTORE_EMULATOR_HOST'];
   if (emulatorHost) {
     if (!/^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$/i.test(emulatorHost)) {

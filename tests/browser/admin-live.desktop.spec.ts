@@ -11,6 +11,7 @@ import { adminApi, adminPath, languages, pathFor, type Lang } from '../../src/i1
 import { adminStrings } from '../../src/islands/admin/strings';
 import { e2eContactDataDir, embeddedStoreEnv } from './contact-data';
 import { cards, submitSignIn } from './admin-ui';
+import { fillContactRequest } from './contact-form-page';
 
 const password = 'Uzun ve gizli bir parola 2026';
 
@@ -21,11 +22,12 @@ async function sendThroughTheForm(page: Page, lang: Lang, subject: string) {
   await page.goto(pathFor('contact', lang));
   await page.locator('[data-contact-form]').scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
-  await page.getByLabel(content.nameLabel).fill('Gülşen İnce');
-  await page.getByLabel(content.phoneLabel, { exact: true }).fill('+90 532 000 00 00');
-  await page.getByLabel(content.emailLabel, { exact: true }).fill('gulsen@example.com');
-  await page.getByLabel(content.subjectLabel).fill(subject);
-  await page.getByLabel(content.messageLabel).fill('Şantiye için keşif rica ederiz.');
+  await fillContactRequest(page, lang, {
+    name: 'Gülşen İnce',
+    email: 'gulsen@example.com',
+    subject,
+    message: 'Şantiye için keşif rica ederiz.',
+  });
   await page.clock.fastForward(5000);
   await page.getByRole('button', { name: content.sendButtonText }).click();
   await expect(page.locator('[data-contact-alert="sent"]')).toBeVisible();

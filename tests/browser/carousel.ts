@@ -4,8 +4,6 @@ import { pathFor } from '../../src/i18n/routes';
 import { pausedClock } from './clock';
 import { hydrated } from './hydration';
 
-export { pausedClock };
-
 export const slider = (page: Page) => page.locator('[data-carousel]').first();
 export const activeIndex = async (carousel: Locator) => Number(await carousel.getAttribute('data-active-index'));
 

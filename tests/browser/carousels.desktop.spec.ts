@@ -8,7 +8,8 @@ import { getProjectsData, getReferences, getSliderData } from '../../src/content
 import { pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { HOME_SLIDER, PROJECT_GALLERY, REFERENCES_CAROUSEL } from '../../src/islands/carousel/carousel-options';
-import { activeIndex, openHomeSlider, pausedClock, ready, slider } from './carousel';
+import { activeIndex, openHomeSlider, ready, slider } from './carousel';
+import { pausedClock } from './clock';
 
 test.describe('home slider', () => {
   const slides = getSliderData('tr');

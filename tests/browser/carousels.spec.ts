@@ -9,7 +9,8 @@ import { getProjectsData, getSiteSettings, getSliderData } from '../../src/conte
 import { languages, pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { PROJECT_GALLERY } from '../../src/islands/carousel/carousel-options';
-import { openHomeSlider, pausedClock, ready, slider } from './carousel';
+import { openHomeSlider, ready, slider } from './carousel';
+import { pausedClock } from './clock';
 
 test.describe('home slider', () => {
   const slides = getSliderData('tr');

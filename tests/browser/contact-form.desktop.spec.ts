@@ -11,6 +11,7 @@ import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/r
 import { ui } from '../../src/i18n/ui';
 import { e2eContactDataDir } from './contact-data';
 import { pausedClock } from './clock';
+import { fillContactRequest } from './contact-form-page';
 import { trackRequests } from './page-load';
 
 const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
@@ -24,15 +25,6 @@ async function openForm(page: Page, lang: Lang, clock: 'flowing' | 'paused' = 'f
   await form.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
   return form;
-}
-
-async function fill(page: Page, lang: Lang, message: string) {
-  const content = defaultContent(lang).contact;
-  await page.getByLabel(content.nameLabel).fill('Deniz Kaya');
-  await page.getByLabel(content.phoneLabel, { exact: true }).fill('+90 532 000 00 00');
-  await page.getByLabel(content.emailLabel, { exact: true }).fill('deniz@example.com');
-  await page.getByLabel(content.subjectLabel).fill('Teklif / Quote');
-  await page.getByLabel(content.messageLabel).fill(message);
 }
 
 for (const lang of languages) {
@@ -91,7 +83,7 @@ for (const lang of languages) {
     test('a valid submission shows "sending", then "sent" once it is stored', async ({ page }) => {
       const message = `E2E ${lang} ${Date.now()} ${Math.random()}`;
       const form = await openForm(page, lang);
-      await fill(page, lang, message);
+      await fillContactRequest(page, lang, { message: message });
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(`**${contactEndpoint}`, async (route) => {
@@ -116,7 +108,7 @@ for (const lang of languages) {
     test('fields the server refuses come back next to the inputs, with every value kept', async ({ page }) => {
       const strings = ui[lang].contactForm;
       const form = await openForm(page, lang);
-      await fill(page, lang, 'Only the e-mail is wrong.');
+      await fillContactRequest(page, lang, { message: 'Only the e-mail is wrong.' });
       // type=email lets 'a@b' through; the server's schema wants a domain with a dot.
       await page.getByLabel(content.emailLabel, { exact: true }).fill('a@b');
       await page.clock.fastForward(5000);
@@ -162,7 +154,7 @@ for (const lang of languages) {
       const message = `Typed, then the page reloaded (${lang} ${Date.now()} ${Math.random()}).`;
       // Time stands still but where the test moves it: a send that waited would never go.
       await openForm(page, lang, 'paused');
-      await fill(page, lang, message);
+      await fillContactRequest(page, lang, { message: message });
       // The visitor took their time before the reload; after it, they press at once.
       await page.clock.fastForward(MIN_FILL_MS + 2000);
       await page.reload();
@@ -184,7 +176,7 @@ for (const lang of languages) {
         if (request.url().endsWith(contactEndpoint)) requests.push(request.postDataJSON().elapsedMs);
       });
       await openForm(page, lang, 'paused');
-      await fill(page, lang, message);
+      await fillContactRequest(page, lang, { message: message });
       await page.getByRole('button', { name: content.sendButtonText }).click();
       await expect(page.locator('[data-contact-alert="sending"]')).toContainText(content.sendingAlertHeader);
       expect(requests, 'nothing sent before the minimum fill time').toEqual([]);
@@ -197,7 +189,7 @@ for (const lang of languages) {
 
     test('a failing endpoint shows "not sent" with the other channels, and retry gives the text back', async ({ page }) => {
       await openForm(page, lang);
-      await fill(page, lang, 'This message must survive a failure.');
+      await fillContactRequest(page, lang, { message: 'This message must survive a failure.' });
       await page.route(`**${contactEndpoint}`, (route) => route.fulfill({ status: 500, body: '{}' }));
       await page.clock.fastForward(5000);
       await page.getByRole('button', { name: content.sendButtonText }).click();
@@ -213,7 +205,7 @@ for (const lang of languages) {
     test('too many requests (429) says how many minutes to wait, with the phone and e-mail', async ({ page }) => {
       const strings = ui[lang].contactForm;
       await openForm(page, lang);
-      await fill(page, lang, 'Sent once too often.');
+      await fillContactRequest(page, lang, { message: 'Sent once too often.' });
       const retryAfter = ['125', '45'];
       await page.route(`**${contactEndpoint}`, (route) =>
         route.fulfill({
@@ -242,7 +234,7 @@ for (const lang of languages) {
 
     test('a server that is gone shows "not sent"', async ({ page }) => {
       await openForm(page, lang);
-      await fill(page, lang, 'Server down.');
+      await fillContactRequest(page, lang, { message: 'Server down.' });
       await page.route(`**${contactEndpoint}`, (route) => route.abort('connectionrefused'));
       await page.clock.fastForward(5000);
       await page.getByRole('button', { name: content.sendButtonText }).click();
@@ -256,7 +248,7 @@ test('a visitor who reads the privacy notice from the form and comes back sends 
   const message = `Read the KVKK notice first (${Date.now()} ${Math.random()}).`;
   // Time stands still but where the test moves it: a send that waited would never go.
   const form = await openForm(page, 'tr', 'paused');
-  await fill(page, 'tr', message);
+  await fillContactRequest(page, 'tr', { message: message });
   await page.clock.fastForward(MIN_FILL_MS + 2000);
   await form.locator('[data-privacy-note] a').click();
   await expect(page).toHaveURL(new RegExp(`${pathFor('privacy', 'tr')}$`));

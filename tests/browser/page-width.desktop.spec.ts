@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { defaultContent } from '../../src/content/defaults';
 import { emailBreakParts } from '../../src/lib/line-breaks';
+import { fillContactRequest } from './contact-form-page';
 import { onePageOfEachKind } from './sample-pages';
 
 const layoutWidths = [320, ...[640, 768, 1024, 1280].flatMap((w) => [w - 1, w, w + 1]), 1920];
@@ -48,12 +49,23 @@ for (const lang of languages) {
   });
 }
 
-test('at 320 px no page of any kind is wider than the window, nor cuts off a header control', async ({ page }) => {
+test('at 320 px no page of any kind is wider than the window, cuts off a header control or breaks a heading inside a word', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of [...onePageOfEachKind().map((p) => p.path), '/bu-sayfa-yok', '/en/no-such-page']) {
     await page.goto(path);
     await expectNoWiderThanWindow(page, path);
     expect.soft(await headerControlsOffScreen(page), path).toEqual([]);
+    for (const { text, starts } of await lineStarts(page, 'h1, h2')) {
+      const insideWords = starts.filter((start) => !/[\s\-\u00ad]/.test(text[start - 1] ?? ' '));
+      expect
+        .soft(
+          insideWords.map((start) => `${text.slice(0, start)}|${text.slice(start)}`),
+          `${path}: a heading broken inside a word`,
+        )
+        .toEqual([]);
+    }
   }
 });
 
@@ -64,10 +76,7 @@ async function sendFailing(page: Page, lang: Lang, answer: { status: number; hea
   await page.goto(pathFor('contact', lang));
   await page.locator('[data-contact-form]').scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
-  await page.getByLabel(content.nameLabel).fill('Deniz Kaya');
-  await page.getByLabel(content.phoneLabel, { exact: true }).fill('+90 532 000 00 00');
-  await page.getByLabel(content.subjectLabel).fill('Teklif');
-  await page.getByLabel(content.messageLabel).fill('Mesaj');
+  await fillContactRequest(page, lang);
   await page.clock.fastForward(5000);
   await page.getByRole('button', { name: content.sendButtonText }).click();
 }
@@ -97,7 +106,8 @@ for (const lang of languages) {
 function lineStarts(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((elements) =>
     elements
-      .filter((el) => el.checkVisibility())
+      // Shown, and not a screen reader's one-pixel box.
+      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 1)
       .map((el) => {
         const text = el.textContent ?? '';
         const starts: number[] = [];

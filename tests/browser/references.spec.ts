@@ -6,7 +6,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { getReferences } from '../../src/content/operations';
 import { languages, pathFor } from '../../src/i18n/routes';
-import { pausedClock, ready } from './carousel';
+import { ready } from './carousel';
+import { pausedClock } from './clock';
 
 /** The smallest text a phone reads without zooming. */
 const MIN_NAME_PX = 12;
