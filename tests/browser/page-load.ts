@@ -53,7 +53,11 @@ export async function readToTheEnd(page: Page, requests: ReturnType<typeof track
   // let the observers behind lazy images and `client:visible` islands see it.
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
-    for (let y = innerHeight; y < document.documentElement.scrollHeight; y += innerHeight) {
+    // The layout viewport's height: never 0, so the walk always moves on (a mobile page's
+    // innerHeight follows the visual viewport and may read 0 while it is being set up).
+    const step = Math.max(document.documentElement.clientHeight, innerHeight, 100);
+    for (let y = step, stops = 0; y < document.documentElement.scrollHeight; y += step, stops++) {
+      if (stops > 500) throw new Error(`still scrolling at ${y} px of ${document.documentElement.scrollHeight} px (step ${step} px)`);
       scrollTo({ top: y, behavior: 'instant' });
       await frame();
       await frame();
