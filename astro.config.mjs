@@ -9,6 +9,8 @@ import { DEFAULT_LISTEN } from './src/server/listen';
 import { cspDirectives } from './src/server/security-headers';
 import securityHeaders from './src/integrations/security-headers';
 import onDemandRoutes from './src/integrations/on-demand-routes';
+import buildFacts from './src/integrations/build-facts';
+import siteServices from './src/integrations/site-services';
 
 export default defineConfig({
   // The content's base URL: canonical links are built from it, and the contact endpoint
@@ -17,11 +19,12 @@ export default defineConfig({
   // Paths from SPEC are kept exactly and served without a trailing slash (DECISIONS.md).
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), securityHeaders(), onDemandRoutes()],
+  integrations: [react(), securityHeaders(), onDemandRoutes(), buildFacts(), siteServices()],
   // Every page is pre-rendered; only /api/contact and the route table's onDemand pages (the
   // contact form's native post) run on demand (prerender = false).
   // staticHeaders: the policy becomes an HTTP header (src/server/main.ts), not a <meta> tag.
-  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  // Middleware mode: src/server/main.ts serves the files and hands the routes its services.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -7,6 +7,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rea
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { languages } from '../../src/i18n/routes';
 import { contentDocuments, documentKeys, type Content } from '../../src/content/documents';
+import { SNAPSHOT_META_FILE } from '../../src/content/snapshot-meta';
 import type { Lang } from '../../src/i18n/routes';
 
 /** Snapshot files by their path relative to the snapshot folder ('tr/header.json'). */
@@ -92,9 +93,6 @@ export function writeSnapshot(dir: string, files: SnapshotFiles, onFileWritten?:
   renameSync(stage, target);
   rmSync(previous(target), { recursive: true, force: true });
 }
-
-/** The snapshot's own record, beside the language folders: when it was last exported. */
-export const SNAPSHOT_META_FILE = 'meta.json';
 
 /**
  * What an export writes: the documents, and the meta file with the export time when the

@@ -16,7 +16,7 @@ export interface LoadOptions {
   snapshotDir?: string;
 }
 
-function snapshotDir(options: LoadOptions = {}): string {
+export function snapshotDir(options: LoadOptions = {}): string {
   return resolve(options.snapshotDir ?? process.env['CONTENT_SNAPSHOT_DIR'] ?? 'content-snapshot');
 }
 

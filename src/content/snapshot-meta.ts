@@ -1,10 +1,23 @@
 /**
- * When the content snapshot the site was built from was exported: `exportedAt` of
- * content-snapshot/meta.json, read at build time; null when the snapshot records none.
+ * The snapshot's own record, beside the language folders (meta.json): when its content was
+ * last exported. The build hands it to the server (src/integrations/build-facts.ts), whose
+ * admin dashboard shows it.
  */
-const meta = import.meta.glob<{ exportedAt?: unknown }>('../../content-snapshot/meta.json', { eager: true, import: 'default' });
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { snapshotDir } from './loader';
 
-export function snapshotExportedAt(): string | null {
-  const value = Object.values(meta)[0]?.exportedAt;
+export const SNAPSHOT_META_FILE = 'meta.json';
+
+/** `exportedAt` of the snapshot's meta file; null when there is none or it records no valid time. */
+export function snapshotExportedAt(dir: string = snapshotDir()): string | null {
+  const file = join(dir, SNAPSHOT_META_FILE);
+  if (!existsSync(file)) return null;
+  let value: unknown;
+  try {
+    value = (JSON.parse(readFileSync(file, 'utf8')) as { exportedAt?: unknown }).exportedAt;
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+  }
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
 }

@@ -3,11 +3,8 @@
  * embedded SQLite database in CONTACT_DATA_DIR. Contact requests, staff accounts, sessions,
  * throttles and notifications live in the same one, so the CLI and the server find the same
  * accounts with no further setting.
- *
- * One backend per configuration and process, kept on globalThis: the server's bundle and
- * Astro's each carry a copy of this module, and must share the connection and the sender.
+ * The process builds one at start (src/server/services.ts) and hands it to every route.
  */
-import { resolve } from 'node:path';
 import { firestoreAdminStore } from './store/firestore/admin-store';
 import { sqliteAdminStore } from './store/sqlite/admin-store';
 import type { AdminStore } from './store/admin';
@@ -17,7 +14,6 @@ import { memoryLimiter, type LimitPolicy, type SlotLimiter } from './store/rate-
 import type { ContactStore } from './store/contact-requests';
 import {
   adminSessionSecret,
-  backendSettings,
   contactDataDir,
   firestoreConfig,
   isFirestoreConfigured,
@@ -31,8 +27,7 @@ import { outboxSender, smtpTransport, type OutboxSender } from './notify/outbox-
 import { databasePath } from './store/sqlite/connection';
 import { sqliteContactStore } from './store/sqlite/contact-store';
 import { sqliteOutbox } from './store/sqlite/outbox';
-import { sharedDatabase } from './store/sqlite/shared';
-import type { DatabaseHandle } from './store/sqlite/lazy';
+import { databaseHandle, type DatabaseHandle } from './store/sqlite/lazy';
 
 export interface Backend {
   kind: 'sqlite' | 'firestore';
@@ -50,6 +45,8 @@ export interface Backend {
   sender: OutboxSender | undefined;
   /** The embedded database (for the server's start-up and the CLI). */
   database: DatabaseHandle | undefined;
+  /** Stops the sender and closes the database or the Firestore client. */
+  close(): Promise<void>;
 }
 
 /** A bad notification setting never stops the contact form: it is reported instead. */
@@ -62,13 +59,14 @@ function recipients(env: Environment): { notifyTo?: string[]; problem?: string }
   }
 }
 
-function createBackend(env: Environment): Backend {
+export function createBackend(env: Environment): Backend {
   const { secret: envSecret, problem: secretProblem } = adminSessionSecret(env);
   const { notifyTo, problem: notifyProblem } = recipients(env);
   const off = notifyProblem ?? 'Notifications are off: NOTIFY_TO is not set';
   if (isFirestoreConfigured(env)) {
     const config = firestoreConfig(env);
-    const { db } = connectFirestore(config);
+    const connection = connectFirestore(config);
+    const { db } = connection;
     return {
       kind: 'firestore',
       description: `Firestore (${config.source}, project ${config.projectId})`,
@@ -83,10 +81,11 @@ function createBackend(env: Environment): Backend {
         : off,
       sender: undefined,
       database: undefined,
+      close: () => connection.close(),
     };
   }
   const dir = contactDataDir(env);
-  const database = sharedDatabase(dir);
+  const database = databaseHandle(dir);
   const smtp = smtpSettings(env);
   const delivering = notifyTo && smtp ? notifyTo : undefined;
   const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from)) : undefined;
@@ -106,16 +105,9 @@ function createBackend(env: Environment): Backend {
         : off,
     sender,
     database,
+    close: async () => {
+      sender?.stop();
+      database.close();
+    },
   };
-}
-
-const KEY = Symbol.for('ornek-site.backends');
-const backends = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map<string, Backend>()) as Map<string, Backend>;
-
-/** The backend for this environment: the same object for the same settings, within the process. */
-export function backendFor(env: Environment): Backend {
-  const key = JSON.stringify([resolve(contactDataDir(env)), ...backendSettings(env)]);
-  let backend = backends.get(key);
-  if (!backend) backends.set(key, (backend = createBackend(env)));
-  return backend;
 }

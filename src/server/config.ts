@@ -83,13 +83,6 @@ export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
 /** The embedded database's folder (used when no Firestore is configured). */
 export const contactDataDir = (env: Environment): string => env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR;
 
-/** What makes two environments the same backend: the store's, the secret's and the notifications' variables. */
-export function backendSettings(env: Environment): string[] {
-  return [...FIRESTORE_CONNECTION_VARIABLES, ...PROJECT_ID_VARIABLES, 'NOTIFY_TO', 'SMTP_URL', 'SMTP_FROM', 'ADMIN_SESSION_SECRET'].map(
-    (name) => env[name] ?? '',
-  );
-}
-
 /** Where the Firebase project id may be given, the first set winning. */
 const PROJECT_ID_VARIABLES = ['FIREBASE_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'GCLOUD_PROJECT'] as const;
 

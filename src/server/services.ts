@@ -1,27 +1,72 @@
 /**
- * What the Node server starts before it answers: the store (the embedded database opened,
- * migrated and the legacy request files imported, when no Firestore is configured), one line
- * on how notifications go (or that they are off), and the SMTP outbox sender. A failure is
- * logged and the public pages are served anyway; the endpoints then answer 503.
+ * The one set of services of a server process, built once at start from the environment and
+ * the build's facts, then handed to Astro's on-demand routes as `locals.services`
+ * (src/server/main.ts, src/integrations/site-services.ts for `astro dev`): the store, the
+ * contact endpoint and the staff API. A setting that cannot be used is said at start, in the
+ * operator's words; the public pages are served anyway and the endpoints concerned answer 503.
  */
-import { backendFor } from './backend';
+import { createBackend, type Backend } from './backend';
+import type { BuildFacts } from './build-facts';
+import type { Environment } from './config';
+import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
+import { createContactService, type ContactService } from './contact/route';
+import { contactSettings } from './contact/settings';
 
-export function startServices(env: NodeJS.ProcessEnv, log: (line: string) => void = console.log): void {
-  let backend;
+export interface SiteServices {
+  contact: ContactService;
+  admin: AdminRoute;
+  /** Opens the store (the embedded database migrated) and starts the notification sender. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+function attempt<T>(build: () => T, problem: string): T | Error {
   try {
-    backend = backendFor(env);
+    return build();
   } catch (error) {
-    console.error('The store is not configured correctly; contact requests and the admin API will answer 503:', error);
-    return;
+    console.error(`${problem}: ${asError(error).message}`);
+    return asError(error);
   }
-  try {
-    backend.database?.get();
-    log(`Contact requests and staff accounts are kept in ${backend.description}`);
-  } catch (error) {
-    console.error(`${backend.description} could not be opened; contact requests will be refused (503):`, error);
-    return;
-  }
-  log(backend.notifications);
-  if (backend.secretProblem) log(backend.secretProblem);
-  backend.sender?.start();
+}
+
+export function createSiteServices(env: Environment, facts: BuildFacts, log: (line: string) => void = console.log): SiteServices {
+  const backend: Backend | Error = attempt(
+    () => createBackend(env),
+    'The store is not configured correctly; contact requests and the admin API will answer 503',
+  );
+  const contact =
+    backend instanceof Error
+      ? backend
+      : attempt(() => contactSettings(env, facts.site, backend), 'The contact endpoint is not configured correctly and answers 503');
+  const admin =
+    backend instanceof Error
+      ? backend
+      : attempt(
+          () => adminSettings(env, facts.site, backend, facts.contentExportedAt),
+          'The admin API is not configured correctly and answers 503',
+        );
+
+  return {
+    contact: createContactService(contact, log),
+    admin: createAdminRoute(admin),
+    start() {
+      if (backend instanceof Error) return;
+      try {
+        backend.database?.get();
+      } catch (error) {
+        console.error(`${backend.description} could not be opened; contact requests will be refused (503):`, error);
+        return;
+      }
+      log(`Contact requests and staff accounts are kept in ${backend.description}`);
+      if (!(contact instanceof Error)) log(`The contact form is accepted from ${contact.allowedOrigins.join(', ')}`);
+      log(backend.notifications);
+      if (backend.secretProblem) log(backend.secretProblem);
+      backend.sender?.start();
+    },
+    close: async () => {
+      if (!(backend instanceof Error)) await backend.close();
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { adminApi } from '../../src/i18n/routes';
-import { createAdminRoute } from '../../src/server/admin/route';
+import { createSiteServices } from '../../src/server/services';
 import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/config';
 import { CLI_RUN_MS, cliTestTimeout } from './emulator';
 
@@ -40,7 +40,7 @@ it(
     expect((await run(['list'], env)).stdout).toMatch(/staff@example\.com {2}Zeynep Kaya/);
 
     const site = 'http://127.0.0.1:4321';
-    const route = createAdminRoute(env, undefined);
+    const route = createSiteServices(env, { contentExportedAt: null }, () => {}).admin;
     const signIn = await route(
       new Request(`${site}${adminApi.session}`, {
         method: 'POST',

@@ -15,13 +15,8 @@ import { ContentError } from '../../src/content/errors';
 import type { FirestoreConnection } from '../../src/server/store/firestore/connection';
 import { readCount, readFirestoreContent } from '../../scripts/lib/read-firestore-content';
 import { loadContentByLanguage, seedFirestore } from '../../scripts/lib/seed-firestore';
-import {
-  readSnapshotFiles,
-  recoverSnapshot,
-  SNAPSHOT_META_FILE,
-  snapshotFiles,
-  writeExportedSnapshot,
-} from '../../scripts/lib/snapshot-files';
+import { readSnapshotFiles, recoverSnapshot, snapshotFiles, writeExportedSnapshot } from '../../scripts/lib/snapshot-files';
+import { SNAPSHOT_META_FILE } from '../../src/content/snapshot-meta';
 import { cliTestTimeout, freePort, runScript, startEmulator, type TestEmulator } from './emulator';
 
 let emulator: TestEmulator;

@@ -14,7 +14,7 @@ import { submitContactForm, type FormAnswer } from '../../src/server/contact/for
 import { handleContactRequest } from '../../src/server/contact/handler';
 import { FORM_RESEND_WINDOW_MS, MAX_BODY_BYTES } from '../../src/server/contact/read-submission';
 import { memoryLimiter } from '../../src/server/store/rate-limits';
-import { createContactService } from '../../src/server/contact/route';
+import { createSiteServices } from '../../src/server/services';
 import type { ContactStore } from '../../src/server/store/contact-requests';
 import type { ContactDependencies } from '../../src/server/contact/submit';
 import { ENDPOINT, json, ORIGIN, validSubmission } from './contact-cases';
@@ -204,7 +204,11 @@ describe('the native form post', () => {
 describe('the contact service', () => {
   it('serves the JSON endpoint and the form post from one store and one set of limits', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'contact-service-')), 'requests');
-    const service = createContactService({ CONTACT_DATA_DIR: dir, CONTACT_RATE_LIMIT: '2' }, `${ORIGIN}/`, () => {});
+    const service = createSiteServices(
+      { CONTACT_DATA_DIR: dir, CONTACT_RATE_LIMIT: '2' },
+      { site: `${ORIGIN}/`, contentExportedAt: null },
+      () => {},
+    ).contact;
     const jsonPost = new Request(ENDPOINT, {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
@@ -222,7 +226,8 @@ describe('the contact service', () => {
 
   it('answers "not sent" with the text kept when its settings are wrong', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const service = createContactService({ CONTACT_DATA_DIR: '/nonexistent', TRUST_PROXY: 'yes' }, `${ORIGIN}/`, () => {});
+    const services = { site: `${ORIGIN}/`, contentExportedAt: null };
+    const service = createSiteServices({ CONTACT_DATA_DIR: '/nonexistent', TRUST_PROXY: 'yes' }, services, () => {}).contact;
     const answer = form(await service.form(formPost(typed), IP, 'en'));
     expect(answer.status).toBe(503);
     expect(answer.form.values).toEqual(typed);

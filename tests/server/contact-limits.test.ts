@@ -7,8 +7,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../src/server/config';
-import { contactEnvironment, type ContactEnvironment } from '../../src/server/contact/from-env';
+import { createBackend } from '../../src/server/backend';
+import { DEFAULT_LIMITS, type Environment } from '../../src/server/config';
+import { contactSettings, type ContactSettings } from '../../src/server/contact/settings';
 import { handleContactRequest } from '../../src/server/contact/handler';
 import type { ContactStore } from '../../src/server/store/contact-requests';
 import { startEmulator, type TestEmulator } from '../scripts/emulator';
@@ -35,7 +36,10 @@ const setups: [string, () => NodeJS.ProcessEnv][] = [
   ],
 ];
 
-function sender(environment: ContactEnvironment, store: ContactStore = environment.store) {
+/** The contact endpoint's settings as a server process started with `env` builds them. */
+const contactEnvironment = (env: Environment, site: string | undefined) => contactSettings(env, site, createBackend(env));
+
+function sender(environment: ContactSettings, store: ContactStore = environment.store) {
   return (body: unknown, now = NOW, ip = VISITOR) =>
     handleContactRequest(json(body), { store, limits: environment.limits, ip, allowedOrigins: [ORIGIN], now: () => now });
 }

@@ -9,13 +9,17 @@ import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
-import { createContactRoute } from '../../src/server/contact/route';
-import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/config';
+import { createSiteServices } from '../../src/server/services';
+import type { Environment } from '../../src/server/config';
 import { ENDPOINT, ORIGIN, validSubmission } from './contact-cases';
 
 const SITE = `${ORIGIN}/`;
 const PROXY = '10.8.0.1';
 const VISITOR = '203.0.113.7';
+
+/** The JSON endpoint of a server process started with this environment. */
+const createContactRoute = (env: Environment, log: (line: string) => void = () => {}) =>
+  createSiteServices(env, { site: SITE, contentExportedAt: null }, log).contact.json;
 
 const dataDir = () => join(mkdtempSync(join(tmpdir(), 'contact-route-')), 'requests');
 const request = (method: string, headers: Record<string, string> = {}) =>
@@ -27,7 +31,7 @@ const request = (method: string, headers: Record<string, string> = {}) =>
 
 describe('the contact route', () => {
   it('answers every method but POST with a JSON 405 naming POST', async () => {
-    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir() }, SITE, () => {});
+    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir() });
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       const response = await route(request(method), PROXY);
       expect(response.status, method).toBe(405);
@@ -43,7 +47,7 @@ describe('the contact route', () => {
   ] as const) {
     it(`behind TRUST_PROXY=${trustProxy} proxies, a client-chosen X-Forwarded-For neither escapes the limit nor becomes the address`, async () => {
       const dir = dataDir();
-      const route = createContactRoute({ CONTACT_DATA_DIR: dir, TRUST_PROXY: trustProxy, CONTACT_RATE_LIMIT: '3' }, SITE, () => {});
+      const route = createContactRoute({ CONTACT_DATA_DIR: dir, TRUST_PROXY: trustProxy, CONTACT_RATE_LIMIT: '3' });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
         const response = await route(request('POST', { 'x-forwarded-for': chain(`198.51.100.${i}`) }), PROXY);
@@ -56,14 +60,14 @@ describe('the contact route', () => {
 
   it('without TRUST_PROXY, keeps the socket address and ignores the header', async () => {
     const dir = dataDir();
-    const route = createContactRoute({ CONTACT_DATA_DIR: dir }, SITE, () => {});
+    const route = createContactRoute({ CONTACT_DATA_DIR: dir });
     expect((await route(request('POST', { 'x-forwarded-for': VISITOR }), PROXY)).status).toBe(201);
     expect((await sqliteContactStore(databaseHandle(dir)).list())[0]?.request.ip).toBe(PROXY);
   });
 
   it('with LOG_FORWARDED_FOR=1, logs the X-Forwarded-For of the first request once', async () => {
     const lines: string[] = [];
-    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), LOG_FORWARDED_FOR: '1' }, SITE, (line) => lines.push(line));
+    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), LOG_FORWARDED_FOR: '1' }, (line) => lines.push(line));
     await route(request('POST', { 'x-forwarded-for': `${VISITOR}, ${PROXY}` }), PROXY);
     await route(request('POST', { 'x-forwarded-for': '192.0.2.1' }), PROXY);
     expect(lines.filter((line) => line.includes('X-Forwarded-For'))).toEqual([
@@ -72,7 +76,7 @@ describe('the contact route', () => {
   });
 
   it('accepts the site and its own listen address as origins, and not the Host a request names', async () => {
-    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), HOST: '0.0.0.0', PORT: '8080' }, SITE, () => {});
+    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), HOST: '0.0.0.0', PORT: '8080' });
     expect((await route(request('POST'), PROXY)).status).toBe(201);
     expect((await route(request('POST', { origin: 'http://localhost:8080' }), PROXY)).status).toBe(201);
     const forged = new Request('https://attacker.example/api/contact', {
@@ -85,7 +89,7 @@ describe('the contact route', () => {
 
   it('answers 503 and says why in the log when its settings are wrong', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), TRUST_PROXY: 'yes' }, SITE, () => {});
+    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), TRUST_PROXY: 'yes' });
     const response = await route(request('POST'), PROXY);
     expect(response.status).toBe(503);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('TRUST_PROXY'));
@@ -100,13 +104,12 @@ describe('src/pages/api/contact.ts', () => {
   });
 
   it('exports one handler for every method, so GET gets the 405 and not the not-found page', async () => {
-    vi.stubEnv('CONTACT_DATA_DIR', dataDir());
-    for (const name of FIRESTORE_CONNECTION_VARIABLES) vi.stubEnv(name, '');
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const services = createSiteServices({ CONTACT_DATA_DIR: dataDir() }, { site: SITE, contentExportedAt: null }, () => {});
     const page = await import('../../src/pages/api/contact');
     expect(page.prerender).toBe(false);
     expect(Object.keys(page).filter((name) => /^[A-Z]+$/.test(name))).toEqual(['ALL']);
-    const response = await page.ALL({ request: request('GET'), clientAddress: PROXY } as unknown as APIContext);
+    const context = { request: request('GET'), clientAddress: PROXY, locals: { services } };
+    const response = await page.ALL(context as unknown as APIContext);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });

@@ -84,3 +84,31 @@ test('the staff API answers on the Node server as JSON, no-store, under the secu
   expect((await rawRequest(origin, adminContactRequestPath('6b1f0c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e'), 'PATCH')).status).toBe(403);
   expect((await rawRequest(origin, `${adminApi.status}/../summary`)).status).toBe(404);
 });
+
+test("the build's files: pages revalidated, hashed assets kept a year, folders without their slash, nothing outside", async () => {
+  const page = await rawRequest(origin, pathFor('about', 'tr'));
+  expect(page.status).toBe(200);
+  expect(page.headers['cache-control']).toBe('public, max-age=0');
+  expect(page.headers['etag']).toBeTruthy();
+  const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(page.body)?.[1];
+  expect(stylesheet, 'the page links its stylesheet').toBeDefined();
+  const asset = await rawRequest(origin, stylesheet!);
+  expect(asset.status).toBe(200);
+  expect(asset.headers['content-type']).toMatch(/^text\/css/);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const slashed = await rawRequest(origin, `${pathFor('about', 'tr')}/?from=mail`);
+  expect(slashed.status).toBe(301);
+  expect(slashed.headers['location']).toBe(`${pathFor('about', 'tr')}?from=mail`);
+
+  const head = await rawRequest(origin, pathFor('about', 'tr'), 'HEAD');
+  expect(head.status).toBe(200);
+  expect(head.body).toBe('');
+
+  // The server's own files beside the pages are not pages.
+  for (const path of ['/../build-facts.json', '/..%2fbuild-facts.json', '/build-facts.json', '/.env']) {
+    expect((await rawRequest(origin, path)).status, path).toBe(404);
+  }
+  // A POST to a page is not a page view either.
+  expect((await rawRequest(origin, pathFor('about', 'tr'), 'POST')).status).toBe(404);
+});

@@ -1,8 +1,9 @@
 /**
- * What the admin API's on-demand route runs: the environment read once, at the first request
- * (the same backend as the contact endpoint: backendFor), the client's address resolved.
+ * The staff API as its on-demand route runs it: the client's address resolved, then the API
+ * (api.ts) with the settings built once at start (src/server/services.ts), on the same store as
+ * the contact endpoint. Settings that could not be built (an Error) make it answer 503.
  */
-import { backendFor } from '../backend';
+import type { Backend } from '../backend';
 import { trustedProxies, type Environment } from '../config';
 import { clientAddress } from '../http/client-address';
 import { allowedOrigins } from '../http/allowed-origin';
@@ -12,27 +13,28 @@ import { signInThrottle } from './sign-in-throttle';
 
 export type AdminRoute = (request: Request, socketAddress: string) => Promise<Response>;
 
-export function createAdminRoute(env: Environment, siteUrl: string | undefined, snapshotExportedAt: string | null = null): AdminRoute {
-  let settings: (Omit<AdminDependencies, 'ip'> & { trustedProxies: number }) | Error | undefined;
+export type AdminSettings = Omit<AdminDependencies, 'ip'> & { trustedProxies: number };
+
+export function adminSettings(
+  env: Environment,
+  siteUrl: string | undefined,
+  backend: Backend,
+  contentExportedAt: string | null,
+): AdminSettings {
+  return {
+    store: backend.adminStore,
+    sessionSecret: backend.sessionSecret,
+    secretProblem: backend.secretProblem,
+    throttle: signInThrottle(backend.adminStore),
+    allowedOrigins: allowedOrigins(env, siteUrl),
+    trustedProxies: trustedProxies(env),
+    snapshotExportedAt: contentExportedAt,
+  };
+}
+
+export function createAdminRoute(settings: AdminSettings | Error): AdminRoute {
+  if (settings instanceof Error) return async () => json(503, { error: 'the admin API is not configured; see the server log' });
   return async (request, socketAddress) => {
-    if (!settings) {
-      try {
-        const backend = backendFor(env);
-        settings = {
-          store: backend.adminStore,
-          sessionSecret: backend.sessionSecret,
-          secretProblem: backend.secretProblem,
-          throttle: signInThrottle(backend.adminStore),
-          allowedOrigins: allowedOrigins(env, siteUrl),
-          trustedProxies: trustedProxies(env),
-          snapshotExportedAt,
-        };
-      } catch (error) {
-        settings = error instanceof Error ? error : new Error(String(error));
-        console.error(`The admin API is not configured correctly: ${settings.message}`);
-      }
-    }
-    if (settings instanceof Error) return json(503, { error: 'the admin API is not configured; see the server log' });
     const ip = clientAddress({
       forwardedFor: request.headers.get('x-forwarded-for'),
       socketAddress,

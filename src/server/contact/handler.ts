@@ -9,7 +9,7 @@ import { json } from '../http/json';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
 export { MAX_BODY_BYTES } from './read-submission';
-export type { ContactDependencies, ContactLimits } from './submit';
+export type { ContactDependencies } from './submit';
 
 function jsonAnswer(outcome: ContactOutcome): Response {
   switch (outcome.kind) {

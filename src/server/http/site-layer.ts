@@ -1,6 +1,6 @@
 /**
- * The layer every request to the Node server passes before Astro's handler (static pages and
- * the contact endpoint): the security headers on every response, no redirect that leaves the
+ * The layer every request to the Node server passes before the build's files and Astro's
+ * on-demand routes: the security headers on every response, no redirect that leaves the
  * site, clean URLs as Firebase Hosting serves them, and 404 with the not-found page for what
  * is not a page: in the path's language where the route table tells it is not the default
  * (`/en/...`, `/project/...`), else in every language, the default first.
@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultLang, languageOfPath, type Lang } from '../../i18n/routes';
 import type { NotFoundPages } from './not-found-pages';
+import type { Layer } from './static-files';
 import { beforeHeaders } from './response-hook';
 import { cleanPath, isPagePath, rawPathname, sameSiteLocation } from './request-path';
 
@@ -23,7 +24,8 @@ export interface SiteLayerOptions {
 /** The not-found page's own file: served only as the answer to unknown paths, never as a page. */
 const NOT_FOUND_FILE = /^\/404(\.html|\/)?$/;
 
-export function siteLayer(next: NodeHandler, options: SiteLayerOptions): NodeHandler {
+/** `next` serves the request, or calls its own `next` for the not-found page in every language. */
+export function siteLayer(next: Layer, options: SiteLayerOptions): NodeHandler {
   return (req, res) => {
     const pathname = rawPathname(req.url);
     beforeHeaders(res, (response) => {
@@ -48,6 +50,6 @@ export function siteLayer(next: NodeHandler, options: SiteLayerOptions): NodeHan
     // Hosting does for the paths it keeps: a path of another language gets that language's page.
     const lang = languageOfPath(pathname);
     if (lang !== undefined && lang !== defaultLang && !options.notFound.isPage(pathname)) return notFound(lang);
-    return next(req, res);
+    return next(req, res, () => notFound());
   };
 }

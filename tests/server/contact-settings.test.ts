@@ -1,6 +1,8 @@
 /** The contact endpoint's settings from the environment: allowed origins, limits, proxies. */
 import { describe, expect, it } from 'vitest';
-import { contactEnvironment } from '../../src/server/contact/from-env';
+import { createBackend } from '../../src/server/backend';
+import type { Environment } from '../../src/server/config';
+import { contactSettings } from '../../src/server/contact/settings';
 import { allowedOrigins } from '../../src/server/http/allowed-origin';
 
 const SITE = 'https://www.ornekelektromekanik.com.tr/';
@@ -61,12 +63,13 @@ describe('allowed origins', () => {
   });
 });
 
-describe('contactEnvironment', () => {
+describe('contactSettings', () => {
   const files = { CONTACT_DATA_DIR: '/nonexistent/contact-requests' };
+  const contactEnvironment = (env: Environment, site: string | undefined) => contactSettings(env, site, createBackend(env));
 
   it('uses the embedded store, TRUST_PROXY and LOG_FORWARDED_FOR as given', () => {
+    expect(createBackend(files).description).toBe('the SQLite database /nonexistent/contact-requests/site.sqlite');
     const environment = contactEnvironment({ ...files, TRUST_PROXY: '2', LOG_FORWARDED_FOR: '1' }, SITE);
-    expect(environment.storeDescription).toBe('the SQLite database /nonexistent/contact-requests/site.sqlite');
     expect(environment.trustedProxies).toBe(2);
     expect(environment.logForwardedFor).toBe(true);
     expect(environment.allowedOrigins).toEqual(allowedOrigins({}, SITE));

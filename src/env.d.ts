@@ -1,0 +1,6 @@
+/** What the server hands every on-demand route (src/server/main.ts, src/integrations/site-services.ts). */
+declare namespace App {
+  interface Locals {
+    services: import('./server/services').SiteServices;
+  }
+}
