@@ -167,7 +167,8 @@ export function firestoreConfig(env: Environment = process.env): FirestoreConfig
 /** Shortest ADMIN_SESSION_SECRET accepted: 32 characters. */
 const MIN_SECRET_LENGTH = 32;
 
-export const SECRET_HOW_TO = `Set ADMIN_SESSION_SECRET on the server to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of: openssl rand -base64 48), the same on every instance, then restart it.`;
+/** The admin shows what is between backticks as code. */
+export const SECRET_HOW_TO = `Set \`ADMIN_SESSION_SECRET\` on the server to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. the output of \`openssl rand -base64 48\`), the same on every instance, then restart it.`;
 
 /** A bad admin setting never stops the contact form: it is reported instead. */
 export function adminSessionSecret(env: Environment): { secret?: string; problem?: string } {

@@ -1,11 +1,11 @@
 /**
  * The admin island at 375 px: nothing wider than the phone, the inbox as cards whose controls
  * are large enough to tap, and no axe violations (target sizes and contrast depend on the layout).
- * The API is admin-api-fake.ts (see admin.desktop.spec.ts).
+ * The real server with a store of its own per test (admin-server.ts).
  */
 import type { Page } from '@playwright/test';
 import { adminStrings } from '../../src/islands/admin/strings';
-import { expect, PAGE_SIZE, staff, test } from './admin-api-fake';
+import { expect, PAGE_SIZE, staff, test } from './admin-server';
 import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
 

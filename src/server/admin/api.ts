@@ -161,7 +161,8 @@ async function status({ deps, store, signedIn }: AdminCall): Promise<Response> {
   let setup: { message: string } | null = null;
   if (deps.secretProblem) setup = { message: deps.secretProblem };
   else if (!(await store.hasUsers()))
-    setup = { message: `No staff account exists yet. On the server, create one with: ${addUserCommand()}` };
+    // The admin shows what is between backticks as code.
+    setup = { message: `No staff account exists yet. On the server, create one with: \`${addUserCommand()}\`` };
   const answer: AdminStatus = {
     signedIn: Boolean(signed),
     user: signed ? { email: signed.user.email, displayName: signed.user.displayName } : null,
