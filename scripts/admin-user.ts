@@ -1,12 +1,16 @@
 /**
- * Staff accounts of the admin inbox, in the store the server uses (Firestore when the
- * environment configures it, otherwise the embedded database in CONTACT_DATA_DIR):
- *   npm run admin:user -- add <email> [--name "Display Name"]   create, or reset the password
+ * Staff accounts of the admin, in the store the server uses (Firestore when the environment
+ * configures it, otherwise the embedded database in CONTACT_DATA_DIR):
+ *   npm run admin:user -- add <email> [--name "Display Name"] [--can inbox,content]
+ *       create an account, or reset its password; --can sets what it may do (a new account
+ *       without it gets inbox; an existing one keeps its own)
  *   npm run admin:user -- remove <email>
  *   npm run admin:user -- list
  * The password is read from a prompt (twice, not echoed) or, when stdin is not a terminal, from
  * its first line; never from the command line, where shell history and `ps` would keep it.
  */
+import { parseArgs } from 'node:util';
+import { isPermission, permissions, type Permission } from '../src/lib/admin-contract';
 import { firestoreAdminStore } from '../src/server/store/firestore/admin-store';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/server/admin/passwords';
 import { sqliteAdminStore } from '../src/server/store/sqlite/admin-store';
@@ -17,7 +21,8 @@ import { databasePath } from '../src/server/store/sqlite/connection';
 import { databaseHandle } from '../src/server/store/sqlite/lazy';
 
 const USAGE = `Usage:
-  npm run admin:user -- add <email> [--name "Display Name"]   create an account, or reset its password
+  npm run admin:user -- add <email> [--name "Display Name"] [--can ${permissions.join(',')}]
+      create an account, or reset its password; --can: what it may do (new accounts: inbox)
   npm run admin:user -- remove <email>
   npm run admin:user -- list`;
 
@@ -87,19 +92,43 @@ function openStore(): { store: AdminStore; where: string; close: () => Promise<v
   return { store: sqliteAdminStore(handle), where: databasePath(dir), close: async () => handle.close() };
 }
 
-const [command, emailArg, ...rest] = process.argv.slice(2);
+function commandLine() {
+  try {
+    return parseArgs({ options: { name: { type: 'string' }, can: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`);
+  }
+}
+
+/** `--can inbox,content` as permissions; a word that is none of them stops the command. */
+function permissionList(value: string | undefined): Permission[] | undefined {
+  if (value === undefined) return undefined;
+  const words = value
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  const unknown = words.filter((word) => !isPermission(word));
+  if (unknown.length > 0 || words.length === 0)
+    fail(`--can takes ${permissions.join(', ')} or both joined by a comma, not '${unknown.join(',') || value}'.\n${USAGE}`);
+  return permissions.filter((permission) => words.includes(permission));
+}
+
+const { values, positionals } = commandLine();
+const [command, emailArg, ...extra] = positionals;
 const email = emailArg?.trim().toLowerCase();
-const nameAt = rest.indexOf('--name');
-const displayName = nameAt >= 0 ? rest[nameAt + 1]?.trim() : undefined;
-// Only --name may follow the e-mail: a password on the command line is refused, not used.
-if (nameAt < 0 ? rest.length > 0 : rest.length !== 2 || nameAt !== 0 || !displayName) fail(USAGE);
+const displayName = values.name?.trim();
+// Only options may follow the e-mail: a password on the command line is refused, not used.
+if (extra.length > 0 || (values.name !== undefined && !displayName)) fail(USAGE);
+const can = permissionList(values.can);
 
 if (command === 'list') {
   const { store, where, close } = openStore();
   const users = await store.listUsers();
   console.log(users.length === 0 ? `No staff accounts in ${where}.` : `Staff accounts in ${where}:`);
   for (const user of users)
-    console.log(`  ${user.email}  ${user.displayName}  created ${user.createdDate}  last sign-in ${user.lastSignInDate ?? 'never'}`);
+    console.log(
+      `  ${user.email}  ${user.displayName}  can ${user.permissions.join(',') || 'nothing'}  created ${user.createdDate}  last sign-in ${user.lastSignInDate ?? 'never'}`,
+    );
   await close();
 } else if ((command === 'add' || command === 'remove') && email) {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`'${emailArg}' is not an e-mail address.\n${USAGE}`);
@@ -115,11 +144,20 @@ if (command === 'list') {
     fail(`The password needs at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
   const existing = await store.getUser(email);
   const created = await store.putUser(
-    { email, displayName: displayName ?? existing?.displayName ?? email.split('@')[0]!, passwordHash: await hashPassword(password) },
+    {
+      email,
+      displayName: displayName ?? existing?.displayName ?? email.split('@')[0]!,
+      passwordHash: await hashPassword(password),
+      permissions: can,
+    },
     new Date(),
   );
+  const account = await store.getUser(email);
+  const may = `It can: ${account?.permissions.join(', ') || 'nothing'}.`;
   console.log(
-    created ? `Created ${email} in ${where}. Sign in at /admin.` : `Reset the password of ${email} in ${where}; its sessions ended.`,
+    created
+      ? `Created ${email} in ${where}. ${may} Sign in at /admin.`
+      : `Reset the password of ${email} in ${where}; its sessions ended. ${may}`,
   );
   await close();
 } else {

@@ -87,6 +87,9 @@ export default function AdminApp({ paths, titles }: Props) {
   );
 
   const signedIn = session.kind === 'signedIn';
+  // The server refuses the inbox to accounts without it (403); the screens do not offer it.
+  const seesInbox = signedIn && session.user.permissions.includes('inbox');
+  const children = (Object.keys(paths) as AdminChild[]).filter((key) => key !== 'contact' || seesInbox);
 
   return (
     <div className="min-h-screen">
@@ -96,7 +99,7 @@ export default function AdminApp({ paths, titles }: Props) {
           {signedIn && (
             <nav aria-label={strings.navLabel} className="order-last w-full sm:order-none sm:w-auto">
               <ul className="flex gap-1">
-                {(Object.keys(paths) as AdminChild[]).map((key) => (
+                {children.map((key) => (
                   <li key={key}>
                     {link(
                       key,
@@ -160,11 +163,19 @@ export default function AdminApp({ paths, titles }: Props) {
             strings={strings}
             heading={heading}
             handleError={handleError}
-            inboxLink={link('contact', strings.dashboard.toInbox, 'font-semibold text-navy-700 underline')}
+            inboxLink={seesInbox ? link('contact', strings.dashboard.toInbox, 'font-semibold text-navy-700 underline') : null}
           />
         )}
-        {signedIn && child === 'contact' && (
+        {seesInbox && child === 'contact' && (
           <Inbox lang={lang} strings={strings} heading={heading} announce={announce} handleError={handleError} />
+        )}
+        {signedIn && !seesInbox && child === 'contact' && (
+          <section data-admin-screen="contact">
+            {heading}
+            <p className="mt-6 max-w-prose rounded-lg border-s-4 border-accent-500 bg-white p-5 shadow-sm" data-admin-no-inbox>
+              {strings.noInbox}
+            </p>
+          </section>
         )}
       </main>
 

@@ -5,6 +5,20 @@
  */
 import type { ContactRequest } from '../content/schemas';
 
+/**
+ * What an account may do: `inbox`, the contact requests (personal data, so KVKK's data
+ * minimisation keeps them from accounts that only edit); `content`, the site's content.
+ */
+export const permissions = ['inbox', 'content'] as const;
+export type Permission = (typeof permissions)[number];
+
+export function isPermission(value: string): value is Permission {
+  return (permissions as readonly string[]).includes(value);
+}
+
+/** What an account gets when nobody says otherwise: what every account could do before permissions. */
+export const DEFAULT_PERMISSIONS: readonly Permission[] = ['inbox'];
+
 export const statusFilters = ['open', 'solved', 'all'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 
@@ -30,15 +44,16 @@ export interface InboxPageAnswer {
   next: string | null;
 }
 
+/** The dashboard's figures; the request counts are null for an account without `inbox`. */
 export interface AdminSummary {
-  open: number;
-  thisWeek: number;
+  open: number | null;
+  thisWeek: number | null;
   snapshotExportedAt: string | null;
 }
 
 export interface AdminStatus {
   signedIn: boolean;
-  user: { email: string; displayName: string } | null;
+  user: { email: string; displayName: string; permissions: Permission[] } | null;
   /** A message for the operator (e.g. no staff account exists yet) that replaces the sign-in form. */
   setup: { message: string } | null;
 }

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port';
 import { startBuiltSite } from '../../scripts/lib/built-site';
-import type { InboxItem } from '../../src/lib/admin-contract';
+import type { InboxItem, Permission } from '../../src/lib/admin-contract';
 import { hashPassword } from '../../src/server/admin/passwords';
 import { readBuildFacts, type BuildFacts } from '../../src/server/build-facts';
 import { sqliteAdminStore } from '../../src/server/store/sqlite/admin-store';
@@ -44,6 +44,8 @@ export interface AdminSeed {
   account: boolean;
   /** How many contact requests the store holds. */
   requests: number;
+  /** What the account may do (default: what `npm run admin:user -- add` gives). */
+  permissions?: Permission[];
 }
 
 export interface AdminServer {
@@ -62,13 +64,11 @@ export interface AdminServer {
  * `count` requests, one every 7 hours back from an hour ago: the newest 24 are this week's, the
  * next is a day older than a week, so no request is near the dashboard's boundary.
  */
-async function seed(handle: DatabaseHandle, { account, requests }: AdminSeed) {
+async function seed(handle: DatabaseHandle, { account, requests, permissions }: AdminSeed) {
   const admin = sqliteAdminStore(handle);
   if (account) {
-    await admin.putUser(
-      { email: staff.email, displayName: staff.displayName, passwordHash: await hashPassword(staff.password) },
-      new Date(),
-    );
+    const passwordHash = await hashPassword(staff.password);
+    await admin.putUser({ email: staff.email, displayName: staff.displayName, passwordHash, permissions }, new Date());
   }
   const notified = sqliteContactStore(handle, { notifyTo: ['teklif@ornek-elektromekanik.example'] });
   const silent = sqliteContactStore(handle);

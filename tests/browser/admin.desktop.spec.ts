@@ -229,6 +229,24 @@ test.describe('the inbox', () => {
   });
 });
 
+test.describe('an account that only edits content', () => {
+  test.use({ adminSeed: { account: true, requests: 3, permissions: ['content'] } });
+
+  test('is offered no contact request: no inbox link, no counts, and the inbox page says why', async ({ page }) => {
+    await signedIn(page, staff);
+    const nav = page.getByRole('navigation', { name: tr.navLabel });
+    await expect(nav.getByRole('link', { name: tr.nav.dashboard })).toBeVisible();
+    await expect(nav.getByRole('link', { name: tr.nav.contact })).toHaveCount(0);
+    await expect(page.locator('[data-admin-figure="snapshotExportedAt"]')).toBeVisible();
+    await expect(page.locator('[data-admin-figure="open"], [data-admin-figure="thisWeek"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: tr.dashboard.toInbox })).toHaveCount(0);
+    await page.goto(adminPath('contact'));
+    await expect(page.locator('[data-admin-no-inbox]')).toHaveText(tr.noInbox);
+    await expect(cards(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('an empty store', () => {
   test.use({ adminSeed: { account: true, requests: 0 } });
 

@@ -37,7 +37,7 @@ it(
     });
     const added = await run(['add', 'Staff@Example.com', '--name', 'Zeynep Kaya'], env, 'uzun ve gizli bir parola\n');
     expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Created staff@example.com') });
-    expect((await run(['list'], env)).stdout).toMatch(/staff@example\.com {2}Zeynep Kaya/);
+    expect((await run(['list'], env)).stdout).toMatch(/staff@example\.com {2}Zeynep Kaya {2}can inbox /);
 
     const site = 'http://127.0.0.1:4321';
     const route = createSiteServices(env, { contentExportedAt: null }, () => {}).admin;
@@ -55,5 +55,24 @@ it(
 
     expect(await run(['remove', 'staff@example.com'], env)).toMatchObject({ code: 0 });
     expect((await run(['list'], env)).stdout).toContain('No staff accounts');
+  },
+);
+
+it(
+  'sets what an account may do with --can, keeps it through a password reset, and refuses an unknown permission',
+  { timeout: cliTestTimeout(5) },
+  async () => {
+    const env = { CONTACT_DATA_DIR: join(mkdtempSync(join(tmpdir(), 'admin-cli-can-')), 'data') };
+    const password = 'içerik editörünün parolası\n';
+    expect(await run(['add', 'editor@example.com', '--can', 'publish'], env, password)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--can takes inbox, content or both joined by a comma, not 'publish'"),
+    });
+    const added = await run(['add', 'editor@example.com', '--can', 'content'], env, password);
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('It can: content.') });
+    const reset = await run(['add', 'editor@example.com'], env, password);
+    expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('It can: content.') });
+    expect((await run(['add', 'editor@example.com', '--can', 'content,inbox'], env, password)).stdout).toContain('It can: inbox, content.');
+    expect((await run(['list'], env)).stdout).toMatch(/editor@example\.com {2}editor {2}can inbox,content /);
   },
 );

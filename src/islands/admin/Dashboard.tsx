@@ -55,8 +55,8 @@ export function Dashboard({ lang, strings, heading, inboxLink, handleError }: Pr
         <>
           <h2 className="sr-only">{strings.dashboard.figures}</h2>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            {figure(strings.dashboard.open, load.summary.open, 'open')}
-            {figure(strings.dashboard.thisWeek, load.summary.thisWeek, 'thisWeek')}
+            {load.summary.open !== null && figure(strings.dashboard.open, load.summary.open, 'open')}
+            {load.summary.thisWeek !== null && figure(strings.dashboard.thisWeek, load.summary.thisWeek, 'thisWeek')}
             {figure(
               strings.dashboard.snapshotExportedAt,
               load.summary.snapshotExportedAt === null ? (
@@ -71,7 +71,7 @@ export function Dashboard({ lang, strings, heading, inboxLink, handleError }: Pr
           </dl>
         </>
       )}
-      <p className="mt-6">{inboxLink}</p>
+      {inboxLink && <p className="mt-6">{inboxLink}</p>}
     </section>
   );
 }

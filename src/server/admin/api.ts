@@ -22,7 +22,14 @@ import {
   verifiedToken,
 } from './session-cookie';
 import { signInThrottle, type SignInThrottle } from './sign-in-throttle';
-import { isStatusFilter, statusFilters, type AdminStatus, type AdminSummary, type InboxPageAnswer } from '../../lib/admin-contract';
+import {
+  isStatusFilter,
+  statusFilters,
+  type AdminStatus,
+  type AdminSummary,
+  type InboxPageAnswer,
+  type Permission,
+} from '../../lib/admin-contract';
 import type { AdminStore, PageCursor, StaffUser, StoredSession } from '../store/admin';
 
 export const PAGE_SIZE = 20;
@@ -31,6 +38,11 @@ const MAX_BODY_BYTES = 4096;
 const TOUCH_EVERY_MS = 60_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = 'wrong e-mail or password';
+/** Why an account is refused a route it lacks the permission for (403). */
+const FORBIDDEN: Record<Permission, string> = {
+  inbox: 'this account may not see contact requests (it lacks the inbox permission)',
+  content: "this account may not change the site's content (it lacks the content permission)",
+};
 
 const addUserCommand = (email = '<email>') => `npm run admin:user -- add ${email}`;
 
@@ -96,8 +108,8 @@ interface AdminCall {
   url: URL;
   secure: boolean;
   signedIn(): Promise<Signed | undefined>;
-  /** The answer for a signed-in staff member, else 401. */
-  authenticated(answer: (signed: Signed) => Promise<Response>): Promise<Response>;
+  /** The answer for a signed-in staff member, else 401; 403 when the account lacks `needs`. */
+  authenticated(answer: (signed: Signed) => Promise<Response>, needs?: Permission): Promise<Response>;
 }
 
 /** The staff API's index: each path with the methods it answers (405 with Allow for others). */
@@ -142,10 +154,10 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
     return { user, session, setCookie: sessionCookie(cookieValue, (expiresAt - at) / 1000, secure) };
   };
 
-  const authenticated = async (answer: (signed: Signed) => Promise<Response>): Promise<Response> => {
+  const authenticated = async (answer: (signed: Signed) => Promise<Response>, needs?: Permission): Promise<Response> => {
     const signed = await signedIn();
     if (!signed) return error(401, 'sign in first');
-    const response = await answer(signed);
+    const response = needs && !signed.user.permissions.includes(needs) ? error(403, FORBIDDEN[needs]) : await answer(signed);
     if (signed.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
     return response;
   };
@@ -165,7 +177,7 @@ async function status({ deps, store, signedIn }: AdminCall): Promise<Response> {
     setup = { message: `No staff account exists yet. On the server, create one with: \`${addUserCommand()}\`` };
   const answer: AdminStatus = {
     signedIn: Boolean(signed),
-    user: signed ? { email: signed.user.email, displayName: signed.user.displayName } : null,
+    user: signed ? { email: signed.user.email, displayName: signed.user.displayName, permissions: signed.user.permissions } : null,
     setup,
   };
   const response = json(200, answer);
@@ -181,9 +193,14 @@ function signOut({ store, secure, authenticated }: AdminCall): Promise<Response>
 }
 
 function summary({ deps, store, at, authenticated }: AdminCall): Promise<Response> {
-  return authenticated(async () => {
-    const counts = await store.counts(at - WEEK_MS);
-    const answer: AdminSummary = { open: counts.open, thisWeek: counts.since, snapshotExportedAt: deps.snapshotExportedAt ?? null };
+  return authenticated(async ({ user }) => {
+    // Even a count of contact requests is for accounts that may see them.
+    const counts = user.permissions.includes('inbox') ? await store.counts(at - WEEK_MS) : null;
+    const answer: AdminSummary = {
+      open: counts?.open ?? null,
+      thisWeek: counts?.since ?? null,
+      snapshotExportedAt: deps.snapshotExportedAt ?? null,
+    };
     return json(200, answer);
   });
 }
@@ -199,7 +216,7 @@ function contactRequestsCsv({ store, now, authenticated }: AdminCall): Promise<R
         'Cache-Control': 'no-store',
       },
     });
-  });
+  }, 'inbox');
 }
 
 function contactRequestsPage({ store, url, authenticated }: AdminCall): Promise<Response> {
@@ -212,7 +229,7 @@ function contactRequestsPage({ store, url, authenticated }: AdminCall): Promise<
     const page = await store.page(filter, cursor, PAGE_SIZE);
     const answer: InboxPageAnswer = { items: page.items, next: page.next ? encodeCursor(page.next) : null };
     return json(200, answer);
-  });
+  }, 'inbox');
 }
 
 function setSolved({ request, store, now, authenticated }: AdminCall, rawId: string | undefined): Promise<Response> {
@@ -228,7 +245,7 @@ function setSolved({ request, store, now, authenticated }: AdminCall, rawId: str
       return error(400, 'send {"solved": true} or {"solved": false}');
     const item = await store.setSolved(id, body['solved'], user.email, now);
     return item ? json(200, { item }) : error(404, 'no such contact request');
-  });
+  }, 'inbox');
 }
 
 async function signIn({ request, deps, at, secure }: AdminCall): Promise<Response> {

@@ -4,15 +4,18 @@
  * SQLite database (sqlite-store.ts) and Firestore (firestore-store.ts).
  */
 import { defaultLang, isLang, type Lang } from '../../i18n/routes';
-import type { InboxItem, StatusFilter } from '../../lib/admin-contract';
+import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission, type StatusFilter } from '../../lib/admin-contract';
 export interface StaffUser {
   /** Lower-case: the account's key. */
   email: string;
   displayName: string;
   passwordHash: string;
+  permissions: Permission[];
   createdDate: string;
   lastSignInDate: string | null;
 }
+
+type NewStaffUser = Pick<StaffUser, 'email' | 'displayName' | 'passwordHash'> & { permissions?: Permission[] | undefined };
 
 export interface StoredSession {
   /** sha256 of the cookie's random part: the store never holds a usable cookie. */
@@ -35,6 +38,12 @@ export function storedLang(value: unknown): Lang {
   return typeof value === 'string' && isLang(value) ? value : defaultLang;
 }
 
+/** An account's stored permissions as the API reads them back: the known ones, in order; the default for an account stored before permissions. */
+export function storedPermissions(value: unknown): Permission[] {
+  if (!Array.isArray(value)) return [...DEFAULT_PERMISSIONS];
+  return value.filter((item): item is Permission => typeof item === 'string' && isPermission(item));
+}
+
 /** Where a page starts: after this request, newest first. */
 export interface PageCursor {
   index: number;
@@ -48,8 +57,12 @@ interface InboxPage {
 
 export interface AdminStore {
   getUser(email: string): Promise<StaffUser | undefined>;
-  /** Creates the account, or resets its password and display name; true when it was new. */
-  putUser(user: Omit<StaffUser, 'createdDate' | 'lastSignInDate'>, now: Date): Promise<boolean>;
+  /**
+   * Creates the account, or resets its password and display name (ending its sessions); true
+   * when it was new. Without `permissions`, an existing account keeps its own and a new one
+   * gets DEFAULT_PERMISSIONS.
+   */
+  putUser(user: NewStaffUser, now: Date): Promise<boolean>;
   /** Removes the account and its sessions; false when there was none. */
   removeUser(email: string): Promise<boolean>;
   listUsers(): Promise<StaffUser[]>;

@@ -7,7 +7,8 @@ import { PAGE_SIZE, WRONG_CREDENTIALS } from '../../../src/server/admin/api';
 import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
 import { adminApi, adminContactRequestPath } from '../../../src/i18n/routes';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import { addStaff, client, contactRequest, STAFF, storeKinds } from '../store/stores';
+import type { AdminStatus, AdminSummary } from '../../../src/lib/admin-contract';
+import { addStaff, client, contactRequest, EDITOR, STAFF, storeKinds } from '../store/stores';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
@@ -43,8 +44,43 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=28800$`),
       );
       const status = await api.call('GET', adminApi.status);
-      expect(await status.json()).toEqual({ signedIn: true, user: { email: STAFF.email, displayName: STAFF.displayName }, setup: null });
+      expect(await status.json()).toEqual({
+        signedIn: true,
+        user: { email: STAFF.email, displayName: STAFF.displayName, permissions: ['inbox'] },
+        setup: null,
+      });
       expect((await stores.admin.getUser(STAFF.email))?.lastSignInDate).toEqual(expect.any(String));
+    });
+
+    it('keeps contact requests from an account without the inbox permission: 403 on every inbox route, no counts', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      const entry = contactRequest(1_800_000_000_000);
+      await stores.contacts.save(entry);
+      const api = client(stores);
+      expect((await api.signIn(EDITOR.email, EDITOR.password)).status).toBe(204);
+      expect(((await (await api.call('GET', adminApi.status)).json()) as AdminStatus).user?.permissions).toEqual(['content']);
+      for (const [method, path, body] of [
+        ['GET', `${adminApi.contactRequests}?status=all`],
+        ['GET', adminApi.contactRequestsCsv],
+        ['PATCH', adminContactRequestPath(entry.id), { solved: true }],
+      ] as const) {
+        const refused = await api.call(method, path, body);
+        expect(refused.status, `${method} ${path}`).toBe(403);
+        expect(await refused.json(), `${method} ${path}`).toEqual({ error: expect.stringContaining('inbox permission') });
+      }
+      expect((await stores.contacts.list())[0]?.request.solved).toBe(false);
+      const summary = (await (await api.call('GET', adminApi.summary)).json()) as AdminSummary;
+      expect(summary).toEqual({ open: null, thisWeek: null, snapshotExportedAt: null });
+    });
+
+    it("keeps an account's permissions through a password reset unless new ones are given", async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin, EDITOR, undefined, ['content', 'inbox']);
+      await addStaff(stores.admin, EDITOR);
+      expect((await stores.admin.getUser(EDITOR.email))?.permissions).toEqual(['content', 'inbox']);
+      await addStaff(stores.admin, EDITOR, undefined, ['inbox']);
+      expect((await stores.admin.getUser(EDITOR.email))?.permissions).toEqual(['inbox']);
     });
 
     it('lists newest first, 20 a page, by status, through requests of the same millisecond', async () => {

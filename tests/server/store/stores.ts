@@ -1,4 +1,5 @@
 /** Both stores for the admin tests: the embedded database and Firestore through the protocol server. */
+import type { Permission } from '../../../src/lib/admin-contract';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,9 +52,17 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
 const TEST_COST = { N: 1024, r: 8, p: 1 };
 export const STAFF = { email: 'staff@example.com', displayName: 'Zeynep Kaya', password: 'çok gizli parola 2026' };
 
-export async function addStaff(admin: AdminStore, user = STAFF, now = new Date('2026-11-01T00:00:00Z')): Promise<void> {
+/** An editor who may change the content and nothing else. */
+export const EDITOR = { email: 'editor@example.com', displayName: 'Deniz Editör', password: 'içerik parolası 2026' };
+
+export async function addStaff(
+  admin: AdminStore,
+  user = STAFF,
+  now = new Date('2026-11-01T00:00:00Z'),
+  permissions?: Permission[],
+): Promise<void> {
   await admin.putUser(
-    { email: user.email, displayName: user.displayName, passwordHash: await hashPassword(user.password, TEST_COST) },
+    { email: user.email, displayName: user.displayName, passwordHash: await hashPassword(user.password, TEST_COST), permissions },
     now,
   );
 }

@@ -12,8 +12,10 @@ import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, ty
 import { CONTACT_REQUESTS } from './contact-store';
 import { toPlain } from './values';
 import { MAIL_COLLECTION } from './mail';
+import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
 import {
   storedLang,
+  storedPermissions,
   type AdminStore,
   type InboxItem,
   type NotificationState,
@@ -79,6 +81,7 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       email: doc.id,
       displayName: String(data['displayName'] ?? ''),
       passwordHash: String(data['passwordHash'] ?? ''),
+      permissions: storedPermissions(data['permissions']),
       createdDate: String(data['createdDate'] ?? ''),
       lastSignInDate: typeof data['lastSignInDate'] === 'string' ? data['lastSignInDate'] : null,
     };
@@ -102,7 +105,11 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       const ref = users.doc(user.email);
       const existing = await ref.get();
       if (existing.exists) {
-        await ref.update({ displayName: user.displayName, passwordHash: user.passwordHash });
+        await ref.update({
+          displayName: user.displayName,
+          passwordHash: user.passwordHash,
+          ...(user.permissions ? { permissions: user.permissions } : {}),
+        });
         const old = await sessions.where('email', '==', user.email).get();
         await Promise.all(old.docs.map((doc) => doc.ref.delete()));
         return false;
@@ -110,6 +117,7 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       await ref.create({
         displayName: user.displayName,
         passwordHash: user.passwordHash,
+        permissions: user.permissions ?? [...DEFAULT_PERMISSIONS],
         createdDate: Timestamp.fromDate(now),
         lastSignInDate: null,
       });

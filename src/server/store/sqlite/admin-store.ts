@@ -1,10 +1,12 @@
 /** The admin store in the embedded database (tables of migration 2; notifications from the outbox). */
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
 import { transaction } from './transaction';
 import type { ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
 import {
   storedLang,
+  storedPermissions,
   type AdminStore,
   type InboxItem,
   type NotificationState,
@@ -17,6 +19,7 @@ interface UserRow {
   email: string;
   display_name: string;
   password_hash: string;
+  permissions: string;
   created_date: string;
   last_sign_in_date: string | null;
 }
@@ -27,6 +30,7 @@ const userOf = (row: UserRow): StaffUser => ({
   email: row.email,
   displayName: row.display_name,
   passwordHash: row.password_hash,
+  permissions: storedPermissions(JSON.parse(row.permissions)),
   createdDate: row.created_date,
   lastSignInDate: row.last_sign_in_date,
 });
@@ -64,13 +68,17 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
       return row && userOf(row);
     },
     async putUser(user, now) {
+      const given = user.permissions ? JSON.stringify(user.permissions) : null;
       const result = db()
         .prepare(
-          `INSERT INTO admin_users (email, display_name, password_hash, created_date) VALUES (?, ?, ?, ?)
-           ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash
+          `INSERT INTO admin_users (email, display_name, password_hash, permissions, created_date) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash,
+             permissions = coalesce(?, admin_users.permissions)
            RETURNING created_date`,
         )
-        .get(user.email, user.displayName, user.passwordHash, now.toISOString()) as { created_date: string };
+        .get(user.email, user.displayName, user.passwordHash, given ?? JSON.stringify(DEFAULT_PERMISSIONS), now.toISOString(), given) as {
+        created_date: string;
+      };
       // A reset password ends the account's sessions.
       db()
         .prepare('DELETE FROM admin_sessions WHERE email = ? AND created_at < ?')

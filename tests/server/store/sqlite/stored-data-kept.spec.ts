@@ -27,7 +27,10 @@ const SHIPPED_STEPS = [
   '7e4458d11f36e5fc6e6f31bf2a5f1d2a90b82c7aa0700d8eb82f7ea20d762aa8',
   '059bdc6d22032f890a55528cbcc741103d3e88cd6e1776adc7254b5cac0ffdbc',
   '1c48b80bf1692b3d5e10fd9baf0b71833180b592abeb8a007812794c880e1991',
+  'd630e163dbda306273790039c48c2d8fcbad1c899d3a23aa22c0bdedde1be278',
 ];
+/** The schema the database under test was written with: the server before accounts had permissions. */
+const OLD_VERSION = 3;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -39,21 +42,28 @@ test('the schema steps that shipped are unchanged', () => {
 });
 
 const TABLES = ['contact_requests', 'admin_users', 'admin_sessions', 'sign_in_throttles', 'settings', 'outbox'];
-const allRows = (db: DatabaseSync) =>
-  Object.fromEntries(TABLES.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]));
+/** Every row of every table, in the columns `columns` names (default: all). */
+const allRows = (db: DatabaseSync, columns?: Record<string, string[]>) =>
+  Object.fromEntries(
+    TABLES.map((table) => [table, db.prepare(`SELECT ${columns?.[table]?.join(', ') ?? '*'} FROM ${table} ORDER BY 1`).all()]),
+  );
+const columnsOf = (db: DatabaseSync) =>
+  Object.fromEntries(
+    TABLES.map((table) => [table, (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name)]),
+  );
 
 const staff = { email: 'yonetici@ornek-elektromekanik.example', password: 'Eski sunucunun parolası 2026' };
 const secret = 'a-session-secret-the-old-server-generated-48-bytes-long-enough';
 const now = Date.now();
 const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
 
-/** Every kind of row, with the SQL of the server that had the three first steps. */
+/** Every kind of row, with the SQL of the server at OLD_VERSION. */
 async function writeVersion3Database(dir: string, sessionToken: string) {
   mkdirSync(dir, { recursive: true });
   const db = new DatabaseSync(databasePath(dir));
   db.exec('PRAGMA journal_mode = WAL');
-  for (const step of MIGRATIONS.slice(0, SHIPPED_STEPS.length)) db.exec(step);
-  db.exec(`PRAGMA user_version = ${SHIPPED_STEPS.length}`);
+  for (const step of MIGRATIONS.slice(0, OLD_VERSION)) db.exec(step);
+  db.exec(`PRAGMA user_version = ${OLD_VERSION}`);
   const request = db.prepare(
     `INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, solved, solved_date, solved_by, lang)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -134,12 +144,15 @@ async function writeVersion3Database(dir: string, sessionToken: string) {
   db.close();
 }
 
-test('a database of schema version 3 keeps every row under the server of today, and the staff API reads them', async ({ request }) => {
+test('a database of schema version 3 (before permissions) keeps every row under the server of today, and the staff API reads them', async ({
+  request,
+}) => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'stored-data-')), 'data');
   const { token, cookieValue } = newSessionToken(secret);
   await writeVersion3Database(dataDir, token);
   const before = new DatabaseSync(databasePath(dataDir));
   const rowsBefore = allRows(before);
+  const oldColumns = columnsOf(before);
   before.close();
 
   const port = await freePort();
@@ -153,7 +166,9 @@ test('a database of schema version 3 keeps every row under the server of today, 
 
   const after = new DatabaseSync(databasePath(dataDir));
   expect(after.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
-  expect(allRows(after)).toEqual(rowsBefore);
+  expect(allRows(after, oldColumns)).toEqual(rowsBefore);
+  // The account of the old server keeps what it could do: the inbox.
+  expect(after.prepare('SELECT permissions FROM admin_users').all()).toEqual([{ permissions: '["inbox"]' }]);
   after.close();
 
   const second = await startBuiltSite(port, embeddedStoreEnv(dataDir));
