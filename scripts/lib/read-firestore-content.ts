@@ -11,7 +11,7 @@ import { checkContentLinks } from '../../src/content/links';
 import { parseDocument } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
 import { toPlain } from '../../src/server/store/firestore/values';
-import { fromStored, toStored, type StoredItem } from './document-parts';
+import { fromStored, toStored, type StoredItem } from '../../src/content/document-parts';
 
 export interface ReadProgress {
   done: number;

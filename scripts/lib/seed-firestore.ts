@@ -3,7 +3,7 @@ import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { contentDocuments, documentKeys, firestorePath, type Content } from '../../src/content/documents';
 import { loadContent } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
-import { toStored } from './document-parts';
+import { toStored } from '../../src/content/document-parts';
 
 export class SeedRefused extends Error {
   override name = 'SeedRefused';

@@ -10,7 +10,16 @@ import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-fields';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
 const lang = z.enum(languages);
-const text = z.string().trim().min(1, 'a non-empty text');
+/** Markup in a plain-text field is a script payload, not content: the pages would show it escaped at best. */
+const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
+/** Longer than any paragraph an editor writes (a privacy notice's section included). */
+const TEXT_MAX = 5000;
+const text = z
+  .string()
+  .trim()
+  .min(1, 'a non-empty text')
+  .max(TEXT_MAX, `at most ${TEXT_MAX} characters`)
+  .refine((value) => !NO_MARKUP.test(value), 'plain text without HTML tags');
 const index = z.number().int().nonnegative();
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug (letters a-z, digits, single hyphens)');
 const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'a document id (letters, digits, _ or -)');
@@ -41,28 +50,34 @@ const siteOrigin = z.string().refine((value) => {
   }
 }, 'an https:// origin without a path, such as https://www.example.com.tr');
 /** Editors' HTML, sanitized with an allowlist before it is rendered. */
-const html = z.string();
+const HTML_MAX = 100_000;
+const html = z.string().max(HTML_MAX, `at most ${HTML_MAX} characters`);
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 country code, such as TR or DE');
 const isoDateTime = z.iso.datetime({ offset: true, error: 'an ISO 8601 date-time, such as 2025-03-01T09:00:00Z' });
 
-function uniqueBy<T>(items: T[], key: (item: T) => string): string | undefined {
-  const seen = new Set<string>();
-  for (const item of items) {
-    const value = key(item);
-    if (seen.has(value)) return value;
-    seen.add(value);
-  }
-  return undefined;
+/** The positions of the items whose key another item has too, and that key. */
+function duplicates<T>(items: T[], key: (item: T) => string): { value: string; positions: number[] }[] {
+  const positions = new Map<string, number[]>();
+  items.forEach((item, position) => positions.set(key(item), [...(positions.get(key(item)) ?? []), position]));
+  return [...positions].filter(([, found]) => found.length > 1).map(([value, found]) => ({ value, positions: found }));
 }
 
-/** A collection's items must not repeat an id (or a url, where pages are built from it). */
-function collection<T extends z.ZodType<{ id: string }>>(item: T, extraKey?: (value: z.output<T>) => string) {
+/**
+ * A collection's items must not repeat an id (or a url, where pages are built from it). Each
+ * item that repeats one is named, at the field, so a message can point at it.
+ */
+function collection<T extends z.ZodType<{ id: string }>>(
+  item: T,
+  unique?: { path: [string, string]; key: (value: z.output<T>) => string },
+) {
   return z.array(item).superRefine((items, ctx) => {
-    const dupId = uniqueBy(items, (i) => i.id);
-    if (dupId) ctx.addIssue({ code: 'custom', message: `unique ids, but '${dupId}' appears twice` });
-    if (extraKey) {
-      const dupKey = uniqueBy(items, extraKey);
-      if (dupKey) ctx.addIssue({ code: 'custom', message: `unique urls, but '${dupKey}' appears twice` });
+    for (const { value, positions } of duplicates(items, (i) => i.id))
+      for (const position of positions)
+        ctx.addIssue({ code: 'custom', path: [position, 'id'], message: `unique ids, but '${value}' appears twice` });
+    if (unique) {
+      for (const { value, positions } of duplicates(items, unique.key))
+        for (const position of positions)
+          ctx.addIssue({ code: 'custom', path: [position, ...unique.path], message: `unique urls, but '${value}' appears twice` });
     }
   });
 }
@@ -126,7 +141,7 @@ export const projectFieldsSchema = z.object({
 const projectSchema = z.object({ id: documentId, project: projectFieldsSchema });
 export const projectsPageFieldsSchema = z.object({ lang, header: text, description: text });
 export const projectsPageSchema = projectsPageFieldsSchema.extend({
-  projects: collection(projectSchema, (p) => p.project.url),
+  projects: collection(projectSchema, { path: ['project', 'url'], key: (p) => p.project.url }),
 });
 
 // --- News ------------------------------------------------------------------------------
@@ -196,12 +211,8 @@ export const contactPageSchema = z.object({
 
 // --- Contact request (written by the contact endpoint) -----------------------------------
 export { CONTACT_LIMITS } from './contact-fields';
-/** Visitors write plain text; markup in a field is a script payload, not a message. */
-const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
-const limited = (field: keyof typeof CONTACT_LIMITS) =>
-  text
-    .max(CONTACT_LIMITS[field], `at most ${CONTACT_LIMITS[field]} characters`)
-    .refine((value) => !NO_MARKUP.test(value), 'plain text without HTML tags');
+/** Visitors write plain text (`text` refuses markup), each field within its limit. */
+const limited = (field: keyof typeof CONTACT_LIMITS) => text.max(CONTACT_LIMITS[field], `at most ${CONTACT_LIMITS[field]} characters`);
 const contactEmail = z.union([
   z.email({ error: 'an e-mail address' }).max(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`),
   z.literal(''),

@@ -194,7 +194,7 @@ export function matchPath(path: string): RouteMatch | undefined {
  * The `{id}` segment of `path` where it matches `pattern` (a path of this table's form: the
  * route table's or the staff API's), '' where the pattern has none and matches; else undefined.
  */
-export function pathParam(pattern: string, path: string): string | undefined {
+function pathParam(pattern: string, path: string): string | undefined {
   if (!pattern.includes(PARAM)) return pattern === path ? '' : undefined;
   const [prefix, suffix] = pattern.split(PARAM) as [string, string];
   if (!path.startsWith(prefix) || !path.endsWith(suffix) || path.length <= prefix.length + suffix.length) return undefined;
@@ -214,8 +214,14 @@ export function adminPath(child: AdminChild): string {
 /** Where the contact form's island posts its JSON (src/pages/api/contact.ts). */
 export const contactEndpoint = '/api/contact';
 
-/** The staff API the admin island calls (src/server/admin/api.ts); `{id}` is a contact request's id. */
+/**
+ * The staff API the admin island calls (src/server/admin/api.ts). `{id}` is a contact request's
+ * or a content item's id, `{lang}` and `{key}` a content document (src/content/documents.ts),
+ * `{revision}` one of its revisions.
+ */
 export const adminApiPrefix = '/api/admin';
+const contentDocumentPath = `${adminApiPrefix}/content/{lang}/{key}`;
+const contentItemPath = `${contentDocumentPath}/items/{id}`;
 export const adminApi = {
   status: `${adminApiPrefix}/status`,
   session: `${adminApiPrefix}/session`,
@@ -223,11 +229,27 @@ export const adminApi = {
   contactRequests: `${adminApiPrefix}/contact-requests`,
   contactRequest: `${adminApiPrefix}/contact-requests/{id}`,
   contactRequestsCsv: `${adminApiPrefix}/contact-requests.csv`,
+  content: `${adminApiPrefix}/content`,
+  contentDocument: contentDocumentPath,
+  contentDocumentHistory: `${contentDocumentPath}/history`,
+  contentDocumentRestore: `${contentDocumentPath}/history/{revision}/restore`,
+  contentItem: contentItemPath,
+  contentItemHistory: `${contentItemPath}/history`,
+  contentItemRestore: `${contentItemPath}/history/{revision}/restore`,
 } as const;
+
+/** A staff API path with its `{name}` segments filled in (each percent-encoded). */
+export function adminApiPath(pattern: string, params: Readonly<Record<string, string | number>>): string {
+  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 /** The path of one contact request in the staff API. */
 export function adminContactRequestPath(id: string): string {
-  return adminApi.contactRequest.replace(PARAM, encodeURIComponent(id));
+  return adminApiPath(adminApi.contactRequest, { id });
 }
 
 /** Hosting's glob for everything under the staff API. */

@@ -57,3 +57,38 @@ export interface AdminStatus {
   /** A message for the operator (e.g. no staff account exists yet) that replaces the sign-in form. */
   setup: { message: string } | null;
 }
+
+/** One unit of the site's content (a document's own fields, or an item) as the staff API answers it. */
+export interface ContentVersion {
+  /** The data in the snapshot file's shape; null once an item was deleted (in a history). */
+  data: Record<string, unknown> | null;
+  /** 0: as the snapshot has it; each save adds one. */
+  revision: number;
+  updatedAt: string | null;
+  /** The e-mail of the account that saved it. */
+  updatedBy: string | null;
+}
+
+export interface ContentRevision extends ContentVersion {
+  /** The field paths this revision changed (`hero.headline`). */
+  changed: string[];
+}
+
+/** GET content: every document of every language, with its items where it has a sub-collection. */
+export interface ContentOverviewEntry extends Omit<ContentVersion, 'data'> {
+  lang: string;
+  key: string;
+  items: (Omit<ContentVersion, 'data'> & { id: string })[] | null;
+}
+
+/** 409: the unit changed since `baseRevision`; what it holds now and who saved it. */
+export interface ContentConflictAnswer {
+  error: string;
+  current: ContentVersion;
+}
+
+/** 400: each field the save was refused for, by its path in the unit's data. */
+export interface FieldProblemsAnswer {
+  error: string;
+  fields: { field: string; message: string }[];
+}

@@ -12,6 +12,9 @@ import { firestoreSlotLimiter } from './store/firestore/rate-limits';
 import { firestoreContactStore } from './store/firestore/contact-store';
 import { memoryLimiter, type LimitPolicy, type SlotLimiter } from './store/rate-limits';
 import type { ContactStore } from './store/contact-requests';
+import type { ContentStore } from './store/content';
+import { firestoreContentStore } from './store/firestore/content-store';
+import { sqliteContentStore } from './store/sqlite/content-store';
 import {
   adminSessionSecret,
   contactDataDir,
@@ -34,6 +37,7 @@ export interface Backend {
   description: string;
   contactStore: ContactStore;
   adminStore: AdminStore;
+  contentStore: ContentStore;
   acceptedLimiter(policy: LimitPolicy): SlotLimiter;
   /** The key that signs session cookies, or undefined when the operator must set one. */
   sessionSecret(): Promise<string | undefined>;
@@ -72,6 +76,7 @@ export function createBackend(env: Environment): Backend {
       description: `Firestore (${config.source}, project ${config.projectId})`,
       contactStore: firestoreContactStore(db, { notifyTo }),
       adminStore: firestoreAdminStore(db),
+      contentStore: firestoreContentStore(db),
       // Cloud Run runs several instances: only a shared count holds the limit across them.
       acceptedLimiter: (policy) => firestoreSlotLimiter(db, policy),
       sessionSecret: async () => envSecret,
@@ -95,6 +100,7 @@ export function createBackend(env: Environment): Backend {
     description: `the SQLite database ${databasePath(dir)}`,
     contactStore: sqliteContactStore(database, { notifyTo: delivering, onQueued: () => sender?.kick() }),
     adminStore,
+    contentStore: sqliteContentStore(database),
     acceptedLimiter: (policy) => memoryLimiter(policy),
     sessionSecret: async () => (secretProblem ? undefined : (envSecret ?? adminStore.generatedSecret())),
     secretProblem,

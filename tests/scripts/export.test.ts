@@ -249,7 +249,7 @@ describe('export (reading and reporting)', () => {
       [
         'two projects with one url',
         ({ db }) => db.doc('website/en/pages/projects/completedProjects/p02').update({ url: 'ostim-36-kv-trafo-merkezi' }),
-        /website\/en\/pages\/projects: field 'projects': expected unique urls, but 'ostim-36-kv-trafo-merkezi' appears twice/,
+        /website\/en\/pages\/projects: field 'projects\[1\]\.project\.url': expected unique urls, but 'ostim-36-kv-trafo-merkezi' appears twice/,
       ],
       [
         'a menu link to a page that does not exist',

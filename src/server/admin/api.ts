@@ -5,9 +5,10 @@
  * (401); every state-changing one needs an allowed Origin (403), checked first.
  */
 import { fromAllowedOrigin } from '../http/allowed-origin';
-import { findRoute, type Route } from '../http/router';
+import { findRoute, type PathParams, type Route } from '../http/router';
 import { adminApi } from '../../i18n/routes';
 import { json } from '../http/json';
+import { readJsonObject } from '../http/body';
 import { inboxCsv } from './csv';
 import { decoyHash, verifyPassword } from './passwords';
 import {
@@ -21,7 +22,7 @@ import {
   sessionId,
   verifiedToken,
 } from './session-cookie';
-import { signInThrottle, type SignInThrottle } from './sign-in-throttle';
+import { signInThrottle } from './sign-in-throttle';
 import {
   isStatusFilter,
   statusFilters,
@@ -30,7 +31,11 @@ import {
   type InboxPageAnswer,
   type Permission,
 } from '../../lib/admin-contract';
-import type { AdminStore, PageCursor, StaffUser, StoredSession } from '../store/admin';
+import type { PageCursor } from '../store/admin';
+import { error, FORBIDDEN, type AdminCall, type AdminDependencies, type Signed } from './call';
+import { contentRoutes } from './content-routes';
+
+export type { AdminDependencies } from './call';
 
 export const PAGE_SIZE = 20;
 const MAX_BODY_BYTES = 4096;
@@ -38,31 +43,10 @@ const MAX_BODY_BYTES = 4096;
 const TOUCH_EVERY_MS = 60_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = 'wrong e-mail or password';
-/** Why an account is refused a route it lacks the permission for (403). */
-const FORBIDDEN: Record<Permission, string> = {
-  inbox: 'this account may not see contact requests (it lacks the inbox permission)',
-  content: "this account may not change the site's content (it lacks the content permission)",
-};
 
 const addUserCommand = (email = '<email>') => `npm run admin:user -- add ${email}`;
 
-export interface AdminDependencies {
-  store: AdminStore;
-  /** The key that signs cookies; undefined while the operator has not set one. */
-  sessionSecret: () => Promise<string | undefined>;
-  /** What the operator must set before anyone can sign in. */
-  secretProblem?: string | undefined;
-  allowedOrigins: readonly string[];
-  /** The client's address, as the server or its trusted proxies report it. */
-  ip: string;
-  throttle?: SignInThrottle;
-  /** When the content snapshot the site was built from was exported. */
-  snapshotExportedAt?: string | null;
-  now?: () => Date;
-}
-
 const STATE_CHANGING = new Set(['POST', 'DELETE', 'PATCH', 'PUT']);
-const error = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { error: message }, headers);
 const noContent = (headers: Record<string, string> = {}) =>
   new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } });
 const notAllowed = (allow: string) => error(405, 'method not allowed', { Allow: allow });
@@ -79,37 +63,10 @@ function decodeCursor(value: string): PageCursor | undefined {
   }
 }
 
+/** The JSON object a small request sends (sign-in, solve), or undefined for anything else. */
 async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return undefined;
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return undefined;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-interface Signed {
-  user: StaffUser;
-  session: StoredSession;
-  /** A refreshed cookie, when the session's idle expiry moved. */
-  setCookie?: string;
-}
-
-/** One call of the staff API: the request, what it needs, and who is signed in (asked lazily). */
-interface AdminCall {
-  request: Request;
-  deps: AdminDependencies;
-  store: AdminStore;
-  now: Date;
-  at: number;
-  url: URL;
-  secure: boolean;
-  signedIn(): Promise<Signed | undefined>;
-  /** The answer for a signed-in staff member, else 401; 403 when the account lacks `needs`. */
-  authenticated(answer: (signed: Signed) => Promise<Response>, needs?: Permission): Promise<Response>;
+  const body = await readJsonObject(request, MAX_BODY_BYTES);
+  return body.ok ? body.value : undefined;
 }
 
 /** The staff API's index: each path with the methods it answers (405 with Allow for others). */
@@ -120,6 +77,7 @@ const adminRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.contactRequestsCsv, methods: { GET: contactRequestsCsv } },
   { path: adminApi.contactRequests, methods: { GET: contactRequestsPage } },
   { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
+  ...contentRoutes,
 ];
 
 export async function handleAdminRequest(request: Request, deps: AdminDependencies): Promise<Response> {
@@ -232,7 +190,7 @@ function contactRequestsPage({ store, url, authenticated }: AdminCall): Promise<
   }, 'inbox');
 }
 
-function setSolved({ request, store, now, authenticated }: AdminCall, rawId: string | undefined): Promise<Response> {
+function setSolved({ request, store, now, authenticated }: AdminCall, { id: rawId }: PathParams): Promise<Response> {
   return authenticated(async ({ user }) => {
     let id: string;
     try {

@@ -10,6 +10,8 @@ import { allowedOrigins } from '../http/allowed-origin';
 import { json } from '../http/json';
 import { handleAdminRequest, type AdminDependencies } from './api';
 import { signInThrottle } from './sign-in-throttle';
+import { createContentService } from '../content/service';
+import { getContent } from '../../content/loader';
 
 export type AdminRoute = (request: Request, socketAddress: string) => Promise<Response>;
 
@@ -23,6 +25,8 @@ export function adminSettings(
 ): AdminSettings {
   return {
     store: backend.adminStore,
+    // Content never saved reads as the snapshot the server's working folder holds (content-snapshot/).
+    content: createContentService(backend.contentStore, getContent),
     sessionSecret: backend.sessionSecret,
     secretProblem: backend.secretProblem,
     throttle: signInThrottle(backend.adminStore),

@@ -10,6 +10,7 @@ import { CONTACT_FIELDS, MIN_FILL_MS, type ContactValues } from '../../content/c
 import { expectation, fieldPath } from '../../content/errors';
 import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
 import type { Lang } from '../../i18n/routes';
+import { readLimitedText } from '../http/body';
 
 /** Bodies larger than this are refused unread (a message of 5,000 characters fits easily). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -47,26 +48,6 @@ const refuse = (
   ok: false,
   refusal: { reason, status, error, fields },
 });
-
-async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return undefined;
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
-}
 
 function fieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => {
@@ -122,7 +103,7 @@ export async function readSubmission(request: Request): Promise<SubmissionResult
       { field: 'content-type', message: 'JSON or form-encoded' },
     ]);
   }
-  const body = await readBody(request);
+  const body = await readLimitedText(request, MAX_BODY_BYTES);
   if (body === undefined)
     return refuse(413, `the request is larger than ${MAX_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]);
   const fields = type === 'application/json' ? jsonFields(body) : formFields(body);
@@ -176,7 +157,7 @@ export async function readFormPost(request: Request, lang: Lang, now: number): P
       result: refuse(415, 'send application/x-www-form-urlencoded', [{ field: 'content-type', message: 'form-encoded' }]),
     };
   }
-  const body = await readBody(request, MAX_FORM_BODY_BYTES);
+  const body = await readLimitedText(request, MAX_FORM_BODY_BYTES);
   if (body === undefined)
     return {
       values: empty,

@@ -5,7 +5,11 @@ const answer = (what: string) => () => Promise.resolve(new Response(what));
 const routes: Route<void>[] = [
   { path: '/api/things', methods: { GET: answer('list'), POST: answer('add') } },
   { path: '/api/things.csv', methods: { GET: answer('csv') } },
-  { path: '/api/things/{id}', methods: { PATCH: (_, id) => Promise.resolve(new Response(`patch ${id}`)) } },
+  { path: '/api/things/{id}', methods: { PATCH: (_, { id }) => Promise.resolve(new Response(`patch ${id}`)) } },
+  {
+    path: '/api/things/{id}/parts/{part}',
+    methods: { GET: (_, { id, part }) => Promise.resolve(new Response(`${id} part ${part}`)) },
+  },
 ];
 
 async function body(method: string, path: string) {
@@ -18,6 +22,7 @@ describe('route table', () => {
     expect(await body('GET', '/api/things')).toBe('list');
     expect(await body('GET', '/api/things.csv')).toBe('csv');
     expect(await body('PATCH', '/api/things/a%20b')).toBe('patch a%20b');
+    expect(await body('GET', '/api/things/7/parts/a%2Fb')).toBe('7 part a%2Fb');
   });
 
   it("names the path's methods for any other (405's Allow)", async () => {
@@ -26,7 +31,15 @@ describe('route table', () => {
   });
 
   it('has no route for other paths, an empty {id} or one of two segments', async () => {
-    for (const path of ['/api/other', '/api/things/', '/api/things/1/2', '/api/thingsx', '/api/things.csv/x'])
+    for (const path of [
+      '/api/other',
+      '/api/things/',
+      '/api/things/1/2',
+      '/api/thingsx',
+      '/api/things.csv/x',
+      '/api/things//parts/1',
+      '/api/things/1/parts/',
+    ])
       expect(await body('GET', path), path).toEqual({ kind: 'no route' });
   });
 });

@@ -12,16 +12,22 @@ import { sqliteAdminStore } from '../../../src/server/store/sqlite/admin-store';
 import type { AdminStore } from '../../../src/server/store/admin';
 import { firestoreContactStore } from '../../../src/server/store/firestore/contact-store';
 import type { ContactStore } from '../../../src/server/store/contact-requests';
+import type { ContentStore } from '../../../src/server/store/content';
+import { firestoreContentStore } from '../../../src/server/store/firestore/content-store';
+import { sqliteContentStore } from '../../../src/server/store/sqlite/content-store';
 import { sqliteContactStore } from '../../../src/server/store/sqlite/contact-store';
 import { databaseHandle, type DatabaseHandle } from '../../../src/server/store/sqlite/lazy';
 import type { TestEmulator } from '../../scripts/emulator';
 import { handleAdminRequest, type AdminDependencies } from '../../../src/server/admin/api';
 import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
 import { adminApi } from '../../../src/i18n/routes';
+import { createContentService } from '../../../src/server/content/service';
+import { getContent } from '../../../src/content/loader';
 
 export interface TestStores {
   contacts: ContactStore;
   admin: AdminStore;
+  content: ContentStore;
   /** The database (embedded) or Firestore, to look underneath. */
   database?: DatabaseHandle;
   firestore?: Firestore;
@@ -35,14 +41,24 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
       'embedded database',
       (notifyTo) => {
         const database = databaseHandle(join(mkdtempSync(join(tmpdir(), 'admin-')), 'data'), () => {});
-        return { contacts: sqliteContactStore(database, { notifyTo }), admin: sqliteAdminStore(database), database };
+        return {
+          contacts: sqliteContactStore(database, { notifyTo }),
+          admin: sqliteAdminStore(database),
+          content: sqliteContentStore(database),
+          database,
+        };
       },
     ],
     [
       'Firestore',
       (notifyTo) => {
         const { db } = emulator().connect();
-        return { contacts: firestoreContactStore(db, { notifyTo }), admin: firestoreAdminStore(db), firestore: db };
+        return {
+          contacts: firestoreContactStore(db, { notifyTo }),
+          admin: firestoreAdminStore(db),
+          content: firestoreContentStore(db),
+          firestore: db,
+        };
       },
     ],
   ];
@@ -88,6 +104,11 @@ export function contactRequest(index: number, overrides: Partial<ContactRequest>
 }
 
 const SITE = 'https://www.ornekelektromekanik.com.tr';
+
+/** A body sent byte for byte, not as JSON (to send what a client gets wrong). */
+export class RawBody {
+  constructor(readonly text: string) {}
+}
 const SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
 /** The staff API as a browser on the site would call it, keeping the session cookie. */
@@ -95,21 +116,24 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
   let cookie = '';
   const deps = (): AdminDependencies => ({
     store: stores.admin,
+    content: createContentService(stores.content, getContent),
     sessionSecret: async () => SECRET,
     allowedOrigins: [SITE],
     ip: '198.51.100.7',
     ...options,
   });
+  /** `body` is sent as JSON, or as it is when it is a RawBody. */
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const raw = body instanceof RawBody;
     const request = new Request(`${SITE}${path}`, {
       method,
       headers: {
         origin: SITE,
         ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: raw ? body.text : JSON.stringify(body) }),
     });
     const response = await handleAdminRequest(request, deps());
     const set = response.headers.get('set-cookie');

@@ -69,4 +69,29 @@ export const MIGRATIONS: readonly string[] = [
   // 4: what each account may do (a JSON array of lib/admin-contract.ts's permissions); every
   // account before it could see the inbox, and keeps that.
   `ALTER TABLE admin_users ADD COLUMN permissions TEXT NOT NULL DEFAULT '["inbox"]';`,
+
+  // 5: the site's content as editors change it (store/content.ts): each unit's current
+  // revision (item '' is a document's own fields; data NULL once an item is deleted), and the
+  // last revisions of each with the fields they changed.
+  `CREATE TABLE content_units (
+     lang TEXT NOT NULL,
+     doc TEXT NOT NULL,
+     item TEXT NOT NULL,
+     revision INTEGER NOT NULL,
+     data TEXT,
+     updated_at TEXT,
+     updated_by TEXT,
+     PRIMARY KEY (lang, doc, item)
+   ) STRICT;
+   CREATE TABLE content_revisions (
+     lang TEXT NOT NULL,
+     doc TEXT NOT NULL,
+     item TEXT NOT NULL,
+     revision INTEGER NOT NULL,
+     data TEXT,
+     updated_at TEXT,
+     updated_by TEXT,
+     changed TEXT NOT NULL,
+     PRIMARY KEY (lang, doc, item, revision)
+   ) STRICT;`,
 ];

@@ -28,6 +28,7 @@ const SHIPPED_STEPS = [
   '059bdc6d22032f890a55528cbcc741103d3e88cd6e1776adc7254b5cac0ffdbc',
   '1c48b80bf1692b3d5e10fd9baf0b71833180b592abeb8a007812794c880e1991',
   'd630e163dbda306273790039c48c2d8fcbad1c899d3a23aa22c0bdedde1be278',
+  'b46fb687fe6816e836ffbbafd41d0a078861a55f769b93fe9a259d10eff52b20',
 ];
 /** The schema the database under test was written with: the server before accounts had permissions. */
 const OLD_VERSION = 3;

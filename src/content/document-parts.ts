@@ -1,9 +1,9 @@
 /**
- * A content document as Firestore holds it: the page fields in one document, and for
- * documents with a sub-collection (projects, references, news, our team) one Firestore
- * document per item, its data the item's inner object and its id the item id.
+ * A content document in parts, as Firestore and the content store hold it: the page fields in
+ * one unit and, for documents with a sub-collection (projects, references, news, our team),
+ * one unit per item, its data the item's inner object and its id the item id.
  */
-import { contentDocuments, type Content, type DocumentKey } from '../../src/content/documents';
+import { contentDocuments, type Content, type DocumentKey } from './documents';
 
 export interface StoredItem {
   id: string;
@@ -15,7 +15,7 @@ export interface StoredDocument {
   items: StoredItem[];
 }
 
-/** Splits an entity into what Firestore stores. */
+/** Splits an entity into its parts. */
 export function toStored<K extends DocumentKey>(key: K, value: Content[K]): StoredDocument {
   const sub = contentDocuments[key].subCollection;
   const record = value as unknown as Record<string, unknown>;
@@ -28,7 +28,7 @@ export function toStored<K extends DocumentKey>(key: K, value: Content[K]): Stor
   return { fields, items };
 }
 
-/** Joins Firestore's parts into the entity shape, items in a stable order: index, then id. */
+/** Joins the parts into the entity shape, items in a stable order: index, then id. */
 export function fromStored(key: DocumentKey, stored: StoredDocument): Record<string, unknown> {
   const sub = contentDocuments[key].subCollection;
   if (!sub) return stored.fields;

@@ -1,0 +1,55 @@
+/**
+ * One call of the staff API as its handlers see it (api.ts dispatches, the handlers of each
+ * concern answer): what the server gave it, the request, and who is signed in.
+ */
+import type { ContentService } from '../content/service';
+import { json } from '../http/json';
+import type { Permission } from '../../lib/admin-contract';
+import type { AdminStore, StaffUser, StoredSession } from '../store/admin';
+import type { SignInThrottle } from './sign-in-throttle';
+
+export interface AdminDependencies {
+  store: AdminStore;
+  /** The site's content as editors change it. */
+  content: ContentService;
+  /** The key that signs cookies; undefined while the operator has not set one. */
+  sessionSecret: () => Promise<string | undefined>;
+  /** What the operator must set before anyone can sign in. */
+  secretProblem?: string | undefined;
+  allowedOrigins: readonly string[];
+  /** The client's address, as the server or its trusted proxies report it. */
+  ip: string;
+  throttle?: SignInThrottle;
+  /** When the content snapshot the site was built from was exported. */
+  snapshotExportedAt?: string | null;
+  now?: () => Date;
+}
+
+export interface Signed {
+  user: StaffUser;
+  session: StoredSession;
+  /** A refreshed cookie, when the session's idle expiry moved. */
+  setCookie?: string;
+}
+
+/** One call of the staff API: the request, what it needs, and who is signed in (asked lazily). */
+export interface AdminCall {
+  request: Request;
+  deps: AdminDependencies;
+  store: AdminStore;
+  now: Date;
+  at: number;
+  url: URL;
+  secure: boolean;
+  signedIn(): Promise<Signed | undefined>;
+  /** The answer for a signed-in staff member, else 401; 403 when the account lacks `needs`. */
+  authenticated(answer: (signed: Signed) => Promise<Response>, needs?: Permission): Promise<Response>;
+}
+
+export const error = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { error: message }, headers);
+
+/** Why an account is refused a route it lacks the permission for (403). */
+export const FORBIDDEN: Record<Permission, string> = {
+  inbox: 'this account may not see contact requests (it lacks the inbox permission)',
+  content: "this account may not change the site's content (it lacks the content permission)",
+};

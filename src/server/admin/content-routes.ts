@@ -1,0 +1,161 @@
+/**
+ * The content studio's part of the staff API (paths: adminApi.content* in src/i18n/routes.ts):
+ * read, save (with the revision the editor started from), delete, history and restore of each
+ * unit of the site's content; every route needs the `content` permission. A refused save says
+ * why: 400 with each field by its path, 409 with what the unit holds now and who saved it.
+ */
+import { contentDocuments, documentKeys, type DocumentKey } from '../../content/documents';
+import { adminApi, isLang, languages } from '../../i18n/routes';
+import type {
+  ContentConflictAnswer,
+  ContentOverviewEntry,
+  ContentRevision,
+  ContentVersion,
+  FieldProblemsAnswer,
+} from '../../lib/admin-contract';
+import { itemIdProblem, type SaveAnswer } from '../content/service';
+import { readJsonObject } from '../http/body';
+import { json } from '../http/json';
+import type { PathParams, Route } from '../http/router';
+import type { ContentUnit, UnitVersion } from '../store/content';
+import { error, type AdminCall } from './call';
+
+/** A content document is small; a megabyte leaves room for a long privacy notice many times over. */
+const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
+
+const decoded = (value: string | undefined): string | undefined => {
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+};
+
+const isDocumentKey = (value: string): value is DocumentKey => (documentKeys as string[]).includes(value);
+
+/** The unit a path names, or the answer that refuses it. */
+function unitOf(params: PathParams): ContentUnit | Response {
+  const lang = decoded(params['lang']) ?? '';
+  const key = decoded(params['key']) ?? '';
+  if (!isLang(lang)) return error(404, `no language '${lang}'; the site has ${languages.join(', ')}`);
+  if (!isDocumentKey(key)) return error(404, `no content document '${key}'; the documents are ${documentKeys.join(', ')}`);
+  if (params['id'] === undefined) return { lang, key, item: null };
+  const id = decoded(params['id']);
+  if (id === undefined || itemIdProblem(id))
+    return error(404, `no item '${params['id']}': expected ${id === undefined ? 'a percent-encoded id' : itemIdProblem(id)}`);
+  return { lang, key, item: id };
+}
+
+const version = (unit: UnitVersion): ContentVersion => ({ ...unit });
+
+const problems = (fields: FieldProblemsAnswer['fields']) =>
+  json(400, { error: 'the content is not valid; see fields', fields } satisfies FieldProblemsAnswer);
+
+function answerSave(answer: SaveAnswer): Response {
+  switch (answer.kind) {
+    case 'saved':
+      return json(200, { revision: answer.revision });
+    case 'invalid':
+      return problems(answer.problems);
+    case 'conflict':
+      return json(409, {
+        error: `changed since you opened it: revision ${answer.current.revision}${answer.current.updatedBy ? ` by ${answer.current.updatedBy}` : ''}`,
+        current: version(answer.current),
+      } satisfies ContentConflictAnswer);
+    case 'not found':
+      return error(404, 'no such content unit or revision');
+  }
+}
+
+/** `baseRevision` as a save names it: a revision number, or null to create an item. */
+function baseRevisionOf(body: Record<string, unknown>, unit: ContentUnit): number | null | Response {
+  const value = body['baseRevision'];
+  if (value === null && unit.item !== null) return null;
+  if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number;
+  const expected =
+    unit.item === null ? 'the revision you started from (a whole number)' : 'the revision you started from, or null to create the item';
+  return problems([{ field: 'baseRevision', message: expected }]);
+}
+
+function overview({ deps, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    const entries: ContentOverviewEntry[] = [];
+    for (const lang of languages) {
+      for (const key of documentKeys) {
+        const view = await deps.content.document(lang, key);
+        const { data: _data, ...fields } = view.fields;
+        const items = contentDocuments[key].subCollection
+          ? view.items.map(({ id, version: { data: _itemData, ...head } }) => ({ id, ...head }))
+          : null;
+        entries.push({ lang, key, ...fields, items });
+      }
+    }
+    return json(200, { documents: entries });
+  }, 'content');
+}
+
+function readUnit({ deps, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async () => {
+    const unit = unitOf(params);
+    if (unit instanceof Response) return unit;
+    const current = await deps.content.unit(unit);
+    return current ? json(200, version(current)) : error(404, `no item '${unit.item}' in ${unit.lang}/${unit.key}`);
+  }, 'content');
+}
+
+function saveUnit({ request, deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async ({ user }) => {
+    const unit = unitOf(params);
+    if (unit instanceof Response) return unit;
+    const body = await readJsonObject(request, MAX_CONTENT_BODY_BYTES);
+    if (!body.ok) return error(body.status, body.error);
+    const data = body.value['data'];
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      return problems([{ field: 'data', message: "the unit's data, an object" }]);
+    const baseRevision = baseRevisionOf(body.value, unit);
+    if (baseRevision instanceof Response) return baseRevision;
+    return answerSave(await deps.content.save(unit, data as Record<string, unknown>, baseRevision, user.email, now));
+  }, 'content');
+}
+
+function deleteUnit({ request, deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async ({ user }) => {
+    const unit = unitOf(params);
+    if (unit instanceof Response) return unit;
+    const body = await readJsonObject(request, MAX_CONTENT_BODY_BYTES);
+    if (!body.ok) return error(body.status, body.error);
+    const baseRevision = baseRevisionOf(body.value, { ...unit, item: null });
+    if (baseRevision instanceof Response) return baseRevision;
+    if ((await deps.content.unit(unit)) === undefined) return error(404, `no item '${unit.item}' in ${unit.lang}/${unit.key}`);
+    return answerSave(await deps.content.save(unit, null, baseRevision, user.email, now));
+  }, 'content');
+}
+
+function history({ deps, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async () => {
+    const unit = unitOf(params);
+    if (unit instanceof Response) return unit;
+    const revisions: ContentRevision[] = await deps.content.history(unit);
+    return revisions.length > 0 ? json(200, { revisions }) : error(404, `no item '${unit.item}' in ${unit.lang}/${unit.key}`);
+  }, 'content');
+}
+
+function restore({ deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async ({ user }) => {
+    const unit = unitOf(params);
+    if (unit instanceof Response) return unit;
+    const revision = Number(params['revision']);
+    if (!Number.isSafeInteger(revision) || revision < 0) return error(404, `no revision '${params['revision']}'`);
+    return answerSave(await deps.content.restore(unit, revision, user.email, now));
+  }, 'content');
+}
+
+export const contentRoutes: readonly Route<AdminCall>[] = [
+  { path: adminApi.content, methods: { GET: overview } },
+  { path: adminApi.contentDocument, methods: { GET: readUnit, PUT: saveUnit } },
+  { path: adminApi.contentDocumentHistory, methods: { GET: history } },
+  { path: adminApi.contentDocumentRestore, methods: { POST: restore } },
+  { path: adminApi.contentItem, methods: { GET: readUnit, PUT: saveUnit, DELETE: deleteUnit } },
+  { path: adminApi.contentItemHistory, methods: { GET: history } },
+  { path: adminApi.contentItemRestore, methods: { POST: restore } },
+];

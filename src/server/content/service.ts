@@ -1,0 +1,190 @@
+/**
+ * The site's content as editors change it: the store's units laid over the snapshot the site
+ * was built from (a document never saved reads as the snapshot), checked at every save as the
+ * export checks it (the unit's schema, the whole document, the language's links), each save a
+ * revision that names the fields it changed. The export reads through `language()` too, so
+ * what an editor saved is what the next build shows, on either store.
+ */
+import { fromStored, toStored, type StoredDocument } from '../../content/document-parts';
+import { contentDocuments, documentKeys, type Content, type DocumentKey } from '../../content/documents';
+import { ContentError, expectation, fieldPath } from '../../content/errors';
+import { parseDocument } from '../../content/loader';
+import { checkContentLinks, contentLinkProblems, type LinkProblem } from '../../content/links';
+import type { Lang } from '../../i18n/routes';
+import type { ContentStore, ContentUnit, RevisionRecord, UnitVersion } from '../store/content';
+import { changedFields } from './field-changes';
+
+interface FieldProblem {
+  /** The field's path within the unit's data (`hero.headline`), or `(document)`. */
+  field: string;
+  message: string;
+}
+
+interface DocumentView {
+  fields: UnitVersion;
+  /** The items that exist, in the document's order. */
+  items: { id: string; version: UnitVersion }[];
+}
+
+export type SaveAnswer =
+  | { kind: 'saved'; revision: number }
+  | { kind: 'invalid'; problems: FieldProblem[] }
+  | { kind: 'conflict'; current: UnitVersion }
+  | { kind: 'not found' };
+
+export interface ContentService {
+  document(lang: Lang, key: DocumentKey): Promise<DocumentView>;
+  /** A unit's current version, undefined for an item that does not exist. */
+  unit(unit: ContentUnit): Promise<UnitVersion | undefined>;
+  /** A whole language as the site reads it, checked like the snapshot. */
+  language(lang: Lang): Promise<Content>;
+  save(unit: ContentUnit, data: Record<string, unknown> | null, baseRevision: number | null, by: string, at: Date): Promise<SaveAnswer>;
+  history(unit: ContentUnit): Promise<RevisionRecord[]>;
+  /** Saves an earlier revision's data as the next revision. */
+  restore(unit: ContentUnit, revision: number, by: string, at: Date): Promise<SaveAnswer>;
+}
+
+/** Item ids become Firestore document ids: the rules Firestore sets for those. */
+export function itemIdProblem(id: string): string | undefined {
+  if (id.length === 0 || id.length > 100) return 'an item id of 1 to 100 characters';
+  if (id.includes('/')) return "an item id without '/'";
+  if (id === '.' || id === '..' || /^__.*__$/.test(id)) return "an item id other than '.', '..' or __name__";
+  return undefined;
+}
+
+const unitSchema = ({ key, item }: ContentUnit) => {
+  const document = contentDocuments[key];
+  if (item !== null) return document.subCollection!.itemSchema;
+  return document.subCollection?.parentSchema ?? document.schema;
+};
+
+/**
+ * `baseline`: the snapshot's content of a language. `where` names a document in the messages of
+ * `language()` (the export names the Firestore path or the database).
+ */
+export function createContentService(
+  store: ContentStore,
+  baseline: (lang: Lang) => Content,
+  where: (lang: Lang, key: DocumentKey) => string = (lang, key) => `content ${lang}/${key}`,
+): ContentService {
+  const baselineParts = (lang: Lang, key: DocumentKey): StoredDocument => toStored(key, baseline(lang)[key]);
+
+  async function document(lang: Lang, key: DocumentKey): Promise<DocumentView> {
+    const base = baselineParts(lang, key);
+    const stored = await store.document(lang, key);
+    const zero = (data: Record<string, unknown>): UnitVersion => ({ data, revision: 0, updatedAt: null, updatedBy: null });
+    const fields = stored?.fields ?? zero(base.fields);
+    const items = stored
+      ? [...stored.items].filter(([, version]) => version.data !== null).map(([id, version]) => ({ id, version }))
+      : base.items.map((entry) => ({ id: entry.id, version: zero(entry.data) }));
+    const order = fromStored(key, { fields: {}, items: items.map(({ id, version }) => ({ id, data: version.data! })) });
+    const sub = contentDocuments[key].subCollection;
+    const ids = sub ? (order[sub.field] as { id: string }[]).map((entry) => entry.id) : [];
+    return { fields, items: ids.map((id) => items.find((entry) => entry.id === id)!) };
+  }
+
+  const assembled = (key: DocumentKey, view: DocumentView) =>
+    fromStored(key, { fields: view.fields.data!, items: view.items.map(({ id, version }) => ({ id, data: version.data! })) });
+
+  async function language(lang: Lang): Promise<Content> {
+    const views = await Promise.all(documentKeys.map((key) => document(lang, key)));
+    const content = Object.fromEntries(
+      documentKeys.map((key, index) => [key, parseDocument(key, lang, assembled(key, views[index]!), where(lang, key))]),
+    ) as Content;
+    const links = checkContentLinks(content, lang, where);
+    if (links.length > 0) throw new ContentError(links.join('\n'));
+    return content;
+  }
+
+  async function unit({ lang, key, item }: ContentUnit): Promise<UnitVersion | undefined> {
+    const view = await document(lang, key);
+    return item === null ? view.fields : view.items.find((entry) => entry.id === item)?.version;
+  }
+
+  /** What the export would refuse in the language once this unit holds `data`. */
+  async function problemsWith(target: ContentUnit, data: Record<string, unknown> | null): Promise<FieldProblem[]> {
+    if (data !== null) {
+      const own = unitSchema(target).safeParse(data);
+      if (!own.success)
+        return own.error.issues.map((issue) => ({ field: fieldPath(issue.path) || '(document)', message: expectation(issue) }));
+    }
+    const { lang, key, item } = target;
+    const view = await document(lang, key);
+    if (item === null) view.fields = { ...view.fields, data };
+    else {
+      const others = view.items.filter((entry) => entry.id !== item);
+      view.items = data === null ? others : [...others, { id: item, version: { ...view.fields, data } }];
+    }
+    const joined = assembled(key, view);
+    const whole = contentDocuments[key].schema.safeParse(joined);
+    const sub = contentDocuments[key].subCollection;
+    const ownPosition = sub && item !== null ? (joined[sub.field] as { id: string }[]).findIndex((entry) => entry.id === item) : -1;
+    if (!whole.success) {
+      const named = whole.error.issues.map((issue) => {
+        const [field, position, itemKey, ...rest] = issue.path;
+        // An issue inside the saved item is named as the item's own field.
+        const own = sub !== undefined && item !== null && field === sub.field && itemKey === sub.itemKey && position === ownPosition;
+        return { own, problem: { field: fieldPath(own ? rest : issue.path) || '(document)', message: expectation(issue) } };
+      });
+      const owned = named.filter((entry) => entry.own);
+      return (owned.length > 0 ? owned : named).map((entry) => entry.problem);
+    }
+    if (whole.data.lang !== lang) return [{ field: 'lang', message: `'${lang}', the document's language` }];
+    let before: Content;
+    try {
+      before = await language(lang);
+    } catch (error) {
+      return [{ field: '(language)', message: `the other documents of this language to be valid: ${(error as Error).message}` }];
+    }
+    // Only what this change breaks: a link another document already broke is not this save's.
+    const named = (problem: LinkProblem) => `${problem.key} ${problem.field} ${problem.reason}`;
+    const known = new Set(contentLinkProblems(before, lang).map(named));
+    return contentLinkProblems({ ...before, [key]: whole.data } as Content, lang)
+      .filter((problem) => !known.has(named(problem)))
+      .map((problem) => ({
+        field: problem.key === key ? problem.field : `${problem.key}: ${problem.field}`,
+        message: `a link that leads to a page, but ${problem.reason} ('${problem.text}')`,
+      }));
+  }
+
+  async function save(
+    target: ContentUnit,
+    data: Record<string, unknown> | null,
+    baseRevision: number | null,
+    by: string,
+    at: Date,
+  ): Promise<SaveAnswer> {
+    if (target.item !== null && !contentDocuments[target.key].subCollection) return { kind: 'not found' };
+    if (target.item === null && data === null)
+      return { kind: 'invalid', problems: [{ field: '(document)', message: 'a document, which cannot be deleted' }] };
+    const problems = await problemsWith(target, data);
+    if (problems.length > 0) return { kind: 'invalid', problems };
+    const current = await unit(target);
+    const result = await store.save(
+      { unit: target, data, baseRevision, changed: changedFields(current?.data ?? null, data), by, at },
+      baselineParts(target.lang, target.key),
+    );
+    return result.saved ? { kind: 'saved', revision: result.revision } : { kind: 'conflict', current: result.current };
+  }
+
+  async function history(target: ContentUnit): Promise<RevisionRecord[]> {
+    const kept = await store.history(target);
+    if (kept.length > 0) return kept;
+    const current = await unit(target);
+    return current ? [{ ...current, changed: [] }] : [];
+  }
+
+  return {
+    document,
+    unit,
+    language,
+    save,
+    history,
+    async restore(target, revision, by, at) {
+      const earlier = (await history(target)).find((record) => record.revision === revision);
+      if (!earlier) return { kind: 'not found' };
+      const current = await unit(target);
+      return save(target, earlier.data, current ? current.revision : null, by, at);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * What the content studio needs from a store: the site's content documents as editors change
+ * them, each in units (a document's own fields, and each item of its sub-collection) with a
+ * revision per unit and the last revisions kept. A document never saved reads as the
+ * snapshot the site was built from (the service in src/server/content/ lays the stored units
+ * over it); its first save writes the whole document, so from then on the store alone says
+ * what it holds, items deleted included. Two implementations with one contract test: the
+ * embedded SQLite database and Firestore (`website/{lang}/...`, the layout the export reads).
+ */
+import type { StoredDocument } from '../../content/document-parts';
+import type { DocumentKey } from '../../content/documents';
+import type { Lang } from '../../i18n/routes';
+
+/** How many revisions of each unit are kept (the current one included). */
+export const KEPT_REVISIONS = 50;
+
+/** A document's own fields (item null), or one item of its sub-collection. */
+export interface ContentUnit {
+  lang: Lang;
+  key: DocumentKey;
+  item: string | null;
+}
+
+export interface UnitVersion {
+  /** The unit's data in the snapshot's shape; null once the item was deleted. */
+  data: Record<string, unknown> | null;
+  /** 0: as the snapshot had it; each save adds one. */
+  revision: number;
+  /** When and by whom (the account's e-mail) the revision was saved; null for revision 0. */
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface RevisionRecord extends UnitVersion {
+  /** The field paths this revision changed against the one before it. */
+  changed: string[];
+}
+
+/** What a document holds in the store: its own fields and every item, deleted ones too (data null). */
+export interface StoredUnits {
+  /** Absent when only items were written (Firestore edited by hand): the snapshot's fields hold. */
+  fields: UnitVersion | undefined;
+  items: Map<string, UnitVersion>;
+}
+
+interface UnitChange {
+  unit: ContentUnit;
+  /** The new data; null deletes the item. */
+  data: Record<string, unknown> | null;
+  /** The revision the editor started from; null creates an item that does not exist. */
+  baseRevision: number | null;
+  changed: string[];
+  by: string;
+  at: Date;
+}
+
+export type SaveResult = { saved: true; revision: number } | { saved: false; current: UnitVersion };
+
+export interface ContentStore {
+  /** The stored units of a document, or undefined when it was never saved (it reads as the snapshot). */
+  document(lang: Lang, key: DocumentKey): Promise<StoredUnits | undefined>;
+  /**
+   * Saves one unit if its current revision is still `baseRevision` (for a create: if the item
+   * does not exist), else answers with the current version and saves nothing. A document's
+   * first save also writes `baseline` (the snapshot's document) at revision 0 under it.
+   */
+  save(change: UnitChange, baseline: StoredDocument): Promise<SaveResult>;
+  /** The unit's kept revisions, newest first. */
+  history(unit: ContentUnit): Promise<RevisionRecord[]>;
+}

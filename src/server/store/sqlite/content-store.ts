@@ -1,0 +1,112 @@
+/**
+ * The content store in the embedded database (tables of migration 5): one row per unit with
+ * its current revision (`content_units`; item '' is the document's own fields) and its kept
+ * revisions (`content_revisions`). A save runs in one write transaction, so checking the base
+ * revision and writing the next one cannot interleave with another save.
+ */
+import type { DocumentKey } from '../../../content/documents';
+import type { StoredDocument } from '../../../content/document-parts';
+import type { Lang } from '../../../i18n/routes';
+import { KEPT_REVISIONS, type ContentStore, type RevisionRecord, type SaveResult, type StoredUnits, type UnitVersion } from '../content';
+import type { DatabaseHandle } from './lazy';
+import { transaction, type Database } from './transaction';
+
+interface UnitRow {
+  item: string;
+  revision: number;
+  data: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
+type RevisionRow = UnitRow & { changed: string };
+
+/** The fields unit's item column: no item id is empty (ids are checked before they get here). */
+const FIELDS = '';
+
+const versionOf = (row: UnitRow): UnitVersion => ({
+  data: row.data === null ? null : (JSON.parse(row.data) as Record<string, unknown>),
+  revision: row.revision,
+  updatedAt: row.updated_at,
+  updatedBy: row.updated_by,
+});
+
+const baselineVersion = (data: Record<string, unknown>): UnitVersion => ({ data, revision: 0, updatedAt: null, updatedBy: null });
+
+/** The unit as the snapshot has it, when its document was never saved. */
+function baselineUnit(baseline: StoredDocument, item: string | null): UnitVersion | undefined {
+  if (item === null) return baselineVersion(baseline.fields);
+  const found = baseline.items.find((candidate) => candidate.id === item);
+  return found && baselineVersion(found.data);
+}
+
+function writeUnit(db: Database, lang: Lang, key: DocumentKey, item: string, version: UnitVersion, changed: string[]) {
+  const data = version.data === null ? null : JSON.stringify(version.data);
+  db.prepare(
+    `INSERT INTO content_units (lang, doc, item, revision, data, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (lang, doc, item) DO UPDATE SET revision = excluded.revision, data = excluded.data,
+       updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+  ).run(lang, key, item, version.revision, data, version.updatedAt, version.updatedBy);
+  db.prepare(
+    `INSERT INTO content_revisions (lang, doc, item, revision, data, updated_at, updated_by, changed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(lang, key, item, version.revision, data, version.updatedAt, version.updatedBy, JSON.stringify(changed));
+  db.prepare('DELETE FROM content_revisions WHERE lang = ? AND doc = ? AND item = ? AND revision <= ?').run(
+    lang,
+    key,
+    item,
+    version.revision - KEPT_REVISIONS,
+  );
+}
+
+export function sqliteContentStore(handle: DatabaseHandle): ContentStore {
+  const db = () => handle.get();
+  const unitRows = (database: Database, lang: Lang, key: DocumentKey) =>
+    database
+      .prepare('SELECT item, revision, data, updated_at, updated_by FROM content_units WHERE lang = ? AND doc = ?')
+      .all(lang, key) as unknown as UnitRow[];
+
+  return {
+    async document(lang, key): Promise<StoredUnits | undefined> {
+      const rows = unitRows(db(), lang, key);
+      if (rows.length === 0) return undefined;
+      const fields = rows.find((row) => row.item === FIELDS);
+      return {
+        fields: fields && versionOf(fields),
+        items: new Map(rows.filter((row) => row.item !== FIELDS).map((row) => [row.item, versionOf(row)])),
+      };
+    },
+
+    async save({ unit, data, baseRevision, changed, by, at }, baseline): Promise<SaveResult> {
+      const database = db();
+      const { lang, key, item } = unit;
+      return transaction(database, () => {
+        const rows = unitRows(database, lang, key);
+        const saved = rows.length > 0;
+        const row = rows.find((candidate) => candidate.item === (item ?? FIELDS));
+        const current = row ? versionOf(row) : saved ? undefined : baselineUnit(baseline, item);
+        const exists = current !== undefined && current.data !== null;
+        const allowed = baseRevision === null ? !exists : exists && current.revision === baseRevision;
+        if (!allowed) return { saved: false, current: current ?? { data: null, revision: 0, updatedAt: null, updatedBy: null } };
+
+        if (!saved) {
+          // The document's first save writes it whole, as the snapshot has it, under revision 0.
+          writeUnit(database, lang, key, FIELDS, baselineVersion(baseline.fields), []);
+          for (const entry of baseline.items) writeUnit(database, lang, key, entry.id, baselineVersion(entry.data), []);
+        }
+        const revision = (current?.revision ?? 0) + 1;
+        writeUnit(database, lang, key, item ?? FIELDS, { data, revision, updatedAt: at.toISOString(), updatedBy: by }, changed);
+        return { saved: true, revision };
+      });
+    },
+
+    async history({ lang, key, item }): Promise<RevisionRecord[]> {
+      const rows = db()
+        .prepare(
+          `SELECT item, revision, data, updated_at, updated_by, changed FROM content_revisions
+           WHERE lang = ? AND doc = ? AND item = ? ORDER BY revision DESC`,
+        )
+        .all(lang, key, item ?? FIELDS) as unknown as RevisionRow[];
+      return rows.map((row) => ({ ...versionOf(row), changed: JSON.parse(row.changed) as string[] }));
+    },
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * The content studio's staff API, route by route, on both stores: the content permission, the
+ * overview, read and save with the revision an editor started from (409 with who changed it),
+ * items created, deleted and restored, history, and every refusal in the API's shape.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContent } from '../../../src/content/loader';
+import { documentKeys } from '../../../src/content/documents';
+import { adminApi, adminApiPath, languages } from '../../../src/i18n/routes';
+import type { ContentConflictAnswer, ContentOverviewEntry, ContentRevision, ContentVersion } from '../../../src/lib/admin-contract';
+import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { addStaff, client, EDITOR, RawBody, STAFF, storeKinds } from '../store/stores';
+
+let emulator: TestEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.stop());
+
+const site = adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' });
+const item = (id: string, lang = 'tr') => adminApiPath(adminApi.contentItem, { lang, key: 'projects', id });
+
+for (const [kind, makeStores] of storeKinds(() => emulator)) {
+  describe(`the content API with the ${kind}`, () => {
+    async function editor() {
+      const stores = makeStores();
+      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      const api = client(stores);
+      expect((await api.signIn(EDITOR.email, EDITOR.password)).status).toBe(204);
+      return { api, stores };
+    }
+
+    it('needs a session and the content permission on every route', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin);
+      const api = client(stores);
+      expect((await api.call('GET', adminApi.content)).status).toBe(401);
+      await api.signIn();
+      for (const [method, path] of [
+        ['GET', adminApi.content],
+        ['GET', site],
+        ['PUT', site],
+        ['GET', item('p01')],
+        ['DELETE', item('p01')],
+        ['GET', adminApiPath(adminApi.contentDocumentHistory, { lang: 'tr', key: 'site' })],
+        ['POST', adminApiPath(adminApi.contentDocumentRestore, { lang: 'tr', key: 'site', revision: 0 })],
+      ] as const) {
+        const refused = await api.call(method, path, method === 'GET' ? undefined : { data: {}, baseRevision: 0 });
+        expect(refused.status, `${method} ${path}`).toBe(403);
+        expect(await refused.json()).toEqual({ error: expect.stringContaining('content permission') });
+      }
+      expect((await stores.admin.getUser(STAFF.email))?.permissions).toEqual(['inbox']);
+    });
+
+    it('lists every document of both languages, and reads one as the snapshot until it is saved', async () => {
+      const { api } = await editor();
+      const overview = (await (await api.call('GET', adminApi.content)).json()) as { documents: ContentOverviewEntry[] };
+      expect(overview.documents).toHaveLength(languages.length * documentKeys.length);
+      const projects = overview.documents.find((entry) => entry.lang === 'en' && entry.key === 'projects')!;
+      expect(projects).toMatchObject({ revision: 0, updatedBy: null });
+      expect(projects.items?.map((entry) => entry.id)).toEqual(getContent('en').projects.projects.map((entry) => entry.id));
+      expect(overview.documents.find((entry) => entry.key === 'site')?.items).toBeNull();
+
+      const read = await api.call('GET', site);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('cache-control')).toBe('no-store');
+      const { projects: _items, ...fields } = getContent('tr').projects;
+      expect(
+        ((await (await api.call('GET', adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'projects' }))).json()) as ContentVersion)
+          .data,
+      ).toEqual(fields);
+      expect(await read.json()).toEqual({ data: getContent('tr').site, revision: 0, updatedAt: null, updatedBy: null });
+    });
+
+    it('saves from the revision the editor started from, and answers an older one with 409, the current data and who saved it', async () => {
+      const { api, stores } = await editor();
+      const { data } = (await (await api.call('GET', site)).json()) as ContentVersion;
+      const headline = { ...data, hero: { ...(data!['hero'] as object), headline: 'Ankara’dan elektromekanik taahhüt' } };
+      const saved = await api.call('PUT', site, { data: headline, baseRevision: 0 });
+      expect(saved.status).toBe(200);
+      expect(await saved.json()).toEqual({ revision: 1 });
+
+      // A second editor, still on revision 0.
+      await addStaff(stores.admin, STAFF, undefined, ['content']);
+      const other = client(stores);
+      await other.signIn();
+      const late = await other.call('PUT', site, { data: { ...data, companyName: 'Başka' }, baseRevision: 0 });
+      expect(late.status).toBe(409);
+      const conflict = (await late.json()) as ContentConflictAnswer;
+      expect(conflict.error).toContain(EDITOR.email);
+      expect(conflict.current).toMatchObject({ data: headline, revision: 1, updatedBy: EDITOR.email });
+
+      const history = (await (
+        await api.call('GET', adminApiPath(adminApi.contentDocumentHistory, { lang: 'tr', key: 'site' }))
+      ).json()) as {
+        revisions: ContentRevision[];
+      };
+      expect(history.revisions.map((entry) => [entry.revision, entry.updatedBy, entry.changed])).toEqual([
+        [1, EDITOR.email, ['hero.headline']],
+        [0, null, []],
+      ]);
+      const restored = await other.call('POST', adminApiPath(adminApi.contentDocumentRestore, { lang: 'tr', key: 'site', revision: 0 }));
+      expect(await restored.json()).toEqual({ revision: 2 });
+      expect(((await (await api.call('GET', site)).json()) as ContentVersion).data).toEqual(data);
+    });
+
+    it('creates, deletes and restores an item', async () => {
+      const { api } = await editor();
+      const base = getContent('tr').projects.projects[0]!.project;
+      const fresh = { ...base, name: 'Polatlı GES', url: 'polatli-ges', index: 50 };
+      expect((await api.call('PUT', item('p50'), { data: fresh, baseRevision: null })).status).toBe(200);
+      expect((await api.call('PUT', item('p50'), { data: fresh, baseRevision: null })).status).toBe(409);
+      expect(await (await api.call('GET', item('p50'))).json()).toMatchObject({ data: fresh, revision: 1, updatedBy: EDITOR.email });
+
+      const removed = await api.call('DELETE', item('p50'), { baseRevision: 1 });
+      expect(await removed.json()).toEqual({ revision: 2 });
+      expect((await api.call('GET', item('p50'))).status).toBe(404);
+      expect((await api.call('DELETE', item('p50'), { baseRevision: 2 })).status).toBe(404);
+      const restore = adminApiPath(adminApi.contentItemRestore, { lang: 'tr', key: 'projects', id: 'p50', revision: 1 });
+      expect(await (await api.call('POST', restore)).json()).toEqual({ revision: 3 });
+      expect(await (await api.call('GET', item('p50'))).json()).toMatchObject({ data: fresh, revision: 3 });
+      const noSuchRevision = adminApiPath(adminApi.contentItemRestore, { lang: 'tr', key: 'projects', id: 'p50', revision: 99 });
+      expect((await api.call('POST', noSuchRevision)).status).toBe(404);
+    });
+
+    it('refuses bad input with what and where, and never a stack trace', async () => {
+      const { api } = await editor();
+      const { data } = (await (await api.call('GET', site)).json()) as ContentVersion;
+      const scripted = await api.call('PUT', site, {
+        data: { ...data, hero: { headline: '<img src=x onerror=alert(1)>', lead: 'x' } },
+        baseRevision: 0,
+      });
+      expect(scripted.status).toBe(400);
+      expect(await scripted.json()).toEqual({
+        error: expect.any(String),
+        fields: [{ field: 'hero.headline', message: 'plain text without HTML tags' }],
+      });
+      const unsafe = await api.call('PUT', site, { data: { ...data, logoSource: 'javascript:alert(1)' }, baseRevision: 0 });
+      expect(await unsafe.json()).toMatchObject({ fields: [{ field: 'logoSource' }] });
+      const huge = await api.call('PUT', site, { data: { ...data, companyName: 'x'.repeat(6000) }, baseRevision: 0 });
+      expect(await huge.json()).toMatchObject({ fields: [{ field: 'companyName', message: 'at most 5000 characters' }] });
+      expect(await (await api.call('PUT', site, { data, baseRevision: 'latest' })).json()).toMatchObject({
+        fields: [{ field: 'baseRevision' }],
+      });
+      expect(await (await api.call('PUT', site, { data: 'text', baseRevision: 0 })).json()).toMatchObject({ fields: [{ field: 'data' }] });
+
+      const malformed = await api.call('PUT', site, new RawBody('{"data": {'), { 'content-type': 'application/json' });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ error: expect.stringContaining('not valid JSON') });
+      expect((await api.call('PUT', site, new RawBody('data'), { 'content-type': 'text/plain' })).status).toBe(415);
+      const tooLarge = await api.call(
+        'PUT',
+        site,
+        new RawBody(JSON.stringify({ data: { text: 'x'.repeat(1100 * 1024) }, baseRevision: 0 })),
+        {
+          'content-type': 'application/json',
+        },
+      );
+      expect(tooLarge.status).toBe(413);
+
+      for (const path of [
+        adminApiPath(adminApi.contentDocument, { lang: 'de', key: 'site' }),
+        adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'blog' }),
+        item('..'),
+        item('x'.repeat(101)),
+        adminApiPath(adminApi.contentItem, { lang: 'tr', key: 'site', id: 'p01' }),
+      ]) {
+        const response = await api.call('GET', path);
+        expect(response.status, path).toBe(404);
+        const body = (await response.json()) as { error: string };
+        expect(body.error, path).not.toMatch(/\n\s+at /);
+      }
+      expect(((await (await api.call('GET', site)).json()) as ContentVersion).revision).toBe(0);
+    });
+
+    it('refuses a save from another origin before anything else', async () => {
+      const { api } = await editor();
+      const { data } = (await (await api.call('GET', site)).json()) as ContentVersion;
+      const forged = await api.call('PUT', site, { data, baseRevision: 0 }, { origin: 'https://attacker.example' });
+      expect(forged.status).toBe(403);
+      expect(((await (await api.call('GET', site)).json()) as ContentVersion).revision).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * The content store's contract, through the content service, on both stores: a document never
+ * saved reads as the snapshot; every save is a revision with who, when and the changed fields;
+ * a save from an old revision is refused with the current data; items are created, deleted and
+ * restored; the last 50 revisions are kept; and what the export refuses, a save refuses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContent } from '../../../src/content/loader';
+import { createContentService, type ContentService } from '../../../src/server/content/service';
+import { KEPT_REVISIONS, type ContentUnit } from '../../../src/server/store/content';
+import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { storeKinds } from './stores';
+
+let emulator: TestEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.stop());
+
+const EDITOR = 'editor@example.com';
+const OTHER = 'other-editor@example.com';
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 9, minute));
+const site: ContentUnit = { lang: 'tr', key: 'site', item: null };
+const project = (item: string): ContentUnit => ({ lang: 'tr', key: 'projects', item });
+
+for (const [kind, makeStores] of storeKinds(() => emulator)) {
+  describe(`the content store with the ${kind}`, () => {
+    const service = (): ContentService => createContentService(makeStores().content, getContent);
+
+    it('reads a document never saved as the snapshot, at revision 0, with that one revision in its history', async () => {
+      const content = service();
+      const current = await content.unit(site);
+      expect(current).toEqual({
+        data: expect.objectContaining({ hero: getContent('tr').site.hero }),
+        revision: 0,
+        updatedAt: null,
+        updatedBy: null,
+      });
+      expect(await content.history(site)).toEqual([{ ...current, changed: [] }]);
+      const projects = await content.document('tr', 'projects');
+      expect(projects.items.map((entry) => entry.id)).toEqual(getContent('tr').projects.projects.map((entry) => entry.id));
+    });
+
+    it('saves a revision with who, when and the changed fields, and refuses a save from an older revision with the current data', async () => {
+      const content = service();
+      const before = (await content.unit(site))!.data!;
+      const changed = { ...before, hero: { ...(before['hero'] as object), headline: 'Ankara’dan elektromekanik taahhüt' } };
+      expect(await content.save(site, changed, 0, EDITOR, at(1))).toEqual({ kind: 'saved', revision: 1 });
+      expect(await content.unit(site)).toEqual({ data: changed, revision: 1, updatedAt: at(1).toISOString(), updatedBy: EDITOR });
+
+      const late = { ...before, companyName: 'Başka Ad' };
+      const refused = await content.save(site, late, 0, OTHER, at(2));
+      expect(refused).toEqual({
+        kind: 'conflict',
+        current: { data: changed, revision: 1, updatedAt: at(1).toISOString(), updatedBy: EDITOR },
+      });
+      expect((await content.unit(site))?.revision).toBe(1);
+
+      const history = await content.history(site);
+      expect(history.map((record) => [record.revision, record.updatedBy, record.changed])).toEqual([
+        [1, EDITOR, ['hero.headline']],
+        [0, null, []],
+      ]);
+      // The other language is a document of its own.
+      expect((await content.unit({ ...site, lang: 'en' }))?.revision).toBe(0);
+    });
+
+    it('lets exactly one of two saves from the same revision through, also when they race', async () => {
+      const content = service();
+      const data = (await content.unit(site))!.data!;
+      const answers = await Promise.all([
+        content.save(site, { ...data, companyName: 'Birinci' }, 0, EDITOR, at(3)),
+        content.save(site, { ...data, companyName: 'İkinci' }, 0, OTHER, at(3)),
+      ]);
+      expect(answers.map((answer) => answer.kind).sort()).toEqual(['conflict', 'saved']);
+      const winner = answers.findIndex((answer) => answer.kind === 'saved');
+      expect((await content.unit(site))?.data?.['companyName']).toBe(['Birinci', 'İkinci'][winner]);
+    });
+
+    it('creates, changes, deletes and restores an item; the snapshot’s other items stay', async () => {
+      const content = service();
+      const base = getContent('tr').projects.projects[0]!.project;
+      const fresh = { ...base, name: 'Polatlı GES', url: 'polatli-ges', index: 99 };
+      expect(await content.save(project('p99'), fresh, null, EDITOR, at(4))).toEqual({ kind: 'saved', revision: 1 });
+      expect(await content.save(project('p99'), fresh, null, OTHER, at(4))).toMatchObject({ kind: 'conflict', current: { revision: 1 } });
+      expect(await content.save(project('p99'), { ...fresh, location: 'Polatlı, Ankara' }, 1, EDITOR, at(5))).toEqual({
+        kind: 'saved',
+        revision: 2,
+      });
+      const ids = (await content.document('tr', 'projects')).items.map((entry) => entry.id);
+      expect(ids).toEqual([...getContent('tr').projects.projects.map((entry) => entry.id), 'p99']);
+
+      expect(await content.save(project('p01'), null, 0, EDITOR, at(6))).toEqual({ kind: 'saved', revision: 1 });
+      expect(await content.unit(project('p01'))).toBeUndefined();
+      expect((await content.document('tr', 'projects')).items.map((entry) => entry.id)).not.toContain('p01');
+      expect((await content.history(project('p01'))).map((record) => [record.revision, record.data === null])).toEqual([
+        [1, true],
+        [0, false],
+      ]);
+      expect(await content.restore(project('p01'), 0, OTHER, at(7))).toEqual({ kind: 'saved', revision: 2 });
+      expect(await content.unit(project('p01'))).toMatchObject({
+        data: getContent('tr').projects.projects[0]!.project,
+        revision: 2,
+        updatedBy: OTHER,
+      });
+      expect((await content.language('tr')).projects.projects.map((entry) => entry.id)).toContain('p99');
+    });
+
+    it(`keeps the last ${KEPT_REVISIONS} revisions of a unit`, { timeout: 60_000 }, async () => {
+      const content = service();
+      const data = (await content.unit(site))!.data!;
+      for (let revision = 0; revision < KEPT_REVISIONS + 2; revision++) {
+        const answer = await content.save(site, { ...data, companyName: `Ad ${revision + 1}` }, revision, EDITOR, at(10));
+        expect(answer).toEqual({ kind: 'saved', revision: revision + 1 });
+      }
+      const history = await content.history(site);
+      expect(history).toHaveLength(KEPT_REVISIONS);
+      expect(history[0]?.revision).toBe(KEPT_REVISIONS + 2);
+      expect(history.at(-1)?.revision).toBe(3);
+    });
+
+    it('refuses what the export refuses, naming the field, and saves nothing', async () => {
+      const content = service();
+      const data = (await content.unit(site))!.data!;
+      const scripted = await content.save(site, { ...data, hero: { headline: '<script>alert(1)</script>', lead: 'x' } }, 0, EDITOR, at(20));
+      expect(scripted).toEqual({ kind: 'invalid', problems: [{ field: 'hero.headline', message: expect.any(String) }] });
+      const wrongType = await content.save(site, { ...data, foundingYear: 'two thousand ten' }, 0, EDITOR, at(20));
+      expect(wrongType).toMatchObject({ kind: 'invalid', problems: [{ field: 'foundingYear' }] });
+
+      const taken = getContent('tr').projects.projects[1]!.project;
+      const duplicate = await content.save(project('p01'), { ...taken, index: 1 }, 0, EDITOR, at(21));
+      expect(duplicate).toEqual({ kind: 'invalid', problems: [{ field: 'url', message: expect.stringContaining(taken.url) }] });
+
+      // A link the route table does not know: the build would refuse it, so the save does.
+      const header: ContentUnit = { lang: 'tr', key: 'header', item: null };
+      const menu = (await content.unit(header))!.data!;
+      const items = menu['menuItems'] as Record<string, unknown>[];
+      const broken = await content.save(
+        header,
+        { ...menu, menuItems: [{ ...items[0], url: '/yok-boyle-bir-sayfa' }, ...items.slice(1)] },
+        0,
+        EDITOR,
+        at(22),
+      );
+      expect(broken).toEqual({
+        kind: 'invalid',
+        problems: [{ field: 'menuItems[0]', message: expect.stringContaining("'/yok-boyle-bir-sayfa' is not a page") }],
+      });
+      expect((await content.unit(header))?.revision).toBe(0);
+      expect((await content.unit(site))?.revision).toBe(0);
+      expect(await content.history(project('p01'))).toHaveLength(1);
+    });
+  });
+}
+
+/**
+ * A save replaces the unit's data. Real Firestore's set() does the same; the protocol server the
+ * tests run Firestore on merges a set() into the document instead, so it cannot show this, and
+ * this test runs on the embedded database only.
+ */
+describe('the content store with the embedded database, replacing a unit', () => {
+  it('drops an optional field the editor removed', async () => {
+    const [, makeStores] = storeKinds(() => emulator)[0]!;
+    const content = createContentService(makeStores().content, getContent);
+    const data = (await content.unit(site))!.data!;
+    const { url: _url, ...maker } = data['siteMaker'] as Record<string, unknown>;
+    expect(await content.save(site, { ...data, siteMaker: maker }, 0, EDITOR, at(30))).toEqual({ kind: 'saved', revision: 1 });
+    expect((await content.unit(site))?.data?.['siteMaker']).toEqual(maker);
+    expect((await content.history(site))[0]?.changed).toEqual(['siteMaker.url']);
+  });
+});
