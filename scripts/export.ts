@@ -1,20 +1,31 @@
 /**
- * npm run export: Firestore -> content-snapshot/. Reads every content document of both
- * languages, validates all of them, prints what changes against the current snapshot and
- * replaces the snapshot as a whole, or leaves it byte-identical when anything is wrong.
+ * npm run export: the content store -> content-snapshot/. Reads every content document of both
+ * languages from the store it is told to use, validates all of them, prints what changes
+ * against the current snapshot and replaces the snapshot as a whole, or leaves it
+ * byte-identical when anything is wrong.
  *
- *   npm run export                     write the snapshot
- *   npm run export -- --check          report the changes, write nothing
- *   npm run export -- --out <folder>   another snapshot folder
- *   npm run export -- --timeout <s>    give up after s seconds (default 30, or EXPORT_TIMEOUT_SECONDS)
+ *   npm run export                      write the snapshot
+ *   npm run export -- --store <store>   sqlite (the embedded database in CONTACT_DATA_DIR) or
+ *                                       firestore; default CONTENT_STORE, else firestore when
+ *                                       one is configured, else sqlite. Never another one.
+ *   npm run export -- --check           report the changes, write nothing
+ *   npm run export -- --out <folder>    another snapshot folder
+ *   npm run export -- --uploads <folder>  where the uploaded images the content names go
+ *                                       (default src/assets/images/uploads)
+ *   npm run export -- --timeout <s>     give up after s seconds (default 30, or EXPORT_TIMEOUT_SECONDS)
  *
- * Exit codes: 0 done, 1 content invalid or Firestore unreachable, 2 configuration or usage.
+ * Exit codes: 0 done, 1 content invalid or the store unreachable, 2 configuration or usage.
  */
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/content/errors';
 import { changeReport, formatChangeReport } from './lib/change-report';
-import { ConfigError, firestoreConfig } from '../src/server/config';
+import { ConfigError, contactDataDir, contentStoreKind, firestoreConfig } from '../src/server/config';
+import { databasePath } from '../src/server/store/sqlite/connection';
+import { readSqliteContent } from './lib/read-store-content';
+import { DEFAULT_UPLOADS_FOLDER, exportUploads } from './lib/export-uploads';
+import type { MediaStore } from '../src/server/store/media';
+import { folderMediaStore } from '../src/server/store/sqlite/media';
 import { connectFirestore, type FirestoreConnection } from '../src/server/store/firestore/connection';
 import { readFirestoreContent } from './lib/read-firestore-content';
 import { describeFolder, readSnapshotFiles, recoverSnapshot, snapshotFiles, writeExportedSnapshot } from './lib/snapshot-files';
@@ -39,13 +50,15 @@ function options() {
   const { values } = parseArgs({
     options: {
       check: { type: 'boolean', default: false },
+      store: { type: 'string' },
+      uploads: { type: 'string', default: DEFAULT_UPLOADS_FOLDER },
       out: { type: 'string', default: 'content-snapshot' },
       timeout: { type: 'string', default: process.env['EXPORT_TIMEOUT_SECONDS'] ?? String(DEFAULT_TIMEOUT_SECONDS) },
     },
   });
   const timeout = Number(values.timeout);
   if (!Number.isFinite(timeout) || timeout <= 0) throw new ConfigError(`--timeout must be a number of seconds, got '${values.timeout}'.`);
-  return { check: values.check, out: values.out, timeout };
+  return { check: values.check, out: values.out, uploads: values.uploads, timeout, store: contentStoreKind(values.store) };
 }
 
 async function main(): Promise<number> {
@@ -54,23 +67,43 @@ async function main(): Promise<number> {
   try {
     const opts = options();
     out = opts.out;
-    const config = firestoreConfig();
     const folder = describeFolder(out);
-    console.log(`Exporting content from Firestore (project ${config.projectId}, ${config.source}) to ${folder}/`);
-    recoverSnapshot(out);
-    const before = readSnapshotFiles(out);
-    connection = connectFirestore(config);
     const interactive = process.stdout.isTTY;
-    const { content, missing } = await withTimeout(
-      readFirestoreContent(connection.db, ({ done, total }) => {
-        if (interactive) process.stdout.write(`\rReading Firestore: ${done}/${total} reads`);
-        else if (done === total || done % 5 === 0) console.log(`Reading Firestore: ${done}/${total} reads`);
-      }),
-      opts.timeout,
-      `Firestore (${config.source})`,
-    );
-    if (interactive) process.stdout.write('\n');
-    for (const line of missing) console.log(`default kept: ${line}`);
+    let content;
+    let media: MediaStore | undefined;
+    if (opts.store === 'firestore') {
+      const config = firestoreConfig();
+      console.log(`Exporting content from Firestore (project ${config.projectId}, ${config.source}) to ${folder}/`);
+      recoverSnapshot(out);
+      connection = connectFirestore(config);
+      const read = await withTimeout(
+        readFirestoreContent(connection.db, ({ done, total }) => {
+          if (interactive) process.stdout.write(`\rReading Firestore: ${done}/${total} reads`);
+          else if (done === total || done % 5 === 0) console.log(`Reading Firestore: ${done}/${total} reads`);
+        }),
+        opts.timeout,
+        `Firestore (${config.source})`,
+      );
+      if (interactive) process.stdout.write('\n');
+      for (const line of read.missing) console.log(`default kept: ${line}`);
+      content = read.content;
+    } else {
+      const dataDir = contactDataDir(process.env);
+      console.log(`Exporting content from the embedded database ${databasePath(dataDir)} to ${folder}/`);
+      recoverSnapshot(out);
+      const read = await withTimeout(readSqliteContent(dataDir, out), opts.timeout, `The database ${databasePath(dataDir)}`);
+      for (const line of read.notes) console.log(line);
+      content = read.content;
+      media = folderMediaStore(dataDir);
+    }
+    // The images first: a snapshot is never written that names an image the build lacks.
+    const uploads = await exportUploads(content, media, opts.uploads, !opts.check);
+    if (uploads.problems.length > 0) throw new ContentError(uploads.problems.join('\n'));
+    if (uploads.written.length > 0)
+      console.log(
+        `${opts.check ? 'Would write' : 'Wrote'} ${uploads.written.length} uploaded image(s) to ${opts.uploads}/: ${uploads.written.join(', ')}`,
+      );
+    const before = readSnapshotFiles(out);
     const after = snapshotFiles(content);
     const changes = changeReport(before, after);
     const report = formatChangeReport(changes);
@@ -93,7 +126,7 @@ async function main(): Promise<number> {
       return 2;
     }
     if (error instanceof ContentError) {
-      console.error(`Export stopped: invalid content in Firestore.\n${error.message}\n${unchanged}`);
+      console.error(`Export stopped: invalid content in the store.\n${error.message}\n${unchanged}`);
       return 1;
     }
     if (error instanceof TimeoutError) {

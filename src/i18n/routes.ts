@@ -217,7 +217,7 @@ export const contactEndpoint = '/api/contact';
 /**
  * The staff API the admin island calls (src/server/admin/api.ts). `{id}` is a contact request's
  * or a content item's id, `{lang}` and `{key}` a content document (src/content/documents.ts),
- * `{revision}` one of its revisions.
+ * `{revision}` one of its revisions, `{name}` an uploaded image.
  */
 export const adminApiPrefix = '/api/admin';
 const contentDocumentPath = `${adminApiPrefix}/content/{lang}/{key}`;
@@ -236,6 +236,8 @@ export const adminApi = {
   contentItem: contentItemPath,
   contentItemHistory: `${contentItemPath}/history`,
   contentItemRestore: `${contentItemPath}/history/{revision}/restore`,
+  media: `${adminApiPrefix}/media`,
+  mediaFile: `${adminApiPrefix}/media/{name}`,
 } as const;
 
 /** A staff API path with its `{name}` segments filled in (each percent-encoded). */

@@ -15,6 +15,8 @@ import type { ContactStore } from './store/contact-requests';
 import type { ContentStore } from './store/content';
 import { firestoreContentStore } from './store/firestore/content-store';
 import { sqliteContentStore } from './store/sqlite/content-store';
+import { folderMediaStore } from './store/sqlite/media';
+import type { MediaStore } from './store/media';
 import {
   adminSessionSecret,
   contactDataDir,
@@ -38,6 +40,9 @@ export interface Backend {
   contactStore: ContactStore;
   adminStore: AdminStore;
   contentStore: ContentStore;
+  /** Uploaded images; undefined where this backend keeps none yet, `mediaProblem` saying why. */
+  mediaStore: MediaStore | undefined;
+  mediaProblem: string | undefined;
   acceptedLimiter(policy: LimitPolicy): SlotLimiter;
   /** The key that signs session cookies, or undefined when the operator must set one. */
   sessionSecret(): Promise<string | undefined>;
@@ -77,6 +82,8 @@ export function createBackend(env: Environment): Backend {
       contactStore: firestoreContactStore(db, { notifyTo }),
       adminStore: firestoreAdminStore(db),
       contentStore: firestoreContentStore(db),
+      mediaStore: undefined,
+      mediaProblem: 'image uploads are kept only by the embedded store so far; with Firestore, upload images to the site repository',
       // Cloud Run runs several instances: only a shared count holds the limit across them.
       acceptedLimiter: (policy) => firestoreSlotLimiter(db, policy),
       sessionSecret: async () => envSecret,
@@ -101,6 +108,8 @@ export function createBackend(env: Environment): Backend {
     contactStore: sqliteContactStore(database, { notifyTo: delivering, onQueued: () => sender?.kick() }),
     adminStore,
     contentStore: sqliteContentStore(database),
+    mediaStore: folderMediaStore(dir),
+    mediaProblem: undefined,
     acceptedLimiter: (policy) => memoryLimiter(policy),
     sessionSecret: async () => (secretProblem ? undefined : (envSecret ?? adminStore.generatedSecret())),
     secretProblem,

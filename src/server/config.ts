@@ -101,6 +101,20 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+export const contentStores = ['sqlite', 'firestore'] as const;
+export type ContentStoreKind = (typeof contentStores)[number];
+
+/**
+ * Which store the export reads: the one named (`--store`, else CONTENT_STORE), or Firestore
+ * when it is configured and the embedded database otherwise. A name that is neither stops it.
+ */
+export function contentStoreKind(named: string | undefined, env: Environment = process.env): ContentStoreKind {
+  const choice = named ?? env['CONTENT_STORE'];
+  if (choice === undefined || choice === '') return isFirestoreConfigured(env) ? 'firestore' : 'sqlite';
+  if ((contentStores as readonly string[]).includes(choice)) return choice as ContentStoreKind;
+  throw new ConfigError(`${named === undefined ? 'CONTENT_STORE' : '--store'} must be ${contentStores.join(' or ')}, not '${choice}'.`);
+}
+
 export interface FirestoreConfig {
   projectId: string;
   /** host:port of an emulator; no credentials are used then. */

@@ -150,7 +150,7 @@ describe('export (command line)', () => {
   it(
     'says what to set when no Firestore is configured',
     async () => {
-      const result = await runScript('scripts/export.ts', ['--out', committedSnapshotCopy()], {});
+      const result = await runScript('scripts/export.ts', ['--store', 'firestore', '--out', committedSnapshotCopy()], {});
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('No Firestore is configured');
       expect(result.stderr).toContain('FIREBASE_SERVICE_ACCOUNT');

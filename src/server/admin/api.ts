@@ -34,6 +34,7 @@ import {
 import type { PageCursor } from '../store/admin';
 import { error, FORBIDDEN, type AdminCall, type AdminDependencies, type Signed } from './call';
 import { contentRoutes } from './content-routes';
+import { mediaRoutes } from './media-routes';
 
 export type { AdminDependencies } from './call';
 
@@ -78,6 +79,7 @@ const adminRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.contactRequests, methods: { GET: contactRequestsPage } },
   { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
   ...contentRoutes,
+  ...mediaRoutes,
 ];
 
 export async function handleAdminRequest(request: Request, deps: AdminDependencies): Promise<Response> {

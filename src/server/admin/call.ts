@@ -6,12 +6,16 @@ import type { ContentService } from '../content/service';
 import { json } from '../http/json';
 import type { Permission } from '../../lib/admin-contract';
 import type { AdminStore, StaffUser, StoredSession } from '../store/admin';
+import type { MediaStore } from '../store/media';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AdminDependencies {
   store: AdminStore;
   /** The site's content as editors change it. */
   content: ContentService;
+  /** Uploaded images; undefined where this store keeps none yet (the reason in mediaProblem). */
+  media: MediaStore | undefined;
+  mediaProblem?: string | undefined;
   /** The key that signs cookies; undefined while the operator has not set one. */
   sessionSecret: () => Promise<string | undefined>;
   /** What the operator must set before anyone can sign in. */

@@ -27,6 +27,8 @@ export function adminSettings(
     store: backend.adminStore,
     // Content never saved reads as the snapshot the server's working folder holds (content-snapshot/).
     content: createContentService(backend.contentStore, getContent),
+    media: backend.mediaStore,
+    mediaProblem: backend.mediaProblem,
     sessionSecret: backend.sessionSecret,
     secretProblem: backend.secretProblem,
     throttle: signInThrottle(backend.adminStore),

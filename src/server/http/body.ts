@@ -2,7 +2,7 @@
  * A request's body read up to a limit: refused unread when its Content-Length says it is
  * larger, and cut off (the rest never read) when a body without one grows past the limit.
  */
-async function readLimitedBody(request: Request, maxBytes: number): Promise<Buffer | undefined> {
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return undefined;
   const reader = request.body?.getReader();

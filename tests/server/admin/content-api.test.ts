@@ -3,6 +3,7 @@
  * overview, read and save with the revision an editor started from (409 with who changed it),
  * items created, deleted and restored, history, and every refusal in the API's shape.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContent } from '../../../src/content/loader';
 import { documentKeys } from '../../../src/content/documents';
@@ -182,3 +183,60 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
   });
 }
+
+describe('image uploads through the staff API', () => {
+  const [sqliteKind, firestoreKind] = storeKinds(() => emulator);
+  const photo = () =>
+    sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2a5aa0' } })
+      .jpeg()
+      .toBuffer();
+
+  it('stores an upload as a new JPEG named by its hash and gives it back to staff', async () => {
+    const stores = sqliteKind![1]();
+    await addStaff(stores.admin, EDITOR, undefined, ['content']);
+    const api = client(stores);
+    await api.signIn(EDITOR.email, EDITOR.password);
+    const empty = await api.call('POST', adminApi.media, new RawBody(''), { 'content-type': 'image/jpeg' });
+    expect(empty.status).toBe(415);
+    const bytes = await photo();
+    const created = await api.callBytes('POST', adminApi.media, bytes, { 'content-type': 'image/jpeg' });
+    expect(created.status).toBe(201);
+    const { src, width, height } = (await created.json()) as { src: string; width: number; height: number };
+    expect(src).toMatch(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect([width, height]).toEqual([1600, 1200]);
+    const name = src.split('/').at(-1)!;
+    const back = await api.call('GET', adminApiPath(adminApi.mediaFile, { name }));
+    expect(back.status).toBe(200);
+    expect(back.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await back.arrayBuffer())).toEqual(await stores.media!.get(name));
+    expect((await api.call('GET', adminApiPath(adminApi.mediaFile, { name: '../site.sqlite' }))).status).toBe(404);
+
+    expect(
+      (await api.callBytes('POST', adminApi.media, Buffer.from('<svg onload="alert(1)"/>'), { 'content-type': 'image/png' })).status,
+    ).toBe(415);
+    expect((await api.callBytes('POST', adminApi.media, bytes, { 'content-type': 'text/html' })).status).toBe(415);
+    const tooLarge = await api.callBytes('POST', adminApi.media, bytes, {
+      'content-type': 'image/jpeg',
+      'content-length': String(16_000_000),
+    });
+    expect(tooLarge.status).toBe(413);
+  });
+
+  it('refuses an account without the content permission', async () => {
+    const stores = sqliteKind![1]();
+    await addStaff(stores.admin);
+    const api = client(stores);
+    await api.signIn();
+    expect((await api.callBytes('POST', adminApi.media, await photo(), { 'content-type': 'image/jpeg' })).status).toBe(403);
+  });
+
+  it('says so where the store keeps no uploads yet (Firestore)', async () => {
+    const stores = firestoreKind![1]();
+    await addStaff(stores.admin, EDITOR, undefined, ['content']);
+    const api = client(stores, { mediaProblem: 'image uploads are kept only by the embedded store so far' });
+    await api.signIn(EDITOR.email, EDITOR.password);
+    const refused = await api.callBytes('POST', adminApi.media, await photo(), { 'content-type': 'image/jpeg' });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('embedded store') });
+  });
+});

@@ -15,6 +15,8 @@ import type { ContactStore } from '../../../src/server/store/contact-requests';
 import type { ContentStore } from '../../../src/server/store/content';
 import { firestoreContentStore } from '../../../src/server/store/firestore/content-store';
 import { sqliteContentStore } from '../../../src/server/store/sqlite/content-store';
+import type { MediaStore } from '../../../src/server/store/media';
+import { folderMediaStore } from '../../../src/server/store/sqlite/media';
 import { sqliteContactStore } from '../../../src/server/store/sqlite/contact-store';
 import { databaseHandle, type DatabaseHandle } from '../../../src/server/store/sqlite/lazy';
 import type { TestEmulator } from '../../scripts/emulator';
@@ -28,6 +30,7 @@ export interface TestStores {
   contacts: ContactStore;
   admin: AdminStore;
   content: ContentStore;
+  media: MediaStore | undefined;
   /** The database (embedded) or Firestore, to look underneath. */
   database?: DatabaseHandle;
   firestore?: Firestore;
@@ -45,6 +48,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
           contacts: sqliteContactStore(database, { notifyTo }),
           admin: sqliteAdminStore(database),
           content: sqliteContentStore(database),
+          media: folderMediaStore(database.dataDir),
           database,
         };
       },
@@ -57,6 +61,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
           contacts: firestoreContactStore(db, { notifyTo }),
           admin: firestoreAdminStore(db),
           content: firestoreContentStore(db),
+          media: undefined,
           firestore: db,
         };
       },
@@ -107,7 +112,7 @@ const SITE = 'https://www.ornekelektromekanik.com.tr';
 
 /** A body sent byte for byte, not as JSON (to send what a client gets wrong). */
 export class RawBody {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
 }
 const SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
@@ -117,6 +122,7 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
   const deps = (): AdminDependencies => ({
     store: stores.admin,
     content: createContentService(stores.content, getContent),
+    media: stores.media,
     sessionSecret: async () => SECRET,
     allowedOrigins: [SITE],
     ip: '198.51.100.7',
@@ -133,7 +139,9 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
         ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: raw ? body.text : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: raw ? (typeof body.text === 'string' ? body.text : new Uint8Array(body.text)) : JSON.stringify(body) }),
     });
     const response = await handleAdminRequest(request, deps());
     const set = response.headers.get('set-cookie');
@@ -141,8 +149,12 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
     if (match) cookie = match[1] ?? '';
     return response;
   };
+  /** Sends `bytes` as the body, with the headers given (an upload). */
+  const callBytes = (method: string, path: string, bytes: Buffer, headers: Record<string, string>) =>
+    call(method, path, new RawBody(bytes), headers);
   return {
     call,
+    callBytes,
     signIn: (email = STAFF.email, password = STAFF.password) => call('POST', adminApi.session, { email, password }),
     get cookie() {
       return cookie;

@@ -1,0 +1,46 @@
+/**
+ * Image uploads for the content studio (paths: adminApi.media* in src/i18n/routes.ts), behind
+ * the `content` permission: POST the image's bytes, get `{ src, width, height }` for an image
+ * field (src/server/content/uploads.ts makes it safe); GET an upload back to see it before any
+ * build has it.
+ */
+import { adminApi } from '../../i18n/routes';
+import { MAX_UPLOAD_BYTES, prepareUpload, UPLOAD_NAME, UPLOADS_PATH } from '../content/uploads';
+import { readLimitedBody } from '../http/body';
+import { json } from '../http/json';
+import type { PathParams, Route } from '../http/router';
+import { error, type AdminCall } from './call';
+
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
+function upload({ request, deps, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    if (!deps.media) return error(503, deps.mediaProblem ?? 'image uploads are not available');
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!ACCEPTED_TYPES.includes(type)) return error(415, `send the image's bytes as ${ACCEPTED_TYPES.join(', ')}`);
+    const bytes = await readLimitedBody(request, MAX_UPLOAD_BYTES);
+    if (!bytes) return error(413, `an image of at most ${MAX_UPLOAD_BYTES / 1e6} MB`);
+    const prepared = await prepareUpload(bytes);
+    if (!prepared.ok) return error(prepared.status, prepared.error);
+    await deps.media.put(prepared.upload.name, prepared.upload.bytes);
+    const { name, width, height } = prepared.upload;
+    return json(201, { src: `${UPLOADS_PATH}/${name}`, width, height });
+  }, 'content');
+}
+
+function uploaded({ deps, authenticated }: AdminCall, { name = '' }: PathParams): Promise<Response> {
+  return authenticated(async () => {
+    if (!deps.media) return error(503, deps.mediaProblem ?? 'image uploads are not available');
+    const bytes = UPLOAD_NAME.test(name) ? await deps.media.get(name) : undefined;
+    if (!bytes) return error(404, `no uploaded image '${name}'`);
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+    });
+  }, 'content');
+}
+
+export const mediaRoutes: readonly Route<AdminCall>[] = [
+  { path: adminApi.media, methods: { POST: upload } },
+  { path: adminApi.mediaFile, methods: { GET: uploaded } },
+];

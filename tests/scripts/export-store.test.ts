@@ -1,0 +1,167 @@
+/**
+ * npm run export from the store it is told to use: the embedded database on a machine without
+ * Firestore (what editors saved through the staff API becomes the snapshot), and never another
+ * store than the one named.
+ */
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContent } from '../../src/content/loader';
+import { createContentService } from '../../src/server/content/service';
+import { sqliteContentStore } from '../../src/server/store/sqlite/content-store';
+import { databaseHandle } from '../../src/server/store/sqlite/lazy';
+import { readSnapshotFiles } from '../../scripts/lib/snapshot-files';
+import { firestoreContentStore } from '../../src/server/store/firestore/content-store';
+import { folderMediaStore } from '../../src/server/store/sqlite/media';
+import { prepareUpload } from '../../src/server/content/uploads';
+import sharp from 'sharp';
+import { cliTestTimeout, runScript, startEmulator, type TestEmulator } from './emulator';
+
+let emulator: TestEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.stop());
+
+const snapshotCopy = () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'export-store-')), 'content-snapshot');
+  cpSync('content-snapshot', dir, { recursive: true });
+  return dir;
+};
+const dataDir = () => join(mkdtempSync(join(tmpdir(), 'export-store-data-')), 'data');
+
+describe('npm run export -- --store', () => {
+  it(
+    'refuses a store it does not know, and a named Firestore that is not configured, writing nothing',
+    async () => {
+      const out = snapshotCopy();
+      const before = readSnapshotFiles(out);
+      const unknown = await runScript('scripts/export.ts', ['--store', 'mysql', '--out', out], {});
+      expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining("--store must be sqlite or firestore, not 'mysql'") });
+      const fromEnv = await runScript('scripts/export.ts', ['--out', out], { CONTENT_STORE: 'firestore' });
+      expect(fromEnv).toMatchObject({ code: 2, stderr: expect.stringContaining('No Firestore is configured') });
+      expect(readSnapshotFiles(out)).toEqual(before);
+    },
+    cliTestTimeout(2),
+  );
+
+  it(
+    'reads the embedded database by default without Firestore; one never written leaves the snapshot as it is',
+    async () => {
+      const out = snapshotCopy();
+      const before = readSnapshotFiles(out);
+      const result = await runScript('scripts/export.ts', ['--out', out], { CONTACT_DATA_DIR: dataDir() });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Exporting content from the embedded database');
+      expect(result.stdout).toContain('does not exist yet: nothing was edited');
+      expect(readSnapshotFiles(out)).toEqual(before);
+    },
+    cliTestTimeout(1),
+  );
+
+  it(
+    'writes what editors saved: a new headline in both languages and a new project',
+    async () => {
+      const dir = dataDir();
+      const handle = databaseHandle(dir, () => {});
+      const content = createContentService(sqliteContentStore(handle), getContent);
+      const at = new Date('2026-11-25T10:00:00Z');
+      for (const lang of ['tr', 'en'] as const) {
+        const site = { lang, key: 'site', item: null } as const;
+        const data = (await content.unit(site))!.data!;
+        const hero = { ...(data['hero'] as object), headline: `${lang}: Ankara’dan elektromekanik taahhüt` };
+        expect(await content.save(site, { ...data, hero }, 0, 'editor@example.com', at)).toEqual({ kind: 'saved', revision: 1 });
+      }
+      const photo = await prepareUpload(
+        await sharp({ create: { width: 900, height: 600, channels: 3, background: '#e0a030' } })
+          .jpeg()
+          .toBuffer(),
+      );
+      if (!photo.ok) throw new Error(photo.error);
+      await folderMediaStore(dir).put(photo.upload.name, photo.upload.bytes);
+      const src = `/images/uploads/${photo.upload.name}`;
+      const base = getContent('tr').projects.projects[0]!.project;
+      const project = { ...base, name: 'Polatlı GES', url: 'polatli-ges', index: 50, primaryImageSource: src, imageSources: [src] };
+      const saved = await content.save({ lang: 'tr', key: 'projects', item: 'p50' }, project, null, 'editor@example.com', at);
+      expect(saved).toEqual({ kind: 'saved', revision: 1 });
+      handle.close();
+
+      const out = snapshotCopy();
+      const uploads = join(mkdtempSync(join(tmpdir(), 'export-uploads-')), 'uploads');
+      const result = await runScript('scripts/export.ts', ['--store', 'sqlite', '--out', out, '--uploads', uploads], {
+        CONTACT_DATA_DIR: dir,
+      });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/changed.*tr\/site\.json/s);
+      expect(result.stdout).toContain(`Wrote 1 uploaded image(s) to ${uploads}/: ${photo.upload.name}`);
+      expect(readFileSync(join(uploads, photo.upload.name))).toEqual(photo.upload.bytes);
+      const tr = JSON.parse(readFileSync(join(out, 'tr', 'site.json'), 'utf8')) as { hero: { headline: string } };
+      const en = JSON.parse(readFileSync(join(out, 'en', 'site.json'), 'utf8')) as { hero: { headline: string } };
+      expect([tr.hero.headline, en.hero.headline]).toEqual([
+        'tr: Ankara’dan elektromekanik taahhüt',
+        'en: Ankara’dan elektromekanik taahhüt',
+      ]);
+      const projects = JSON.parse(readFileSync(join(out, 'tr', 'projects.json'), 'utf8')) as { projects: { id: string }[] };
+      expect(projects.projects.map((entry) => entry.id)).toContain('p50');
+    },
+    cliTestTimeout(1),
+  );
+
+  it(
+    'stops, naming the field, when the content names an upload neither the store nor the folder has',
+    async () => {
+      const dir = dataDir();
+      const handle = databaseHandle(dir, () => {});
+      const content = createContentService(sqliteContentStore(handle), getContent);
+      const base = getContent('tr').projects.projects[0]!.project;
+      const lost = `/images/uploads/${'0'.repeat(32)}.jpg`;
+      const project = { ...base, name: 'Kayıp Fotoğraf', url: 'kayip-fotograf', index: 51, primaryImageSource: lost };
+      await content.save({ lang: 'tr', key: 'projects', item: 'p51' }, project, null, 'editor@example.com', new Date());
+      handle.close();
+      const out = snapshotCopy();
+      const before = readSnapshotFiles(out);
+      const uploads = join(mkdtempSync(join(tmpdir(), 'export-uploads-')), 'uploads');
+      const result = await runScript('scripts/export.ts', ['--out', out, '--uploads', uploads], { CONTACT_DATA_DIR: dir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`content tr/projects: field 'projects[`);
+      expect(result.stderr).toContain(`the uploaded image ${lost} is neither in ${uploads} nor in the store`);
+      expect(readSnapshotFiles(out)).toEqual(before);
+    },
+    cliTestTimeout(1),
+  );
+
+  it(
+    'reads in Firestore what editors saved there: a changed headline, an item deleted',
+    async () => {
+      const connection = emulator.connect();
+      const content = createContentService(firestoreContentStore(connection.db), getContent);
+      const at = new Date('2026-11-25T10:00:00Z');
+      const site = { lang: 'en', key: 'site', item: null } as const;
+      const data = (await content.unit(site))!.data!;
+      const hero = { ...(data['hero'] as object), headline: 'Electromechanical contracting from Ankara' };
+      expect(await content.save(site, { ...data, hero }, 0, 'editor@example.com', at)).toEqual({ kind: 'saved', revision: 1 });
+      const gone = getContent('en').references.references[0]!.id;
+      expect(await content.save({ lang: 'en', key: 'references', item: gone }, null, 0, 'editor@example.com', at)).toMatchObject({
+        kind: 'saved',
+      });
+
+      const out = snapshotCopy();
+      const result = await runScript('scripts/export.ts', ['--store', 'firestore', '--out', out], {
+        FIRESTORE_EMULATOR_HOST: emulator.host,
+        FIREBASE_PROJECT_ID: connection.projectId,
+      });
+      expect(result.code, result.stderr).toBe(0);
+      const en = JSON.parse(readFileSync(join(out, 'en', 'site.json'), 'utf8')) as { hero: { headline: string } };
+      expect(en.hero.headline).toBe('Electromechanical contracting from Ankara');
+      const references = JSON.parse(readFileSync(join(out, 'en', 'references.json'), 'utf8')) as { references: { id: string }[] };
+      expect(references.references.map((entry) => entry.id)).toEqual(
+        getContent('en')
+          .references.references.map((entry) => entry.id)
+          .filter((id) => id !== gone),
+      );
+      await connection.close();
+    },
+    cliTestTimeout(1),
+  );
+});
