@@ -55,5 +55,5 @@ export const error = (status: number, message: string, headers: Record<string, s
 /** Why an account is refused a route it lacks the permission for (403). */
 export const FORBIDDEN: Record<Permission, string> = {
   inbox: 'this account may not see contact requests (it lacks the inbox permission)',
-  content: "this account may not change the site's content (it lacks the content permission)",
+  content: "this account may not work on the site's content (it lacks the content permission)",
 };
