@@ -20,7 +20,8 @@ import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/content/errors';
 import { changeReport, formatChangeReport } from './lib/change-report';
-import { ConfigError, contactDataDir, contentStoreKind, firestoreConfig } from '../src/server/config';
+import { ConfigError, contactDataDir, contentStoreKind, firestoreConfig, mediaBucketConfig } from '../src/server/config';
+import { bucketMediaStore } from '../src/server/store/firestore/media';
 import { databasePath } from '../src/server/store/sqlite/connection';
 import { readSqliteContent } from './lib/read-store-content';
 import { DEFAULT_UPLOADS_FOLDER, exportUploads } from './lib/export-uploads';
@@ -87,6 +88,8 @@ async function main(): Promise<number> {
       if (interactive) process.stdout.write('\n');
       for (const line of read.missing) console.log(`default kept: ${line}`);
       content = read.content;
+      const bucket = mediaBucketConfig();
+      media = bucket && bucketMediaStore(connection.bucket(bucket));
     } else {
       const dataDir = contactDataDir(process.env);
       console.log(`Exporting content from the embedded database ${databasePath(dataDir)} to ${folder}/`);

@@ -44,6 +44,8 @@ const config = {
     rewrites: [...onDemandPaths(), ...otherLanguageGlobs()].map((source) => ({ source, run: server })),
   },
   firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+  // Closed to clients: only the server and the export (service accounts) touch uploads.
+  storage: { rules: 'storage.rules' },
 };
 
 writeFileSync('firebase.json', `${JSON.stringify(config, null, 2)}\n`);

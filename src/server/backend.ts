@@ -22,12 +22,15 @@ import {
   contactDataDir,
   firestoreConfig,
   isFirestoreConfigured,
+  MEDIA_BUCKET_HOW_TO,
+  mediaBucketConfig,
   notifyRecipients,
   SECRET_HOW_TO,
   smtpSettings,
   type Environment,
 } from './config';
-import { connectFirestore } from './store/firestore/connection';
+import { connectFirestore, type FirestoreConnection } from './store/firestore/connection';
+import { bucketMediaStore } from './store/firestore/media';
 import { outboxSender, smtpTransport, type OutboxSender } from './notify/outbox-sender';
 import { databasePath } from './store/sqlite/connection';
 import { sqliteContactStore } from './store/sqlite/contact-store';
@@ -59,6 +62,17 @@ export interface Backend {
 }
 
 /** A bad notification setting never stops the contact form: it is reported instead. */
+/** Uploads beside Firestore go to the bucket MEDIA_BUCKET names; without one, uploads are off and say why. */
+function media(env: Environment, connection: FirestoreConnection): Pick<Backend, 'mediaStore' | 'mediaProblem'> {
+  try {
+    const config = mediaBucketConfig(env);
+    if (config) return { mediaStore: bucketMediaStore(connection.bucket(config)), mediaProblem: undefined };
+    return { mediaStore: undefined, mediaProblem: `Image uploads are off: ${MEDIA_BUCKET_HOW_TO}` };
+  } catch (error) {
+    return { mediaStore: undefined, mediaProblem: `Image uploads are off: ${(error as Error).message}` };
+  }
+}
+
 function recipients(env: Environment): { notifyTo?: string[]; problem?: string } {
   try {
     const notifyTo = notifyRecipients(env);
@@ -82,8 +96,7 @@ export function createBackend(env: Environment): Backend {
       contactStore: firestoreContactStore(db, { notifyTo }),
       adminStore: firestoreAdminStore(db),
       contentStore: firestoreContentStore(db),
-      mediaStore: undefined,
-      mediaProblem: 'image uploads are kept only by the embedded store so far; with Firestore, upload images to the site repository',
+      ...media(env, connection),
       // Cloud Run runs several instances: only a shared count holds the limit across them.
       acceptedLimiter: (policy) => firestoreSlotLimiter(db, policy),
       sessionSecret: async () => envSecret,

@@ -115,6 +115,31 @@ export function contentStoreKind(named: string | undefined, env: Environment = p
   throw new ConfigError(`${named === undefined ? 'CONTENT_STORE' : '--store'} must be ${contentStores.join(' or ')}, not '${choice}'.`);
 }
 
+/**
+ * Where uploaded images go beside Firestore: the Firebase project's Cloud Storage bucket
+ * (MEDIA_BUCKET, e.g. <project>.firebasestorage.app), or an emulator of it
+ * (FIREBASE_STORAGE_EMULATOR_HOST=host:port). Undefined when MEDIA_BUCKET is not set.
+ */
+export interface MediaBucketConfig {
+  bucket: string;
+  emulatorHost?: string;
+}
+
+export function mediaBucketConfig(env: Environment = process.env): MediaBucketConfig | undefined {
+  const bucket = env['MEDIA_BUCKET'];
+  if (!bucket) return undefined;
+  if (!/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(`MEDIA_BUCKET must be a Cloud Storage bucket name such as example.firebasestorage.app, got '${bucket}'.`);
+  const emulatorHost = env['FIREBASE_STORAGE_EMULATOR_HOST'];
+  if (emulatorHost && !/^[\w.-]+:\d+$/.test(emulatorHost))
+    throw new ConfigError(`FIREBASE_STORAGE_EMULATOR_HOST must be host:port, got '${emulatorHost}'.`);
+  return { bucket, ...(emulatorHost ? { emulatorHost } : {}) };
+}
+
+/** What an operator sets so that uploads work with Firestore. */
+export const MEDIA_BUCKET_HOW_TO =
+  "set MEDIA_BUCKET to the Firebase project's Cloud Storage bucket (e.g. <project>.firebasestorage.app); the server's service account needs Storage Object Admin on it";
+
 export interface FirestoreConfig {
   projectId: string;
   /** host:port of an emulator; no credentials are used then. */

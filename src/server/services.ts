@@ -63,6 +63,7 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: (li
       if (!(contact instanceof Error)) log(`The contact form is accepted from ${contact.allowedOrigins.join(', ')}`);
       log(backend.notifications);
       if (backend.secretProblem) log(backend.secretProblem);
+      if (backend.mediaProblem) log(backend.mediaProblem);
       backend.sender?.start();
     },
     close: async () => {

@@ -14,15 +14,21 @@ import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { readSnapshotFiles } from '../../scripts/lib/snapshot-files';
 import { firestoreContentStore } from '../../src/server/store/firestore/content-store';
 import { folderMediaStore } from '../../src/server/store/sqlite/media';
+import { bucketMediaStore } from '../../src/server/store/firestore/media';
+import { startFakeCloudStorage, type FakeCloudStorage } from '../server/store/firestore/fake-cloud-storage';
 import { prepareUpload } from '../../src/server/content/uploads';
 import sharp from 'sharp';
 import { cliTestTimeout, runScript, startEmulator, type TestEmulator } from './emulator';
 
 let emulator: TestEmulator;
+let storage: FakeCloudStorage;
 beforeAll(async () => {
-  emulator = await startEmulator();
+  [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
 });
-afterAll(() => emulator.stop());
+afterAll(async () => {
+  emulator.stop();
+  await storage.close();
+});
 
 const snapshotCopy = () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'export-store-')), 'content-snapshot');
@@ -132,7 +138,7 @@ describe('npm run export -- --store', () => {
   );
 
   it(
-    'reads in Firestore what editors saved there: a changed headline, an item deleted',
+    'reads in Firestore what editors saved there: a changed headline, an item deleted, an upload from Cloud Storage',
     async () => {
       const connection = emulator.connect();
       const content = createContentService(firestoreContentStore(connection.db), getContent);
@@ -141,17 +147,33 @@ describe('npm run export -- --store', () => {
       const data = (await content.unit(site))!.data!;
       const hero = { ...(data['hero'] as object), headline: 'Electromechanical contracting from Ankara' };
       expect(await content.save(site, { ...data, hero }, 0, 'editor@example.com', at)).toEqual({ kind: 'saved', revision: 1 });
+      const bucket = 'demo-export-uploads';
+      const photo = await prepareUpload(
+        await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3060a0' } })
+          .jpeg()
+          .toBuffer(),
+      );
+      if (!photo.ok) throw new Error(photo.error);
+      await bucketMediaStore(connection.bucket({ bucket, emulatorHost: storage.host })).put(photo.upload.name, photo.upload.bytes);
+      const about = { lang: 'en', key: 'aboutTagline', item: null } as const;
+      const aboutData = (await content.unit(about))!.data!;
+      const src = `/images/uploads/${photo.upload.name}`;
+      expect(await content.save(about, { ...aboutData, imageSource: src }, 0, 'editor@example.com', at)).toMatchObject({ kind: 'saved' });
       const gone = getContent('en').references.references[0]!.id;
       expect(await content.save({ lang: 'en', key: 'references', item: gone }, null, 0, 'editor@example.com', at)).toMatchObject({
         kind: 'saved',
       });
 
       const out = snapshotCopy();
-      const result = await runScript('scripts/export.ts', ['--store', 'firestore', '--out', out], {
+      const uploads = join(mkdtempSync(join(tmpdir(), 'export-uploads-')), 'uploads');
+      const result = await runScript('scripts/export.ts', ['--store', 'firestore', '--out', out, '--uploads', uploads], {
         FIRESTORE_EMULATOR_HOST: emulator.host,
         FIREBASE_PROJECT_ID: connection.projectId,
+        MEDIA_BUCKET: bucket,
+        FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
       });
       expect(result.code, result.stderr).toBe(0);
+      expect(readFileSync(join(uploads, photo.upload.name))).toEqual(photo.upload.bytes);
       const en = JSON.parse(readFileSync(join(out, 'en', 'site.json'), 'utf8')) as { hero: { headline: string } };
       expect(en.hero.headline).toBe('Electromechanical contracting from Ankara');
       const references = JSON.parse(readFileSync(join(out, 'en', 'references.json'), 'utf8')) as { references: { id: string }[] };

@@ -10,13 +10,20 @@ import { documentKeys } from '../../../src/content/documents';
 import { adminApi, adminApiPath, languages } from '../../../src/i18n/routes';
 import type { ContentConflictAnswer, ContentOverviewEntry, ContentRevision, ContentVersion } from '../../../src/lib/admin-contract';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import { addStaff, client, EDITOR, RawBody, STAFF, storeKinds } from '../store/stores';
+import { createBackend } from '../../../src/server/backend';
+import { bucketMediaStore } from '../../../src/server/store/firestore/media';
+import { startFakeCloudStorage, type FakeCloudStorage } from '../store/firestore/fake-cloud-storage';
+import { addStaff, client, EDITOR, RawBody, STAFF, storeKinds, type TestStores } from '../store/stores';
 
 let emulator: TestEmulator;
+let storage: FakeCloudStorage;
 beforeAll(async () => {
-  emulator = await startEmulator();
+  [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
 });
-afterAll(() => emulator.stop());
+afterAll(async () => {
+  emulator.stop();
+  await storage.close();
+});
 
 const site = adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' });
 const item = (id: string, lang = 'tr') => adminApiPath(adminApi.contentItem, { lang, key: 'projects', id });
@@ -191,36 +198,50 @@ describe('image uploads through the staff API', () => {
       .jpeg()
       .toBuffer();
 
-  it('stores an upload as a new JPEG named by its hash and gives it back to staff', async () => {
-    const stores = sqliteKind![1]();
-    await addStaff(stores.admin, EDITOR, undefined, ['content']);
-    const api = client(stores);
-    await api.signIn(EDITOR.email, EDITOR.password);
-    const empty = await api.call('POST', adminApi.media, new RawBody(''), { 'content-type': 'image/jpeg' });
-    expect(empty.status).toBe(415);
-    const bytes = await photo();
-    const created = await api.callBytes('POST', adminApi.media, bytes, { 'content-type': 'image/jpeg' });
-    expect(created.status).toBe(201);
-    const { src, width, height } = (await created.json()) as { src: string; width: number; height: number };
-    expect(src).toMatch(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
-    expect([width, height]).toEqual([1600, 1200]);
-    const name = src.split('/').at(-1)!;
-    const back = await api.call('GET', adminApiPath(adminApi.mediaFile, { name }));
-    expect(back.status).toBe(200);
-    expect(back.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await back.arrayBuffer())).toEqual(await stores.media!.get(name));
-    expect((await api.call('GET', adminApiPath(adminApi.mediaFile, { name: '../site.sqlite' }))).status).toBe(404);
+  const withMedia: [string, () => TestStores][] = [
+    ['the embedded store', () => sqliteKind![1]()],
+    [
+      'Firestore and Cloud Storage (the fake)',
+      () => {
+        const stores = firestoreKind![1]();
+        const bucket = `demo-uploads-${Math.random().toString(36).slice(2)}`;
+        return { ...stores, media: bucketMediaStore(emulator.connect().bucket({ bucket, emulatorHost: storage.host })) };
+      },
+    ],
+  ];
 
-    expect(
-      (await api.callBytes('POST', adminApi.media, Buffer.from('<svg onload="alert(1)"/>'), { 'content-type': 'image/png' })).status,
-    ).toBe(415);
-    expect((await api.callBytes('POST', adminApi.media, bytes, { 'content-type': 'text/html' })).status).toBe(415);
-    const tooLarge = await api.callBytes('POST', adminApi.media, bytes, {
-      'content-type': 'image/jpeg',
-      'content-length': String(16_000_000),
+  for (const [kind, makeWithMedia] of withMedia) {
+    it(`stores an upload as a new JPEG named by its hash and gives it back to staff (${kind})`, async () => {
+      const stores = makeWithMedia();
+      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      const api = client(stores);
+      await api.signIn(EDITOR.email, EDITOR.password);
+      const empty = await api.call('POST', adminApi.media, new RawBody(''), { 'content-type': 'image/jpeg' });
+      expect(empty.status).toBe(415);
+      const bytes = await photo();
+      const created = await api.callBytes('POST', adminApi.media, bytes, { 'content-type': 'image/jpeg' });
+      expect(created.status).toBe(201);
+      const { src, width, height } = (await created.json()) as { src: string; width: number; height: number };
+      expect(src).toMatch(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
+      expect([width, height]).toEqual([1600, 1200]);
+      const name = src.split('/').at(-1)!;
+      const back = await api.call('GET', adminApiPath(adminApi.mediaFile, { name }));
+      expect(back.status).toBe(200);
+      expect(back.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await back.arrayBuffer())).toEqual(await stores.media!.get(name));
+      expect((await api.call('GET', adminApiPath(adminApi.mediaFile, { name: '../site.sqlite' }))).status).toBe(404);
+
+      expect(
+        (await api.callBytes('POST', adminApi.media, Buffer.from('<svg onload="alert(1)"/>'), { 'content-type': 'image/png' })).status,
+      ).toBe(415);
+      expect((await api.callBytes('POST', adminApi.media, bytes, { 'content-type': 'text/html' })).status).toBe(415);
+      const tooLarge = await api.callBytes('POST', adminApi.media, bytes, {
+        'content-type': 'image/jpeg',
+        'content-length': String(16_000_000),
+      });
+      expect(tooLarge.status).toBe(413);
     });
-    expect(tooLarge.status).toBe(413);
-  });
+  }
 
   it('refuses an account without the content permission', async () => {
     const stores = sqliteKind![1]();
@@ -230,13 +251,16 @@ describe('image uploads through the staff API', () => {
     expect((await api.callBytes('POST', adminApi.media, await photo(), { 'content-type': 'image/jpeg' })).status).toBe(403);
   });
 
-  it('says so where the store keeps no uploads yet (Firestore)', async () => {
+  it('says what to set when Firestore has no bucket for uploads', async () => {
+    const backend = createBackend({ FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: 'demo-no-bucket' });
+    expect(backend.mediaProblem).toContain('MEDIA_BUCKET');
     const stores = firestoreKind![1]();
     await addStaff(stores.admin, EDITOR, undefined, ['content']);
-    const api = client(stores, { mediaProblem: 'image uploads are kept only by the embedded store so far' });
+    const api = client(stores, { mediaProblem: backend.mediaProblem });
     await api.signIn(EDITOR.email, EDITOR.password);
     const refused = await api.callBytes('POST', adminApi.media, await photo(), { 'content-type': 'image/jpeg' });
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ error: expect.stringContaining('embedded store') });
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('set MEDIA_BUCKET') });
+    await backend.close();
   });
 });

@@ -4,10 +4,15 @@
  */
 import { cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { FirestoreConfig } from '../../config';
+import { getStorage } from 'firebase-admin/storage';
+import type { FirestoreConfig, MediaBucketConfig } from '../../config';
+
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
 export interface FirestoreConnection {
   db: Firestore;
+  /** The project's Cloud Storage bucket `config` names (uploaded images). */
+  bucket(config: MediaBucketConfig): Bucket;
   close(): Promise<void>;
 }
 
@@ -29,5 +34,14 @@ export function connectFirestore(config: FirestoreConfig): FirestoreConnection {
     `content-${process.pid}-${++appCount}`,
   );
   const db = getFirestore(app);
-  return { db, close: () => deleteApp(app) };
+  return {
+    db,
+    bucket: ({ bucket, emulatorHost }) => {
+      // firebase-admin finds a Storage emulator through the environment only.
+      // eslint-disable-next-line no-restricted-syntax
+      if (emulatorHost) process.env['FIREBASE_STORAGE_EMULATOR_HOST'] = emulatorHost;
+      return getStorage(app).bucket(bucket);
+    },
+    close: () => deleteApp(app),
+  };
 }

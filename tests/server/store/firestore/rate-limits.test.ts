@@ -29,8 +29,9 @@ afterAll(async () => {
 
 /** `count` separate apps on one fresh project of the protocol server: one per instance. */
 function instances(count: number) {
-  const { projectId, db, close } = emulator.connect();
-  connections.push({ db, close });
+  const first = emulator.connect();
+  const { projectId, db } = first;
+  connections.push(first);
   const others = Array.from({ length: count - 1 }, () =>
     connectFirestore({ projectId, emulatorHost: emulator.host, source: 'test emulator' }),
   );

@@ -1,0 +1,70 @@
+/**
+ * The media store's contract on both backends: the embedded store's folder, and Cloud Storage
+ * (through tests/server/store/firestore/fake-cloud-storage.ts, which says why it is a fake).
+ */
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bucketMediaStore } from '../../../src/server/store/firestore/media';
+import type { MediaStore } from '../../../src/server/store/media';
+import { folderMediaStore } from '../../../src/server/store/sqlite/media';
+import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { startFakeCloudStorage, type FakeCloudStorage } from './firestore/fake-cloud-storage';
+
+let emulator: TestEmulator;
+let storage: FakeCloudStorage;
+beforeAll(async () => {
+  [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
+});
+afterAll(async () => {
+  emulator.stop();
+  await storage.close();
+});
+
+const NAME = `${'a'.repeat(32)}.jpg`;
+const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+
+const stores: [string, () => { store: MediaStore; look: () => string[] }][] = [
+  [
+    'the embedded store (a folder beside the database)',
+    () => {
+      const dir = join(mkdtempSync(join(tmpdir(), 'media-')), 'data');
+      return { store: folderMediaStore(dir), look: () => readdirSync(join(dir, 'media')) };
+    },
+  ],
+  [
+    'Cloud Storage (the fake)',
+    () => {
+      const bucket = `demo-media-${Math.random().toString(36).slice(2)}`;
+      const store = bucketMediaStore(emulator.connect().bucket({ bucket, emulatorHost: storage.host }));
+      return { store, look: () => [...storage.objects(bucket).keys()] };
+    },
+  ],
+];
+
+for (const [kind, make] of stores) {
+  describe(`the media store in ${kind}`, () => {
+    it('keeps an image by name and gives the same bytes back', async () => {
+      const { store, look } = make();
+      expect(await store.get(NAME)).toBeUndefined();
+      await store.put(NAME, bytes);
+      expect(await store.get(NAME)).toEqual(bytes);
+      expect(look()).toEqual([expect.stringContaining(NAME)]);
+    });
+
+    it('takes the same image twice without a second copy or an error', async () => {
+      const { store, look } = make();
+      await store.put(NAME, bytes);
+      await store.put(NAME, bytes);
+      expect(look()).toHaveLength(1);
+      expect(await store.get(NAME)).toEqual(bytes);
+    });
+  });
+}
+
+it('Cloud Storage holds an upload as a JPEG under uploads/', async () => {
+  const bucket = 'demo-media-type';
+  await bucketMediaStore(emulator.connect().bucket({ bucket, emulatorHost: storage.host })).put(NAME, bytes);
+  expect(storage.objects(bucket).get(`uploads/${NAME}`)?.contentType).toBe('image/jpeg');
+});
