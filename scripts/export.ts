@@ -24,6 +24,8 @@ import { ConfigError, contactDataDir, contentStoreKind, firestoreConfig, mediaBu
 import { bucketMediaStore } from '../src/server/store/firestore/media';
 import { databasePath } from '../src/server/store/sqlite/connection';
 import { readSqliteContent } from './lib/read-store-content';
+import { loadContent } from '../src/content/loader';
+import type { Lang } from '../src/i18n/routes';
 import { DEFAULT_UPLOADS_FOLDER, exportUploads } from './lib/export-uploads';
 import type { MediaStore } from '../src/server/store/media';
 import { folderMediaStore } from '../src/server/store/sqlite/media';
@@ -77,11 +79,17 @@ async function main(): Promise<number> {
       console.log(`Exporting content from Firestore (project ${config.projectId}, ${config.source}) to ${folder}/`);
       recoverSnapshot(out);
       connection = connectFirestore(config);
+      // A document missing in Firestore keeps what the site shows now, as the studio reads it.
+      const snapshot = { content: (lang: Lang) => loadContent(lang, { snapshotDir: out }), name: "snapshot's document" };
       const read = await withTimeout(
-        readFirestoreContent(connection.db, ({ done, total }) => {
-          if (interactive) process.stdout.write(`\rReading Firestore: ${done}/${total} reads`);
-          else if (done === total || done % 5 === 0) console.log(`Reading Firestore: ${done}/${total} reads`);
-        }),
+        readFirestoreContent(
+          connection.db,
+          ({ done, total }) => {
+            if (interactive) process.stdout.write(`\rReading Firestore: ${done}/${total} reads`);
+            else if (done === total || done % 5 === 0) console.log(`Reading Firestore: ${done}/${total} reads`);
+          },
+          snapshot,
+        ),
         opts.timeout,
         `Firestore (${config.source})`,
       );

@@ -29,7 +29,19 @@ export function readCount(): number {
   return languages.length * documentKeys.reduce((n, key) => n + (contentDocuments[key].subCollection ? 2 : 1), 0);
 }
 
-export async function readFirestoreContent(db: Firestore, onProgress?: (progress: ReadProgress) => void): Promise<FirestoreContent> {
+/** What a document missing in Firestore keeps, and how the export names it. */
+export interface Fallback {
+  content: (lang: Lang) => Content;
+  name: string;
+}
+
+const BUILT_IN: Fallback = { content: defaultContent, name: 'built-in default' };
+
+export async function readFirestoreContent(
+  db: Firestore,
+  onProgress?: (progress: ReadProgress) => void,
+  fallback: Fallback = BUILT_IN,
+): Promise<FirestoreContent> {
   const total = readCount();
   let done = 0;
   const tick = () => onProgress?.({ done: ++done, total });
@@ -38,7 +50,7 @@ export async function readFirestoreContent(db: Firestore, onProgress?: (progress
   const content = {} as Record<Lang, Content>;
 
   for (const lang of languages) {
-    const defaults = defaultContent(lang);
+    const defaults = fallback.content(lang);
     const values: Partial<Record<DocumentKey, unknown>> = {};
     for (const key of documentKeys) {
       const path = firestorePath(lang, key);
@@ -65,10 +77,12 @@ export async function readFirestoreContent(db: Firestore, onProgress?: (progress
         const stored = toStored(key, defaults[key]);
         fields = stored.fields;
         if (sub && items.length > 0) {
-          missing.push(`${path}: document missing; its built-in page fields are kept with the ${items.length} ${sub.name} items found`);
+          missing.push(
+            `${path}: document missing; the ${fallback.name}'s page fields are kept with the ${items.length} ${sub.name} items found`,
+          );
         } else {
           items = stored.items;
-          missing.push(`${path}: not in Firestore; the built-in default is kept`);
+          missing.push(`${path}: not in Firestore; the ${fallback.name} is kept`);
         }
       }
       if (problems.length > problemsBefore) continue;

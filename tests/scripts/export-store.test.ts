@@ -174,6 +174,8 @@ describe('npm run export -- --store', () => {
       });
       expect(result.code, result.stderr).toBe(0);
       expect(readFileSync(join(uploads, photo.upload.name))).toEqual(photo.upload.bytes);
+      // What nobody wrote to this Firestore keeps what the site shows now, as the studio read it.
+      expect(result.stdout).toContain("website/tr/pages/contact: not in Firestore; the snapshot's document is kept");
       const en = JSON.parse(readFileSync(join(out, 'en', 'site.json'), 'utf8')) as { hero: { headline: string } };
       expect(en.hero.headline).toBe('Electromechanical contracting from Ankara');
       const references = JSON.parse(readFileSync(join(out, 'en', 'references.json'), 'utf8')) as { references: { id: string }[] };

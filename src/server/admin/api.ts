@@ -64,10 +64,11 @@ function decodeCursor(value: string): PageCursor | undefined {
   }
 }
 
-/** The JSON object a small request sends (sign-in, solve), or undefined for anything else. */
-async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
+/** The JSON object a small request sends (sign-in, solve); the 413 past 4 KiB; undefined for anything else. */
+async function readJson(request: Request): Promise<Record<string, unknown> | Response | undefined> {
   const body = await readJsonObject(request, MAX_BODY_BYTES);
-  return body.ok ? body.value : undefined;
+  if (body.ok) return body.value;
+  return body.status === 413 ? error(413, body.error) : undefined;
 }
 
 /** The staff API's index: each path with the methods it answers (405 with Allow for others). */
@@ -201,6 +202,7 @@ function setSolved({ request, store, now, authenticated }: AdminCall, { id: rawI
       return error(404, 'no such contact request');
     }
     const body = await readJson(request);
+    if (body instanceof Response) return body;
     if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1)
       return error(400, 'send {"solved": true} or {"solved": false}');
     const item = await store.setSolved(id, body['solved'], user.email, now);
@@ -212,6 +214,7 @@ async function signIn({ request, deps, at, secure }: AdminCall): Promise<Respons
   const secret = await deps.sessionSecret();
   if (!secret) return error(503, deps.secretProblem ?? 'staff sign-in is not configured');
   const body = await readJson(request);
+  if (body instanceof Response) return body;
   const email = typeof body?.['email'] === 'string' ? body['email'].trim().toLowerCase() : '';
   const password = typeof body?.['password'] === 'string' ? body['password'] : '';
   if (!email || !password || email.length > 254 || password.length > 1024) return error(400, 'send {"email": "...", "password": "..."}');

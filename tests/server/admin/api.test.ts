@@ -52,6 +52,21 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect((await stores.admin.getUser(STAFF.email))?.lastSignInDate).toEqual(expect.any(String));
     });
 
+    it('refuses a sign-in or a solve body over 4 KiB with 413, before it reads the rest', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin);
+      const api = client(stores);
+      const huge = await api.call('POST', adminApi.session, { email: STAFF.email, password: 'x'.repeat(5000) });
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual({ error: expect.stringContaining('4096 bytes') });
+      expect((await api.signIn()).status).toBe(204);
+      const entry = contactRequest(1_800_000_000_000);
+      await stores.contacts.save(entry);
+      const patch = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: true, note: 'x'.repeat(5000) });
+      expect(patch.status).toBe(413);
+      expect((await stores.contacts.list())[0]?.request.solved).toBe(false);
+    });
+
     it('keeps contact requests from an account without the inbox permission: 403 on every inbox route, no counts', async () => {
       const stores = makeStores();
       await addStaff(stores.admin, EDITOR, undefined, ['content']);
