@@ -5,11 +5,27 @@
  * them ({ id, project: {...} }).
  */
 import { z } from 'zod';
-import { languages } from '../i18n/routes';
+import { languages, type Lang } from '../i18n/routes';
 import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-fields';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
-const lang = z.enum(languages);
+/**
+ * A field's name for editors, in every language the site has (the content studio's forms show
+ * it): a new locale is a type error here until every field is named in it.
+ */
+export type FieldLabel = Readonly<Record<Lang, string>>;
+const label = (tr: string, en: string): FieldLabel => ({ tr, en });
+
+/** An object whose every field carries its label for editors (zod's .meta(), read by field-meta.ts). */
+function fields<S extends Record<string, z.ZodType>>(shape: S, labels: { readonly [K in keyof S]: FieldLabel }) {
+  const labelled = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.meta({ label: labels[key as keyof S] })]));
+  return z.object(labelled as S);
+}
+
+/** The document's language: set by where it lives, never edited. */
+const LANG_LABEL = label('Dil', 'Language');
+
+const lang = z.enum(languages).meta({ fixed: true });
 /** Markup in a plain-text field is a script payload, not content: the pages would show it escaped at best. */
 const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
 /** Longer than any paragraph an editor writes (a privacy notice's section included). */
@@ -29,7 +45,8 @@ export const imageSource = z
   .refine(
     isTrustedImageSource,
     `an image path such as /images/logo.svg (one leading '/', then letters, digits, - _ . ~; no '//', '\\' or control characters) or an https:// URL on an allowed image host (${trustedSources.imageHosts.join(', ')})`,
-  );
+  )
+  .meta({ kind: 'image' });
 /** The contact page's map: an embed page of an allowed map provider (src/content/trusted-sources.ts). */
 const mapEmbedUrl = z
   .string()
@@ -51,7 +68,7 @@ const siteOrigin = z.string().refine((value) => {
 }, 'an https:// origin without a path, such as https://www.example.com.tr');
 /** Editors' HTML, sanitized with an allowlist before it is rendered. */
 const HTML_MAX = 100_000;
-const html = z.string().max(HTML_MAX, `at most ${HTML_MAX} characters`);
+const html = z.string().max(HTML_MAX, `at most ${HTML_MAX} characters`).meta({ kind: 'richText' });
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 country code, such as TR or DE');
 const isoDateTime = z.iso.datetime({ offset: true, error: 'an ISO 8601 date-time, such as 2025-03-01T09:00:00Z' });
 
@@ -83,131 +100,248 @@ function collection<T extends z.ZodType<{ id: string }>>(
 }
 
 // --- Site settings (DECISIONS.md: website/{lang}/components/site) -------------------------
-export const siteSettingsSchema = z.object({
-  lang,
-  companyName: text,
-  legalName: text,
-  baseUrl: siteOrigin,
-  description: text,
-  logoSource: imageSource,
-  ogImageSource: imageSource,
-  foundingYear: z.number().int().min(1900).max(2100),
-  /** The head office, as search engines read an address (schema.org PostalAddress). */
-  address: z.object({
-    streetAddress: text,
-    postalCode: text,
-    addressLocality: text,
-    addressRegion: text.optional(),
-    addressCountry: countryCode,
-  }),
-  subsidiary: z.object({ name: text, countryCode, foundingYear: z.number().int().min(1900).max(2100) }),
-  /** Who made the site, credited in the footer; linked only when a URL is set. */
-  siteMaker: z.object({ name: text, url: externalUrl.optional() }),
-  /** The home page's first screen under the company's name: what it does and where. */
-  hero: z.object({ headline: text, lead: text }),
-});
+const year = z.number().int().min(1900).max(2100);
+export const siteSettingsSchema = fields(
+  {
+    lang,
+    companyName: text,
+    legalName: text,
+    baseUrl: siteOrigin,
+    description: text,
+    logoSource: imageSource,
+    ogImageSource: imageSource,
+    foundingYear: year,
+    /** The head office, as search engines read an address (schema.org PostalAddress). */
+    address: fields(
+      {
+        streetAddress: text,
+        postalCode: text,
+        addressLocality: text,
+        addressRegion: text.optional(),
+        addressCountry: countryCode,
+      },
+      {
+        streetAddress: label('Sokak ve numara', 'Street and number'),
+        postalCode: label('Posta kodu', 'Postal code'),
+        addressLocality: label('İlçe', 'District or town'),
+        addressRegion: label('İl', 'Region'),
+        addressCountry: label('Ülke kodu', 'Country code'),
+      },
+    ),
+    subsidiary: fields(
+      { name: text, countryCode, foundingYear: year },
+      { name: label('Adı', 'Name'), countryCode: label('Ülke kodu', 'Country code'), foundingYear: label('Kuruluş yılı', 'Year founded') },
+    ),
+    /** Who made the site, credited in the footer; linked only when a URL is set. */
+    siteMaker: fields({ name: text, url: externalUrl.optional() }, { name: label('Adı', 'Name'), url: label('Web adresi', 'Web address') }),
+    /** The home page's first screen under the company's name: what it does and where. */
+    hero: fields({ headline: text, lead: text }, { headline: label('Başlık', 'Headline'), lead: label('Giriş metni', 'Lead') }),
+  },
+  {
+    lang: LANG_LABEL,
+    companyName: label('Şirket adı', 'Company name'),
+    legalName: label('Ticari unvan', 'Legal name'),
+    baseUrl: label('Sitenin adresi', 'Site address'),
+    description: label('Site açıklaması (arama motorları)', 'Site description (search engines)'),
+    logoSource: label('Logo', 'Logo'),
+    ogImageSource: label('Paylaşım görseli', 'Link preview image'),
+    foundingYear: label('Kuruluş yılı', 'Year founded'),
+    address: label('Merkez adresi', 'Head office address'),
+    subsidiary: label('Yurt dışı iştirak', 'Subsidiary abroad'),
+    siteMaker: label('Siteyi yapan', 'Site made by'),
+    hero: label('Ana sayfa girişi', 'Home page opening'),
+  },
+);
 
 // --- Header ----------------------------------------------------------------------------
-const subMenuItemSchema = z.object({ index, text, url: sitePath });
-const menuItemSchema = z.object({
-  index,
-  text,
-  url: sitePath,
-  dropdown: z.boolean(),
-  expanded: z.boolean(),
-  subMenu: z.array(subMenuItemSchema).optional(),
-});
-export const headerSchema = z.object({
-  lang,
-  logoSource: imageSource,
-  menuItems: z.array(menuItemSchema).min(1, 'at least one menu item'),
-});
+const ORDER_LABEL = label('Sıra', 'Order');
+const LINK_TEXT_LABEL = label('Bağlantı metni', 'Link text');
+const LINK_URL_LABEL = label('Bağlantı adresi', 'Link address');
+const subMenuItemSchema = fields({ index, text, url: sitePath }, { index: ORDER_LABEL, text: LINK_TEXT_LABEL, url: LINK_URL_LABEL });
+const menuItemSchema = fields(
+  {
+    index,
+    text,
+    url: sitePath,
+    dropdown: z.boolean(),
+    expanded: z.boolean(),
+    subMenu: z.array(subMenuItemSchema).optional(),
+  },
+  {
+    index: ORDER_LABEL,
+    text: LINK_TEXT_LABEL,
+    url: LINK_URL_LABEL,
+    dropdown: label('Açılır menü', 'Drop-down menu'),
+    expanded: label('Açık başlasın', 'Starts open'),
+    subMenu: label('Alt menü', 'Submenu'),
+  },
+);
+export const headerSchema = fields(
+  {
+    lang,
+    logoSource: imageSource,
+    menuItems: z.array(menuItemSchema).min(1, 'at least one menu item'),
+  },
+  { lang: LANG_LABEL, logoSource: label('Logo', 'Logo'), menuItems: label('Menü', 'Menu') },
+);
 
 // --- Projects --------------------------------------------------------------------------
-export const projectFieldsSchema = z.object({
-  url: slug,
-  name: text,
-  index,
-  primaryImageSource: imageSource.optional(),
-  imageSources: z.array(imageSource),
-  description: text,
-  htmlContent: html.optional(),
-  customer: text,
-  location: text,
-  ongoing: z.boolean(),
-  completed: z.boolean(),
-  slider: z.boolean(),
-});
+const PAGE_HEADER_LABEL = label('Sayfa başlığı', 'Page heading');
+const PAGE_DESCRIPTION_LABEL = label('Sayfa açıklaması', 'Page description');
+const SLUG_LABEL = label('Sayfa adresi (kısa ad)', 'Page address (slug)');
+export const projectFieldsSchema = fields(
+  {
+    url: slug,
+    name: text,
+    index,
+    primaryImageSource: imageSource.optional(),
+    imageSources: z.array(imageSource),
+    description: text,
+    htmlContent: html.optional(),
+    customer: text,
+    location: text,
+    ongoing: z.boolean(),
+    completed: z.boolean(),
+    slider: z.boolean(),
+  },
+  {
+    url: SLUG_LABEL,
+    name: label('Proje adı', 'Project name'),
+    index: ORDER_LABEL,
+    primaryImageSource: label('Ana fotoğraf', 'Main photo'),
+    imageSources: label('Fotoğraflar', 'Photos'),
+    description: label('Kısa açıklama', 'Short description'),
+    htmlContent: label('Proje metni', 'Project text'),
+    customer: label('İşveren', 'Client'),
+    location: label('Yer', 'Location'),
+    ongoing: label('Devam ediyor', 'Ongoing'),
+    completed: label('Tamamlandı', 'Completed'),
+    slider: label('Ana sayfa slaytında', 'On the home page slider'),
+  },
+);
 const projectSchema = z.object({ id: documentId, project: projectFieldsSchema });
-export const projectsPageFieldsSchema = z.object({ lang, header: text, description: text });
+const pageFieldLabels = { lang: LANG_LABEL, header: PAGE_HEADER_LABEL, description: PAGE_DESCRIPTION_LABEL };
+export const projectsPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
 export const projectsPageSchema = projectsPageFieldsSchema.extend({
   projects: collection(projectSchema, { path: ['project', 'url'], key: (p) => p.project.url }),
 });
 
 // --- News ------------------------------------------------------------------------------
-export const newsFieldsSchema = z.object({
-  author: text,
-  createDate: isoDateTime,
-  updateDate: isoDateTime,
-  description: text,
-  header: text,
-  htmlContent: html.optional(),
-  index,
-  menuImageSource: imageSource,
-  url: slug,
-});
+export const newsFieldsSchema = fields(
+  {
+    author: text,
+    createDate: isoDateTime,
+    updateDate: isoDateTime,
+    description: text,
+    header: text,
+    htmlContent: html.optional(),
+    index,
+    menuImageSource: imageSource,
+    url: slug,
+  },
+  {
+    author: label('Yazan', 'Author'),
+    createDate: label('Yayın tarihi', 'Published'),
+    updateDate: label('Güncelleme tarihi', 'Updated'),
+    description: label('Kısa açıklama', 'Short description'),
+    header: label('Başlık', 'Headline'),
+    htmlContent: label('Haber metni', 'News text'),
+    index: ORDER_LABEL,
+    menuImageSource: label('Liste görseli', 'List image'),
+    url: SLUG_LABEL,
+  },
+);
 const newsItemSchema = z.object({ id: slug, news: newsFieldsSchema });
-export const newsPageFieldsSchema = z.object({ lang, header: text, description: text });
+export const newsPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
 export const newsPageSchema = newsPageFieldsSchema.extend({ news: collection(newsItemSchema) });
 
 // --- References ------------------------------------------------------------------------
-export const referenceFieldsSchema = z.object({
-  index,
-  referenceName: text,
-  url: externalUrl.optional(),
-  logo: imageSource,
-});
+export const referenceFieldsSchema = fields(
+  { index, referenceName: text, url: externalUrl.optional(), logo: imageSource },
+  {
+    index: ORDER_LABEL,
+    referenceName: label('Referans adı', 'Client name'),
+    url: label('Web adresi', 'Web address'),
+    logo: label('Logo', 'Logo'),
+  },
+);
 const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema });
-export const referencesPageFieldsSchema = z.object({ lang, header: text, description: text });
+export const referencesPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
 export const referencesPageSchema = referencesPageFieldsSchema.extend({
   references: collection(referenceSchema),
 });
 
 // --- Contact page ----------------------------------------------------------------------
-const addressSchema = z.object({ title: text, lines: z.array(text).min(1) });
-export const contactPageSchema = z.object({
-  lang,
-  header: text,
-  description: text,
-  mapSource: mapEmbedUrl,
-  mapLinkUrl: externalUrl,
-  mapPreviewSource: imageSource,
-  addresses: z.array(addressSchema).min(1),
-  phoneHeader: text,
-  phoneNumbers: z.array(text).min(1),
-  emailHeader: text,
-  emails: z.array(z.email({ error: 'an e-mail address' })).min(1),
-  faxHeader: text,
-  faxes: z.array(text),
-  nameLabel: text,
-  namePlaceholder: text,
-  phoneLabel: text,
-  phonePlaceholder: text,
-  emailLabel: text,
-  emailPlaceholder: text,
-  subjectLabel: text,
-  subjectPlaceholder: text,
-  messageLabel: text,
-  messagePlaceholder: text,
-  sendButtonText: text,
-  sendingAlertHeader: text,
-  sendingAlertText: text,
-  sentAlertHeader: text,
-  sentAlertText: text,
-  notSentAlertHeader: text,
-  notSentAlertText: text,
-  signing: text,
-});
+const addressSchema = fields(
+  { title: text, lines: z.array(text).min(1) },
+  { title: label('Başlık', 'Title'), lines: label('Adres satırları', 'Address lines') },
+);
+export const contactPageSchema = fields(
+  {
+    lang,
+    header: text,
+    description: text,
+    mapSource: mapEmbedUrl,
+    mapLinkUrl: externalUrl,
+    mapPreviewSource: imageSource,
+    addresses: z.array(addressSchema).min(1),
+    phoneHeader: text,
+    phoneNumbers: z.array(text).min(1),
+    emailHeader: text,
+    emails: z.array(z.email({ error: 'an e-mail address' })).min(1),
+    faxHeader: text,
+    faxes: z.array(text),
+    nameLabel: text,
+    namePlaceholder: text,
+    phoneLabel: text,
+    phonePlaceholder: text,
+    emailLabel: text,
+    emailPlaceholder: text,
+    subjectLabel: text,
+    subjectPlaceholder: text,
+    messageLabel: text,
+    messagePlaceholder: text,
+    sendButtonText: text,
+    sendingAlertHeader: text,
+    sendingAlertText: text,
+    sentAlertHeader: text,
+    sentAlertText: text,
+    notSentAlertHeader: text,
+    notSentAlertText: text,
+    signing: text,
+  },
+  {
+    ...pageFieldLabels,
+    mapSource: label('Harita (gömülü sayfa adresi)', 'Map (embed address)'),
+    mapLinkUrl: label('Haritada aç bağlantısı', 'Open-in-maps link'),
+    mapPreviewSource: label('Harita önizlemesi', 'Map preview image'),
+    addresses: label('Adresler', 'Addresses'),
+    phoneHeader: label('Telefon başlığı', 'Phone heading'),
+    phoneNumbers: label('Telefon numaraları', 'Phone numbers'),
+    emailHeader: label('E-posta başlığı', 'E-mail heading'),
+    emails: label('E-posta adresleri', 'E-mail addresses'),
+    faxHeader: label('Faks başlığı', 'Fax heading'),
+    faxes: label('Faks numaraları', 'Fax numbers'),
+    nameLabel: label('Form: ad etiketi', 'Form: name label'),
+    namePlaceholder: label('Form: ad örneği', 'Form: name placeholder'),
+    phoneLabel: label('Form: telefon etiketi', 'Form: phone label'),
+    phonePlaceholder: label('Form: telefon örneği', 'Form: phone placeholder'),
+    emailLabel: label('Form: e-posta etiketi', 'Form: e-mail label'),
+    emailPlaceholder: label('Form: e-posta örneği', 'Form: e-mail placeholder'),
+    subjectLabel: label('Form: konu etiketi', 'Form: subject label'),
+    subjectPlaceholder: label('Form: konu örneği', 'Form: subject placeholder'),
+    messageLabel: label('Form: mesaj etiketi', 'Form: message label'),
+    messagePlaceholder: label('Form: mesaj örneği', 'Form: message placeholder'),
+    sendButtonText: label('Form: gönder düğmesi', 'Form: send button'),
+    sendingAlertHeader: label('Gönderiliyor uyarısı: başlık', 'Sending notice: heading'),
+    sendingAlertText: label('Gönderiliyor uyarısı: metin', 'Sending notice: text'),
+    sentAlertHeader: label('Gönderildi uyarısı: başlık', 'Sent notice: heading'),
+    sentAlertText: label('Gönderildi uyarısı: metin', 'Sent notice: text'),
+    notSentAlertHeader: label('Gönderilemedi uyarısı: başlık', 'Not sent notice: heading'),
+    notSentAlertText: label('Gönderilemedi uyarısı: metin', 'Not sent notice: text'),
+    signing: label('Form altındaki imza', 'Sign-off under the form'),
+  },
+);
 
 // --- Contact request (written by the contact endpoint) -----------------------------------
 export { CONTACT_LIMITS } from './contact-fields';
@@ -258,58 +392,104 @@ export const contactSubmissionSchema = contactRequestSchema
 export const contactFormPostSchema = contactSubmissionSchema.omit({ lang: true, requestId: true, elapsedMs: true });
 
 // --- Privacy notice (KVKK aydınlatma metni) ------------------------------------------------
-export const privacyNoticeSchema = z.object({
-  lang,
-  header: text,
-  intro: text,
-  sections: z.array(z.object({ title: text, body: text })).min(1, 'at least one section'),
-  updateDate: isoDateTime,
-});
+const privacySectionSchema = fields(
+  { title: text, body: text },
+  { title: label('Bölüm başlığı', 'Section title'), body: label('Bölüm metni', 'Section text') },
+);
+export const privacyNoticeSchema = fields(
+  {
+    lang,
+    header: text,
+    intro: text,
+    sections: z.array(privacySectionSchema).min(1, 'at least one section'),
+    updateDate: isoDateTime,
+  },
+  {
+    lang: LANG_LABEL,
+    header: PAGE_HEADER_LABEL,
+    intro: label('Giriş', 'Introduction'),
+    sections: label('Bölümler', 'Sections'),
+    updateDate: label('Güncelleme tarihi', 'Updated'),
+  },
+);
 
 // --- About tagline ---------------------------------------------------------------------
-export const aboutTaglineSchema = z.object({
-  lang,
-  aboutHeader: text,
-  aboutContent: html,
-  visionHeader: text,
-  visionContent: text,
-  missionHeader: text,
-  missionContent: text,
-  imageSource,
-  imageAltText: text,
-});
+export const aboutTaglineSchema = fields(
+  {
+    lang,
+    aboutHeader: text,
+    aboutContent: html,
+    visionHeader: text,
+    visionContent: text,
+    missionHeader: text,
+    missionContent: text,
+    imageSource,
+    imageAltText: text,
+  },
+  {
+    lang: LANG_LABEL,
+    aboutHeader: label('Hakkımızda başlığı', 'About heading'),
+    aboutContent: label('Hakkımızda metni', 'About text'),
+    visionHeader: label('Vizyon başlığı', 'Vision heading'),
+    visionContent: label('Vizyon metni', 'Vision text'),
+    missionHeader: label('Misyon başlığı', 'Mission heading'),
+    missionContent: label('Misyon metni', 'Mission text'),
+    imageSource: label('Fotoğraf', 'Photo'),
+    imageAltText: label('Fotoğrafın açıklaması (alt metin)', 'Photo description (alt text)'),
+  },
+);
 
 // --- Our team --------------------------------------------------------------------------
-export const staffInfoSchema = z.object({ index, name: text, title: text, department: text });
+export const staffInfoSchema = fields(
+  { index, name: text, title: text, department: text },
+  { index: ORDER_LABEL, name: label('Ad soyad', 'Name'), title: label('Unvan', 'Title'), department: label('Birim', 'Department') },
+);
 const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema });
-export const ourTeamFieldsSchema = z.object({ lang, header: text, description: text });
+export const ourTeamFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
 export const ourTeamSchema = ourTeamFieldsSchema.extend({ staffList: collection(staffMemberSchema) });
 
 // --- Footer ----------------------------------------------------------------------------
-const socialMediaLinkSchema = z.object({
-  index,
-  icon: z.enum(['linkedin', 'instagram', 'facebook', 'youtube', 'x']),
-  text,
-  url: externalUrl,
-});
-const shortcutSchema = z.object({ index, text, url: sitePath });
+const socialMediaLinkSchema = fields(
+  {
+    index,
+    icon: z.enum(['linkedin', 'instagram', 'facebook', 'youtube', 'x']),
+    text,
+    url: externalUrl,
+  },
+  { index: ORDER_LABEL, icon: label('Simge', 'Icon'), text: LINK_TEXT_LABEL, url: LINK_URL_LABEL },
+);
+const shortcutSchema = fields({ index, text, url: sitePath }, { index: ORDER_LABEL, text: LINK_TEXT_LABEL, url: LINK_URL_LABEL });
 /**
  * The stored footer. SPEC's footer entity also carries contactPageData, lastCompletedProjects
  * and lastPublishedNews: those are derived from the contact page, projects and news when the
  * footer is read, so they never go stale (see FooterData in operations.ts).
  */
-export const footerSchema = z.object({
-  lang,
-  footerLogoSource: imageSource,
-  socialMediaHeader: text,
-  socialMediaLinks: z.array(socialMediaLinkSchema),
-  shortcutsHeader: text,
-  shortcuts: z.array(shortcutSchema),
-  lastCompletedProjectsHeader: text,
-  newsHeader: text,
-  contactHeader: text,
-  copyright: text,
-});
+export const footerSchema = fields(
+  {
+    lang,
+    footerLogoSource: imageSource,
+    socialMediaHeader: text,
+    socialMediaLinks: z.array(socialMediaLinkSchema),
+    shortcutsHeader: text,
+    shortcuts: z.array(shortcutSchema),
+    lastCompletedProjectsHeader: text,
+    newsHeader: text,
+    contactHeader: text,
+    copyright: text,
+  },
+  {
+    lang: LANG_LABEL,
+    footerLogoSource: label('Alt bilgi logosu', 'Footer logo'),
+    socialMediaHeader: label('Sosyal medya başlığı', 'Social media heading'),
+    socialMediaLinks: label('Sosyal medya bağlantıları', 'Social media links'),
+    shortcutsHeader: label('Kısayollar başlığı', 'Shortcuts heading'),
+    shortcuts: label('Kısayollar', 'Shortcuts'),
+    lastCompletedProjectsHeader: label('Son projeler başlığı', 'Latest projects heading'),
+    newsHeader: label('Haberler başlığı', 'News heading'),
+    contactHeader: label('İletişim başlığı', 'Contact heading'),
+    copyright: label('Telif satırı', 'Copyright line'),
+  },
+);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Header = z.infer<typeof headerSchema>;
