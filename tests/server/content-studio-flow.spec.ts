@@ -140,7 +140,7 @@ for (const store of ['sqlite', 'firestore'] as const) {
         200,
       );
       const restore = adminApiPath(adminApi.contentDocumentRestore, { lang: 'en', key: 'site', revision: 1 });
-      expect(await (await editor.post(restore)).json()).toEqual({ revision: 3 });
+      expect(await (await editor.post(restore, { data: { baseRevision: 2 } })).json()).toEqual({ revision: 3 });
 
       expect((await inbox.get(adminApi.content)).status()).toBe(403);
       expect((await inbox.post(adminApi.media, { data: await phonePhoto(), headers: { 'content-type': 'image/jpeg' } })).status()).toBe(

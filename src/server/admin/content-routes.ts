@@ -140,13 +140,17 @@ function history({ deps, authenticated }: AdminCall, params: PathParams): Promis
   }, 'content');
 }
 
-function restore({ deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+function restore({ request, deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
   return authenticated(async ({ user }) => {
     const unit = unitOf(params);
     if (unit instanceof Response) return unit;
     const revision = Number(params['revision']);
     if (!Number.isSafeInteger(revision) || revision < 0) return error(404, `no revision '${params['revision']}'`);
-    return answerSave(await deps.content.restore(unit, revision, user.email, now));
+    const body = await readJsonObject(request, MAX_CONTENT_BODY_BYTES);
+    if (!body.ok) return error(body.status, body.error);
+    const baseRevision = baseRevisionOf(body.value, unit);
+    if (baseRevision instanceof Response) return baseRevision;
+    return answerSave(await deps.content.restore(unit, revision, baseRevision, user.email, now));
   }, 'content');
 }
 

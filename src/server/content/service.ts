@@ -40,8 +40,8 @@ export interface ContentService {
   language(lang: Lang): Promise<Content>;
   save(unit: ContentUnit, data: Record<string, unknown> | null, baseRevision: number | null, by: string, at: Date): Promise<SaveAnswer>;
   history(unit: ContentUnit): Promise<RevisionRecord[]>;
-  /** Saves an earlier revision's data as the next revision. */
-  restore(unit: ContentUnit, revision: number, by: string, at: Date): Promise<SaveAnswer>;
+  /** Saves an earlier revision's data as the next revision, if the unit is still at `baseRevision` (null: deleted). */
+  restore(unit: ContentUnit, revision: number, baseRevision: number | null, by: string, at: Date): Promise<SaveAnswer>;
 }
 
 /** Item ids become Firestore document ids: the rules Firestore sets for those. */
@@ -96,6 +96,20 @@ export function createContentService(
     return content;
   }
 
+  /**
+   * The language's documents for checking links: each as stored where it is valid, else as the
+   * snapshot has it, so a document broken elsewhere (by hand in Firestore, or under older
+   * rules) never blocks a save, the one that repairs it included.
+   */
+  async function linkContext(lang: Lang): Promise<Content> {
+    const views = await Promise.all(documentKeys.map((key) => document(lang, key)));
+    const documents = documentKeys.map((key, index) => {
+      const parsed = contentDocuments[key].schema.safeParse(assembled(key, views[index]!));
+      return [key, parsed.success ? parsed.data : baseline(lang)[key]];
+    });
+    return Object.fromEntries(documents) as Content;
+  }
+
   async function unit({ lang, key, item }: ContentUnit): Promise<UnitVersion | undefined> {
     const view = await document(lang, key);
     return item === null ? view.fields : view.items.find((entry) => entry.id === item)?.version;
@@ -130,12 +144,7 @@ export function createContentService(
       return (owned.length > 0 ? owned : named).map((entry) => entry.problem);
     }
     if (whole.data.lang !== lang) return [{ field: 'lang', message: `'${lang}', the document's language` }];
-    let before: Content;
-    try {
-      before = await language(lang);
-    } catch (error) {
-      return [{ field: '(language)', message: `the other documents of this language to be valid: ${(error as Error).message}` }];
-    }
+    const before = await linkContext(lang);
     // Only what this change breaks: a link another document already broke is not this save's.
     const named = (problem: LinkProblem) => `${problem.key} ${problem.field} ${problem.reason}`;
     const known = new Set(contentLinkProblems(before, lang).map(named));
@@ -180,11 +189,11 @@ export function createContentService(
     language,
     save,
     history,
-    async restore(target, revision, by, at) {
+    async restore(target, revision, baseRevision, by, at) {
       const earlier = (await history(target)).find((record) => record.revision === revision);
       if (!earlier) return { kind: 'not found' };
-      const current = await unit(target);
-      return save(target, earlier.data, current ? current.revision : null, by, at);
+      // From the revision the editor saw: a save since then is a conflict, never overwritten.
+      return save(target, earlier.data, baseRevision, by, at);
     },
   };
 }

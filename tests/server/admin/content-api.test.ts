@@ -107,7 +107,13 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         [1, EDITOR.email, ['hero.headline']],
         [0, null, []],
       ]);
-      const restored = await other.call('POST', adminApiPath(adminApi.contentDocumentRestore, { lang: 'tr', key: 'site', revision: 0 }));
+      const restoreZero = adminApiPath(adminApi.contentDocumentRestore, { lang: 'tr', key: 'site', revision: 0 });
+      // From the revision 0 it still had open: refused, the editor's revision 1 kept.
+      const staleRestore = await other.call('POST', restoreZero, { baseRevision: 0 });
+      expect(staleRestore.status).toBe(409);
+      expect(await staleRestore.json()).toMatchObject({ current: { revision: 1, updatedBy: EDITOR.email } });
+      expect((await other.call('POST', restoreZero)).status).toBe(415);
+      const restored = await other.call('POST', restoreZero, { baseRevision: 1 });
       expect(await restored.json()).toEqual({ revision: 2 });
       expect(((await (await api.call('GET', site)).json()) as ContentVersion).data).toEqual(data);
     });
@@ -125,10 +131,10 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect((await api.call('GET', item('p50'))).status).toBe(404);
       expect((await api.call('DELETE', item('p50'), { baseRevision: 2 })).status).toBe(404);
       const restore = adminApiPath(adminApi.contentItemRestore, { lang: 'tr', key: 'projects', id: 'p50', revision: 1 });
-      expect(await (await api.call('POST', restore)).json()).toEqual({ revision: 3 });
+      expect(await (await api.call('POST', restore, { baseRevision: null })).json()).toEqual({ revision: 3 });
       expect(await (await api.call('GET', item('p50'))).json()).toMatchObject({ data: fresh, revision: 3 });
       const noSuchRevision = adminApiPath(adminApi.contentItemRestore, { lang: 'tr', key: 'projects', id: 'p50', revision: 99 });
-      expect((await api.call('POST', noSuchRevision)).status).toBe(404);
+      expect((await api.call('POST', noSuchRevision, { baseRevision: 3 })).status).toBe(404);
     });
 
     it('refuses bad input with what and where, and never a stack trace', async () => {

@@ -5,6 +5,7 @@
  * restored; the last 50 revisions are kept; and what the export refuses, a save refuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toStored } from '../../../src/content/document-parts';
 import { getContent } from '../../../src/content/loader';
 import { createContentService, type ContentService } from '../../../src/server/content/service';
 import { KEPT_REVISIONS, type ContentUnit } from '../../../src/server/store/content';
@@ -97,7 +98,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         [1, true],
         [0, false],
       ]);
-      expect(await content.restore(project('p01'), 0, OTHER, at(7))).toEqual({ kind: 'saved', revision: 2 });
+      // A restore names the revision the editor saw (null: the item was deleted), like a save.
+      expect(await content.restore(project('p01'), 0, 5, OTHER, at(7))).toMatchObject({ kind: 'conflict', current: { revision: 1 } });
+      expect(await content.restore(project('p01'), 0, null, OTHER, at(7))).toEqual({ kind: 'saved', revision: 2 });
       expect(await content.unit(project('p01'))).toMatchObject({
         data: getContent('tr').projects.projects[0]!.project,
         revision: 2,
@@ -117,6 +120,30 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(history).toHaveLength(KEPT_REVISIONS);
       expect(history[0]?.revision).toBe(KEPT_REVISIONS + 2);
       expect(history.at(-1)?.revision).toBe(3);
+    });
+
+    it('lets a language be edited and repaired when one of its documents is already broken (by hand, or under older rules)', async () => {
+      const stores = makeStores();
+      const content = createContentService(stores.content, getContent);
+      const header: ContentUnit = { lang: 'tr', key: 'header', item: null };
+      const menu = (await content.unit(header))!.data!;
+      const items = menu['menuItems'] as Record<string, unknown>[];
+      const broken = { ...menu, menuItems: [{ ...items[0], url: '/yok-boyle-bir-sayfa' }, ...items.slice(1)] };
+      // Written past the service's checks, as a hand edit in Firestore would be.
+      const base = toStored('header', getContent('tr').header);
+      expect(
+        await stores.content.save({ unit: header, data: broken, baseRevision: 0, changed: [], by: 'console', at: at(40) }, base),
+      ).toEqual({
+        saved: true,
+        revision: 1,
+      });
+      const data = (await content.unit(site))!.data!;
+      expect(await content.save(site, { ...data, companyName: 'Yine Kaydedilir' }, 0, EDITOR, at(41))).toEqual({
+        kind: 'saved',
+        revision: 1,
+      });
+      expect(await content.save(header, menu, 1, EDITOR, at(42))).toEqual({ kind: 'saved', revision: 2 });
+      await expect(content.language('tr')).resolves.toMatchObject({ site: { companyName: 'Yine Kaydedilir' } });
     });
 
     it('refuses what the export refuses, naming the field, and saves nothing', async () => {
@@ -167,5 +194,39 @@ describe('the content store with the embedded database, replacing a unit', () =>
     expect(await content.save(site, { ...data, siteMaker: maker }, 0, EDITOR, at(30))).toEqual({ kind: 'saved', revision: 1 });
     expect((await content.unit(site))?.data?.['siteMaker']).toEqual(maker);
     expect((await content.history(site))[0]?.changed).toEqual(['siteMaker.url']);
+  });
+});
+
+describe('the content store with Firestore, edited by hand in the console', () => {
+  it('counts an item removed by hand as deleted, so recreating it continues the numbering', async () => {
+    const [, makeStores] = storeKinds(() => emulator)[1]!;
+    const stores = makeStores();
+    const content = createContentService(stores.content, getContent);
+    const fresh = { ...getContent('tr').projects.projects[0]!.project, name: 'Elle Silinen', url: 'elle-silinen', index: 98 };
+    expect(await content.save(project('p98'), fresh, null, EDITOR, at(50))).toEqual({ kind: 'saved', revision: 1 });
+    await stores.firestore!.doc('website/tr/pages/projects/completedProjects/p98').delete();
+    expect(await content.unit(project('p98'))).toBeUndefined();
+    expect(await content.save(project('p98'), fresh, null, EDITOR, at(51))).toEqual({ kind: 'saved', revision: 2 });
+    // The snapshot's own items stayed where the first save put them, and keep their revision 0.
+    expect((await content.history(project('p01'))).map((record) => record.revision)).toEqual([0]);
+  });
+
+  it('gives a document its fields back when they were removed by hand, without bringing back items', async () => {
+    const [, makeStores] = storeKinds(() => emulator)[1]!;
+    const stores = makeStores();
+    const content = createContentService(stores.content, getContent);
+    const first = getContent('tr').projects.projects[0]!;
+    expect(await content.save(project(first.id), null, 0, EDITOR, at(52))).toMatchObject({ kind: 'saved' });
+    await stores.firestore!.doc('website/tr/pages/projects').delete();
+    const fields = (await content.unit({ lang: 'tr', key: 'projects', item: null }))!;
+    const saved = await content.save(
+      { lang: 'tr', key: 'projects', item: null },
+      { ...fields.data, header: 'Projelerimiz' },
+      fields.revision,
+      EDITOR,
+      at(53),
+    );
+    expect(saved).toMatchObject({ kind: 'saved' });
+    expect((await content.document('tr', 'projects')).items.map((entry) => entry.id)).not.toContain(first.id);
   });
 });

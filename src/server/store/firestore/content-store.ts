@@ -57,14 +57,23 @@ export function firestoreContentStore(db: Firestore): ContentStore {
 
   const dataOf = (snapshot: DocumentSnapshot) => toPlain(snapshot.data()) as Record<string, unknown>;
 
-  async function read(lang: Lang, key: DocumentKey): Promise<StoredUnits | undefined> {
+  /**
+   * A document's units at one moment: the fields, the items and the heads are read in one
+   * read-only transaction, so no data of one revision is ever labelled with another's number.
+   * `fieldsRevision`: the fields' head when their document is gone (removed by hand).
+   */
+  async function read(lang: Lang, key: DocumentKey): Promise<(StoredUnits & { fieldsRevision: number }) | undefined> {
     const sub = contentDocuments[key].subCollection;
     const fieldsRef = db.doc(firestorePath(lang, key));
-    const [fields, items, heads] = await Promise.all([
-      fieldsRef.get(),
-      sub ? fieldsRef.collection(sub.name).get() : Promise.resolve(undefined),
-      db.collection(HEADS).where('doc', '==', documentName(lang, key)).get(),
-    ]);
+    const [fields, items, heads] = await db.runTransaction(
+      (tx) =>
+        Promise.all([
+          tx.get(fieldsRef),
+          sub ? tx.get(fieldsRef.collection(sub.name)) : Promise.resolve(undefined),
+          tx.get(db.collection(HEADS).where('doc', '==', documentName(lang, key))),
+        ]),
+      { readOnly: true },
+    );
     const headOf = new Map(heads.docs.map((doc) => [(doc.data() as Head).item ?? null, doc.data() as Head]));
     if (!fields.exists && (items?.empty ?? true) && heads.empty) return undefined;
     const version = (snapshot: DocumentSnapshot, item: string | null): UnitVersion => {
@@ -77,11 +86,13 @@ export function firestoreContentStore(db: Firestore): ContentStore {
       };
     };
     const stored = new Map<string, UnitVersion>((items?.docs ?? []).map((doc) => [doc.id, version(doc, doc.id)]));
+    // An item whose document is gone is deleted at its head's revision, removed by hand or not,
+    // so its next revision number is never one that was used.
     for (const [item, head] of headOf) {
-      if (item !== null && head.deleted && !stored.has(item))
+      if (item !== null && !stored.has(item))
         stored.set(item, { data: null, revision: head.revision, updatedAt: head.updatedAt, updatedBy: head.updatedBy });
     }
-    return { fields: fields.exists ? version(fields, null) : undefined, items: stored };
+    return { fields: fields.exists ? version(fields, null) : undefined, items: stored, fieldsRevision: headOf.get(null)?.revision ?? 0 };
   }
 
   /**
@@ -119,7 +130,7 @@ export function firestoreContentStore(db: Firestore): ContentStore {
     const stored = await read(unit.lang, unit.key);
     const current =
       unit.item === null
-        ? (stored?.fields ?? baselineVersion(baseline.fields))
+        ? (stored?.fields ?? { ...baselineVersion(baseline.fields), revision: stored?.fieldsRevision ?? 0 })
         : stored
           ? stored.items.get(unit.item)
           : (() => {
@@ -132,7 +143,9 @@ export function firestoreContentStore(db: Firestore): ContentStore {
 
     const revision = (current?.revision ?? 0) + 1;
     const next: UnitVersion = { data, revision, updatedAt: at.toISOString(), updatedBy: by };
+    // A document's first save writes it whole; one whose fields alone are gone gets them back.
     const materialize = stored?.fields === undefined;
+    const withItems = stored === undefined;
     const fieldsUnit: ContentUnit = { lang: unit.lang, key: unit.key, item: null };
     const batch = db.batch();
     // The guards first: the protocol server applies a batch's writes one by one.
@@ -142,11 +155,11 @@ export function firestoreContentStore(db: Firestore): ContentStore {
       const zero = baselineVersion(baseline.fields);
       if (unit.item !== null) write(batch, fieldsUnit, zero, false);
       batch.set(db.collection(REVISIONS).doc(revisionName(fieldsUnit, 0)), revisionRecord(fieldsUnit, zero, []));
-      for (const entry of baseline.items) {
+      for (const entry of withItems ? baseline.items : []) {
         const itemUnit: ContentUnit = { ...fieldsUnit, item: entry.id };
-        if (entry.id === unit.item || stored?.items.has(entry.id)) continue;
-        write(batch, itemUnit, baselineVersion(entry.data));
+        // The saved item's revision 0 is kept too, so the snapshot's version can be restored.
         batch.set(db.collection(REVISIONS).doc(revisionName(itemUnit, 0)), revisionRecord(itemUnit, baselineVersion(entry.data), []));
+        if (entry.id !== unit.item) write(batch, itemUnit, baselineVersion(entry.data));
       }
     }
     write(batch, unit, next, !(materialize && unit.item === null));
