@@ -69,6 +69,21 @@ export function createContentService(
 ): ContentService {
   const baselineParts = (lang: Lang, key: DocumentKey): StoredDocument => toStored(key, baseline(lang)[key]);
 
+  /**
+   * A language's saves one after another within this process: what spans units (unique urls,
+   * links to projects) is checked against what the save before it wrote. Server instances on
+   * one Firestore still check side by side (see README).
+   */
+  const queues = new Map<Lang, Promise<unknown>>();
+  function serially<T>(lang: Lang, work: () => Promise<T>): Promise<T> {
+    const next = (queues.get(lang) ?? Promise.resolve()).then(work, work);
+    queues.set(
+      lang,
+      next.catch(() => undefined),
+    );
+    return next;
+  }
+
   async function document(lang: Lang, key: DocumentKey): Promise<DocumentView> {
     const base = baselineParts(lang, key);
     const stored = await store.document(lang, key);
@@ -166,14 +181,16 @@ export function createContentService(
     if (target.item !== null && !contentDocuments[target.key].subCollection) return { kind: 'not found' };
     if (target.item === null && data === null)
       return { kind: 'invalid', problems: [{ field: '(document)', message: 'a document, which cannot be deleted' }] };
-    const problems = await problemsWith(target, data);
-    if (problems.length > 0) return { kind: 'invalid', problems };
-    const current = await unit(target);
-    const result = await store.save(
-      { unit: target, data, baseRevision, changed: changedFields(current?.data ?? null, data), by, at },
-      baselineParts(target.lang, target.key),
-    );
-    return result.saved ? { kind: 'saved', revision: result.revision } : { kind: 'conflict', current: result.current };
+    return serially(target.lang, async (): Promise<SaveAnswer> => {
+      const problems = await problemsWith(target, data);
+      if (problems.length > 0) return { kind: 'invalid', problems };
+      const current = await unit(target);
+      const result = await store.save(
+        { unit: target, data, baseRevision, changed: changedFields(current?.data ?? null, data), by, at },
+        baselineParts(target.lang, target.key),
+      );
+      return result.saved ? { kind: 'saved', revision: result.revision } : { kind: 'conflict', current: result.current };
+    });
   }
 
   async function history(target: ContentUnit): Promise<RevisionRecord[]> {

@@ -78,6 +78,18 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect((await content.unit(site))?.data?.['companyName']).toBe(['Birinci', 'İkinci'][winner]);
     });
 
+    it('checks saves of one language one after another: two new projects with one url, sent at once, are one saved and one refused', async () => {
+      const content = service();
+      const base = getContent('tr').projects.projects[0]!.project;
+      const twin = { ...base, name: 'İkiz', url: 'ikiz-proje', index: 60 };
+      const answers = await Promise.all([
+        content.save(project('p60'), twin, null, EDITOR, at(60)),
+        content.save(project('p61'), { ...twin, index: 61 }, null, OTHER, at(60)),
+      ]);
+      expect(answers.map((answer) => answer.kind).sort()).toEqual(['invalid', 'saved']);
+      expect(answers.find((answer) => answer.kind === 'invalid')).toMatchObject({ problems: [{ field: 'url' }] });
+    });
+
     it('creates, changes, deletes and restores an item; the snapshot’s other items stay', async () => {
       const content = service();
       const base = getContent('tr').projects.projects[0]!.project;
