@@ -11,8 +11,10 @@ import { fieldPath } from '../../src/content/errors';
 import type { Lang } from '../../src/i18n/routes';
 import { UPLOAD_NAME, UPLOADS_PATH } from '../../src/server/content/uploads';
 import type { MediaStore } from '../../src/server/store/media';
+import { contentImageFolder } from '../../src/lib/content-images-folder';
 
-export const DEFAULT_UPLOADS_FOLDER = 'src/assets/images/uploads';
+/** Where the build finds the uploads the content names `/images/uploads/...`: among its photographs. */
+export const DEFAULT_UPLOADS_FOLDER = join(contentImageFolder, UPLOADS_PATH.replace(/^\/images(?=\/)/, ''));
 
 interface Reference {
   name: string;

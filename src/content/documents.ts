@@ -116,6 +116,10 @@ export const contentDocuments = {
 export type DocumentKey = keyof typeof contentDocuments;
 export const documentKeys = Object.keys(contentDocuments) as DocumentKey[];
 
+export function isDocumentKey(value: string): value is DocumentKey {
+  return (documentKeys as string[]).includes(value);
+}
+
 /** The content of one language: each document as its schema's output type. */
 export type Content = { [K in DocumentKey]: z.infer<(typeof contentDocuments)[K]['schema']> };
 

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getContent } from '../../src/content/loader';
 import { createContentService } from '../../src/server/content/service';
 import { sqliteContentStore } from '../../src/server/store/sqlite/content-store';
@@ -15,20 +15,12 @@ import { readSnapshotFiles } from '../../scripts/lib/snapshot-files';
 import { firestoreContentStore } from '../../src/server/store/firestore/content-store';
 import { folderMediaStore } from '../../src/server/store/sqlite/media';
 import { bucketMediaStore } from '../../src/server/store/firestore/media';
-import { startFakeCloudStorage, type FakeCloudStorage } from '../server/store/firestore/fake-cloud-storage';
+import { firestoreAndStorage } from '../server/store/firestore/test-servers';
 import { prepareUpload } from '../../src/server/content/uploads';
 import sharp from 'sharp';
-import { cliTestTimeout, runScript, startEmulator, type TestEmulator } from './emulator';
+import { cliTestTimeout, runScript } from './emulator';
 
-let emulator: TestEmulator;
-let storage: FakeCloudStorage;
-beforeAll(async () => {
-  [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
-});
-afterAll(async () => {
-  emulator.stop();
-  await storage.close();
-});
+const servers = firestoreAndStorage();
 
 const snapshotCopy = () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'export-store-')), 'content-snapshot');
@@ -140,7 +132,7 @@ describe('npm run export -- --store', () => {
   it(
     'reads in Firestore what editors saved there: a changed headline, an item deleted, an upload from Cloud Storage',
     async () => {
-      const connection = emulator.connect();
+      const connection = servers.emulator.connect();
       const content = createContentService(firestoreContentStore(connection.db), getContent);
       const at = new Date('2026-11-25T10:00:00Z');
       const site = { lang: 'en', key: 'site', item: null } as const;
@@ -154,7 +146,7 @@ describe('npm run export -- --store', () => {
           .toBuffer(),
       );
       if (!photo.ok) throw new Error(photo.error);
-      await bucketMediaStore(connection.bucket({ bucket, emulatorHost: storage.host })).put(photo.upload.name, photo.upload.bytes);
+      await bucketMediaStore(connection.bucket({ bucket, emulatorHost: servers.storage.host })).put(photo.upload.name, photo.upload.bytes);
       const about = { lang: 'en', key: 'aboutTagline', item: null } as const;
       const aboutData = (await content.unit(about))!.data!;
       const src = `/images/uploads/${photo.upload.name}`;
@@ -167,10 +159,10 @@ describe('npm run export -- --store', () => {
       const out = snapshotCopy();
       const uploads = join(mkdtempSync(join(tmpdir(), 'export-uploads-')), 'uploads');
       const result = await runScript('scripts/export.ts', ['--store', 'firestore', '--out', out, '--uploads', uploads], {
-        FIRESTORE_EMULATOR_HOST: emulator.host,
+        FIRESTORE_EMULATOR_HOST: servers.emulator.host,
         FIREBASE_PROJECT_ID: connection.projectId,
         MEDIA_BUCKET: bucket,
-        FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
+        FIREBASE_STORAGE_EMULATOR_HOST: servers.storage.host,
       });
       expect(result.code, result.stderr).toBe(0);
       expect(readFileSync(join(uploads, photo.upload.name))).toEqual(photo.upload.bytes);

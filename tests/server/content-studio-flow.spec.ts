@@ -14,6 +14,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { startBuiltSite } from '../../scripts/lib/built-site';
+import { DEFAULT_UPLOADS_FOLDER } from '../../scripts/lib/export-uploads';
 import { freePort } from '../../scripts/lib/free-port';
 import { getContent } from '../../src/content/loader';
 import { adminApi, adminApiPath, pathFor } from '../../src/i18n/routes';
@@ -159,7 +160,7 @@ for (const store of ['sqlite', 'firestore'] as const) {
           '--out',
           join(copy, 'content-snapshot'),
           '--uploads',
-          join(copy, 'src/assets/images/uploads'),
+          join(copy, DEFAULT_UPLOADS_FOLDER),
         ],
         { env },
       );

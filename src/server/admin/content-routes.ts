@@ -4,7 +4,7 @@
  * unit of the site's content; every route needs the `content` permission. A refused save says
  * why: 400 with each field by its path, 409 with what the unit holds now and who saved it.
  */
-import { contentDocuments, documentKeys, type DocumentKey } from '../../content/documents';
+import { contentDocuments, documentKeys, isDocumentKey } from '../../content/documents';
 import { adminApi, isLang, languages } from '../../i18n/routes';
 import type {
   ContentConflictAnswer,
@@ -30,8 +30,6 @@ const decoded = (value: string | undefined): string | undefined => {
     return undefined;
   }
 };
-
-const isDocumentKey = (value: string): value is DocumentKey => (documentKeys as string[]).includes(value);
 
 /** The unit a path names, or the answer that refuses it. */
 function unitOf(params: PathParams): ContentUnit | Response {

@@ -101,8 +101,11 @@ export function createContentService(
   const assembled = (key: DocumentKey, view: DocumentView) =>
     fromStored(key, { fields: view.fields.data!, items: view.items.map(({ id, version }) => ({ id, data: version.data! })) });
 
+  /** Every document of a language, read once for what a save or an export checks. */
+  const languageViews = (lang: Lang) => Promise.all(documentKeys.map((key) => document(lang, key)));
+
   async function language(lang: Lang): Promise<Content> {
-    const views = await Promise.all(documentKeys.map((key) => document(lang, key)));
+    const views = await languageViews(lang);
     const content = Object.fromEntries(
       documentKeys.map((key, index) => [key, parseDocument(key, lang, assembled(key, views[index]!), where(lang, key))]),
     ) as Content;
@@ -116,8 +119,7 @@ export function createContentService(
    * snapshot has it, so a document broken elsewhere (by hand in Firestore, or under older
    * rules) never blocks a save, the one that repairs it included.
    */
-  async function linkContext(lang: Lang): Promise<Content> {
-    const views = await Promise.all(documentKeys.map((key) => document(lang, key)));
+  function linkContext(lang: Lang, views: DocumentView[]): Content {
     const documents = documentKeys.map((key, index) => {
       const parsed = contentDocuments[key].schema.safeParse(assembled(key, views[index]!));
       return [key, parsed.success ? parsed.data : baseline(lang)[key]];
@@ -125,41 +127,49 @@ export function createContentService(
     return Object.fromEntries(documents) as Content;
   }
 
+  const versionIn = (view: DocumentView, item: string | null): UnitVersion | undefined =>
+    item === null ? view.fields : view.items.find((entry) => entry.id === item)?.version;
+
   async function unit({ lang, key, item }: ContentUnit): Promise<UnitVersion | undefined> {
-    const view = await document(lang, key);
-    return item === null ? view.fields : view.items.find((entry) => entry.id === item)?.version;
+    return versionIn(await document(lang, key), item);
   }
 
-  /** What the export would refuse in the language once this unit holds `data`. */
-  async function problemsWith(target: ContentUnit, data: Record<string, unknown> | null): Promise<FieldProblem[]> {
+  /** What the export would refuse in the language (`views`, as read now) once this unit holds `data`. */
+  function problemsWith(target: ContentUnit, data: Record<string, unknown> | null, views: DocumentView[]): FieldProblem[] {
     if (data !== null) {
       const own = unitSchema(target).safeParse(data);
       if (!own.success)
         return own.error.issues.map((issue) => ({ field: fieldPath(issue.path) || '(document)', message: expectation(issue) }));
     }
     const { lang, key, item } = target;
-    const view = await document(lang, key);
-    if (item === null) view.fields = { ...view.fields, data };
-    else {
-      const others = view.items.filter((entry) => entry.id !== item);
-      view.items = data === null ? others : [...others, { id: item, version: { ...view.fields, data } }];
-    }
-    const joined = assembled(key, view);
+    const current = views[documentKeys.indexOf(key)]!;
+    const changed: DocumentView =
+      item === null
+        ? { fields: { ...current.fields, data }, items: current.items }
+        : {
+            fields: current.fields,
+            items: [
+              ...current.items.filter((entry) => entry.id !== item),
+              ...(data === null ? [] : [{ id: item, version: { data, revision: 0, updatedAt: null, updatedBy: null } }]),
+            ],
+          };
+    const joined = assembled(key, changed);
     const whole = contentDocuments[key].schema.safeParse(joined);
     const sub = contentDocuments[key].subCollection;
     const ownPosition = sub && item !== null ? (joined[sub.field] as { id: string }[]).findIndex((entry) => entry.id === item) : -1;
     if (!whole.success) {
       const named = whole.error.issues.map((issue) => {
         const [field, position, itemKey, ...rest] = issue.path;
-        // An issue inside the saved item is named as the item's own field.
-        const own = sub !== undefined && item !== null && field === sub.field && itemKey === sub.itemKey && position === ownPosition;
-        return { own, problem: { field: fieldPath(own ? rest : issue.path) || '(document)', message: expectation(issue) } };
+        // An issue inside the saved item, or with its id, is named as the item's own field.
+        const own = sub !== undefined && item !== null && field === sub.field && position === ownPosition;
+        const path = !own ? issue.path : itemKey === sub?.itemKey ? rest : [itemKey!];
+        return { own, problem: { field: fieldPath(path) || '(document)', message: expectation(issue) } };
       });
       const owned = named.filter((entry) => entry.own);
       return (owned.length > 0 ? owned : named).map((entry) => entry.problem);
     }
     if (whole.data.lang !== lang) return [{ field: 'lang', message: `'${lang}', the document's language` }];
-    const before = await linkContext(lang);
+    const before = linkContext(lang, views);
     // Only what this change breaks: a link another document already broke is not this save's.
     const named = (problem: LinkProblem) => `${problem.key} ${problem.field} ${problem.reason}`;
     const known = new Set(contentLinkProblems(before, lang).map(named));
@@ -182,9 +192,10 @@ export function createContentService(
     if (target.item === null && data === null)
       return { kind: 'invalid', problems: [{ field: '(document)', message: 'a document, which cannot be deleted' }] };
     return serially(target.lang, async (): Promise<SaveAnswer> => {
-      const problems = await problemsWith(target, data);
+      const views = await languageViews(target.lang);
+      const problems = problemsWith(target, data, views);
       if (problems.length > 0) return { kind: 'invalid', problems };
-      const current = await unit(target);
+      const current = versionIn(views[documentKeys.indexOf(target.key)]!, target.item);
       const result = await store.save(
         { unit: target, data, baseRevision, changed: changedFields(current?.data ?? null, data), by, at },
         baselineParts(target.lang, target.key),

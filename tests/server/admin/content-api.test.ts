@@ -4,31 +4,22 @@
  * items created, deleted and restored, history, and every refusal in the API's shape.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getContent } from '../../../src/content/loader';
 import { documentKeys } from '../../../src/content/documents';
 import { adminApi, adminApiPath, languages } from '../../../src/i18n/routes';
 import type { ContentConflictAnswer, ContentOverviewEntry, ContentRevision, ContentVersion } from '../../../src/lib/admin-contract';
-import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import { createBackend } from '../../../src/server/backend';
 import { bucketMediaStore } from '../../../src/server/store/firestore/media';
-import { startFakeCloudStorage, type FakeCloudStorage } from '../store/firestore/fake-cloud-storage';
+import { firestoreAndStorage } from '../store/firestore/test-servers';
 import { addStaff, client, EDITOR, RawBody, STAFF, storeKinds, type TestStores } from '../store/stores';
 
-let emulator: TestEmulator;
-let storage: FakeCloudStorage;
-beforeAll(async () => {
-  [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
-});
-afterAll(async () => {
-  emulator.stop();
-  await storage.close();
-});
+const servers = firestoreAndStorage();
 
 const site = adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' });
 const item = (id: string, lang = 'tr') => adminApiPath(adminApi.contentItem, { lang, key: 'projects', id });
 
-for (const [kind, makeStores] of storeKinds(() => emulator)) {
+for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
   describe(`the content API with the ${kind}`, () => {
     async function editor() {
       const stores = makeStores();
@@ -172,6 +163,12 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       );
       expect(tooLarge.status).toBe(413);
 
+      const unique = { ...getContent('tr').projects.projects[0]!.project, url: 'bosluklu-kimlik', index: 70 };
+      const badId = await api.call('PUT', item('p 1'), { data: unique, baseRevision: null });
+      expect(await badId.json()).toEqual({
+        error: expect.any(String),
+        fields: [{ field: 'id', message: 'a document id (letters, digits, _ or -)' }],
+      });
       for (const path of [
         adminApiPath(adminApi.contentDocument, { lang: 'de', key: 'site' }),
         adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'blog' }),
@@ -198,7 +195,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 }
 
 describe('image uploads through the staff API', () => {
-  const [sqliteKind, firestoreKind] = storeKinds(() => emulator);
+  const [sqliteKind, firestoreKind] = storeKinds(() => servers.emulator);
   const photo = () =>
     sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2a5aa0' } })
       .jpeg()
@@ -211,7 +208,7 @@ describe('image uploads through the staff API', () => {
       () => {
         const stores = firestoreKind![1]();
         const bucket = `demo-uploads-${Math.random().toString(36).slice(2)}`;
-        return { ...stores, media: bucketMediaStore(emulator.connect().bucket({ bucket, emulatorHost: storage.host })) };
+        return { ...stores, media: bucketMediaStore(servers.emulator.connect().bucket({ bucket, emulatorHost: servers.storage.host })) };
       },
     ],
   ];
@@ -258,7 +255,7 @@ describe('image uploads through the staff API', () => {
   });
 
   it('says what to set when Firestore has no bucket for uploads', async () => {
-    const backend = createBackend({ FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: 'demo-no-bucket' });
+    const backend = createBackend({ FIRESTORE_EMULATOR_HOST: servers.emulator.host, FIREBASE_PROJECT_ID: 'demo-no-bucket' });
     expect(backend.mediaProblem).toContain('MEDIA_BUCKET');
     const stores = firestoreKind![1]();
     await addStaff(stores.admin, EDITOR, undefined, ['content']);

@@ -5,22 +5,13 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bucketMediaStore } from '../../../src/server/store/firestore/media';
 import type { MediaStore } from '../../../src/server/store/media';
 import { folderMediaStore } from '../../../src/server/store/sqlite/media';
-import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import { startFakeCloudStorage, type FakeCloudStorage } from './firestore/fake-cloud-storage';
+import { firestoreAndStorage } from './firestore/test-servers';
 
-let emulator: TestEmulator;
-let storage: FakeCloudStorage;
-beforeAll(async () => {
-  [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
-});
-afterAll(async () => {
-  emulator.stop();
-  await storage.close();
-});
+const servers = firestoreAndStorage();
 
 const NAME = `${'a'.repeat(32)}.jpg`;
 const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
@@ -37,8 +28,8 @@ const stores: [string, () => { store: MediaStore; look: () => string[] }][] = [
     'Cloud Storage (the fake)',
     () => {
       const bucket = `demo-media-${Math.random().toString(36).slice(2)}`;
-      const store = bucketMediaStore(emulator.connect().bucket({ bucket, emulatorHost: storage.host }));
-      return { store, look: () => [...storage.objects(bucket).keys()] };
+      const store = bucketMediaStore(servers.emulator.connect().bucket({ bucket, emulatorHost: servers.storage.host }));
+      return { store, look: () => [...servers.storage.objects(bucket).keys()] };
     },
   ],
 ];
@@ -65,6 +56,6 @@ for (const [kind, make] of stores) {
 
 it('Cloud Storage holds an upload as a JPEG under uploads/', async () => {
   const bucket = 'demo-media-type';
-  await bucketMediaStore(emulator.connect().bucket({ bucket, emulatorHost: storage.host })).put(NAME, bytes);
-  expect(storage.objects(bucket).get(`uploads/${NAME}`)?.contentType).toBe('image/jpeg');
+  await bucketMediaStore(servers.emulator.connect().bucket({ bucket, emulatorHost: servers.storage.host })).put(NAME, bytes);
+  expect(servers.storage.objects(bucket).get(`uploads/${NAME}`)?.contentType).toBe('image/jpeg');
 });
