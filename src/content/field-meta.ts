@@ -21,12 +21,18 @@ export interface FieldDescription {
   fields?: FieldDescription[];
   /** The kind of each entry of a list. */
   entry?: FieldKind;
+  /**
+   * An image's alt text lives in this sibling field of the same object, so a form shows the two
+   * together: a text for one image, a list of texts (one per entry, same order) for a list of images.
+   */
+  alt?: string;
 }
 
 interface Meta {
   label?: FieldLabel;
   kind?: FieldKind;
   fixed?: boolean;
+  alt?: string;
 }
 
 const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
@@ -58,12 +64,22 @@ function kindOf(schema: z.ZodType): FieldKind {
 }
 
 export function describeFields(schema: z.ZodObject): FieldDescription[] {
-  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return Object.entries(shape).map(([key, field]) => {
     const { inner, optional } = unwrapped(field);
     const meta = { ...metaOf(inner), ...metaOf(field) };
     if (!meta.label) throw new Error(`field '${key}' has no label for editors: give it one in src/content/schemas.ts`);
     const kind = kindOf(inner);
     const description: FieldDescription = { key, label: meta.label, kind, optional, fixed: meta.fixed === true };
+    if (meta.alt !== undefined) {
+      // A form would pair the image with a field that is not there: its alt text could never be edited.
+      if (!Object.hasOwn(shape, meta.alt)) {
+        throw new Error(
+          `field '${key}' names '${meta.alt}' as its alt text, but there is no field '${meta.alt}' beside it in src/content/schemas.ts`,
+        );
+      }
+      description.alt = meta.alt;
+    }
     if (inner instanceof z.ZodEnum) description.choices = inner.options as string[];
     if (inner instanceof z.ZodObject) description.fields = describeFields(inner);
     if (inner instanceof z.ZodArray) {

@@ -47,6 +47,14 @@ export const imageSource = z
     `an image path such as /images/logo.svg (one leading '/', then letters, digits, - _ . ~; no '//', '\\' or control characters) or an https:// URL on an allowed image host (${trustedSources.imageHosts.join(', ')})`,
   )
   .meta({ kind: 'image' });
+/**
+ * An image whose alt text editors write in the sibling field `altKey`: field-meta.ts pairs the
+ * two, so the studio's form shows them together. The alt fields are optional so that content
+ * saved before they existed still loads; the pages then show the alt they always computed.
+ */
+const imageWithAlt = (altKey: string) => imageSource.meta({ kind: 'image', alt: altKey });
+/** A list of images whose alt texts are the sibling list `altKey`, one per image, in the same order. */
+const imagesWithAlts = (altKey: string) => z.array(imageSource).meta({ alt: altKey });
 /** The contact page's map: an embed page of an allowed map provider (src/content/trusted-sources.ts). */
 const mapEmbedUrl = z
   .string()
@@ -108,8 +116,10 @@ export const siteSettingsSchema = fields(
     legalName: text,
     baseUrl: siteOrigin,
     description: text,
+    /** Read by the structured data only (Organization.logo), never shown as an <img>: no alt text to write. */
     logoSource: imageSource,
-    ogImageSource: imageSource,
+    ogImageSource: imageWithAlt('ogImageAlt'),
+    ogImageAlt: text.optional(),
     foundingYear: year,
     /** The head office, as search engines read an address (schema.org PostalAddress). */
     address: fields(
@@ -145,6 +155,7 @@ export const siteSettingsSchema = fields(
     description: label('Site açıklaması (arama motorları)', 'Site description (search engines)'),
     logoSource: label('Logo', 'Logo'),
     ogImageSource: label('Paylaşım görseli', 'Link preview image'),
+    ogImageAlt: label('Paylaşım görselinin açıklaması (alt metin)', 'Link preview image description (alt text)'),
     foundingYear: label('Kuruluş yılı', 'Year founded'),
     address: label('Merkez adresi', 'Head office address'),
     subsidiary: label('Yurt dışı iştirak', 'Subsidiary abroad'),
@@ -154,6 +165,8 @@ export const siteSettingsSchema = fields(
 );
 
 // --- Header ----------------------------------------------------------------------------
+/** The header's and the footer's logo is the link home: its alt text is that link's name. */
+const HOME_LOGO_ALT_LABEL = label('Logonun alt metni (ana sayfa bağlantısının adı)', "Logo's alt text (the home page link's name)");
 const ORDER_LABEL = label('Sıra', 'Order');
 const LINK_TEXT_LABEL = label('Bağlantı metni', 'Link text');
 const LINK_URL_LABEL = label('Bağlantı adresi', 'Link address');
@@ -179,10 +192,11 @@ const menuItemSchema = fields(
 export const headerSchema = fields(
   {
     lang,
-    logoSource: imageSource,
+    logoSource: imageWithAlt('logoAlt'),
+    logoAlt: text.optional(),
     menuItems: z.array(menuItemSchema).min(1, 'at least one menu item'),
   },
-  { lang: LANG_LABEL, logoSource: label('Logo', 'Logo'), menuItems: label('Menü', 'Menu') },
+  { lang: LANG_LABEL, logoSource: label('Logo', 'Logo'), logoAlt: HOME_LOGO_ALT_LABEL, menuItems: label('Menü', 'Menu') },
 );
 
 // --- Projects --------------------------------------------------------------------------
@@ -194,8 +208,10 @@ export const projectFieldsSchema = fields(
     url: slug,
     name: text,
     index,
-    primaryImageSource: imageSource.optional(),
-    imageSources: z.array(imageSource),
+    primaryImageSource: imageWithAlt('primaryImageAlt').optional(),
+    primaryImageAlt: text.optional(),
+    imageSources: imagesWithAlts('imageAlts'),
+    imageAlts: z.array(text).optional(),
     description: text,
     htmlContent: html.optional(),
     customer: text,
@@ -209,7 +225,12 @@ export const projectFieldsSchema = fields(
     name: label('Proje adı', 'Project name'),
     index: ORDER_LABEL,
     primaryImageSource: label('Ana fotoğraf', 'Main photo'),
+    primaryImageAlt: label('Ana fotoğrafın açıklaması (alt metin)', 'Main photo description (alt text)'),
     imageSources: label('Fotoğraflar', 'Photos'),
+    imageAlts: label(
+      'Fotoğrafların açıklamaları (alt metin, fotoğraf sırasıyla)',
+      'Photo descriptions (alt text, in the order of the photos)',
+    ),
     description: label('Kısa açıklama', 'Short description'),
     htmlContent: label('Proje metni', 'Project text'),
     customer: label('İşveren', 'Client'),
@@ -218,7 +239,16 @@ export const projectFieldsSchema = fields(
     completed: label('Tamamlandı', 'Completed'),
     slider: label('Ana sayfa slaytında', 'On the home page slider'),
   },
-);
+).superRefine(({ imageSources, imageAlts }, ctx) => {
+  // The nth alt text describes the nth photo: with one missing or extra, every later photo would read another's.
+  if (imageAlts !== undefined && imageAlts.length !== imageSources.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['imageAlts'],
+      message: `one alt text per photo of imageSources, in their order (${imageSources.length} photos, ${imageAlts.length} alt texts)`,
+    });
+  }
+});
 const projectSchema = z.object({ id: documentId, project: projectFieldsSchema });
 const pageFieldLabels = { lang: LANG_LABEL, header: PAGE_HEADER_LABEL, description: PAGE_DESCRIPTION_LABEL };
 export const projectsPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
@@ -236,7 +266,9 @@ export const newsFieldsSchema = fields(
     header: text,
     htmlContent: html.optional(),
     index,
-    menuImageSource: imageSource,
+    menuImageSource: imageWithAlt('menuImageAlt'),
+    /** Unread until a news page shows the list image: today the news pages say they are coming soon. */
+    menuImageAlt: text.optional(),
     url: slug,
   },
   {
@@ -248,6 +280,7 @@ export const newsFieldsSchema = fields(
     htmlContent: label('Haber metni', 'News text'),
     index: ORDER_LABEL,
     menuImageSource: label('Liste görseli', 'List image'),
+    menuImageAlt: label('Liste görselinin açıklaması (alt metin)', 'List image description (alt text)'),
     url: SLUG_LABEL,
   },
 );
@@ -257,12 +290,20 @@ export const newsPageSchema = newsPageFieldsSchema.extend({ news: collection(new
 
 // --- References ------------------------------------------------------------------------
 export const referenceFieldsSchema = fields(
-  { index, referenceName: text, url: externalUrl.optional(), logo: imageSource },
+  {
+    index,
+    referenceName: text,
+    url: externalUrl.optional(),
+    logo: imageWithAlt('logoAlt'),
+    /** Unread by today's pages: their tiles show the logo as decoration beside the client's name (ReferenceTile.tsx). */
+    logoAlt: text.optional(),
+  },
   {
     index: ORDER_LABEL,
     referenceName: label('Referans adı', 'Client name'),
     url: label('Web adresi', 'Web address'),
     logo: label('Logo', 'Logo'),
+    logoAlt: label('Logonun açıklaması (alt metin)', 'Logo description (alt text)'),
   },
 );
 const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema });
@@ -283,7 +324,8 @@ export const contactPageSchema = fields(
     description: text,
     mapSource: mapEmbedUrl,
     mapLinkUrl: externalUrl,
-    mapPreviewSource: imageSource,
+    mapPreviewSource: imageWithAlt('mapPreviewAlt'),
+    mapPreviewAlt: text.optional(),
     addresses: z.array(addressSchema).min(1),
     phoneHeader: text,
     phoneNumbers: z.array(text).min(1),
@@ -315,6 +357,7 @@ export const contactPageSchema = fields(
     mapSource: label('Harita (gömülü sayfa adresi)', 'Map (embed address)'),
     mapLinkUrl: label('Haritada aç bağlantısı', 'Open-in-maps link'),
     mapPreviewSource: label('Harita önizlemesi', 'Map preview image'),
+    mapPreviewAlt: label('Harita önizlemesinin açıklaması (alt metin)', 'Map preview description (alt text)'),
     addresses: label('Adresler', 'Addresses'),
     phoneHeader: label('Telefon başlığı', 'Phone heading'),
     phoneNumbers: label('Telefon numaraları', 'Phone numbers'),
@@ -423,7 +466,7 @@ export const aboutTaglineSchema = fields(
     visionContent: text,
     missionHeader: text,
     missionContent: text,
-    imageSource,
+    imageSource: imageWithAlt('imageAltText'),
     imageAltText: text,
   },
   {
@@ -467,7 +510,8 @@ const shortcutSchema = fields({ index, text, url: sitePath }, { index: ORDER_LAB
 export const footerSchema = fields(
   {
     lang,
-    footerLogoSource: imageSource,
+    footerLogoSource: imageWithAlt('footerLogoAlt'),
+    footerLogoAlt: text.optional(),
     socialMediaHeader: text,
     socialMediaLinks: z.array(socialMediaLinkSchema),
     shortcutsHeader: text,
@@ -480,6 +524,7 @@ export const footerSchema = fields(
   {
     lang: LANG_LABEL,
     footerLogoSource: label('Alt bilgi logosu', 'Footer logo'),
+    footerLogoAlt: HOME_LOGO_ALT_LABEL,
     socialMediaHeader: label('Sosyal medya başlığı', 'Social media heading'),
     socialMediaLinks: label('Sosyal medya bağlantıları', 'Social media links'),
     shortcutsHeader: label('Kısayollar başlığı', 'Shortcuts heading'),

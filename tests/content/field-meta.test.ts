@@ -12,10 +12,10 @@ const units = documentKeys.flatMap((key) => {
   const sub = document.subCollection;
   return sub
     ? [
-        { name: `${key} (page)`, schema: sub.parentSchema },
-        { name: `${key} item`, schema: sub.itemSchema },
+        { key, name: `${key} (page)`, schema: sub.parentSchema },
+        { key, name: `${key} item`, schema: sub.itemSchema },
       ]
-    : [{ name: key, schema: document.schema }];
+    : [{ key, name: key, schema: document.schema }];
 });
 
 const flatten = (fields: FieldDescription[], prefix = ''): (FieldDescription & { path: string })[] =>
@@ -53,8 +53,67 @@ describe('the fields of every unit editors change', () => {
     expect(header.find((field) => field.path === 'menuItems')?.label).toEqual({ tr: 'Menü', en: 'Menu' });
   });
 
+  it('pairs an image with its alt text, optional images and lists of images too', () => {
+    const project = describeFields(contentDocuments.projects.subCollection!.itemSchema);
+    const field = (key: string) => project.find((candidate) => candidate.key === key);
+    expect(field('primaryImageSource')).toMatchObject({ kind: 'image', optional: true, alt: 'primaryImageAlt' });
+    expect(field('imageSources')).toMatchObject({ kind: 'list', entry: 'image', alt: 'imageAlts' });
+    expect(field('imageAlts')).toMatchObject({ kind: 'list', entry: 'text', optional: true });
+    expect(field('name')?.alt).toBeUndefined();
+  });
+
   it('says which field lacks a label', async () => {
     const { z } = await import('zod');
     expect(() => describeFields(z.object({ unnamed: z.string() }))).toThrow("field 'unnamed' has no label for editors");
+  });
+
+  it('says which image names an alt text field that is not beside it', async () => {
+    const { z } = await import('zod');
+    const photo = z.string().meta({ label: { tr: 'Fotoğraf', en: 'Photo' }, kind: 'image', alt: 'photoAlt' });
+    expect(() => describeFields(z.object({ photo }))).toThrow(
+      "field 'photo' names 'photoAlt' as its alt text, but there is no field 'photoAlt'",
+    );
+  });
+});
+
+/**
+ * The image fields that deliberately have no alt text, with why: an editor is asked for an alt
+ * text only where a page shows it.
+ */
+const imagesWithoutAlt: Record<string, string> = {
+  'site logoSource': 'read by the structured data only (Organization.logo), never shown as an <img>',
+};
+
+const isImage = (field: FieldDescription) => field.kind === 'image' || (field.kind === 'list' && field.entry === 'image');
+
+/** Every image field of a unit, each with the fields beside it (its object's fields). */
+function imageFields(fields: FieldDescription[], prefix = ''): { path: string; field: FieldDescription; siblings: FieldDescription[] }[] {
+  return fields.flatMap((field) => [
+    ...(isImage(field) ? [{ path: `${prefix}${field.key}`, field, siblings: fields }] : []),
+    ...imageFields(field.fields ?? [], `${prefix}${field.key}.`),
+  ]);
+}
+
+describe('the alt text of every image', () => {
+  for (const { key, name, schema } of units) {
+    it(`${name}: each image field names the field beside it that holds its alt text`, () => {
+      for (const { path, field, siblings } of imageFields(describeFields(schema))) {
+        const where = `${key} ${path}`;
+        if (where in imagesWithoutAlt) {
+          expect(field.alt, `${where} is listed as having no alt text`).toBeUndefined();
+          continue;
+        }
+        expect(field.alt, `${where} names no alt text field`).toBeDefined();
+        const alt = siblings.find((sibling) => sibling.key === field.alt);
+        // One text for one image; for a list of images, a list of texts in the same order.
+        if (field.kind === 'image') expect(alt?.kind, `${where}'s alt ${field.alt}`).toBe('text');
+        else expect(alt, `${where}'s alts ${field.alt}`).toMatchObject({ kind: 'list', entry: 'text' });
+      }
+    });
+  }
+
+  it('lists no image without alt text that is not an image field of the content', () => {
+    const images = units.flatMap(({ key, schema }) => imageFields(describeFields(schema)).map(({ path }) => `${key} ${path}`));
+    for (const where of Object.keys(imagesWithoutAlt)) expect(images, where).toContain(where);
   });
 });

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Lang } from '../../src/i18n/routes';
-import { contentDocuments, type DocumentKey } from '../../src/content/documents';
+import { defaultContent } from '../../src/content/defaults';
+import { contentDocuments, type Content, type DocumentKey } from '../../src/content/documents';
 
 /** A snapshot folder holding just the given documents; everything else falls back to defaults. */
 export function snapshotWith(documents: Partial<Record<Lang, Partial<Record<DocumentKey, unknown>>>>): string {
@@ -15,4 +16,24 @@ export function snapshotWith(documents: Partial<Record<Lang, Partial<Record<Docu
     }
   }
   return dir;
+}
+
+/**
+ * The language's default content with an alt text stored for every image that has an alt text
+ * field (schemas.ts), each saying whose it is, so a page can be checked for showing it.
+ */
+export function withAltTexts(lang: Lang): Content {
+  const content = structuredClone(defaultContent(lang));
+  content.site.ogImageAlt = 'Stored alt: link preview image';
+  content.header.logoAlt = 'Stored alt: header logo';
+  content.footer.footerLogoAlt = 'Stored alt: footer logo';
+  content.contact.mapPreviewAlt = 'Stored alt: map preview';
+  content.aboutTagline.imageAltText = 'Stored alt: about photo';
+  for (const { project } of content.projects.projects) {
+    if (project.primaryImageSource) project.primaryImageAlt = `Stored alt: ${project.url} main photo`;
+    project.imageAlts = project.imageSources.map((_, i) => `Stored alt: ${project.url} photo ${i + 1}`);
+  }
+  for (const { news } of content.news.news) news.menuImageAlt = `Stored alt: ${news.url} list image`;
+  for (const { id, reference } of content.references.references) reference.logoAlt = `Stored alt: ${id} logo`;
+  return content;
 }

@@ -6,7 +6,7 @@ import { contentDocuments, documentKeys } from '../../src/content/documents';
 import { ContentError } from '../../src/content/errors';
 import { clearContentCache, getContent, loadContent } from '../../src/content/loader';
 import { languages } from '../../src/i18n/routes';
-import { snapshotWith } from './helpers';
+import { snapshotWith, withAltTexts } from './helpers';
 
 afterEach(() => {
   delete process.env['CONTENT_SNAPSHOT_DIR'];
@@ -43,6 +43,25 @@ describe('content loader', () => {
     expect(() => loadContent('tr', { snapshotDir: dir })).toThrow(ContentError);
     expect(() => loadContent('tr', { snapshotDir: dir })).toThrow(
       "content-snapshot/tr/projects.json: field 'projects[1].project.slider': expected boolean",
+    );
+  });
+
+  it('reads the alt texts of images where a snapshot has them, and a snapshot from before them as it always did', () => {
+    const described = withAltTexts('en');
+    const content = loadContent('en', { snapshotDir: snapshotWith({ en: described }) });
+    expect(content).toEqual(described);
+    expect(content.header.logoAlt).toBe('Stored alt: header logo');
+    // The committed snapshot was written before alt texts had fields: it has none, and loads.
+    expect(loadContent('en').header.logoAlt).toBeUndefined();
+  });
+
+  it("refuses alt texts that do not pair one to one with a project's photos, naming the file and the field", () => {
+    const projects = withAltTexts('tr').projects;
+    const project = projects.projects[0]!.project;
+    project.imageAlts = project.imageAlts!.slice(1);
+    const dir = snapshotWith({ tr: { projects } });
+    expect(() => loadContent('tr', { snapshotDir: dir })).toThrow(
+      `content-snapshot/tr/projects.json: field 'projects[0].project.imageAlts': expected one alt text per photo of imageSources, in their order (${project.imageSources.length} photos, ${project.imageAlts.length} alt texts)`,
     );
   });
 

@@ -70,6 +70,27 @@ describe('content schemas', () => {
     expect(broken('h', { ...defaultContent('tr').header, lang: 'de' }, 'header')).toMatch(/field 'lang'/);
   });
 
+  it('accept a project with the alt texts of its photos, and refuse alt texts that do not pair one to one with the photos', () => {
+    const item = contentDocuments.projects.subCollection!.itemSchema;
+    const { project } = defaultContent('en').projects.projects.find((p) => p.project.imageSources.length === 3)!;
+    const described = {
+      ...project,
+      primaryImageAlt: 'The substation at dusk',
+      imageAlts: ['Switchgear room', 'Transformer', 'Control panel'],
+    };
+    expect(item.parse(described)).toEqual(described);
+
+    for (const imageAlts of [described.imageAlts.slice(1), [...described.imageAlts, 'One too many']]) {
+      const result = item.safeParse({ ...described, imageAlts });
+      expect(result.success).toBe(false);
+      expect(result.success ? '' : describeIssues('item', result.error)).toBe(
+        `item: field 'imageAlts': expected one alt text per photo of imageSources, in their order (3 photos, ${imageAlts.length} alt texts)`,
+      );
+    }
+    const blank = item.safeParse({ ...described, imageAlts: ['Switchgear room', ' ', 'Control panel'] });
+    expect(blank.success ? '' : describeIssues('item', blank.error)).toBe("item: field 'imageAlts[1]': expected a non-empty text");
+  });
+
   it('validate a contact request, e-mail optional', () => {
     const request = {
       createDate: '2026-01-01T10:00:00Z',
