@@ -33,6 +33,7 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
       slideClassName="relative isolate !flex h-full items-end overflow-hidden"
       renderSlide={(slide, index) => (
         <>
+          {/* Decoration behind the slide's heading, which names the project: no alt text, the stored one neither. */}
           {slide.image && (
             <div className="picture-fill absolute inset-0 -z-10">
               <Picture image={slide.image} alt="" priority={index === 0} className="h-full w-full object-cover" />

@@ -89,7 +89,8 @@ test('a project page describes the project, with its own 1200x630 share image', 
   const image = meta($, 'meta[property="og:image"]') ?? '';
   expect(meta($, 'meta[property="og:image:width"]')).toBe('1200');
   expect(meta($, 'meta[property="og:image:height"]')).toBe('630');
-  expect(meta($, 'meta[property="og:image:alt"]')).toBe(project.project.name);
+  // The alt text editors stored with the photo, else the project's name (as before alt texts were stored).
+  expect(meta($, 'meta[property="og:image:alt"]')).toBe(project.project.primaryImageAlt ?? project.project.name);
   expect((await request.get(new URL(image).pathname)).status()).toBe(200);
   const work = jsonLd($)['@graph'].find((node) => node['@type'] === 'CreativeWork');
   expect(work).toMatchObject({ name: project.project.name, description: project.project.description, image: [image] });
