@@ -94,15 +94,20 @@ function openStore(): { store: AdminStore; where: string; close: () => Promise<v
 
 function commandLine() {
   try {
-    return parseArgs({ options: { name: { type: 'string' }, can: { type: 'string' } }, allowPositionals: true, strict: true });
+    return parseArgs({
+      options: { name: { type: 'string' }, can: { type: 'string', multiple: true } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`);
   }
 }
 
-/** `--can inbox,content` as permissions; a word that is none of them stops the command. */
-function permissionList(value: string | undefined): Permission[] | undefined {
-  if (value === undefined) return undefined;
+/** `--can inbox,content` (or `--can inbox --can content`) as permissions; a word that is none of them stops the command. */
+function permissionList(values: string[] | undefined): Permission[] | undefined {
+  if (values === undefined) return undefined;
+  const value = values.join(',');
   const words = value
     .split(',')
     .map((word) => word.trim())

@@ -28,11 +28,17 @@ export function toStored<K extends DocumentKey>(key: K, value: Content[K]): Stor
   return { fields, items };
 }
 
+/** The item field that orders a sub-collection (editors reorder items by it). */
+export const ITEM_ORDER_FIELD = 'index';
+
 /** Joins the parts into the entity shape, items in a stable order: index, then id. */
 export function fromStored(key: DocumentKey, stored: StoredDocument): Record<string, unknown> {
   const sub = contentDocuments[key].subCollection;
   if (!sub) return stored.fields;
-  const indexOf = (item: StoredItem) => (typeof item.data['index'] === 'number' ? item.data['index'] : Number.POSITIVE_INFINITY);
+  const indexOf = (item: StoredItem) => {
+    const order = item.data[ITEM_ORDER_FIELD];
+    return typeof order === 'number' ? order : Number.POSITIVE_INFINITY;
+  };
   const items = [...stored.items].sort((a, b) => indexOf(a) - indexOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { ...stored.fields, [sub.field]: items.map((item) => ({ id: item.id, [sub.itemKey]: item.data })) };
 }

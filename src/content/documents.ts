@@ -34,6 +34,8 @@ interface SubCollection {
   readonly field: string;
   /** Key under which an item's document data sits beside its id. */
   readonly itemKey: string;
+  /** The item's field that names it to editors (the studio's lists). */
+  readonly titleField: string;
   readonly itemSchema: z.ZodObject;
   /** The parent document's own fields, without the items. */
   readonly parentSchema: z.ZodObject;
@@ -69,6 +71,7 @@ export const contentDocuments = {
       name: 'staff',
       field: 'staffList',
       itemKey: 'staffInfo',
+      titleField: 'name',
       itemSchema: staffInfoSchema,
       parentSchema: ourTeamFieldsSchema,
     },
@@ -81,6 +84,7 @@ export const contentDocuments = {
       name: 'completedProjects',
       field: 'projects',
       itemKey: 'project',
+      titleField: 'name',
       itemSchema: projectFieldsSchema,
       parentSchema: projectsPageFieldsSchema,
     },
@@ -95,6 +99,7 @@ export const contentDocuments = {
       name: 'references',
       field: 'references',
       itemKey: 'reference',
+      titleField: 'referenceName',
       itemSchema: referenceFieldsSchema,
       parentSchema: referencesPageFieldsSchema,
     },
@@ -107,6 +112,7 @@ export const contentDocuments = {
       name: 'news',
       field: 'news',
       itemKey: 'news',
+      titleField: 'header',
       itemSchema: newsFieldsSchema,
       parentSchema: newsPageFieldsSchema,
     },

@@ -78,7 +78,8 @@ export interface ContentRevision extends ContentVersion {
 export interface ContentOverviewEntry extends Omit<ContentVersion, 'data'> {
   lang: string;
   key: string;
-  items: (Omit<ContentVersion, 'data'> & { id: string })[] | null;
+  /** `title`: what names the item to editors (its sub-collection's titleField). */
+  items: (Omit<ContentVersion, 'data'> & { id: string; title: string })[] | null;
 }
 
 /** 409: the unit changed since `baseRevision`; what it holds now and who saved it. */
@@ -91,4 +92,16 @@ export interface ContentConflictAnswer {
 export interface FieldProblemsAnswer {
   error: string;
   fields: { field: string; message: string }[];
+}
+
+/** An uploaded image (POST media answers one): `src` is what an image field holds. */
+export interface UploadedImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** GET media: the uploaded images an editor can pick again, the newest first. */
+export interface MediaListAnswer {
+  images: { src: string }[];
 }

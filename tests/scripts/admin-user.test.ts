@@ -73,6 +73,11 @@ it(
     const reset = await run(['add', 'editor@example.com'], env, password);
     expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('It can: content.') });
     expect((await run(['add', 'editor@example.com', '--can', 'content,inbox'], env, password)).stdout).toContain('It can: inbox, content.');
+    // Said twice, --can adds up rather than keeping the last one.
+    expect((await run(['add', 'editor@example.com', '--can', 'content'], env, password)).stdout).toContain('It can: content.');
+    expect((await run(['add', 'editor@example.com', '--can', 'content', '--can', 'inbox'], env, password)).stdout).toContain(
+      'It can: inbox, content.',
+    );
     expect((await run(['list'], env)).stdout).toMatch(/editor@example\.com {2}editor {2}can inbox,content /);
   },
 );

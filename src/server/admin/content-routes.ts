@@ -82,8 +82,9 @@ function overview({ deps, authenticated }: AdminCall): Promise<Response> {
       for (const key of documentKeys) {
         const view = await deps.content.document(lang, key);
         const { data: _data, ...fields } = view.fields;
-        const items = contentDocuments[key].subCollection
-          ? view.items.map(({ id, version: { data: _itemData, ...head } }) => ({ id, ...head }))
+        const sub = contentDocuments[key].subCollection;
+        const items = sub
+          ? view.items.map(({ id, version: { data, ...head } }) => ({ id, title: String(data?.[sub.titleField] ?? id), ...head }))
           : null;
         entries.push({ lang, key, ...fields, items });
       }

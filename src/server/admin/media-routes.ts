@@ -1,14 +1,16 @@
 /**
  * Image uploads for the content studio (paths: adminApi.media* in src/i18n/routes.ts), behind
  * the `content` permission: POST the image's bytes, get `{ src, width, height }` for an image
- * field (src/server/content/uploads.ts makes it safe); GET an upload back to see it before any
- * build has it.
+ * field (src/server/content/uploads.ts makes it safe); GET the list of uploads to pick one again,
+ * and an upload itself to see it before any build has it.
  */
 import { adminApi } from '../../i18n/routes';
-import { MAX_UPLOAD_BYTES, prepareUpload, UPLOAD_NAME, UPLOADS_PATH } from '../content/uploads';
+import { UPLOAD_NAME, UPLOADS_PATH } from '../../lib/content-images-folder';
+import { MAX_UPLOAD_BYTES, prepareUpload } from '../content/uploads';
 import { readLimitedBody } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
+import type { MediaListAnswer, UploadedImage } from '../../lib/admin-contract';
 import { error, type AdminCall } from './call';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -24,7 +26,17 @@ function upload({ request, deps, authenticated }: AdminCall): Promise<Response> 
     if (!prepared.ok) return error(prepared.status, prepared.error);
     await deps.media.put(prepared.upload.name, prepared.upload.bytes);
     const { name, width, height } = prepared.upload;
-    return json(201, { src: `${UPLOADS_PATH}/${name}`, width, height });
+    return json(201, { src: `${UPLOADS_PATH}/${name}`, width, height } satisfies UploadedImage);
+  }, 'content');
+}
+
+function uploads({ deps, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    if (!deps.media) return error(503, deps.mediaProblem ?? 'image uploads are not available');
+    const names = await deps.media.list();
+    return json(200, {
+      images: names.filter((name) => UPLOAD_NAME.test(name)).map((name) => ({ src: `${UPLOADS_PATH}/${name}` })),
+    } satisfies MediaListAnswer);
   }, 'content');
 }
 
@@ -41,6 +53,6 @@ function uploaded({ deps, authenticated }: AdminCall, { name = '' }: PathParams)
 }
 
 export const mediaRoutes: readonly Route<AdminCall>[] = [
-  { path: adminApi.media, methods: { POST: upload } },
+  { path: adminApi.media, methods: { GET: uploads, POST: upload } },
   { path: adminApi.mediaFile, methods: { GET: uploaded } },
 ];

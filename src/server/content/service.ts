@@ -12,7 +12,7 @@ import { parseDocument } from '../../content/loader';
 import { checkContentLinks, contentLinkProblems, type LinkProblem } from '../../content/links';
 import type { Lang } from '../../i18n/routes';
 import type { ContentStore, ContentUnit, RevisionRecord, UnitVersion } from '../store/content';
-import { changedFields } from './field-changes';
+import { changedFields } from '../../content/field-changes';
 
 interface FieldProblem {
   /** The field's path within the unit's data (`hero.headline`), or `(document)`. */

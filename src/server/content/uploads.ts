@@ -12,10 +12,6 @@ import sharp from 'sharp';
 export const MAX_UPLOAD_BYTES = 15 * 1000 * 1000;
 const MAX_PIXELS = 40_000_000;
 const LONG_EDGE = 3200;
-/** Where uploads are served and where the content names them: /images/uploads/<hash>.jpg. */
-export const UPLOADS_PATH = '/images/uploads';
-/** An upload's file name: the hash of its bytes, as the export writes it into the build's images. */
-export const UPLOAD_NAME = /^[0-9a-f]{32}\.jpg$/;
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 

@@ -7,4 +7,6 @@ export interface MediaStore {
   put(name: string, bytes: Buffer): Promise<void>;
   /** The image's bytes, or undefined when there is none by that name. */
   get(name: string): Promise<Buffer | undefined>;
+  /** Every image's name, the newest first: what an editor can pick again. */
+  list(): Promise<string[]>;
 }

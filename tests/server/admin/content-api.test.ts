@@ -57,7 +57,10 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(overview.documents).toHaveLength(languages.length * documentKeys.length);
       const projects = overview.documents.find((entry) => entry.lang === 'en' && entry.key === 'projects')!;
       expect(projects).toMatchObject({ revision: 0, updatedBy: null });
-      expect(projects.items?.map((entry) => entry.id)).toEqual(getContent('en').projects.projects.map((entry) => entry.id));
+      // Each item with what names it to editors: a project's name.
+      expect(projects.items?.map((entry) => [entry.id, entry.title])).toEqual(
+        getContent('en').projects.projects.map((entry) => [entry.id, entry.project.name]),
+      );
       expect(overview.documents.find((entry) => entry.key === 'site')?.items).toBeNull();
 
       const read = await api.call('GET', site);
@@ -233,6 +236,8 @@ describe('image uploads through the staff API', () => {
       expect(back.headers.get('content-type')).toBe('image/jpeg');
       expect(Buffer.from(await back.arrayBuffer())).toEqual(await stores.media!.get(name));
       expect((await api.call('GET', adminApiPath(adminApi.mediaFile, { name: '../site.sqlite' }))).status).toBe(404);
+      // The studio's picker lists it for the next image field.
+      expect(await (await api.call('GET', adminApi.media)).json()).toEqual({ images: [{ src }] });
 
       expect(
         (await api.callBytes('POST', adminApi.media, Buffer.from('<svg onload="alert(1)"/>'), { 'content-type': 'image/png' })).status,

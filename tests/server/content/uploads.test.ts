@@ -4,7 +4,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { prepareUpload, sniffImageType, UPLOAD_NAME } from '../../../src/server/content/uploads';
+import { UPLOAD_NAME } from '../../../src/lib/content-images-folder';
+import { prepareUpload, sniffImageType } from '../../../src/server/content/uploads';
 
 /** A phone's photo: 4000 x 3000, EXIF with the site's GPS position, taken with the phone on its side (orientation 6). */
 async function phonePhoto(): Promise<Buffer> {

@@ -44,6 +44,17 @@ for (const [kind, make] of stores) {
       expect(look()).toEqual([expect.stringContaining(NAME)]);
     });
 
+    it('lists what it keeps, the newest first', async () => {
+      const { store } = make();
+      expect(await store.list()).toEqual([]);
+      const older = `${'b'.repeat(32)}.jpg`;
+      await store.put(older, bytes);
+      // Both stores order by the time of writing, which has millisecond steps at best.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await store.put(NAME, bytes);
+      expect(await store.list()).toEqual([NAME, older]);
+    });
+
     it('takes the same image twice without a second copy or an error', async () => {
       const { store, look } = make();
       await store.put(NAME, bytes);

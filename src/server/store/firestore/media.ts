@@ -34,5 +34,12 @@ export function bucketMediaStore(bucket: ReturnType<FirestoreConnection['bucket'
         throw error;
       }
     },
+    async list() {
+      const [files] = await bucket.getFiles({ prefix: PREFIX });
+      const created = (file: (typeof files)[number]) => String(file.metadata.timeCreated ?? '');
+      return files
+        .sort((a, b) => created(b).localeCompare(created(a)) || a.name.localeCompare(b.name))
+        .map((file) => file.name.slice(PREFIX.length));
+    },
   };
 }

@@ -1,5 +1,5 @@
 /** Uploaded images of the embedded store: files in `<data folder>/media/`, written whole or not at all. */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MediaStore } from '../media';
 
@@ -20,6 +20,12 @@ export function folderMediaStore(dataDir: string): MediaStore {
     async get(name) {
       const file = join(folder, name);
       return existsSync(file) ? readFileSync(file) : undefined;
+    },
+    async list() {
+      if (!existsSync(folder)) return [];
+      const names = readdirSync(folder).filter((name) => !name.endsWith('.partial'));
+      const written = new Map(names.map((name) => [name, statSync(join(folder, name)).mtimeMs]));
+      return names.sort((a, b) => written.get(b)! - written.get(a)! || a.localeCompare(b));
     },
   };
 }

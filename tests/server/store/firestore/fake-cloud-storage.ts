@@ -5,7 +5,7 @@
  * firebase-admin's storage client sends with FIREBASE_STORAGE_EMULATOR_HOST set, as Cloud
  * Storage does: multipart uploads (with `ifGenerationMatch`, 412 when it does not hold), object
  * metadata with the md5 and crc32c the client checks every upload against, downloads, deletes,
- * and 404 for what is not there. Objects live in memory.
+ * listings by prefix (one page, as a bucket of a site's uploads needs), and 404 for what is not there. Objects live in memory.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,6 +14,7 @@ interface StoredObject {
   bytes: Buffer;
   contentType: string;
   generation: number;
+  timeCreated: string;
   metadata: Record<string, unknown>;
 }
 
@@ -68,6 +69,7 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
     size: String(object.bytes.byteLength),
     contentType: object.contentType,
     generation: String(object.generation),
+    timeCreated: object.timeCreated,
     metageneration: '1',
     md5Hash: createHash('md5').update(object.bytes).digest('base64'),
     crc32c: crc32c(object.bytes),
@@ -101,9 +103,25 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
       const contentType =
         /content-type:\s*([^\r\n]+)/i.exec(media.headers)?.[1] ?? String(metadata['contentType'] ?? 'application/octet-stream');
       const { name: _name, contentType: _type, ...rest } = metadata;
-      const object: StoredObject = { bytes: Buffer.from(media.data), contentType, generation: ++generations, metadata: rest };
+      const object: StoredObject = {
+        bytes: Buffer.from(media.data),
+        contentType,
+        generation: ++generations,
+        timeCreated: new Date().toISOString(),
+        metadata: rest,
+      };
       objects.set(name, object);
       return answer(res, 200, resource(decodeURIComponent(upload[1]!), name, object));
+    }
+
+    const listing = /^\/b\/([^/]+)\/o$/.exec(path);
+    if (listing && req.method === 'GET') {
+      const bucket = decodeURIComponent(listing[1]!);
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const items = [...bucketOf(bucket)]
+        .filter(([name]) => name.startsWith(prefix))
+        .map(([name, object]) => resource(bucket, name, object));
+      return answer(res, 200, { kind: 'storage#objects', items });
     }
 
     const single = /^\/b\/([^/]+)\/o\/(.+)$/.exec(path);
