@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { languages, type Lang } from '../i18n/routes';
 import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-fields';
+import { fieldMessages } from './field-messages';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
 /**
@@ -33,19 +34,16 @@ const TEXT_MAX = 5000;
 const text = z
   .string()
   .trim()
-  .min(1, 'a non-empty text')
-  .max(TEXT_MAX, `at most ${TEXT_MAX} characters`)
-  .refine((value) => !NO_MARKUP.test(value), 'plain text without HTML tags');
+  .min(1, fieldMessages.nonEmptyText().en)
+  .max(TEXT_MAX, fieldMessages.atMost(String(TEXT_MAX)).en)
+  .refine((value) => !NO_MARKUP.test(value), fieldMessages.plainText().en);
 const index = z.number().int().nonnegative();
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug (letters a-z, digits, single hyphens)');
-const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'a document id (letters, digits, _ or -)');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, fieldMessages.slug().en);
+const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.documentId().en);
 /** An image on this site ('/images/...') or on an allowed https host (src/content/trusted-sources.ts). */
 export const imageSource = z
   .string()
-  .refine(
-    isTrustedImageSource,
-    `an image path such as /images/logo.svg (one leading '/', then letters, digits, - _ . ~; no '//', '\\' or control characters) or an https:// URL on an allowed image host (${trustedSources.imageHosts.join(', ')})`,
-  )
+  .refine(isTrustedImageSource, fieldMessages.imagePath(trustedSources.imageHosts.join(', ')).en)
   .meta({ kind: 'image' });
 /**
  * An image whose alt text editors write in the sibling field `altKey`: field-meta.ts pairs the
@@ -58,13 +56,10 @@ const imagesWithAlts = (altKey: string) => z.array(imageSource).meta({ alt: altK
 /** The contact page's map: an embed page of an allowed map provider (src/content/trusted-sources.ts). */
 const mapEmbedUrl = z
   .string()
-  .refine(
-    isTrustedMapEmbed,
-    `an https:// embed URL of an allowed map provider (${trustedSources.mapEmbeds.map((e) => e.host + e.pathPrefix).join(', ')})`,
-  );
+  .refine(isTrustedMapEmbed, fieldMessages.mapEmbed(trustedSources.mapEmbeds.map((e) => e.host + e.pathPrefix).join(', ')).en);
 /** A link inside the site; checked against the route table when content is loaded. */
-const sitePath = z.string().regex(/^\/[^\s]*$/, "a site path starting with '/', such as /kurumsal");
-const externalUrl = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
+const sitePath = z.string().regex(/^\/[^\s]*$/, fieldMessages.sitePath().en);
+const externalUrl = z.url({ protocol: /^https?$/, error: fieldMessages.httpUrl().en });
 /** Where the site is published: an https origin and nothing after it, as canonical links start with it. */
 const siteOrigin = z.string().refine((value) => {
   try {
@@ -73,12 +68,15 @@ const siteOrigin = z.string().refine((value) => {
   } catch {
     return false;
   }
-}, 'an https:// origin without a path, such as https://www.example.com.tr');
+}, fieldMessages.siteOrigin().en);
 /** Editors' HTML, sanitized with an allowlist before it is rendered. */
 const HTML_MAX = 100_000;
-const html = z.string().max(HTML_MAX, `at most ${HTML_MAX} characters`).meta({ kind: 'richText' });
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 country code, such as TR or DE');
-const isoDateTime = z.iso.datetime({ offset: true, error: 'an ISO 8601 date-time, such as 2025-03-01T09:00:00Z' });
+const html = z
+  .string()
+  .max(HTML_MAX, fieldMessages.atMost(String(HTML_MAX)).en)
+  .meta({ kind: 'richText' });
+const countryCode = z.string().regex(/^[A-Z]{2}$/, fieldMessages.countryCode().en);
+const isoDateTime = z.iso.datetime({ offset: true, error: fieldMessages.dateTime().en });
 
 /** The positions of the items whose key another item has too, and that key. */
 function duplicates<T>(items: T[], key: (item: T) => string): { value: string; positions: number[] }[] {
@@ -98,11 +96,11 @@ function collection<T extends z.ZodType<{ id: string }>>(
   return z.array(item).superRefine((items, ctx) => {
     for (const { value, positions } of duplicates(items, (i) => i.id))
       for (const position of positions)
-        ctx.addIssue({ code: 'custom', path: [position, 'id'], message: `unique ids, but '${value}' appears twice` });
+        ctx.addIssue({ code: 'custom', path: [position, 'id'], message: fieldMessages.uniqueIds(value).en });
     if (unique) {
       for (const { value, positions } of duplicates(items, unique.key))
         for (const position of positions)
-          ctx.addIssue({ code: 'custom', path: [position, ...unique.path], message: `unique urls, but '${value}' appears twice` });
+          ctx.addIssue({ code: 'custom', path: [position, ...unique.path], message: fieldMessages.uniqueUrls(value).en });
     }
   });
 }
@@ -194,7 +192,7 @@ export const headerSchema = fields(
     lang,
     logoSource: imageWithAlt('logoAlt'),
     logoAlt: text.optional(),
-    menuItems: z.array(menuItemSchema).min(1, 'at least one menu item'),
+    menuItems: z.array(menuItemSchema).min(1, fieldMessages.atLeastOneMenuItem().en),
   },
   { lang: LANG_LABEL, logoSource: label('Logo', 'Logo'), logoAlt: HOME_LOGO_ALT_LABEL, menuItems: label('Menü', 'Menu') },
 );
@@ -245,7 +243,7 @@ export const projectFieldsSchema = fields(
     ctx.addIssue({
       code: 'custom',
       path: ['imageAlts'],
-      message: `one alt text per photo of imageSources, in their order (${imageSources.length} photos, ${imageAlts.length} alt texts)`,
+      message: fieldMessages.oneAltPerPhoto(String(imageSources.length), String(imageAlts.length)).en,
     });
   }
 });
@@ -330,7 +328,7 @@ export const contactPageSchema = fields(
     phoneHeader: text,
     phoneNumbers: z.array(text).min(1),
     emailHeader: text,
-    emails: z.array(z.email({ error: 'an e-mail address' })).min(1),
+    emails: z.array(z.email({ error: fieldMessages.email().en })).min(1),
     faxHeader: text,
     faxes: z.array(text),
     nameLabel: text,
@@ -444,7 +442,7 @@ export const privacyNoticeSchema = fields(
     lang,
     header: text,
     intro: text,
-    sections: z.array(privacySectionSchema).min(1, 'at least one section'),
+    sections: z.array(privacySectionSchema).min(1, fieldMessages.atLeastOneSection().en),
     updateDate: isoDateTime,
   },
   {
