@@ -202,14 +202,24 @@ function pathParam(pattern: string, path: string): string | undefined {
   return id.includes('/') ? undefined : id;
 }
 
-/** Client routes inside the admin outlet (SPEC §2): '' is the dashboard, 'i' the contact screen. */
-export const adminChildRoutes = { dashboard: '', contact: 'i' } as const;
+/**
+ * Client routes inside the admin outlet: SPEC §2's '' (the dashboard) and 'i' (the contact
+ * screen), then the content studio's list and editor (issue 21; the document and item travel in
+ * the editor's query string, `studioQuery`, so each screen is one prerendered page).
+ */
+export const adminChildRoutes = { dashboard: '', contact: 'i', content: 'content', contentEdit: 'content/edit' } as const;
 export type AdminChild = keyof typeof adminChildRoutes;
 
 export function adminPath(child: AdminChild): string {
   const segment = adminChildRoutes[child];
   return segment ? `${pathFor('admin', defaultLang)}/${segment}` : pathFor('admin', defaultLang);
 }
+
+/**
+ * The editor's query string names the document (`doc`) and, for an item of its sub-collection,
+ * the item (`item`), or asks for a new one (`new`).
+ */
+export const studioQuery = { document: 'doc', item: 'item', create: 'new' } as const;
 
 /** Where the contact form's island posts its JSON (src/pages/api/contact.ts). */
 export const contactEndpoint = '/api/contact';

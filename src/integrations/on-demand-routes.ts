@@ -1,10 +1,12 @@
 /**
  * The route table's on-demand pages (src/i18n/routes.ts, `onDemand`), each injected at its
  * path in every language, so no path is spelled by a file name under src/pages. Each key
- * names its page component here. The staff API is one route under its prefix.
+ * names its page component here. The staff API is one route under its prefix. The admin's
+ * pages are prerendered, but injected here too: a route of their own keeps their code and
+ * styles off every public page (src/routes/admin-page.astro).
  */
 import type { AstroIntegration } from 'astro';
-import { adminApiPrefix, languages, pathFor, type OnDemandRouteKey } from '../i18n/routes';
+import { adminApiPrefix, defaultLang, languages, pathFor, type OnDemandRouteKey } from '../i18n/routes';
 
 const entrypoints: Record<OnDemandRouteKey, string> = {
   contactSend: './src/routes/contact-send.astro',
@@ -21,6 +23,11 @@ export default function onDemandRoutes(): AstroIntegration {
           }
         }
         injectRoute({ pattern: `${adminApiPrefix}/[...path]`, entrypoint: './src/routes/admin-api.ts', prerender: false });
+        injectRoute({
+          pattern: `${pathFor('admin', defaultLang)}/[...child]`,
+          entrypoint: './src/routes/admin-page.astro',
+          prerender: true,
+        });
       },
     },
   };

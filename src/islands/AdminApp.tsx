@@ -1,7 +1,8 @@
 /**
  * The admin outlet (SPEC §2): child '' is the dashboard, child 'i' the contact screen (the
- * inbox, issue #12), both behind the staff sign-in. It routes on the client with the History
- * API, so moving between children does not reload the page.
+ * inbox, issue #12), then the content studio's list and editor (issue 21), all behind the
+ * staff sign-in. It routes on the client with the History API, so moving between children
+ * does not reload the page; an editor with unsaved changes is asked before it is left.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { AdminChild, Lang } from '../i18n/routes';
@@ -9,6 +10,11 @@ import { Dashboard } from './admin/Dashboard';
 import { Inbox } from './admin/Inbox';
 import { SignIn } from './admin/SignIn';
 import { adminStrings, nextAdminLang } from './admin/strings';
+import { ContentEditor } from './admin/studio/ContentEditor';
+import { ContentList } from './admin/studio/ContentList';
+import { editorHref, readEditorAddress, type EditorAddress } from './admin/studio/editor-address';
+import type { ImagePreviews } from './admin/studio/ImageField';
+import { studioStrings } from './admin/studio/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminSession } from './admin/useAdminSession';
 
@@ -16,21 +22,33 @@ interface Props {
   paths: Record<AdminChild, string>;
   /** The page's title in each language: the tab says what the screen says. */
   titles: Readonly<Record<Lang, string>>;
+  /** Small previews of the site's own images, for the studio's image fields. */
+  previews: ImagePreviews;
 }
 
-/** SPEC's placeholder texts stay the screens' headings. */
-const screenHeadings: Record<AdminChild, string> = {
+/** SPEC's placeholder texts stay the first two screens' headings; the studio's come from its strings. */
+const screenHeadings: Partial<Record<AdminChild, string>> = {
   dashboard: 'dashboard works!',
   contact: 'contact works!',
 };
 
+/** Screens that belong to another one in the menu. */
+const menuParent: Partial<Record<AdminChild, AdminChild>> = { contentEdit: 'content' };
+
 function childFor(pathname: string, paths: Props['paths']): AdminChild {
   const clean = pathname.replace(/\/+$/, '');
-  return clean === paths.contact ? 'contact' : 'dashboard';
+  return (Object.keys(paths) as AdminChild[]).find((key) => key !== 'dashboard' && paths[key] === clean) ?? 'dashboard';
 }
 
-export default function AdminApp({ paths, titles }: Props) {
+export default function AdminApp({ paths, titles, previews }: Props) {
   const [child, setChild] = useState<AdminChild>(() => childFor(window.location.pathname, paths));
+  const [editorAddress, setEditorAddress] = useState<EditorAddress | undefined>(() => readEditorAddress(window.location.search));
+  // A new editor for each unit opened; a new item's first save changes the address, not the editor.
+  const [editorKey, setEditorKey] = useState(() => window.location.search);
+  const leaveGuard = useRef<(() => boolean) | null>(null);
+  const setLeaveGuard = useCallback((guard: (() => boolean) | null) => {
+    leaveGuard.current = guard;
+  }, []);
   const [lang, setLang] = useAdminLang();
   const { session, refresh, signOut, handleError } = useAdminSession();
   const [announcement, setAnnouncement] = useState('');
@@ -43,8 +61,19 @@ export default function AdminApp({ paths, titles }: Props) {
     document.title = titles[lang];
   }, [lang, titles]);
 
+  const shownUrl = useRef(window.location.pathname + window.location.search);
   useEffect(() => {
-    const onPopState = () => setChild(childFor(window.location.pathname, paths));
+    const onPopState = () => {
+      // Back or forward out of an editor with unsaved changes: asked first, and staying puts the address back.
+      if (leaveGuard.current && !leaveGuard.current()) {
+        window.history.pushState(null, '', shownUrl.current);
+        return;
+      }
+      shownUrl.current = window.location.pathname + window.location.search;
+      setChild(childFor(window.location.pathname, paths));
+      setEditorAddress(readEditorAddress(window.location.search));
+      setEditorKey(window.location.search);
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [paths]);
@@ -65,31 +94,52 @@ export default function AdminApp({ paths, titles }: Props) {
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
 
-  const navigate = (event: MouseEvent<HTMLAnchorElement>, to: AdminChild) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    if (to === child) return;
-    window.history.pushState(null, '', paths[to]);
-    focusHeading.current = true;
+  /** Shows `to` at `url` without a reload; `replace` for an address that changes in place (a new item saved). */
+  const go = (to: AdminChild, url: string, replace = false) => {
+    if (replace) window.history.replaceState(null, '', url);
+    else window.history.pushState(null, '', url);
+    shownUrl.current = url;
+    focusHeading.current = !replace;
+    if (!replace) setEditorKey(url);
+    setEditorAddress(readEditorAddress(new URL(url, window.location.origin).search));
     setChild(to);
   };
 
+  const navigate = (event: MouseEvent<HTMLAnchorElement>, to: AdminChild, url = paths[to]) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (url === shownUrl.current) return;
+    if (leaveGuard.current && !leaveGuard.current()) return;
+    go(to, url);
+  };
+
   const link = (to: AdminChild, text: string, className: string) => (
-    <a href={paths[to]} aria-current={to === child ? 'page' : undefined} onClick={(event) => navigate(event, to)} className={className}>
+    <a
+      href={paths[to]}
+      aria-current={to === child || to === menuParent[child] ? 'page' : undefined}
+      onClick={(event) => navigate(event, to)}
+      className={className}
+    >
       {text}
     </a>
   );
 
-  const heading = (
+  const studio = studioStrings[lang];
+  const renderHeading = (text: string) => (
     <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
-      {screenHeadings[child]}
+      {text}
     </h1>
   );
+  const heading = renderHeading(screenHeadings[child] ?? studio.heading);
 
   const signedIn = session.kind === 'signedIn';
   // The server refuses the inbox to accounts without it (403); the screens do not offer it.
   const seesInbox = signedIn && session.user.permissions.includes('inbox');
-  const children = (Object.keys(paths) as AdminChild[]).filter((key) => key !== 'contact' || seesInbox);
+  const editsContent = signedIn && session.user.permissions.includes('content');
+  const menu = (Object.keys(paths) as AdminChild[]).filter(
+    (key) => !menuParent[key] && (key !== 'contact' || seesInbox) && (key !== 'content' || editsContent),
+  );
+  const navText = (key: AdminChild) => (key === 'content' ? studio.nav : strings.nav[key as keyof typeof strings.nav]);
 
   return (
     <div className="min-h-screen">
@@ -99,11 +149,11 @@ export default function AdminApp({ paths, titles }: Props) {
           {signedIn && (
             <nav aria-label={strings.navLabel} className="order-last w-full sm:order-none sm:w-auto">
               <ul className="flex gap-1">
-                {children.map((key) => (
+                {menu.map((key) => (
                   <li key={key}>
                     {link(
                       key,
-                      strings.nav[key],
+                      navText(key),
                       'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-white hover:bg-navy-700 aria-[current=page]:bg-white aria-[current=page]:text-navy-900',
                     )}
                   </li>
@@ -168,6 +218,50 @@ export default function AdminApp({ paths, titles }: Props) {
         )}
         {seesInbox && child === 'contact' && (
           <Inbox lang={lang} strings={strings} heading={heading} announce={announce} handleError={handleError} />
+        )}
+        {editsContent && child === 'content' && (
+          <ContentList
+            ui={lang}
+            strings={studio}
+            retryLabel={strings.retry}
+            heading={heading}
+            open={(event, address) => navigate(event, 'contentEdit', editorHref(address))}
+            announce={announce}
+            handleError={handleError}
+          />
+        )}
+        {editsContent && child === 'contentEdit' && editorAddress && (
+          <ContentEditor
+            key={editorKey}
+            address={editorAddress}
+            ui={lang}
+            strings={studio}
+            renderHeading={renderHeading}
+            retryLabel={strings.retry}
+            backHref={paths.content}
+            back={(event) => navigate(event, 'content')}
+            created={(address) => go('contentEdit', editorHref(address), true)}
+            deleted={() => go('content', paths.content)}
+            setLeaveGuard={setLeaveGuard}
+            announce={announce}
+            handleError={handleError}
+            previews={previews}
+          />
+        )}
+        {editsContent && child === 'contentEdit' && !editorAddress && (
+          <section data-admin-screen="contentEdit">
+            {heading}
+            <p className="mt-6">{studio.editor.unknownDocument}</p>
+            <p className="mt-2">{link('content', studio.editor.back, 'font-semibold text-navy-700 underline')}</p>
+          </section>
+        )}
+        {signedIn && !editsContent && (child === 'content' || child === 'contentEdit') && (
+          <section data-admin-screen={child}>
+            {heading}
+            <p className="mt-6 max-w-prose rounded-lg border-s-4 border-accent-500 bg-white p-5 shadow-sm" data-admin-no-content>
+              {studio.noContent}
+            </p>
+          </section>
         )}
         {signedIn && !seesInbox && child === 'contact' && (
           <section data-admin-screen="contact">

@@ -77,3 +77,22 @@ export async function openGraphImage(src: string): Promise<{ src: string; width?
     return { src };
   }
 }
+
+const PREVIEW_WIDTH = 320;
+
+/**
+ * Every image the site has, by the path content names it with, as a small preview the content
+ * studio shows and offers to pick: photographs resized at build time, public/ images as they are.
+ */
+export async function imagePreviews(): Promise<Record<string, string>> {
+  const previews: Record<string, string> = {};
+  for (const [file, { default: meta }] of Object.entries(photographs)) {
+    const src = `/images${file.slice(`/${contentImageFolder}`.length)}`;
+    previews[src] = (await getImage({ src: meta, width: Math.min(PREVIEW_WIDTH, meta.width), format: 'webp' })).src;
+  }
+  const { readdirSync } = await import('node:fs');
+  const publicImages = join(process.cwd(), 'public', 'images');
+  for (const file of readdirSync(publicImages, { recursive: true, encoding: 'utf8' }))
+    if (/\.(svg|png|jpe?g|webp)$/i.test(file)) previews[`/images/${file.split('\\').join('/')}`] = `/images/${file.split('\\').join('/')}`;
+  return previews;
+}

@@ -45,6 +45,8 @@ describe('route table', () => {
     expect(pathFor('newsDetail', 'en', 'x1')).toBe('/new/x1');
     expect(adminPath('dashboard')).toBe('/admin');
     expect(adminPath('contact')).toBe('/admin/i');
+    expect(adminPath('content')).toBe('/admin/content');
+    expect(adminPath('contentEdit')).toBe('/admin/content/edit');
   });
 
   it('refuses a detail path without a slug id', () => {

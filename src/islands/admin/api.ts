@@ -32,13 +32,17 @@ export class AdminApiError extends Error {
 
 export type SignInResult = { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'tooMany'; retryAfterMinutes: number };
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
+export async function call(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.headers as Record<string, string> | undefined),
+      },
     });
   } catch (cause) {
     throw new AdminApiError(`${init.method ?? 'GET'} ${path}: ${cause instanceof Error ? cause.message : String(cause)}`, null);
@@ -46,7 +50,7 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
-async function expectJson<T>(response: Response, path: string): Promise<T> {
+export async function expectJson<T>(response: Response, path: string): Promise<T> {
   if (response.status === 401) throw new SessionExpiredError();
   if (!response.ok) throw new AdminApiError(`${path} answered ${response.status}`, response.status);
   try {

@@ -139,9 +139,8 @@ const buttonClass =
   'data-active:ring-2 data-active:ring-navy-700 data-active:ring-inset aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * The editable region: the page's own rich-text styles (src/styles/global.css), plus what the
- * page leaves unstyled but an editor must tell apart (h2–h4, quotes), plus what TipTap's own
- * style sheet would give ProseMirror (it injects a <style> element, which the site's
+ * The editable region: the page's own rich-text styles (src/styles/global.css), so headings,
+ * quotes and lists look as the page shows them, plus what TipTap's own style sheet would give ProseMirror (it injects a <style> element, which the site's
  * Content-Security-Policy refuses: injectCSS is off).
  */
 const editableClass =
@@ -150,8 +149,6 @@ const editableClass =
   '[&_.ProseMirror-gapcursor]:pointer-events-none [&_.ProseMirror-gapcursor]:relative [&_.ProseMirror-gapcursor]:after:absolute [&_.ProseMirror-gapcursor]:after:-top-0.5 [&_.ProseMirror-gapcursor]:after:block [&_.ProseMirror-gapcursor]:after:w-5 [&_.ProseMirror-gapcursor]:after:border-t [&_.ProseMirror-gapcursor]:after:border-navy-900 ' +
   'rich-text block min-h-40 rounded-b-md border border-steel-500 bg-white px-3 py-2.5 text-steel-700 ' +
   'focus:outline-3 focus:outline-offset-2 focus:outline-accent-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 aria-disabled:bg-steel-100 ' +
-  '[&_h2]:text-xl [&_h3]:text-lg [&_h4]:mt-4 [&_h4]:mb-2 [&_h4]:font-bold [&_h4]:text-navy-900 ' +
-  '[&_blockquote]:mb-4 [&_blockquote]:border-s-4 [&_blockquote]:border-steel-200 [&_blockquote]:ps-4 [&_blockquote]:italic ' +
   '[&>:last-child]:mb-0';
 
 export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, invalid, describedBy, disabled }: RichTextEditorProps) {

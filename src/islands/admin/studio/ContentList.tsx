@@ -1,0 +1,211 @@
+/**
+ * The content list: every document the site reads and every item of its sub-collections, each
+ * with its last change and who made it in every language, a mark where one language changed
+ * after another, and the items' order, changed here with move buttons (their order field).
+ */
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
+import { contentDocuments, documentKeys, type DocumentKey } from '../../../content/documents';
+import { languages, type Lang } from '../../../i18n/routes';
+import type { ContentOverviewEntry } from '../../../lib/admin-contract';
+import { LoadFailed } from '../LoadFailed';
+import { fill, formatDateTime } from '../strings';
+import { fetchOverview, fetchUnit, saveUnit } from './api';
+import { editorHref, NEW_ITEM, type EditorAddress } from './editor-address';
+import { laterLanguage } from './later-language';
+import type { StudioStrings } from './strings';
+
+interface Props {
+  ui: Lang;
+  strings: StudioStrings;
+  retryLabel: string;
+  heading: ReactNode;
+  open: (event: MouseEvent<HTMLAnchorElement>, address: EditorAddress) => void;
+  announce: (text: string) => void;
+  handleError: (error: unknown) => boolean;
+}
+
+type Head = Pick<ContentOverviewEntry, 'updatedAt' | 'updatedBy'>;
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entries: ContentOverviewEntry[] };
+
+export function ContentList({ ui, strings, retryLabel, heading, open, announce, handleError }: Props) {
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [moving, setMoving] = useState(false);
+  const texts = strings.list;
+
+  useEffect(() => {
+    let current = true;
+    fetchOverview().then(
+      (entries) => current && setLoad({ kind: 'ready', entries }),
+      (error: unknown) => current && !handleError(error) && setLoad({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [handleError, attempt]);
+
+  const lastChange = (head: Head | undefined) =>
+    head?.updatedAt ? fill(texts.changedBy, { date: formatDateTime(head.updatedAt, ui), by: head.updatedBy ?? '' }) : texts.never;
+
+  const changedAfter = (heads: Partial<Record<Lang, Head>>) => {
+    const later = laterLanguage(heads);
+    if (!later) return null;
+    return (
+      <p
+        className="mt-1 inline-block rounded bg-accent-400/30 px-2 py-0.5 text-sm font-semibold text-navy-950"
+        data-changed-after={later.newer}
+      >
+        {fill(texts.changedAfter, { newer: later.newer.toUpperCase(), older: later.older.toUpperCase() })}
+      </p>
+    );
+  };
+
+  const heads = (rows: (Head & { lang: Lang })[]) => (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {languages.map((lang) => {
+        const row = rows.find((candidate) => candidate.lang === lang);
+        return (
+          <div key={lang} className="flex gap-2">
+            <dt className="font-semibold uppercase">{lang}</dt>
+            <dd className="text-steel-700">{row ? lastChange(row) : '—'}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+
+  const link = (address: EditorAddress, text: string, label?: string) => (
+    <a
+      href={editorHref(address)}
+      onClick={(event) => open(event, address)}
+      aria-label={label}
+      className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-3 font-semibold text-white hover:bg-navy-700"
+    >
+      {text}
+    </a>
+  );
+
+  /** Moves an item one place in every language, writing the order field of each item whose place changed. */
+  const move = async (key: DocumentKey, ids: string[], from: number, to: number, name: string) => {
+    const order = [...ids];
+    const [moved] = order.splice(from, 1);
+    order.splice(to, 0, moved!);
+    setMoving(true);
+    try {
+      for (const lang of languages) {
+        for (const [position, id] of order.entries()) {
+          const unit = { lang, key, item: id };
+          const current = await fetchUnit(unit);
+          if (!current?.data || current.data[ITEM_ORDER_FIELD] === position) continue;
+          await saveUnit(unit, { ...current.data, [ITEM_ORDER_FIELD]: position }, current.revision);
+        }
+      }
+      announce(fill(texts.moved, { name }));
+    } catch (error) {
+      if (!handleError(error)) setLoad({ kind: 'failed' });
+    } finally {
+      setMoving(false);
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  return (
+    <section data-admin-screen="content">
+      {heading}
+      <p className="mt-2 max-w-prose text-steel-700">{texts.intro}</p>
+      {load.kind === 'loading' && (
+        <p className="mt-6" role="status">
+          {strings.image.loading}
+        </p>
+      )}
+      {load.kind === 'failed' && (
+        <div className="mt-6">
+          <LoadFailed message={texts.failed} retryLabel={retryLabel} onRetry={() => setAttempt((n) => n + 1)} />
+        </div>
+      )}
+      {load.kind === 'ready' && (
+        <ul className="mt-6 space-y-4" aria-busy={moving}>
+          {documentKeys.map((key) => {
+            const rows = load.entries.filter((entry) => entry.key === key) as (ContentOverviewEntry & { lang: Lang })[];
+            const name = strings.documents[key];
+            const sub = contentDocuments[key].subCollection;
+            const ids = [...new Set(rows.flatMap((row) => row.items?.map((item) => item.id) ?? []))];
+            return (
+              <li key={key} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200" data-content-document={key}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h2 className="text-lg font-bold">{name}</h2>
+                    {changedAfter(Object.fromEntries(rows.map((row) => [row.lang, row])))}
+                  </div>
+                  {link(
+                    { key, item: null },
+                    sub ? texts.pageFields : texts.edit,
+                    `${texts.edit}: ${name}${sub ? ` (${texts.pageFields})` : ''}`,
+                  )}
+                </div>
+                <div className="mt-2">
+                  <p className="sr-only">{texts.lastChange}</p>
+                  {heads(rows)}
+                </div>
+                {sub && (
+                  <details className="mt-4" data-content-items={key}>
+                    <summary className="min-h-11 cursor-pointer content-center font-semibold">
+                      {fill(texts.itemCount, { count: ids.length })}
+                    </summary>
+                    <ol className="mt-2 divide-y divide-steel-200">
+                      {ids.map((id, position) => {
+                        const itemRows = rows.flatMap((row) => {
+                          const item = row.items?.find((candidate) => candidate.id === id);
+                          return item ? [{ ...item, lang: row.lang }] : [];
+                        });
+                        const title = (itemRows.find((row) => row.lang === ui) ?? itemRows[0])?.title ?? id;
+                        const missing = languages.filter((lang) => !itemRows.some((row) => row.lang === lang));
+                        return (
+                          <li key={id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-content-item={id}>
+                            <div className="min-w-0 flex-1 basis-60">
+                              <p className="font-medium">{title}</p>
+                              {missing.length > 0 && (
+                                <p className="text-sm font-semibold text-red-800">
+                                  {fill(texts.onlyIn, { lang: itemRows.map((row) => row.lang.toUpperCase()).join(', ') })}
+                                </p>
+                              )}
+                              {changedAfter(Object.fromEntries(itemRows.map((row) => [row.lang, row])))}
+                              {heads(itemRows)}
+                            </div>
+                            <div className="flex flex-wrap gap-2">
+                              <button
+                                type="button"
+                                disabled={moving || position === 0}
+                                onClick={() => void move(key, ids, position, position - 1, title)}
+                                aria-label={fill(texts.moveUp, { name: title })}
+                                className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 disabled:opacity-40"
+                              >
+                                ↑
+                              </button>
+                              <button
+                                type="button"
+                                disabled={moving || position === ids.length - 1}
+                                onClick={() => void move(key, ids, position, position + 1, title)}
+                                aria-label={fill(texts.moveDown, { name: title })}
+                                className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 disabled:opacity-40"
+                              >
+                                ↓
+                              </button>
+                              {link({ key, item: id }, texts.edit, `${texts.edit}: ${title}`)}
+                            </div>
+                          </li>
+                        );
+                      })}
+                    </ol>
+                  </details>
+                )}
+                {sub && <p className="mt-3">{link({ key, item: NEW_ITEM }, texts.addItem, `${texts.addItem}: ${name}`)}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * A unit's history in one language: each revision with who saved it, when and which fields it
+ * changed; any revision compared with the current one, field by field, and restored (a restore
+ * is a new revision, so it can itself be undone).
+ */
+import { useState } from 'react';
+import { changedPaths } from '../../../content/field-changes';
+import { fieldPath } from '../../../content/errors';
+import type { FieldDescription } from '../../../content/field-meta';
+import type { Lang } from '../../../i18n/routes';
+import type { ContentRevision } from '../../../lib/admin-contract';
+import { fill, formatDateTime } from '../strings';
+import { fetchHistory, type StudioUnit } from './api';
+import type { StudioStrings } from './strings';
+import { displayValue, getAt, parseFieldPath, pathLabel, type Data } from './unit-data';
+
+interface Props {
+  unit: StudioUnit;
+  ui: Lang;
+  strings: StudioStrings;
+  fields: readonly FieldDescription[];
+  /** The unit as saved now (not the editor's unsaved changes). */
+  current: Data | null;
+  /** Unsaved changes block a restore: it would replace them. */
+  dirty: boolean;
+  onRestore: (revision: number) => void;
+  handleError: (error: unknown) => boolean;
+}
+
+const plain = (value: unknown) =>
+  displayValue(value)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function HistoryPanel({ unit, ui, strings, fields, current, dirty, onRestore, handleError }: Props) {
+  const texts = strings.history;
+  const [revisions, setRevisions] = useState<ContentRevision[] | null | 'failed'>(null);
+  const [compared, setCompared] = useState<number | null>(null);
+
+  const load = () => {
+    fetchHistory(unit).then(setRevisions, (error: unknown) => {
+      if (!handleError(error)) setRevisions('failed');
+    });
+  };
+
+  const labels = (changed: string[]) => changed.map((text) => pathLabel(fields, parseFieldPath(text), ui)).join(', ');
+
+  return (
+    <details
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200"
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open && revisions === null) load();
+      }}
+      data-history={unit.lang}
+    >
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">
+        {fill(texts.show, { lang: strings.languageNames[unit.lang] })}
+      </summary>
+      {revisions === null && <p role="status">{strings.image.loading}</p>}
+      {revisions === 'failed' && <p className="text-red-800">{texts.loadFailed}</p>}
+      {Array.isArray(revisions) && (
+        <ol className="mt-3 space-y-3">
+          {revisions.map((revision, position) => {
+            const differences = revision.data && current ? changedPaths(revision.data, current) : [];
+            return (
+              <li key={revision.revision} className="rounded-md p-3 ring-1 ring-steel-200" data-revision={revision.revision}>
+                <p className="font-semibold">
+                  {revision.revision === 0 ? texts.snapshot : fill(texts.revision, { revision: revision.revision })}
+                  {position === 0 && <span className="ms-2 rounded bg-steel-200 px-1.5 py-0.5 text-xs">{texts.current}</span>}
+                </p>
+                {revision.updatedAt && (
+                  <p className="text-sm text-steel-700">
+                    {fill(texts.by, { date: formatDateTime(revision.updatedAt, ui), by: revision.updatedBy ?? '' })}
+                  </p>
+                )}
+                {revision.data === null ? (
+                  <p className="text-sm">{texts.deletedHere}</p>
+                ) : (
+                  revision.changed.length > 0 && <p className="text-sm">{fill(texts.changed, { fields: labels(revision.changed) })}</p>
+                )}
+                {position > 0 && revision.data !== null && (
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      aria-expanded={compared === revision.revision}
+                      onClick={() => setCompared(compared === revision.revision ? null : revision.revision)}
+                      className="min-h-11 rounded-md px-3 text-sm font-semibold ring-1 ring-steel-500 hover:bg-steel-100"
+                    >
+                      {texts.compare}
+                    </button>
+                    <button
+                      type="button"
+                      disabled={dirty}
+                      aria-describedby={dirty ? `restore-${unit.lang}-note` : undefined}
+                      onClick={() => onRestore(revision.revision)}
+                      className="min-h-11 rounded-md bg-navy-900 px-3 text-sm font-semibold text-white hover:bg-navy-700 disabled:opacity-50"
+                      data-restore={revision.revision}
+                    >
+                      {texts.restore}
+                    </button>
+                  </div>
+                )}
+                {compared === revision.revision && revision.data && (
+                  <div className="mt-3 overflow-x-auto">
+                    {differences.length === 0 ? (
+                      <p>{texts.same}</p>
+                    ) : (
+                      <table className="w-full text-start text-sm">
+                        <thead>
+                          <tr>
+                            <th scope="col" className="p-2 text-start">
+                              {texts.field}
+                            </th>
+                            <th scope="col" className="p-2 text-start">
+                              {fill(texts.then, { revision: revision.revision })}
+                            </th>
+                            <th scope="col" className="p-2 text-start">
+                              {texts.current}
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {differences.map((path) => (
+                            <tr key={fieldPath(path)} className="border-t border-steel-200 align-top">
+                              <th scope="row" className="p-2 text-start font-medium">
+                                {pathLabel(fields, path, ui)}
+                              </th>
+                              <td className="p-2 break-words" lang={unit.lang}>
+                                {plain(getAt(revision.data, path))}
+                              </td>
+                              <td className="p-2 break-words" lang={unit.lang}>
+                                {plain(getAt(current, path))}
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {dirty && (
+        <p id={`restore-${unit.lang}-note`} className="mt-3 text-sm text-steel-700">
+          {texts.unsavedFirst}
+        </p>
+      )}
+    </details>
+  );
+}

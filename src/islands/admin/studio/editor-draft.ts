@@ -1,0 +1,48 @@
+/**
+ * What an editor typed and has not saved, kept in this browser (localStorage) at every change:
+ * it survives a reload, a closed tab, an expired session and a server that could not be
+ * reached, and it remembers the revisions it started from, so saving it later meets any save
+ * made since as a conflict instead of overwriting it.
+ */
+import type { Lang } from '../../../i18n/routes';
+import type { Data } from './unit-data';
+
+export interface EditorDraft {
+  values: Partial<Record<Lang, Data>>;
+  /** The revision each language's values started from; null: an item not created yet. */
+  bases: Partial<Record<Lang, number | null>>;
+  /** A new item's id as typed. */
+  itemId?: string;
+  savedAt: string;
+}
+
+const PREFIX = 'content-studio-draft:';
+
+export function draftKey(key: string, item: string | null): string {
+  return `${PREFIX}${key}:${item ?? ''}`;
+}
+
+export function readDraft(storageKey: string): EditorDraft | undefined {
+  try {
+    const saved = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as EditorDraft | null;
+    return saved && typeof saved.values === 'object' && typeof saved.bases === 'object' ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraft(storageKey: string, draft: EditorDraft): void {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the draft lives as long as the page, and leaving still asks.
+  }
+}
+
+export function dropDraft(storageKey: string): void {
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // Nothing was stored.
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * Issue 21's "done means", on each store, in a browser against the built server as `npm start`
+ * runs it, with the studio's screens alone: accounts made with `npm run admin:user`; in the TR
+ * admin and then in the EN admin, the home headline changed in both languages, a second browser
+ * saving first and the conflict screen keeping the right field of each, an earlier revision
+ * restored, unsaved changes asked about when leaving and back after a reload, and a project
+ * added with a phone's photo (GPS in its EXIF) and its alt text in both languages; then
+ * `npm run export` and `astro build` in a copy of the project: the pages show the last headline,
+ * the second editor's lead and both projects, with their alt texts, and no image of them keeps
+ * EXIF.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { startBuiltSite } from '../../scripts/lib/built-site';
+import { freePort } from '../../scripts/lib/free-port';
+import { getContent } from '../../src/content/loader';
+import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
+import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
+import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { startFakeCloudStorage } from '../server/store/firestore/fake-cloud-storage';
+import { startEmulator } from '../scripts/emulator';
+import { submitSignIn } from './admin-ui';
+import { embeddedStoreEnv } from './contact-data';
+import { addAccount, exportAndBuild, phonePhoto } from './studio-project';
+
+const EDITOR = { email: 'editor@example.com', password: 'editörün uzun parolası 2026' };
+const SECOND = { email: 'second@example.com', password: 'ikinci editörün parolası 26' };
+const INBOX = { email: 'inbox@example.com', password: 'gelen kutusunun parolası 26' };
+
+/** What each round types: the admin's language decides the round, the content is always both. */
+const rounds = {
+  tr: {
+    headline: { tr: 'Ankara’dan güvenilir elektromekanik taahhüt', en: 'Trusted electromechanical contracting from Ankara' },
+    lead: 'İkinci editörün düzelttiği giriş metni',
+    project: {
+      id: 'p50',
+      url: 'polatli-gunes-enerji-santrali',
+      name: { tr: 'Polatlı Güneş Enerji Santrali', en: 'Polatlı Solar Power Plant' },
+    },
+    alt: { tr: 'Polatlı santralinde panel montajı', en: 'Panels being mounted at the Polatlı plant' },
+  },
+  en: {
+    headline: { tr: 'Anahtar teslim elektromekanik çözümler', en: 'Turnkey electromechanical solutions' },
+    lead: 'Giriş metni, ikinci editörün son düzeltmesiyle',
+    project: { id: 'p51', url: 'golbasi-trafo-merkezi', name: { tr: 'Gölbaşı Trafo Merkezi', en: 'Gölbaşı Substation' } },
+    alt: { tr: 'Gölbaşı trafo merkezinin kumanda odası', en: 'The control room of the Gölbaşı substation' },
+  },
+} as const;
+
+const field = (page: Page, lang: Lang, ...path: (string | number)[]) => page.locator(`#field-${lang}-${path.join('-')}`);
+const status = (page: Page) => page.locator('[data-studio-status]');
+
+async function signIn(page: Page, ui: Lang, account: { email: string; password: string }, url: string) {
+  await page.goto(url);
+  await submitSignIn(page, ui, account.email, account.password);
+}
+
+async function save(page: Page, ui: Lang) {
+  await page.getByRole('button', { name: studioStrings[ui].editor.save, exact: true }).click();
+}
+
+async function uploadInto(page: Page, imageField: string, colour: { r: number; g: number; b: number }) {
+  await page
+    .locator(`[data-image-field="${imageField}"] input[type=file]`)
+    .setInputFiles({ name: 'santiye.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(colour) });
+  await expect(page.locator(`#${imageField}`)).toHaveValue(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
+}
+
+/** One round of the flow with the admin in `ui`. */
+async function round(browser: Browser, origin: string, ui: Lang) {
+  const s = studioStrings[ui];
+  const values = rounds[ui];
+  const locale = ui === 'tr' ? 'tr-TR' : 'en-GB';
+  const context = await browser.newContext({ baseURL: origin, locale });
+  const secondContext = await browser.newContext({ baseURL: origin, locale });
+  try {
+    const page = await context.newPage();
+    const siteEditor = editorHref({ key: 'site', item: null });
+
+    // The list, then the home page's document.
+    await signIn(page, ui, EDITOR, adminPath('content'));
+    await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible();
+    await page.getByRole('link', { name: `${s.list.edit}: ${s.documents.site}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: s.documents.site })).toBeVisible();
+    await expect(field(page, 'tr', 'hero', 'headline')).toBeVisible();
+
+    // A second editor saves a better TR lead while the first still has the old one open.
+    const second = await secondContext.newPage();
+    await signIn(second, ui, SECOND, siteEditor);
+    await field(second, 'tr', 'hero', 'lead').fill(values.lead);
+    await save(second, ui);
+    await expect(status(second)).toHaveText(s.editor.saved);
+
+    // The first editor's headlines: EN saves, TR meets the second editor's save.
+    for (const lang of ['tr', 'en'] as const) await field(page, lang, 'hero', 'headline').fill(values.headline[lang]);
+    await save(page, ui);
+    const conflict = page.locator('[data-conflict="tr"]');
+    await expect(conflict.getByRole('heading', { name: new RegExp(s.conflict.heading) })).toBeVisible();
+    await expect(conflict).toContainText(SECOND.email);
+    await expect(conflict.locator('[data-conflict-field="hero.headline"] [data-conflict-mine]')).toHaveText(values.headline.tr);
+    await expect(conflict.locator('[data-conflict-field="hero.lead"] [data-conflict-theirs]')).toHaveText(values.lead);
+    await conflict.locator('[data-conflict-field="hero.lead"]').getByLabel(s.conflict.keepTheirs).check();
+    await conflict.locator('[data-conflict-apply]').click();
+    await expect(status(page)).toHaveText(s.editor.saved);
+    await expect(conflict).toHaveCount(0);
+    await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue(values.headline.tr);
+    await expect(field(page, 'tr', 'hero', 'lead')).toHaveValue(values.lead);
+
+    // A wrong EN lead saved, then the revision before it restored from the history.
+    const enLead = await field(page, 'en', 'hero', 'lead').inputValue();
+    await field(page, 'en', 'hero', 'lead').fill('WRONG LEAD');
+    await save(page, ui);
+    await expect(status(page)).toHaveText(s.editor.saved);
+    const history = page.locator('[data-history="en"]');
+    await history.locator('summary').click();
+    await history.locator('[data-restore]').first().click();
+    await expect(field(page, 'en', 'hero', 'lead')).toHaveValue(enLead);
+    await expect(field(page, 'en', 'hero', 'headline')).toHaveValue(values.headline.en);
+
+    // Unsaved changes: leaving asks (and staying stays); a reload brings them back.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+    });
+    await field(page, 'tr', 'hero', 'headline').fill('NOT SAVED YET');
+    await page.getByRole('navigation').getByRole('link', { name: s.nav }).click();
+    expect(dialogs).toEqual(['confirm']);
+    await expect(page.getByRole('heading', { level: 1, name: s.documents.site })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('[data-draft-restored]')).toBeVisible();
+    await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue('NOT SAVED YET');
+    await page.getByRole('button', { name: s.editor.discardDraft }).click();
+    await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue(values.headline.tr);
+
+    // A project with a phone's photo and its alt text in both languages.
+    await page.getByRole('navigation').getByRole('link', { name: s.nav }).click();
+    await page.getByRole('link', { name: `${s.list.addItem}: ${s.documents.projects}` }).click();
+    await expect(page).toHaveURL(editorHref({ key: 'projects', item: NEW_ITEM }));
+    await page.locator('#studio-item-id').fill(values.project.id);
+    const template = getContent('tr').projects.projects[0]!.project;
+    for (const lang of ['tr', 'en'] as const) {
+      await field(page, lang, 'name').fill(values.project.name[lang]);
+      await field(page, lang, 'description').fill(`${values.project.name[lang]}: ${template.description}`);
+      await field(page, lang, 'customer').fill(template.customer);
+      await field(page, lang, 'location').fill('Ankara');
+    }
+    await field(page, 'tr', 'url').fill(values.project.url);
+    await page
+      .locator('[data-field="url"]', { has: field(page, 'en', 'url') })
+      .locator('[data-fill-from="tr"]')
+      .click();
+    await expect(field(page, 'en', 'url')).toHaveValue(values.project.url);
+    await uploadInto(page, 'field-tr-primaryImageSource', { r: 200, g: 120, b: ui === 'tr' ? 40 : 90 });
+    await field(page, 'tr', 'primaryImageSource', 'alt').fill(values.alt.tr);
+    await page.locator('#field-tr-imageSources-add').click();
+    await uploadInto(page, 'field-tr-imageSources-0', { r: 40, g: 120, b: ui === 'tr' ? 200 : 150 });
+    await field(page, 'tr', 'imageSources', 0, 'alt').fill(values.alt.tr);
+    // EN takes the same photos from TR, and its own descriptions; saving without them is refused at the field.
+    await page
+      .locator('[data-field="primaryImageSource"]', { has: field(page, 'en', 'primaryImageSource') })
+      .locator('[data-fill-from="tr"]')
+      .click();
+    await page
+      .locator('[data-field="imageSources"]', { has: page.locator('#field-en-imageSources-add') })
+      .locator('[data-fill-from="tr"]')
+      .last()
+      .click();
+    await save(page, ui);
+    await expect(status(page)).toHaveText(s.editor.invalid);
+    await expect(field(page, 'en', 'primaryImageSource', 'alt')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#field-en-primaryImageSource-alt-problem')).toHaveText(s.image.altRequired);
+    await field(page, 'en', 'primaryImageSource', 'alt').fill(values.alt.en);
+    await field(page, 'en', 'imageSources', 0, 'alt').fill(values.alt.en);
+    await save(page, ui);
+    await expect(status(page)).toHaveText(s.editor.saved);
+    await expect(page).toHaveURL(editorHref({ key: 'projects', item: values.project.id }));
+  } finally {
+    await context.close();
+    await secondContext.close();
+  }
+}
+
+for (const store of ['sqlite', 'firestore'] as const) {
+  test(`on ${store}: the studio's screens alone change the site, in both admin languages`, async ({ browser, playwright }) => {
+    // Two rounds in a browser, an export and a real build: minutes on a loaded machine.
+    test.setTimeout(360_000);
+    const stoppers: (() => Promise<unknown> | void)[] = [];
+    try {
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'studio-flow-data-')), 'data');
+      let env: NodeJS.ProcessEnv = { ...process.env, ...embeddedStoreEnv(dataDir) };
+      if (store === 'firestore') {
+        const [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
+        stoppers.push(
+          () => emulator.stop(),
+          () => storage.close(),
+        );
+        env = {
+          ...env,
+          FIRESTORE_EMULATOR_HOST: emulator.host,
+          FIREBASE_PROJECT_ID: `demo-studio-flow-${process.pid}`,
+          ADMIN_SESSION_SECRET: 'a session secret for this test, long enough',
+          MEDIA_BUCKET: 'demo-studio-flow.firebasestorage.app',
+          FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
+        };
+      }
+      await addAccount(env, EDITOR, '--can', 'content');
+      await addAccount(env, SECOND, '--can', 'content');
+      await addAccount(env, INBOX);
+
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const server = await startBuiltSite(port, env);
+      stoppers.push(() => void server.kill('SIGKILL'));
+
+      await round(browser, origin, 'tr');
+      await round(browser, origin, 'en');
+
+      // An account without the content permission is refused the studio's API.
+      const inbox = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+      stoppers.push(() => inbox.dispose());
+      expect((await inbox.post(adminApi.session, { data: INBOX })).status()).toBe(204);
+      expect((await inbox.get(adminApi.content)).status()).toBe(403);
+
+      const client = await exportAndBuild(store, env);
+      const page = (path: string) => readFileSync(join(client, path, 'index.html'), 'utf8');
+      for (const lang of ['tr', 'en'] as const) {
+        const home = page(pathFor('home', lang));
+        expect(home).toContain(rounds.en.headline[lang]);
+        expect(home).not.toContain('NOT SAVED YET');
+        expect(home).not.toContain('WRONG LEAD');
+      }
+      expect(page(pathFor('home', 'tr'))).toContain(rounds.en.lead);
+      for (const ui of ['tr', 'en'] as const) {
+        const { project, alt } = rounds[ui];
+        for (const lang of ['tr', 'en'] as const) {
+          const html = page(pathFor('projectDetail', lang, project.url));
+          expect(html).toContain(project.name[lang]);
+          expect(html).toContain(`alt="${alt[lang]}"`);
+          expect(html).toContain('type="image/avif"');
+        }
+      }
+      const photos = readdirSync(join(client, '_astro')).filter((file) => /^[0-9a-f]{32}/.test(file));
+      expect(photos.some((file) => file.endsWith('.avif')) && photos.some((file) => file.endsWith('.webp'))).toBe(true);
+      for (const file of photos) expect((await sharp(join(client, '_astro', file)).metadata()).exif, file).toBeUndefined();
+    } finally {
+      for (const stop of stoppers.reverse()) await stop();
+    }
+  });
+}

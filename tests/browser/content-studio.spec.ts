@@ -1,0 +1,226 @@
+/**
+ * The content studio's screens at each width (desktop 1280, mobile 375), against the real
+ * server with a store of its own per test (admin-server.ts): the list, the editor (TR and EN
+ * side by side on a wide screen, one above the other on a phone), the conflict screen and the
+ * history, each without axe violations and no wider than the screen; messages at the field as
+ * the editor types and as the API refuses, in the admin's language; a failed save (network,
+ * expired session) keeping everything typed; items reordered and deleted.
+ */
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { fieldMessages } from '../../src/content/field-messages';
+import { getContent } from '../../src/content/loader';
+import { adminApi, adminApiPath, adminPath, type Lang } from '../../src/i18n/routes';
+import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { fill } from '../../src/islands/admin/strings';
+import type { ContentVersion } from '../../src/lib/admin-contract';
+import { expect, staff, test } from './admin-server';
+import { submitSignIn } from './admin-ui';
+import { expectNoAxeViolations } from './axe';
+
+test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+
+const tr = studioStrings.tr;
+const field = (page: Page, lang: Lang, ...path: (string | number)[]) => page.locator(`#field-${lang}-${path.join('-')}`);
+const status = (page: Page) => page.locator('[data-studio-status]');
+
+async function openStudio(page: Page, url: string, ui: Lang = 'tr') {
+  await page.goto(url);
+  await submitSignIn(page, ui, staff.email, staff.password);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, 'the page is no wider than the screen').toBeLessThanOrEqual(widths.viewport);
+}
+
+test('the list shows every document, opens an editor, and is axe clean in both admin languages', async ({ page }) => {
+  await openStudio(page, adminPath('content'));
+  await expect(page.getByRole('heading', { level: 1, name: tr.heading })).toBeVisible();
+  await expect(page.locator('[data-content-document]')).toHaveCount(Object.keys(tr.documents).length);
+  await page.locator('[data-content-items="projects"] summary').click();
+  await expect(page.locator('[data-content-items="projects"] [data-content-item]')).toHaveCount(getContent('tr').projects.projects.length);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  const en = studioStrings.en;
+  await expect(page.getByRole('heading', { level: 1, name: en.heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: `${en.list.edit}: ${en.documents.site}` }).click();
+  await expect(page).toHaveURL(editorHref({ key: 'site', item: null }));
+  await expect(page.getByRole('heading', { level: 1, name: en.documents.site })).toBeFocused();
+});
+
+test('the editor sets TR beside EN on a wide screen and above it on a phone, with messages at the field as the editor types', async ({
+  page,
+}) => {
+  await openStudio(page, editorHref({ key: 'site', item: null }));
+  const [trBox, enBox] = [await field(page, 'tr', 'companyName').boundingBox(), await field(page, 'en', 'companyName').boundingBox()];
+  const width = page.viewportSize()!.width;
+  if (width >= 768) {
+    expect(enBox!.x).toBeGreaterThan(trBox!.x + trBox!.width - 1);
+    expect(Math.abs(enBox!.y - trBox!.y)).toBeLessThan(2);
+  } else {
+    expect(enBox!.y).toBeGreaterThan(trBox!.y + trBox!.height - 1);
+  }
+  await expectNoSidewaysScroll(page);
+
+  // Emptied, the headline says what it needs, in Turkish, at the field; what was typed elsewhere stays.
+  const headline = field(page, 'tr', 'hero', 'headline');
+  await field(page, 'tr', 'hero', 'lead').fill('Yeni giriş metni');
+  await headline.fill('');
+  await expect(headline).toHaveAttribute('aria-invalid', 'true');
+  const problem = page.locator('#field-tr-hero-headline-problem');
+  await expect(problem).toHaveText(fill(tr.editor.expected, { what: fieldMessages.nonEmptyText().tr }));
+  await expect(headline).toHaveAttribute('aria-describedby', 'field-tr-hero-headline-problem');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await expect(status(page)).toHaveText(tr.editor.invalid);
+  await expect(headline).toBeFocused();
+  await expect(page.locator('[data-problem-summary]')).toContainText(fieldMessages.nonEmptyText().tr);
+  await expect(field(page, 'tr', 'hero', 'lead')).toHaveValue('Yeni giriş metni');
+  await headline.fill('Yeni başlık');
+  await expect(problem).toHaveCount(0);
+
+  // What only the server can see (a project's page address used twice) comes back at the field.
+  await page.goto(editorHref({ key: 'projects', item: getContent('tr').projects.projects[1]!.id }));
+  await field(page, 'tr', 'url').fill(getContent('tr').projects.projects[0]!.project.url);
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await expect(status(page)).toHaveText(tr.editor.invalid);
+  await expect(page.locator('[data-problem-summary]')).toContainText('iki kez geçiyor');
+});
+
+test('a save that cannot reach the server, or meets an expired session, keeps every change', async ({ page, adminServer }) => {
+  await openStudio(page, editorHref({ key: 'site', item: null }));
+  await field(page, 'tr', 'hero', 'headline').fill('Kaybolmayacak başlık');
+  const sitePath = adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' });
+  await page.route(`**${sitePath}`, (route) =>
+    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await expect(status(page)).toHaveText(tr.editor.networkFailed);
+  await page.unroute(`**${sitePath}`);
+
+  await adminServer.endSessions();
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await submitSignIn(page, 'tr', staff.email, staff.password);
+  await expect(page.locator('[data-draft-restored]')).toBeVisible();
+  await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue('Kaybolmayacak başlık');
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await expect(status(page)).toHaveText(tr.editor.saved);
+  await page.reload();
+  await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue('Kaybolmayacak başlık');
+  await expect(page.locator('[data-draft-restored]')).toHaveCount(0);
+});
+
+test('the conflict screen and the history compare are axe clean and fit the screen', async ({ page, playwright, adminServer }) => {
+  await openStudio(page, editorHref({ key: 'site', item: null }));
+  await field(page, 'tr', 'hero', 'headline').fill('Benim başlığım');
+  // Someone else saves the TR site first, through the API.
+  const other = await playwright.request.newContext({ baseURL: adminServer.url, extraHTTPHeaders: { origin: adminServer.url } });
+  expect((await other.post(adminApi.session, { data: { email: staff.email, password: staff.password } })).status()).toBe(204);
+  const sitePath = adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' });
+  const current = (await (await other.get(sitePath)).json()) as ContentVersion;
+  const hero = current.data!['hero'] as Record<string, string>;
+  await other.put(sitePath, {
+    data: { data: { ...current.data, hero: { ...hero, headline: 'Onların başlığı' } }, baseRevision: current.revision },
+  });
+  await other.dispose();
+
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  const conflict = page.locator('[data-conflict="tr"]');
+  await expect(conflict.locator('[data-conflict-field="hero.headline"] [data-conflict-theirs]')).toHaveText('Onların başlığı');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await conflict.locator('[data-conflict-apply]').click();
+  await expect(status(page)).toHaveText(tr.editor.saved);
+
+  const history = page.locator('[data-history="tr"]');
+  await history.locator('summary').click();
+  await expect(history.locator('[data-revision]')).toHaveCount(3);
+  await history.getByRole('button', { name: studioStrings.tr.history.compare }).first().click();
+  await expect(history.locator('table')).toContainText('Onların başlığı');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test('items are reordered in the list and deleted, with a confirmation, in both languages', async ({ page }) => {
+  const [first, second] = getContent('tr').references.references;
+  await openStudio(page, adminPath('content'));
+  const items = page.locator('[data-content-items="references"]');
+  await items.locator('summary').click();
+  await items.getByRole('button', { name: fill(tr.list.moveDown, { name: first!.reference.referenceName }) }).click();
+  await expect(items.locator('[data-content-item]').first()).toHaveAttribute('data-content-item', second!.id);
+  await expect(items.locator('[data-content-item]').nth(1)).toHaveAttribute('data-content-item', first!.id);
+
+  await items.getByRole('link', { name: `${tr.list.edit}: ${first!.reference.referenceName}` }).click();
+  await page.getByRole('button', { name: tr.editor.delete }).click();
+  const dialog = page.getByRole('dialog', { name: tr.editor.delete });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: tr.editor.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: tr.editor.delete }).click();
+  await dialog.getByRole('button', { name: tr.editor.deleteYes }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr.heading })).toBeVisible();
+  await items.locator('summary').click();
+  await expect(items.locator(`[data-content-item="${first!.id}"]`)).toHaveCount(0);
+  await expect(items.locator('[data-content-item]')).toHaveCount(getContent('tr').references.references.length - 1);
+});
+
+test('an item with rich text, photos and their alt texts is axe clean and fits the screen', async ({ page }) => {
+  const project = getContent('tr').projects.projects[0]!;
+  await openStudio(page, editorHref({ key: 'projects', item: project.id }));
+  await expect(page.getByRole('textbox', { name: /Proje metni/ }).first()).toBeVisible();
+  await expect(page.locator('[data-image-preview]').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  // The picker of uploaded and site images, open.
+  await page.getByRole('button', { name: tr.image.pick }).first().click();
+  await expect(page.getByRole('dialog', { name: tr.image.pickHeading })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: tr.image.close }).click();
+
+  // A photo dropped on the field is uploaded into it; the description it now needs is asked for there.
+  const photo = (
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c87828' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+  const drop = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    transfer.items.add(new File([bytes], 'santiye.jpg', { type: 'image/jpeg' }));
+    return transfer;
+  }, photo);
+  const main = page.locator('[data-image-field="field-en-primaryImageSource"]');
+  await main.dispatchEvent('dragover', { dataTransfer: drop });
+  await main.dispatchEvent('drop', { dataTransfer: drop });
+  await expect(field(page, 'en', 'primaryImageSource')).toHaveValue(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await expect(page.locator('#field-en-primaryImageSource-alt-problem')).toHaveText(tr.image.altRequired);
+});
+
+test('a new item starts empty, with its id suggested, and is axe clean', async ({ page }) => {
+  await openStudio(page, adminPath('content'));
+  await page.getByRole('link', { name: `${tr.list.addItem}: ${tr.documents.news}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${tr.documents.news}: ${tr.editor.newItem}` })).toBeVisible();
+  await expect(page.locator('#studio-item-id')).toHaveValue(/^news-[a-z0-9]+$/);
+  await expect(field(page, 'tr', 'header')).toHaveValue('');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  // Leaving it with something typed asks, here and when the tab closes.
+  await field(page, 'tr', 'header').fill('Yeni haber');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: tr.editor.back }).click();
+  await expect.poll(() => dialogs).toEqual(['confirm']);
+  await expect(field(page, 'tr', 'header')).toHaveValue('Yeni haber');
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs).toEqual(['confirm', 'beforeunload']);
+});

@@ -1,0 +1,78 @@
+/**
+ * What the content studio's end-to-end tests share: a copy of the project to export and build
+ * into (the working tree is never touched), a command runner that keeps this process's servers
+ * answering, and a phone's photo with the site's position in its EXIF.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { DEFAULT_UPLOADS_FOLDER } from '../../scripts/lib/export-uploads';
+
+/** What a build needs of the project, copied, with the project's packages linked. */
+function projectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-flow-'));
+  for (const entry of ['src', 'public', 'content-snapshot', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+    cpSync(entry, join(dir, entry), { recursive: true });
+  }
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** Not execFileSync: a Firestore test server in this process must keep answering. */
+function run(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; input?: string }): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? process.cwd(), env: options.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdin.end(options.input ?? '');
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done(output) : fail(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+  });
+}
+
+/** `npm run admin:user -- add <email> [--can ...]`, the password typed at its prompt. */
+export function addAccount(env: NodeJS.ProcessEnv, account: { email: string; password: string }, ...can: string[]): Promise<string> {
+  return run(process.execPath, ['--import', 'tsx', 'scripts/admin-user.ts', 'add', account.email, ...can], {
+    env,
+    input: `${account.password}\n`,
+  });
+}
+
+/** `npm run export` from `store` and `astro build`, in a copy of the project; its built pages' folder. */
+export async function exportAndBuild(store: 'sqlite' | 'firestore', env: NodeJS.ProcessEnv): Promise<string> {
+  const copy = projectCopy();
+  await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/export.ts',
+      '--store',
+      store,
+      '--out',
+      join(copy, 'content-snapshot'),
+      '--uploads',
+      join(copy, DEFAULT_UPLOADS_FOLDER),
+    ],
+    { env },
+  );
+  const buildEnv: NodeJS.ProcessEnv = {
+    ...env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    PATH: [resolve('node_modules/.bin'), env['PATH'] ?? ''].join(delimiter),
+  };
+  for (const name of Object.keys(buildEnv)) if (/^(?:VITEST|NODE_ENV$|TEST$|MODE$)/.test(name)) delete buildEnv[name];
+  await run(resolve('node_modules/.bin/astro'), ['build'], { cwd: copy, env: buildEnv });
+  return join(copy, 'dist', 'client');
+}
+
+/** A phone's photo: 4000 x 3000, taken on its side, with the site's GPS position in its EXIF. */
+export const phonePhoto = (colour: { r: number; g: number; b: number } = { r: 200, g: 120, b: 40 }) =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: colour } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '32/1 45/1 0/1' } })
+    .toBuffer();
