@@ -81,7 +81,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/islands/**/*.tsx'],
+    files: ['src/islands/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: {

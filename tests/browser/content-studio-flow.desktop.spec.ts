@@ -2,7 +2,8 @@
  * Issue 21's "done means", on each store, in a browser against the built server as `npm start`
  * runs it, with the studio's screens alone: accounts made with `npm run admin:user`; in the TR
  * admin and then in the EN admin, the home headline changed in both languages, a second browser
- * saving first and the conflict screen keeping the right field of each, an earlier revision
+ * saving first and the conflict screen asking only about what both changed, keeping the right
+ * side of each and taking what only the other changed, an earlier revision
  * restored, unsaved changes asked about when leaving and back after a reload, and a project
  * added with a phone's photo (GPS in its EXIF) and its alt text in both languages; then
  * `npm run export` and `astro build` in a copy of the project: the pages show the last headline,
@@ -35,6 +36,7 @@ const rounds = {
   tr: {
     headline: { tr: 'Ankara’dan güvenilir elektromekanik taahhüt', en: 'Trusted electromechanical contracting from Ankara' },
     lead: 'İkinci editörün düzelttiği giriş metni',
+    description: 'Ankara merkezli elektromekanik taahhüt firması; ikinci editörün açıklaması',
     project: {
       id: 'p50',
       url: 'polatli-gunes-enerji-santrali',
@@ -45,6 +47,7 @@ const rounds = {
   en: {
     headline: { tr: 'Anahtar teslim elektromekanik çözümler', en: 'Turnkey electromechanical solutions' },
     lead: 'Giriş metni, ikinci editörün son düzeltmesiyle',
+    description: 'Elektromekanik taahhüt, ikinci editörün son açıklaması',
     project: { id: 'p51', url: 'golbasi-trafo-merkezi', name: { tr: 'Gölbaşı Trafo Merkezi', en: 'Gölbaşı Substation' } },
     alt: { tr: 'Gölbaşı trafo merkezinin kumanda odası', en: 'The control room of the Gölbaşı substation' },
   },
@@ -87,27 +90,34 @@ async function round(browser: Browser, origin: string, ui: Lang) {
     await expect(page.getByRole('heading', { level: 1, name: s.documents.site })).toBeVisible();
     await expect(field(page, 'tr', 'hero', 'headline')).toBeVisible();
 
-    // A second editor saves a better TR lead while the first still has the old one open.
+    // A second editor saves the TR headline, lead and description while the first still has the old ones open.
     const second = await secondContext.newPage();
     await signIn(second, ui, SECOND, siteEditor);
+    await field(second, 'tr', 'hero', 'headline').fill(`${values.headline.tr} (ikinci)`);
     await field(second, 'tr', 'hero', 'lead').fill(values.lead);
+    await field(second, 'tr', 'description').fill(values.description);
     await save(second, ui);
     await expect(status(second)).toHaveText(s.editor.saved);
 
-    // The first editor's headlines: EN saves, TR meets the second editor's save.
+    // The first editor's headlines and TR description: EN saves, TR meets the second editor's save.
     for (const lang of ['tr', 'en'] as const) await field(page, lang, 'hero', 'headline').fill(values.headline[lang]);
+    await field(page, 'tr', 'description').fill('Birinci editörün açıklaması');
     await save(page, ui);
     const conflict = page.locator('[data-conflict="tr"]');
-    await expect(conflict.getByRole('heading', { name: new RegExp(s.conflict.heading) })).toBeVisible();
+    await expect(conflict.getByRole('heading', { name: new RegExp(s.conflict.heading) })).toBeFocused();
     await expect(conflict).toContainText(SECOND.email);
+    // Only what both changed is asked; the lead only they changed is taken from their save.
+    await expect(conflict.locator('[data-conflict-field]')).toHaveCount(2);
     await expect(conflict.locator('[data-conflict-field="hero.headline"] [data-conflict-mine]')).toHaveText(values.headline.tr);
-    await expect(conflict.locator('[data-conflict-field="hero.lead"] [data-conflict-theirs]')).toHaveText(values.lead);
-    await conflict.locator('[data-conflict-field="hero.lead"]').getByLabel(s.conflict.keepTheirs).check();
+    await expect(conflict.locator('[data-conflict-field="description"] [data-conflict-theirs]')).toHaveText(values.description);
+    await expect(conflict.locator('[data-conflict-taken]')).toBeVisible();
+    await conflict.locator('[data-conflict-field="description"]').getByLabel(s.conflict.keepTheirs).check();
     await conflict.locator('[data-conflict-apply]').click();
     await expect(status(page)).toHaveText(s.editor.saved);
     await expect(conflict).toHaveCount(0);
     await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue(values.headline.tr);
     await expect(field(page, 'tr', 'hero', 'lead')).toHaveValue(values.lead);
+    await expect(field(page, 'tr', 'description')).toHaveValue(values.description);
 
     // A wrong EN lead saved, then the revision before it restored from the history.
     const enLead = await field(page, 'en', 'hero', 'lead').inputValue();
@@ -234,6 +244,7 @@ for (const store of ['sqlite', 'firestore'] as const) {
         expect(home).not.toContain('WRONG LEAD');
       }
       expect(page(pathFor('home', 'tr'))).toContain(rounds.en.lead);
+      expect(page(pathFor('home', 'tr'))).toContain(rounds.en.description);
       for (const ui of ['tr', 'en'] as const) {
         const { project, alt } = rounds[ui];
         for (const lang of ['tr', 'en'] as const) {

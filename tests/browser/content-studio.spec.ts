@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { fieldMessages } from '../../src/content/field-messages';
 import { getContent } from '../../src/content/loader';
 import { adminApi, adminApiPath, adminPath, type Lang } from '../../src/i18n/routes';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { fill } from '../../src/islands/admin/strings';
 import type { ContentVersion } from '../../src/lib/admin-contract';
@@ -223,4 +223,44 @@ test('a new item starts empty, with its id suggested, and is axe clean', async (
   await expect(field(page, 'tr', 'header')).toHaveValue('Yeni haber');
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => dialogs).toEqual(['confirm', 'beforeunload']);
+});
+
+test('typing while a save is on its way is kept, and shows as unsaved', async ({ page }) => {
+  await openStudio(page, editorHref({ key: 'site', item: null }));
+  const sitePath = adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${sitePath}`, async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.fallback();
+  });
+  await field(page, 'tr', 'hero', 'headline').fill('Kaydedilen başlık');
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await expect(status(page)).toHaveText(tr.editor.saving);
+  await field(page, 'tr', 'hero', 'lead').fill('Kayıt sürerken yazılan giriş');
+  release();
+  await expect(status(page)).toHaveText(`${tr.editor.saved} ${tr.editor.unsaved}`);
+  await expect(field(page, 'tr', 'hero', 'lead')).toHaveValue('Kayıt sürerken yazılan giriş');
+  await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue('Kaydedilen başlık');
+  // Only what was sent is saved: a reload brings the lead back from the draft.
+  await page.reload();
+  await expect(page.locator('[data-draft-restored]')).toBeVisible();
+  await expect(field(page, 'tr', 'hero', 'lead')).toHaveValue('Kayıt sürerken yazılan giriş');
+  await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue('Kaydedilen başlık');
+});
+
+test("a new item with another item's id is refused at the id, never saved over it", async ({ page }) => {
+  const existing = getContent('tr').references.references[0]!;
+  await openStudio(page, editorHref({ key: 'references', item: NEW_ITEM }));
+  await page.locator('#studio-item-id').fill(existing.id);
+  for (const lang of ['tr', 'en'] as const) {
+    await field(page, lang, 'referenceName').fill('Yeni müşteri');
+    await field(page, lang, 'logo').fill('/images/references/ref-01.svg');
+    await field(page, lang, 'logo', 'alt').fill('Yeni müşterinin logosu');
+  }
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await expect(page.locator('#studio-item-id-hint')).toHaveText(tr.editor.itemIdTaken);
+  await expect(page.locator('#studio-item-id')).toHaveAttribute('aria-invalid', 'true');
+  await page.goto(editorHref({ key: 'references', item: existing.id }));
+  await expect(field(page, 'tr', 'referenceName')).toHaveValue(existing.reference.referenceName);
 });

@@ -1,18 +1,20 @@
 /**
  * The conflict screen: a save was refused because someone saved the same unit since the editor
- * opened it (409). Each field that differs is shown side by side (yours, theirs, who changed it
- * and when); the editor keeps either per field and saves again from their revision.
+ * opened it (409), and both changed a field differently. Each such field is shown side by side
+ * (yours, theirs, who changed it and when); the editor keeps either per field and saves again
+ * from their revision. What only they changed is taken from their save, and said so.
  */
 import { useEffect, useId, useState } from 'react';
 import { fieldPath } from '../../../content/errors';
-import { changedPaths, type Path } from '../../../content/field-changes';
+import type { Path } from '../../../content/field-changes';
 import type { FieldDescription } from '../../../content/field-meta';
 import type { Lang } from '../../../i18n/routes';
-import type { ContentRevision, ContentVersion } from '../../../lib/admin-contract';
+import type { ContentRevision } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
 import { fetchHistory, type StudioUnit } from './api';
 import type { StudioStrings } from './strings';
-import { displayValue, getAt, pathLabel, setAt, type Data } from './unit-data';
+import { displayValue, getAt, pathLabel, type Data } from './unit-data';
+import type { Conflict } from './use-unit-editor';
 
 interface Props {
   unit: StudioUnit;
@@ -22,9 +24,9 @@ interface Props {
   mine: Data;
   /** The revision the editor started from: saves after it are theirs. */
   base: number | null;
-  theirs: ContentVersion & { data: Data };
-  /** Saves the merged data from their revision. */
-  onResolve: (merged: Data, revision: number) => void;
+  conflict: Conflict;
+  /** Saves their version with the editor's changes, and the editor's side of each field in `keepMine`. */
+  onResolve: (keepMine: ReadonlySet<string>) => void;
   busy: boolean;
 }
 
@@ -46,9 +48,11 @@ const plain = (value: unknown) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function ConflictPanel({ unit, ui, strings, fields, mine, base, theirs, onResolve, busy }: Props) {
+export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict, onResolve, busy }: Props) {
   const texts = strings.conflict;
-  const paths = changedPaths(theirs.data, mine);
+  const { theirs, plan } = conflict;
+  const paths = plan.conflicting;
+  const { lang, key, item } = unit;
   const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({});
   const [history, setHistory] = useState<ContentRevision[]>([]);
   const headingId = useId();
@@ -56,23 +60,19 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, theirs, o
   useEffect(() => {
     let current = true;
     // Who changed which field is a help, not a need: without the history the latest save names them.
-    fetchHistory(unit).then(
+    fetchHistory({ lang, key, item }).then(
       (revisions) => current && setHistory(revisions),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [unit]);
+  }, [lang, key, item, theirs.revision]);
 
   const someone = (by: string | null) => by ?? texts.someone;
   const when = (at: string | null) => (at ? formatDateTime(at, ui) : '');
 
-  const resolve = () => {
-    let merged = theirs.data;
-    for (const path of paths) if ((keep[fieldPath(path)] ?? 'mine') === 'mine') merged = setAt(merged, path, getAt(mine, path));
-    onResolve(merged, theirs.revision);
-  };
+  const resolve = () => onResolve(new Set(paths.map((path) => fieldPath(path)).filter((text) => (keep[text] ?? 'mine') === 'mine')));
 
   return (
     <section
@@ -91,6 +91,11 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, theirs, o
           revision: theirs.revision,
         })}
       </p>
+      {plan.fromTheirs.length > 0 && (
+        <p className="mt-2 max-w-prose text-sm" data-conflict-taken>
+          {fill(strings.editor.mergedTheirs, { fields: plan.fromTheirs.map((path) => pathLabel(fields, path, ui)).join(', ') })}
+        </p>
+      )}
       <ul className="mt-4 space-y-4">
         {paths.map((path) => {
           const key = fieldPath(path);

@@ -86,22 +86,40 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
     </a>
   );
 
-  /** Moves an item one place in every language, writing the order field of each item whose place changed. */
+  /**
+   * Moves an item one place in every language: it and its neighbour swap their order values, two
+   * saves per language. Where the two share one value (or one is missing), that language's items
+   * are numbered anew. Any refused save stops the move and says so; the list is read again either way.
+   */
   const move = async (key: DocumentKey, ids: string[], from: number, to: number, name: string) => {
-    const order = [...ids];
-    const [moved] = order.splice(from, 1);
-    order.splice(to, 0, moved!);
+    if (moving) return;
     setMoving(true);
+    const write = async (lang: Lang, id: string, data: Record<string, unknown>, revision: number, order: number) =>
+      (await saveUnit({ lang, key, item: id }, { ...data, [ITEM_ORDER_FIELD]: order }, revision)).kind === 'saved';
     try {
+      let moved = true;
       for (const lang of languages) {
-        for (const [position, id] of order.entries()) {
-          const unit = { lang, key, item: id };
-          const current = await fetchUnit(unit);
-          if (!current?.data || current.data[ITEM_ORDER_FIELD] === position) continue;
-          await saveUnit(unit, { ...current.data, [ITEM_ORDER_FIELD]: position }, current.revision);
+        const [mover, neighbour] = await Promise.all([
+          fetchUnit({ lang, key, item: ids[from]! }),
+          fetchUnit({ lang, key, item: ids[to]! }),
+        ]);
+        const orderOf = (unit: typeof mover) => unit?.data?.[ITEM_ORDER_FIELD];
+        if (mover?.data && neighbour?.data && typeof orderOf(mover) === 'number' && orderOf(mover) !== orderOf(neighbour)) {
+          moved =
+            (await write(lang, ids[from]!, mover.data, mover.revision, orderOf(neighbour) as number)) &&
+            (await write(lang, ids[to]!, neighbour.data, neighbour.revision, orderOf(mover) as number));
+        } else {
+          const order = [...ids];
+          order.splice(to, 0, ...order.splice(from, 1));
+          for (const [position, id] of order.entries()) {
+            const unit = await fetchUnit({ lang, key, item: id });
+            if (!unit?.data || orderOf(unit) === position) continue;
+            if (!(moved = await write(lang, id, unit.data, unit.revision, position))) break;
+          }
         }
+        if (!moved) break;
       }
-      announce(fill(texts.moved, { name }));
+      announce(fill(moved ? texts.moved : texts.moveFailed, { name }));
     } catch (error) {
       if (!handleError(error)) setLoad({ kind: 'failed' });
     } finally {
@@ -176,19 +194,20 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                             <div className="flex flex-wrap gap-2">
                               <button
                                 type="button"
-                                disabled={moving || position === 0}
-                                onClick={() => void move(key, ids, position, position - 1, title)}
+                                // aria-disabled, not disabled: the button keeps the focus it has after a move.
+                                aria-disabled={moving || position === 0}
+                                onClick={() => position > 0 && void move(key, ids, position, position - 1, title)}
                                 aria-label={fill(texts.moveUp, { name: title })}
-                                className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 disabled:opacity-40"
+                                className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 aria-disabled:cursor-default aria-disabled:opacity-40"
                               >
                                 ↑
                               </button>
                               <button
                                 type="button"
-                                disabled={moving || position === ids.length - 1}
-                                onClick={() => void move(key, ids, position, position + 1, title)}
+                                aria-disabled={moving || position === ids.length - 1}
+                                onClick={() => position < ids.length - 1 && void move(key, ids, position, position + 1, title)}
                                 aria-label={fill(texts.moveDown, { name: title })}
-                                className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 disabled:opacity-40"
+                                className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 aria-disabled:cursor-default aria-disabled:opacity-40"
                               >
                                 ↓
                               </button>

@@ -12,7 +12,7 @@ import { fill } from '../strings';
 import { ImageField, type ImagePreviews } from './ImageField';
 import { RichTextEditor } from './RichTextEditor';
 import type { StudioStrings } from './strings';
-import { blankValue, getAt, isEmpty, type Data, type Path } from './unit-data';
+import { blankValue, controlId, getAt, isEmpty, type Data, type Path } from './unit-data';
 
 export interface FieldContext {
   /** The content's language. */
@@ -41,7 +41,7 @@ const LONG_TEXT = /description|lead|text|paragraph|intro|message|notice|content/
 /** Tall enough for what the text holds (about 60 characters a line), within reason. */
 const textRows = (text: string) => Math.min(12, Math.max(3, Math.ceil(text.length / 60) + text.split('\n').length - 1));
 
-const idOf = (context: FieldContext, path: Path) => `${context.idBase}-${path.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_');
+const idOf = (context: FieldContext, path: Path) => controlId([], context.idBase, path);
 
 function LanguageTag({ lang }: { lang: Lang }) {
   return <span className="ms-2 rounded bg-steel-200 px-1.5 py-0.5 text-xs font-semibold uppercase text-navy-900">{lang}</span>;

@@ -3,7 +3,7 @@
  * changed; any revision compared with the current one, field by field, and restored (a restore
  * is a new revision, so it can itself be undone).
  */
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { changedPaths } from '../../../content/field-changes';
 import { fieldPath } from '../../../content/errors';
 import type { FieldDescription } from '../../../content/field-meta';
@@ -19,8 +19,9 @@ interface Props {
   ui: Lang;
   strings: StudioStrings;
   fields: readonly FieldDescription[];
-  /** The unit as saved now (not the editor's unsaved changes). */
+  /** The unit as saved now (not the editor's unsaved changes), and its revision: a new one reloads an open history. */
   current: Data | null;
+  revision: number;
   /** Unsaved changes block a restore: it would replace them. */
   dirty: boolean;
   onRestore: (revision: number) => void;
@@ -33,16 +34,23 @@ const plain = (value: unknown) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function HistoryPanel({ unit, ui, strings, fields, current, dirty, onRestore, handleError }: Props) {
+export function HistoryPanel({ unit, ui, strings, fields, current, revision: currentRevision, dirty, onRestore, handleError }: Props) {
   const texts = strings.history;
   const [revisions, setRevisions] = useState<ContentRevision[] | null | 'failed'>(null);
   const [compared, setCompared] = useState<number | null>(null);
 
-  const load = () => {
-    fetchHistory(unit).then(setRevisions, (error: unknown) => {
+  const { lang, key, item } = unit;
+  const load = useCallback(() => {
+    fetchHistory({ lang, key, item }).then(setRevisions, (error: unknown) => {
       if (!handleError(error)) setRevisions('failed');
     });
-  };
+  }, [lang, key, item, handleError]);
+
+  // A save or a restore made a new revision: an open history shows it, without closing.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) load();
+  }, [currentRevision, load]);
 
   const labels = (changed: string[]) => changed.map((text) => pathLabel(fields, parseFieldPath(text), ui)).join(', ');
 
@@ -50,7 +58,9 @@ export function HistoryPanel({ unit, ui, strings, fields, current, dirty, onRest
     <details
       className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200"
       onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open && revisions === null) load();
+        if (!(event.currentTarget as HTMLDetailsElement).open || opened.current) return;
+        opened.current = true;
+        load();
       }}
       data-history={unit.lang}
     >

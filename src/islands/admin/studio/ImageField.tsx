@@ -109,9 +109,13 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <label className="block text-sm">
-            <span className="text-steel-700">{texts.path}</span>
+            <span id={`${id}-path`} className="text-steel-700">
+              {texts.path}
+            </span>
             <input
               id={id}
+              // Every image field has these controls: each is named with its field and language.
+              aria-labelledby={`${id}-path ${id}-label`}
               value={value}
               onChange={(event) => onChange(event.target.value)}
               aria-invalid={problem ? true : undefined}
@@ -122,10 +126,11 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
           </label>
           <div className="flex flex-wrap items-center gap-2">
             <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-navy-900 px-3 font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-navy-700 hover:bg-navy-700">
-              {texts.upload}
+              <span id={`${id}-upload`}>{texts.upload}</span>
               <input
                 ref={fileInput}
                 type="file"
+                aria-labelledby={`${id}-upload ${id}-label`}
                 accept="image/jpeg,image/png,image/webp,image/avif"
                 className="sr-only"
                 onChange={(event) => void upload(event.target.files?.[0])}
@@ -159,11 +164,12 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
       )}
       {alt && (
         <div className="mt-3">
-          <label htmlFor={altId} className="block text-sm font-medium">
+          <label htmlFor={altId} id={`${altId}-label`} className="block text-sm font-medium">
             {texts.alt}
           </label>
           <input
             id={altId}
+            aria-labelledby={`${altId}-label ${id}-label`}
             lang={contentLang}
             value={alt.value}
             onChange={(event) => alt.onChange(event.target.value)}

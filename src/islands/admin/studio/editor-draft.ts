@@ -11,6 +11,8 @@ export interface EditorDraft {
   values: Partial<Record<Lang, Data>>;
   /** The revision each language's values started from; null: an item not created yet. */
   bases: Partial<Record<Lang, number | null>>;
+  /** The data at each of those revisions: what a merge with a save made since compares both with. */
+  origins?: Partial<Record<Lang, Data | null>>;
   /** A new item's id as typed. */
   itemId?: string;
   savedAt: string;

@@ -114,3 +114,27 @@ export function parseFieldPath(text: string): Path {
     .filter((part) => part !== undefined && part !== '')
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
+
+/** Two values alike whatever the order of their fields (a field cleared and typed again moves to the end). */
+export function sameData(a: unknown, b: unknown): boolean {
+  const stable = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(stable)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value as Data)
+              .filter(([, entry]) => entry !== undefined)
+              .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+              .map(([key, entry]) => [key, stable(entry)]),
+          )
+        : value;
+  return JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+}
+
+/** The id of the control that edits `path` in one language's column (`idBase`); an alt text's sits with its image. */
+export function controlId(fields: readonly FieldDescription[], idBase: string, path: Path): string {
+  const [head, ...rest] = path;
+  const image = fields.find((field) => field.alt !== undefined && field.alt === head);
+  const parts = image ? [image.key, ...rest, 'alt'] : path;
+  return `${idBase}-${parts.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_');
+}

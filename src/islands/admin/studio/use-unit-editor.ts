@@ -1,0 +1,460 @@
+/**
+ * The state of one unit's editor in every language, and what it does with the staff API: load
+ * (with a draft left in this browser laid over it), save from the revision each language
+ * started from, merge with a save made since (three-way.ts), restore and delete. The rule
+ * throughout: nothing the editor typed is dropped, and nothing someone else saved is undone
+ * without the editor choosing so.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
+import { fieldPath } from '../../../content/errors';
+import { fieldMessageIn } from '../../../content/field-messages';
+import type { FieldDescription } from '../../../content/field-meta';
+import { languages, type Lang } from '../../../i18n/routes';
+import type { ContentVersion } from '../../../lib/admin-contract';
+import { fill } from '../strings';
+import { deleteItem, fetchOverview, fetchUnit, restoreRevision, saveUnit, type SaveResult, type StudioUnit } from './api';
+import { draftKey, dropDraft, readDraft, writeDraft } from './editor-draft';
+import { NEW_ITEM, type EditorAddress } from './editor-address';
+import type { StudioStrings } from './strings';
+import { applyMerge, planMerge, type MergePlan } from './three-way';
+import { blankData, problemsOf, sameData, setAt, unitFields, unitSchema, type Data, type Path } from './unit-data';
+
+export interface Conflict {
+  theirs: ContentVersion & { data: Data };
+  plan: MergePlan;
+}
+
+export interface Side {
+  /** The unit as the server holds it now; null where the item does not exist in this language. */
+  saved: ContentVersion | null;
+  /** The revision the values started from (null: creating the item), and its data: what a merge compares both sides with. */
+  startedFrom: number | null;
+  origin: Data | null;
+  /** What counts as no change: the saved data, or a new item's blank one. */
+  clean: Data;
+  values: Data;
+  /** What the server refused, by field path, until the field changes. */
+  refused: Map<string, string>;
+  conflict: Conflict | null;
+}
+
+type Sides = Record<Lang, Side>;
+
+export type Status =
+  | { kind: 'idle' | 'saving' | 'saved' | 'nothing' | 'invalid' | 'network' | 'gone' | 'changedSince' }
+  | { kind: 'restored'; revision: number }
+  | { kind: 'restoreRefused'; message: string };
+
+interface Options {
+  address: EditorAddress;
+  strings: StudioStrings;
+  ui: Lang;
+  announce: (text: string) => void;
+  handleError: (error: unknown) => boolean;
+  created: (address: EditorAddress) => void;
+  deleted: () => void;
+  setLeaveGuard: (guard: (() => boolean) | null) => void;
+}
+
+/** A new item's id: unique enough, and valid both as a slug and as a Firestore document id. */
+const suggestedId = (key: string) => `${key.toLowerCase()}-${Date.now().toString(36)}`;
+const ITEM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Alt text is optional in the schemas (content from before it has none), but every image an
+ * editor sets gets one: an image that is new or changed against the saved unit needs its alt.
+ */
+function missingAlts(fields: readonly FieldDescription[], values: Data, saved: Data, message: string): Map<string, string> {
+  const problems = new Map<string, string>();
+  const blank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
+  for (const field of fields) {
+    if (!field.alt) continue;
+    const image = values[field.key];
+    const before = saved[field.key];
+    const alt = values[field.alt];
+    if (typeof image === 'string' && image !== '' && image !== before && blank(alt)) problems.set(field.alt, message);
+    if (Array.isArray(image))
+      image.forEach((src, index) => {
+        const kept = Array.isArray(before) && before.includes(src);
+        if (!kept && blank(Array.isArray(alt) ? alt[index] : undefined)) problems.set(fieldPath([field.alt!, index]), message);
+      });
+  }
+  return problems;
+}
+
+export function useUnitEditor({ address, strings, ui, announce, handleError, created, deleted, setLeaveGuard }: Options) {
+  const texts = strings.editor;
+  const isItem = address.item !== null;
+  const isNew = address.item === NEW_ITEM;
+  const allFields = unitFields(address.key, isItem);
+  const schema = unitSchema(address.key, isItem);
+  const storageKey = draftKey(address.key, isNew ? 'new' : (address.item as string | null));
+
+  const [sides, setSides] = useState<Sides | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [itemId, setItemId] = useState(() => (isNew ? suggestedId(address.key) : typeof address.item === 'string' ? address.item : ''));
+  const [idTaken, setIdTaken] = useState(false);
+  const [restoredDraftAt, setRestoredDraftAt] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [attempted, setAttempted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempt, setAttempt] = useState(0);
+  // The answers arrive after renders: they read the sides as they are then, not as the save began.
+  const sidesRef = useRef(sides);
+  useLayoutEffect(() => {
+    sidesRef.current = sides;
+  });
+  const mounted = useRef(true);
+  /** A new item's first save changes the address, not the unit: nothing to load again. */
+  const justCreated = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const unitOf = useCallback(
+    (lang: Lang): StudioUnit => ({ lang, key: address.key, item: isItem ? itemId : null }),
+    [address.key, isItem, itemId],
+  );
+
+  // Load every language, then lay a draft left in this browser over it; nothing is kept from a stale load.
+  useEffect(() => {
+    if (justCreated.current) {
+      justCreated.current = false;
+      return;
+    }
+    let current = true;
+    setSides(null);
+    setLoadFailed(false);
+    (async () => {
+      const order = isNew ? await nextOrder() : 0;
+      const loaded = {} as Sides;
+      for (const lang of languages) {
+        const saved = isNew ? null : await fetchUnit({ lang, key: address.key, item: isItem ? (address.item as string) : null });
+        const clean = saved?.data ?? blankUnit(lang, order);
+        loaded[lang] = {
+          saved,
+          startedFrom: saved?.revision ?? null,
+          origin: saved?.data ?? null,
+          clean,
+          values: clean,
+          refused: new Map(),
+          conflict: null,
+        };
+      }
+      const draft = readDraft(storageKey);
+      if (draft) {
+        for (const lang of languages) {
+          const values = draft.values[lang];
+          if (!values) continue;
+          // The draft keeps the revision it began from and that revision's data: a save made since meets it as a conflict.
+          const startedFrom = draft.bases[lang];
+          loaded[lang] = {
+            ...loaded[lang],
+            values,
+            ...(startedFrom === undefined ? {} : { startedFrom, origin: draft.origins?.[lang] ?? null }),
+          };
+        }
+      }
+      if (!current) return;
+      if (draft?.itemId && isNew) setItemId(draft.itemId);
+      setRestoredDraftAt(draft ? draft.savedAt : null);
+      setSides(loaded);
+    })().catch((error: unknown) => {
+      if (current && !handleError(error)) setLoadFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+    // itemId is read once, from the address; typing a new item's id must not reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address.key, address.item, isItem, isNew, storageKey, handleError, attempt]);
+
+  /** A new item: required fields blank, what is fixed by where it lives set, and the last place in the order. */
+  function blankUnit(lang: Lang, order: number): Data {
+    const blank = blankData(allFields);
+    for (const field of allFields) if (field.fixed) blank[field.key] = lang;
+    return isItem ? { ...blank, [ITEM_ORDER_FIELD]: order } : blank;
+  }
+
+  async function nextOrder(): Promise<number> {
+    const overview = await fetchOverview();
+    return Math.max(0, ...overview.filter((entry) => entry.key === address.key).map((entry) => entry.items?.length ?? 0));
+  }
+
+  const dirtyLangs = sides ? languages.filter((lang) => !sameData(sides[lang].values, sides[lang].clean)) : [];
+  const dirty = dirtyLangs.length > 0;
+
+  // Every change is in this browser at once; a clean editor leaves nothing behind.
+  useEffect(() => {
+    if (!sides) return;
+    if (!dirty) {
+      dropDraft(storageKey);
+      return;
+    }
+    writeDraft(storageKey, {
+      values: Object.fromEntries(languages.map((lang) => [lang, sides[lang].values])),
+      bases: Object.fromEntries(languages.map((lang) => [lang, sides[lang].startedFrom])),
+      origins: Object.fromEntries(languages.map((lang) => [lang, sides[lang].origin])),
+      ...(isNew ? { itemId } : {}),
+      savedAt: new Date().toISOString(),
+    });
+  }, [sides, dirty, storageKey, isNew, itemId]);
+
+  useEffect(() => {
+    setLeaveGuard(dirty ? () => window.confirm(texts.leaveConfirm) : null);
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty, setLeaveGuard, texts.leaveConfirm]);
+  useEffect(() => () => setLeaveGuard(null), [setLeaveGuard]);
+
+  const updateSide = (lang: Lang, update: (side: Side) => Side) => setSides((old) => old && { ...old, [lang]: update(old[lang]) });
+
+  const change = (lang: Lang) => (path: Path, value: unknown) => {
+    const text = fieldPath(path);
+    setTouched((old) => new Set(old).add(`${lang}:${text}`));
+    updateSide(lang, (side) => ({
+      ...side,
+      values: setAt(side.values, path, value),
+      refused: new Map([...side.refused].filter(([field]) => !field.startsWith(text))),
+    }));
+    setStatus((old) => (old.kind === 'saving' ? old : { kind: 'idle' }));
+  };
+
+  /** What the schema or the server says a field must hold, in the admin's language. */
+  const expected = (message: string) => fill(texts.expected, { what: fieldMessageIn(message, ui) });
+
+  const problemsFor = (lang: Lang, side: Side): Map<string, string> => {
+    const all = new Map([
+      ...[...problemsOf(schema, side.values)].map(([field, message]) => [field, expected(message)] as const),
+      ...missingAlts(allFields, side.values, side.clean, strings.image.altRequired),
+    ]);
+    // A field's own message shows once it was touched, or after a save was tried.
+    const shown = new Map(
+      [...all].filter(
+        ([field]) =>
+          attempted ||
+          [...touched].some((key) => {
+            if (!key.startsWith(`${lang}:`)) return false;
+            const path = key.slice(lang.length + 1);
+            return field.startsWith(path) || path.startsWith(field);
+          }),
+      ),
+    );
+    for (const [field, message] of side.refused) shown.set(field, expected(message));
+    return shown;
+  };
+
+  type Outcome = { kind: 'saved' } | { kind: 'stopped' } | { kind: 'again'; data: Data; base: number };
+
+  /** What a save's answer does to one language; `sent` is the data saved (typing since is kept). */
+  const answered = async (lang: Lang, result: SaveResult, sent: Data): Promise<Outcome> => {
+    switch (result.kind) {
+      case 'saved': {
+        const fresh = await fetchUnit(unitOf(lang));
+        updateSide(lang, (side) => ({
+          saved: fresh,
+          startedFrom: fresh?.revision ?? null,
+          origin: fresh?.data ?? null,
+          clean: fresh?.data ?? {},
+          values: sameData(side.values, sent) ? (fresh?.data ?? {}) : side.values,
+          refused: new Map(),
+          conflict: null,
+        }));
+        return { kind: 'saved' };
+      }
+      case 'invalid':
+        updateSide(lang, (side) => ({ ...side, refused: new Map(result.fields.map((problem) => [problem.field, problem.message])) }));
+        setStatus({ kind: 'invalid' });
+        return { kind: 'stopped' };
+      case 'conflict': {
+        const theirs = result.current;
+        if (theirs.data === null) {
+          setStatus({ kind: 'gone' });
+          return { kind: 'stopped' };
+        }
+        const side = sidesRef.current?.[lang];
+        if (side?.startedFrom === null && isNew) {
+          // Creating an item whose id another item has: never saved over it.
+          setIdTaken(true);
+          setStatus({ kind: 'invalid' });
+          return { kind: 'stopped' };
+        }
+        const plan = planMerge(side?.origin ?? {}, sent, theirs.data);
+        if (plan.conflicting.length === 0) {
+          // Nothing both changed: their save and this editor's are one, saved from their revision.
+          return { kind: 'again', data: applyMerge(plan, sent, theirs.data, new Set()), base: theirs.revision };
+        }
+        updateSide(lang, (old) => ({ ...old, saved: theirs, conflict: { theirs: { ...theirs, data: theirs.data! }, plan } }));
+        setStatus({ kind: 'idle' });
+        return { kind: 'stopped' };
+      }
+      case 'gone':
+        setStatus({ kind: 'gone' });
+        return { kind: 'stopped' };
+    }
+  };
+
+  const saveLanguages = async (langs: readonly Lang[], payload: Partial<Record<Lang, { data: Data; base: number | null }>>) => {
+    setStatus({ kind: 'saving' });
+    let allSaved = true;
+    try {
+      for (const lang of langs) {
+        let { data, base } = payload[lang]!;
+        // One merge at most: a second conflict in a row is shown rather than merged again.
+        for (let round = 0; round < 2; round++) {
+          const outcome = await answered(lang, await saveUnit(unitOf(lang), data, base), data);
+          if (outcome.kind === 'again' && round === 0) {
+            ({ data, base } = outcome);
+            continue;
+          }
+          if (outcome.kind !== 'saved') allSaved = false;
+          break;
+        }
+      }
+    } catch (error) {
+      // The draft is in this browser either way: an expired session signs in and carries on.
+      if (!handleError(error) && mounted.current) setStatus({ kind: 'network' });
+      return;
+    }
+    if (!allSaved || !mounted.current) return;
+    setRestoredDraftAt(null);
+    setAttempted(false);
+    setTouched(new Set());
+    setStatus({ kind: 'saved' });
+    announce(texts.saved);
+    if (isNew) {
+      justCreated.current = true;
+      created({ key: address.key, item: itemId });
+    }
+  };
+
+  const idProblem = isNew && !ITEM_ID.test(itemId) ? texts.itemIdHint : idTaken ? texts.itemIdTaken : undefined;
+
+  const save = async () => {
+    if (!sides) return;
+    setAttempted(true);
+    const langs = isNew ? languages : dirtyLangs;
+    if (langs.length === 0) {
+      setStatus({ kind: 'nothing' });
+      return;
+    }
+    const invalid =
+      idProblem !== undefined ||
+      langs.some(
+        (lang) =>
+          problemsOf(schema, sides[lang].values).size > 0 || missingAlts(allFields, sides[lang].values, sides[lang].clean, '').size > 0,
+      );
+    if (invalid) {
+      setStatus({ kind: 'invalid' });
+      return 'invalid' as const;
+    }
+    await saveLanguages(
+      langs,
+      Object.fromEntries(langs.map((lang) => [lang, { data: sides[lang].values, base: sides[lang].startedFrom }])),
+    );
+    return undefined;
+  };
+
+  const resolveConflict = (lang: Lang, keepMine: ReadonlySet<string>) => {
+    const side = sides?.[lang];
+    if (!side?.conflict) return;
+    const { theirs, plan } = side.conflict;
+    const merged = applyMerge(plan, side.values, theirs.data, keepMine);
+    // From here the editor works from their revision, whether or not this save goes through.
+    updateSide(lang, (old) => ({ ...old, values: merged, startedFrom: theirs.revision, origin: theirs.data, conflict: null }));
+    void saveLanguages([lang], { [lang]: { data: merged, base: theirs.revision } });
+  };
+
+  const restore = async (lang: Lang, revision: number) => {
+    const side = sides?.[lang];
+    if (!side) return;
+    setStatus({ kind: 'saving' });
+    try {
+      const result = await restoreRevision(unitOf(lang), revision, side.saved?.revision ?? null);
+      if (result.kind === 'saved') {
+        await answered(lang, result, side.values);
+        setStatus({ kind: 'restored', revision });
+        announce(fill(strings.history.restored, { revision }));
+      } else if (result.kind === 'invalid') {
+        // The problems are the old revision's, not the fields on screen.
+        setStatus({
+          kind: 'restoreRefused',
+          message: result.fields.map((problem) => `${problem.field}: ${expected(problem.message)}`).join(' '),
+        });
+      } else {
+        setStatus({ kind: 'changedSince' });
+        setAttempt((n) => n + 1);
+      }
+    } catch (error) {
+      if (!handleError(error)) setStatus({ kind: 'network' });
+    }
+  };
+
+  /** Deletes the item in every language it exists in; one already gone counts as deleted. */
+  const remove = async (title: string) => {
+    if (!sides) return;
+    setStatus({ kind: 'saving' });
+    try {
+      for (const lang of languages) {
+        const saved = sidesRef.current?.[lang].saved;
+        if (!saved) continue;
+        const result = await deleteItem(unitOf(lang), saved.revision);
+        if (result.kind === 'saved' || result.kind === 'gone') {
+          updateSide(lang, (side) => ({ ...side, saved: null }));
+          continue;
+        }
+        setStatus({ kind: 'changedSince' });
+        return;
+      }
+    } catch (error) {
+      if (!handleError(error) && mounted.current) setStatus({ kind: 'network' });
+      return;
+    }
+    dropDraft(storageKey);
+    setLeaveGuard(null);
+    announce(fill(texts.deleted, { name: title }));
+    if (mounted.current) deleted();
+  };
+
+  const discardDraft = () => {
+    dropDraft(storageKey);
+    setRestoredDraftAt(null);
+    setAttempt((n) => n + 1);
+  };
+
+  return {
+    isItem,
+    isNew,
+    sides,
+    loadFailed,
+    reload: () => setAttempt((n) => n + 1),
+    itemId,
+    setItemId: (id: string) => {
+      setIdTaken(false);
+      setItemId(id);
+    },
+    /** A new item's id is fixed once it exists in any language. */
+    idLocked: isNew && sides !== null && languages.some((lang) => sides[lang].saved !== null),
+    idProblem,
+    attempted,
+    restoredDraftAt,
+    discardDraft,
+    status,
+    dirtyLangs,
+    dirty,
+    change,
+    problemsFor,
+    save,
+    resolveConflict,
+    restore,
+    remove,
+    unitOf,
+  };
+}
