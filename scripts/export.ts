@@ -13,10 +13,11 @@
  *   npm run export -- --uploads <folder>  where the uploaded images the content names go
  *                                       (default src/assets/images/uploads)
  *   npm run export -- --timeout <s>     give up after s seconds (default 30, or EXPORT_TIMEOUT_SECONDS)
+ *   npm run export -- --report <file>   also write the change report there as JSON (a publish run reads it)
  *
  * Exit codes: 0 done, 1 content invalid or the store unreachable, 2 configuration or usage.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/content/errors';
 import { changeReport, formatChangeReport } from './lib/change-report';
@@ -56,12 +57,20 @@ function options() {
       store: { type: 'string' },
       uploads: { type: 'string', default: DEFAULT_UPLOADS_FOLDER },
       out: { type: 'string', default: 'content-snapshot' },
+      report: { type: 'string' },
       timeout: { type: 'string', default: process.env['EXPORT_TIMEOUT_SECONDS'] ?? String(DEFAULT_TIMEOUT_SECONDS) },
     },
   });
   const timeout = Number(values.timeout);
   if (!Number.isFinite(timeout) || timeout <= 0) throw new ConfigError(`--timeout must be a number of seconds, got '${values.timeout}'.`);
-  return { check: values.check, out: values.out, uploads: values.uploads, timeout, store: contentStoreKind(values.store) };
+  return {
+    check: values.check,
+    out: values.out,
+    uploads: values.uploads,
+    report: values.report,
+    timeout,
+    store: contentStoreKind(values.store),
+  };
 }
 
 async function main(): Promise<number> {
@@ -119,6 +128,7 @@ async function main(): Promise<number> {
     const changes = changeReport(before, after);
     const report = formatChangeReport(changes);
     console.log(report);
+    if (opts.report) writeFileSync(opts.report, JSON.stringify(changes));
     if (process.env['GITHUB_STEP_SUMMARY']) {
       appendFileSync(process.env['GITHUB_STEP_SUMMARY'], `## Content export\n\n\`\`\`\n${report}\n\`\`\`\n`);
     }

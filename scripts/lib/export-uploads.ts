@@ -10,10 +10,10 @@ import type { Content } from '../../src/content/documents';
 import { fieldPath } from '../../src/content/errors';
 import type { Lang } from '../../src/i18n/routes';
 import type { MediaStore } from '../../src/server/store/media';
-import { contentImageFolder, UPLOAD_NAME, UPLOADS_PATH } from '../../src/lib/content-images-folder';
+import { UPLOAD_NAME, UPLOADS_PATH, uploadsFolder } from '../../src/lib/content-images-folder';
 
 /** Where the build finds the uploads the content names `/images/uploads/...`: among its photographs. */
-export const DEFAULT_UPLOADS_FOLDER = join(contentImageFolder, UPLOADS_PATH.replace(/^\/images(?=\/)/, ''));
+export const DEFAULT_UPLOADS_FOLDER = uploadsFolder;
 
 interface Reference {
   name: string;

@@ -248,6 +248,8 @@ export const adminApi = {
   contentItemRestore: `${contentItemPath}/history/{revision}/restore`,
   media: `${adminApiPrefix}/media`,
   mediaFile: `${adminApiPrefix}/media/{name}`,
+  publish: `${adminApiPrefix}/publish`,
+  publishRun: `${adminApiPrefix}/publish/{id}`,
 } as const;
 
 /** A staff API path with its `{name}` segments filled in (each percent-encoded). */

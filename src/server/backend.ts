@@ -16,6 +16,9 @@ import type { ContentStore } from './store/content';
 import { firestoreContentStore } from './store/firestore/content-store';
 import { sqliteContentStore } from './store/sqlite/content-store';
 import { folderMediaStore } from './store/sqlite/media';
+import type { PublishRunStore } from './store/publish-runs';
+import { firestorePublishRunStore } from './store/firestore/publish-runs';
+import { sqlitePublishRunStore } from './store/sqlite/publish-runs';
 import type { MediaStore } from './store/media';
 import {
   adminSessionSecret,
@@ -43,6 +46,7 @@ export interface Backend {
   contactStore: ContactStore;
   adminStore: AdminStore;
   contentStore: ContentStore;
+  publishRuns: PublishRunStore;
   /** Uploaded images; undefined where this backend keeps none yet, `mediaProblem` saying why. */
   mediaStore: MediaStore | undefined;
   mediaProblem: string | undefined;
@@ -96,6 +100,7 @@ export function createBackend(env: Environment): Backend {
       contactStore: firestoreContactStore(db, { notifyTo }),
       adminStore: firestoreAdminStore(db),
       contentStore: firestoreContentStore(db),
+      publishRuns: firestorePublishRunStore(db),
       ...media(env, connection),
       // Cloud Run runs several instances: only a shared count holds the limit across them.
       acceptedLimiter: (policy) => firestoreSlotLimiter(db, policy),
@@ -121,6 +126,7 @@ export function createBackend(env: Environment): Backend {
     contactStore: sqliteContactStore(database, { notifyTo: delivering, onQueued: () => sender?.kick() }),
     adminStore,
     contentStore: sqliteContentStore(database),
+    publishRuns: sqlitePublishRunStore(database),
     mediaStore: folderMediaStore(dir),
     mediaProblem: undefined,
     acceptedLimiter: (policy) => memoryLimiter(policy),

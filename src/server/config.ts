@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServiceAccount } from 'firebase-admin/app';
 import { z } from 'zod';
 import { DEFAULT_LISTEN } from './listen';
+import { join, resolve } from 'node:path';
 
 export type Environment = NodeJS.ProcessEnv;
 
@@ -239,4 +240,30 @@ export function notifyRecipients(env: Environment): string[] | undefined {
 export function smtpSettings(env: Environment): { url: string; from: string | undefined } | undefined {
   const url = value(env, 'SMTP_URL');
   return url ? { url, from: value(env, 'SMTP_FROM') } : undefined;
+}
+
+/** Where builds for preview and publishing are made on this machine (issue 22, embedded). */
+export interface PublishPlacesConfig {
+  /** The project's source tree: its scripts, src/ and node_modules (where `npm start` runs). */
+  sourceDir: string;
+  /** Where runs work and finished builds are kept. */
+  workDir: string;
+}
+
+export const DEFAULT_PUBLISH_DIR = '.data/publish';
+
+/**
+ * PUBLISH_SOURCE_DIR (default: the working folder) and PUBLISH_DIR (default .data/publish);
+ * undefined, with the reason, where no source tree with its packages is there to build from
+ * (a server image without build tools).
+ */
+export function publishPlaces(env: Environment): PublishPlacesConfig | { problem: string } {
+  const sourceDir = resolve(env['PUBLISH_SOURCE_DIR'] || process.cwd());
+  const needed = ['astro.config.mjs', 'scripts/export.ts', 'node_modules/astro/package.json'];
+  const missing = needed.filter((file) => !existsSync(join(sourceDir, file)));
+  if (missing.length > 0)
+    return {
+      problem: `Preview and publish are off: ${sourceDir} is not the project's source tree with its packages (${missing.join(', ')} missing); run the server from it (npm start) or set PUBLISH_SOURCE_DIR`,
+    };
+  return { sourceDir, workDir: resolve(env['PUBLISH_DIR'] || DEFAULT_PUBLISH_DIR) };
 }

@@ -30,7 +30,7 @@ const { host, port } = listenAddress(env);
 const { handler } = (await import(pathToFileURL(join(serverDir, 'entry.mjs')).href)) as { handler: AstroHandler };
 const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
 const notFound = notFoundPages(clientDir);
-const services = createSiteServices(env, readBuildFacts(distDir));
+const services = createSiteServices(env, readBuildFacts(distDir), console.log, clientDir);
 const locals: App.Locals = { services };
 
 // The database is migrated (and old request files imported) before the first request.

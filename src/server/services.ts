@@ -7,7 +7,8 @@
  */
 import { createBackend, type Backend } from './backend';
 import type { BuildFacts } from './build-facts';
-import type { Environment } from './config';
+import { publishPlaces, type Environment } from './config';
+import { createPublisher } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
 import { createContactService, type ContactService } from './contact/route';
 import { contactSettings } from './contact/settings';
@@ -31,7 +32,23 @@ function attempt<T>(build: () => T, problem: string): T | Error {
   }
 }
 
-export function createSiteServices(env: Environment, facts: BuildFacts, log: (line: string) => void = console.log): SiteServices {
+/** Builds for preview where this machine has the source tree to build from; otherwise why not. */
+function publishing(env: Environment, backend: Backend, liveClientDir: string, log: (line: string) => void) {
+  const places = publishPlaces(env);
+  if ('problem' in places) return { publisher: undefined, problem: places.problem };
+  return {
+    publisher: createPublisher(backend.publishRuns, places, { clientDir: liveClientDir }, backend.kind, env, log),
+    problem: undefined,
+  };
+}
+
+/** `liveClientDir`: the pages being served (a preview's change report compares with them). */
+export function createSiteServices(
+  env: Environment,
+  facts: BuildFacts,
+  log: (line: string) => void = console.log,
+  liveClientDir = 'dist/client',
+): SiteServices {
   const backend: Backend | Error = attempt(
     () => createBackend(env),
     'The store is not configured correctly; contact requests and the admin API will answer 503',
@@ -40,11 +57,12 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: (li
     backend instanceof Error
       ? backend
       : attempt(() => contactSettings(env, facts.site, backend), 'The contact endpoint is not configured correctly and answers 503');
+  const publish = backend instanceof Error ? undefined : publishing(env, backend, liveClientDir, log);
   const admin =
     backend instanceof Error
       ? backend
       : attempt(
-          () => adminSettings(env, facts.site, backend, facts.contentExportedAt),
+          () => adminSettings(env, facts.site, backend, facts.contentExportedAt, publish),
           'The admin API is not configured correctly and answers 503',
         );
 
@@ -64,9 +82,12 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: (li
       log(backend.notifications);
       if (backend.secretProblem) log(backend.secretProblem);
       if (backend.mediaProblem) log(backend.mediaProblem);
+      if (publish?.problem) log(publish.problem);
       backend.sender?.start();
+      publish?.publisher?.recover(new Date()).catch((error: unknown) => console.error('Publish runs could not be recovered:', error));
     },
     close: async () => {
+      publish?.publisher?.stop();
       if (!(backend instanceof Error)) await backend.close();
     },
   };

@@ -35,6 +35,7 @@ import type { PageCursor } from '../store/admin';
 import { error, FORBIDDEN, type AdminCall, type AdminDependencies, type Signed } from './call';
 import { contentRoutes } from './content-routes';
 import { mediaRoutes } from './media-routes';
+import { publishRoutes } from './publish-routes';
 
 export type { AdminDependencies } from './call';
 
@@ -81,6 +82,7 @@ const adminRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
   ...contentRoutes,
   ...mediaRoutes,
+  ...publishRoutes,
 ];
 
 export async function handleAdminRequest(request: Request, deps: AdminDependencies): Promise<Response> {

@@ -7,6 +7,8 @@ import { json } from '../http/json';
 import type { Permission } from '../../lib/admin-contract';
 import type { AdminStore, StaffUser, StoredSession } from '../store/admin';
 import type { MediaStore } from '../store/media';
+import type { Publisher } from '../publish/runner';
+import type { PublishRunStore } from '../store/publish-runs';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AdminDependencies {
@@ -16,6 +18,10 @@ export interface AdminDependencies {
   /** Uploaded images; undefined where this store keeps none yet (the reason in mediaProblem). */
   media: MediaStore | undefined;
   mediaProblem?: string | undefined;
+  /** Preview and publish runs; the publisher is undefined where this server cannot build (the reason in publishProblem). */
+  publishRuns: PublishRunStore;
+  publisher: Publisher | undefined;
+  publishProblem?: string | undefined;
   /** The key that signs cookies; undefined while the operator has not set one. */
   sessionSecret: () => Promise<string | undefined>;
   /** What the operator must set before anyone can sign in. */

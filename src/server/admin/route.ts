@@ -12,6 +12,7 @@ import { handleAdminRequest, type AdminDependencies } from './api';
 import { signInThrottle } from './sign-in-throttle';
 import { createContentService } from '../content/service';
 import { getContent } from '../../content/loader';
+import type { Publisher } from '../publish/runner';
 
 export type AdminRoute = (request: Request, socketAddress: string) => Promise<Response>;
 
@@ -22,6 +23,7 @@ export function adminSettings(
   siteUrl: string | undefined,
   backend: Backend,
   contentExportedAt: string | null,
+  publishing: { publisher: Publisher | undefined; problem: string | undefined } = { publisher: undefined, problem: undefined },
 ): AdminSettings {
   return {
     store: backend.adminStore,
@@ -35,6 +37,9 @@ export function adminSettings(
     allowedOrigins: allowedOrigins(env, siteUrl),
     trustedProxies: trustedProxies(env),
     snapshotExportedAt: contentExportedAt,
+    publishRuns: backend.publishRuns,
+    publisher: publishing.publisher,
+    publishProblem: publishing.problem,
   };
 }
 

@@ -16,6 +16,9 @@ import type { ContentStore } from '../../../src/server/store/content';
 import { firestoreContentStore } from '../../../src/server/store/firestore/content-store';
 import { sqliteContentStore } from '../../../src/server/store/sqlite/content-store';
 import type { MediaStore } from '../../../src/server/store/media';
+import type { PublishRunStore } from '../../../src/server/store/publish-runs';
+import { firestorePublishRunStore } from '../../../src/server/store/firestore/publish-runs';
+import { sqlitePublishRunStore } from '../../../src/server/store/sqlite/publish-runs';
 import { folderMediaStore } from '../../../src/server/store/sqlite/media';
 import { sqliteContactStore } from '../../../src/server/store/sqlite/contact-store';
 import { databaseHandle, type DatabaseHandle } from '../../../src/server/store/sqlite/lazy';
@@ -31,6 +34,7 @@ export interface TestStores {
   admin: AdminStore;
   content: ContentStore;
   media: MediaStore | undefined;
+  publishRuns: PublishRunStore;
   /** The database (embedded) or Firestore, to look underneath. */
   database?: DatabaseHandle;
   firestore?: Firestore;
@@ -49,6 +53,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
           admin: sqliteAdminStore(database),
           content: sqliteContentStore(database),
           media: folderMediaStore(database.dataDir),
+          publishRuns: sqlitePublishRunStore(database),
           database,
         };
       },
@@ -62,6 +67,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
           admin: firestoreAdminStore(db),
           content: firestoreContentStore(db),
           media: undefined,
+          publishRuns: firestorePublishRunStore(db),
           firestore: db,
         };
       },
@@ -123,6 +129,8 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
     store: stores.admin,
     content: createContentService(stores.content, getContent),
     media: stores.media,
+    publishRuns: stores.publishRuns,
+    publisher: undefined,
     sessionSecret: async () => SECRET,
     allowedOrigins: [SITE],
     ip: '198.51.100.7',

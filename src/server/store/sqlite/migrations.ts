@@ -94,4 +94,20 @@ export const MIGRATIONS: readonly string[] = [
      changed TEXT NOT NULL,
      PRIMARY KEY (lang, doc, item, revision)
    ) STRICT;`,
+
+  // 6: publish runs (store/publish-runs.ts), newest first by their start; progress and changes
+  // as JSON.
+  `CREATE TABLE publish_runs (
+     id TEXT PRIMARY KEY,
+     target TEXT NOT NULL,
+     state TEXT NOT NULL,
+     stage TEXT,
+     progress TEXT,
+     started_by TEXT NOT NULL,
+     started_at TEXT NOT NULL,
+     finished_at TEXT,
+     error TEXT,
+     changes TEXT
+   ) STRICT;
+   CREATE INDEX publish_runs_newest ON publish_runs (started_at DESC, id DESC);`,
 ];

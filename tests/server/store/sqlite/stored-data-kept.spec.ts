@@ -29,6 +29,7 @@ const SHIPPED_STEPS = [
   '1c48b80bf1692b3d5e10fd9baf0b71833180b592abeb8a007812794c880e1991',
   'd630e163dbda306273790039c48c2d8fcbad1c899d3a23aa22c0bdedde1be278',
   'b46fb687fe6816e836ffbbafd41d0a078861a55f769b93fe9a259d10eff52b20',
+  '93cf3d262ad7546072140ea89aaa0bffe046a21b6730c144b895b11ef128e48b',
 ];
 /** The schema the database under test was written with: the server before accounts had permissions. */
 const OLD_VERSION = 3;

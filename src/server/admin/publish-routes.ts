@@ -1,0 +1,54 @@
+/**
+ * Preview and publish (issue 22) in the staff API (paths: adminApi.publish* in
+ * src/i18n/routes.ts), behind the `content` permission: start a run (202 with its id; 409 with
+ * the id of the one running), follow it, list the recent ones.
+ */
+import { adminApi } from '../../i18n/routes';
+import { readJsonObject } from '../http/body';
+import { json } from '../http/json';
+import type { PathParams, Route } from '../http/router';
+import { error, type AdminCall } from './call';
+
+const MAX_BODY_BYTES = 4 * 1024;
+const LISTED_RUNS = 20;
+
+function start({ request, deps, now, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async ({ user }) => {
+    if (!deps.publisher) return error(503, deps.publishProblem ?? 'this server cannot build previews');
+    const body = await readJsonObject(request, MAX_BODY_BYTES);
+    if (!body.ok) return error(body.status, body.error);
+    const target = body.value['target'];
+    if (target !== 'preview')
+      return json(400, {
+        error: 'the run is not valid; see fields',
+        fields: [
+          { field: 'target', message: "'preview' (publishing a build live comes with serving builds, the next step of this server)" },
+        ],
+      });
+    const started = await deps.publisher.start(target, user.email, now);
+    if (!started.ok) return json(409, { error: `a run is under way: ${started.active.id}`, id: started.active.id });
+    return json(202, { id: started.id });
+  }, 'content');
+}
+
+function list({ deps, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => json(200, { runs: await deps.publishRuns.list(LISTED_RUNS) }), 'content');
+}
+
+function one({ deps, authenticated }: AdminCall, { id = '' }: PathParams): Promise<Response> {
+  return authenticated(async () => {
+    let name = id;
+    try {
+      name = decodeURIComponent(id);
+    } catch {
+      // Not percent-encoded as sent: looked up as it came, and not found.
+    }
+    const run = await deps.publishRuns.get(name);
+    return run ? json(200, run) : error(404, `no publish run '${id}'`);
+  }, 'content');
+}
+
+export const publishRoutes: readonly Route<AdminCall>[] = [
+  { path: adminApi.publish, methods: { GET: list, POST: start } },
+  { path: adminApi.publishRun, methods: { GET: one } },
+];

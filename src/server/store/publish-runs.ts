@@ -1,0 +1,45 @@
+/**
+ * Publish runs (issue 22): each Preview or Publish an editor starts, its stage, progress,
+ * outcome and change report. One runs at a time: `begin` refuses while another is queued or
+ * running, naming it, so two editors never build over each other. The embedded database and
+ * Firestore (`publishRuns/{id}`, where the rebuild workflow reports too) keep them alike.
+ */
+export type PublishTarget = 'preview' | 'live';
+type PublishState = 'queued' | 'running' | 'ready' | 'live' | 'failed';
+
+/** What an export changed against the snapshot before it, and which pages that touches. */
+export interface PublishChanges {
+  documents: { added: string[]; changed: string[]; removed: string[] };
+  pages: { added: string[]; changed: string[]; removed: string[] };
+}
+
+export interface PublishRun {
+  id: string;
+  target: PublishTarget;
+  state: PublishState;
+  /** export, build, verify, swap: what it is doing (or failed at). */
+  stage: string | null;
+  progress: { done: number; total: number } | null;
+  /** The e-mail of the account that started it. */
+  startedBy: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Why it failed, in the words of the step that failed (the export names the document and field). */
+  error: string | null;
+  changes: PublishChanges | null;
+}
+
+export type RunUpdate = Partial<Pick<PublishRun, 'state' | 'stage' | 'progress' | 'finishedAt' | 'error' | 'changes'>>;
+
+export interface PublishRunStore {
+  /** Keeps `run` unless one is queued or running: that one is answered instead. */
+  begin(run: PublishRun): Promise<{ ok: true } | { ok: false; active: PublishRun }>;
+  get(id: string): Promise<PublishRun | undefined>;
+  /** The newest first. */
+  list(limit: number): Promise<PublishRun[]>;
+  update(id: string, update: RunUpdate): Promise<void>;
+  /** At a server's start: every run still queued or running failed with `error`; their ids. */
+  failUnfinished(error: string, at: Date): Promise<string[]>;
+}
+
+export const isActive = (run: Pick<PublishRun, 'state'>) => run.state === 'queued' || run.state === 'running';

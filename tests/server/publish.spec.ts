@@ -1,0 +1,139 @@
+/**
+ * Issue 22's preview runs on one machine, against the built server as `npm start` runs it
+ * (the embedded store): a run exports into a project copy, builds and verifies it into a build
+ * folder of its own while what is served stays as it was; one run at a time (409 naming it);
+ * invalid content fails at the export naming the field; a server killed with -9 in the middle
+ * of a build takes the build with it, and after a restart the run is failed and its folders gone.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { startBuiltSite } from '../../scripts/lib/built-site';
+import { freePort } from '../../scripts/lib/free-port';
+import { adminApi, adminApiPath, pathFor } from '../../src/i18n/routes';
+import type { ContentVersion } from '../../src/lib/admin-contract';
+import type { PublishRun } from '../../src/server/store/publish-runs';
+import { databaseHandle } from '../../src/server/store/sqlite/lazy';
+import { embeddedStoreEnv } from '../browser/contact-data';
+import { addAccount } from '../browser/studio-project';
+import { distDir } from '../dist-dir';
+
+const EDITOR = { email: 'editor@example.com', password: 'editörün uzun parolası 2026' };
+const HEADLINE = 'Önizlemede görünen yeni başlık';
+
+/** The processes working in `folder` (Linux's /proc): what a run left running there. */
+function processesIn(folder: string): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(folder))
+        found.push(`${pid}: ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')}`);
+    } catch {
+      // Gone meanwhile, or not ours to look at.
+    }
+  }
+  return found;
+}
+
+test('a preview run builds beside the served site, one at a time, and a killed server leaves nothing behind', async ({ playwright }) => {
+  // Two real builds and a third cut short: minutes on a loaded machine.
+  test.setTimeout(420_000);
+  const root = mkdtempSync(join(tmpdir(), 'publish-'));
+  const dataDir = join(root, 'data');
+  const publishDir = join(root, 'publish');
+  const env = { ...process.env, ...embeddedStoreEnv(dataDir), PUBLISH_DIR: publishDir, PUBLISH_SOURCE_DIR: resolve('.') };
+  await addAccount(env, EDITOR, '--can', 'content');
+  const servedHome = readFileSync(join(distDir, 'client', 'index.html'), 'utf8');
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let server = await startBuiltSite(port, env);
+  const contexts: APIRequestContext[] = [];
+  const session = async () => {
+    const context = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+    contexts.push(context);
+    expect((await context.post(adminApi.session, { data: EDITOR })).status()).toBe(204);
+    return context;
+  };
+  try {
+    let editor = await session();
+    const site = adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' });
+    const current = (await (await editor.get(site)).json()) as ContentVersion;
+    const data = { ...current.data, hero: { ...(current.data!['hero'] as object), headline: HEADLINE } };
+    expect((await editor.put(site, { data: { data, baseRevision: current.revision } })).status()).toBe(200);
+
+    expect((await editor.post(adminApi.publish, { data: { target: 'live' } })).status()).toBe(400);
+    const started = await editor.post(adminApi.publish, { data: { target: 'preview' } });
+    expect(started.status()).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+    const second = await editor.post(adminApi.publish, { data: { target: 'preview' } });
+    expect(second.status()).toBe(409);
+    expect(await second.json()).toMatchObject({ id });
+
+    const runPath = adminApiPath(adminApi.publishRun, { id });
+    const run = async () => (await (await editor.get(runPath)).json()) as PublishRun;
+    await expect.poll(async () => (await run()).state, { timeout: 240_000, intervals: [1000] }).toBe('ready');
+    const ready = await run();
+    expect(ready).toMatchObject({ target: 'preview', startedBy: EDITOR.email, error: null, finishedAt: expect.any(String) });
+    expect(ready.progress!.done).toBe(ready.progress!.total);
+    expect(ready.changes!.documents.changed).toContain('tr/site.json');
+    expect(ready.changes!.pages.changed).toContain(pathFor('home', 'tr'));
+    expect(ready.changes!.pages.changed).not.toContain(pathFor('privacy', 'tr'));
+
+    // The build is its own folder, whole; what is served is untouched.
+    const build = join(publishDir, 'builds', id);
+    expect(readFileSync(join(build, 'client', 'index.html'), 'utf8')).toContain(HEADLINE);
+    for (const file of ['server/entry.mjs', 'security-headers.json', 'build-facts.json', 'client/404.html'])
+      expect(existsSync(join(build, file)), file).toBe(true);
+    expect(readFileSync(join(distDir, 'client', 'index.html'), 'utf8')).toBe(servedHome);
+    expect(readdirSync(join(publishDir, 'runs'))).toEqual([]);
+    const listed = (await (await editor.get(adminApi.publish)).json()) as { runs: PublishRun[] };
+    expect(listed.runs[0]).toMatchObject({ id, state: 'ready' });
+
+    // Invalid content (written around the API, as a hand edit would) fails at the export, naming the field.
+    const database = databaseHandle(dataDir, () => {});
+    const row = database.get().prepare(`SELECT data FROM content_units WHERE lang = 'tr' AND doc = 'site' AND item = ''`).get() as {
+      data: string;
+    };
+    database
+      .get()
+      .prepare(`UPDATE content_units SET data = ? WHERE lang = 'tr' AND doc = 'site' AND item = ''`)
+      .run(JSON.stringify({ ...JSON.parse(row.data), companyName: '' }));
+    const invalid = (await (await editor.post(adminApi.publish, { data: { target: 'preview' } })).json()) as { id: string };
+    const invalidPath = adminApiPath(adminApi.publishRun, { id: invalid.id });
+    await expect.poll(async () => ((await (await editor.get(invalidPath)).json()) as PublishRun).state, { timeout: 60_000 }).toBe('failed');
+    const failed = (await (await editor.get(invalidPath)).json()) as PublishRun;
+    expect(failed.stage).toBe('export');
+    expect(failed.error).toContain('companyName');
+    expect(existsSync(join(publishDir, 'builds', invalid.id))).toBe(false);
+    database.get().prepare(`UPDATE content_units SET data = ? WHERE lang = 'tr' AND doc = 'site' AND item = ''`).run(row.data);
+    database.close();
+
+    // kill -9 in the middle of a build: the build's processes end with the server.
+    const killed = (await (await editor.post(adminApi.publish, { data: { target: 'preview' } })).json()) as { id: string };
+    const killedPath = adminApiPath(adminApi.publishRun, { id: killed.id });
+    await expect
+      .poll(async () => ((await (await editor.get(killedPath)).json()) as PublishRun).stage, { timeout: 120_000, intervals: [250] })
+      .toBe('build');
+    // The build works in the run's folder until the server goes.
+    await expect.poll(() => processesIn(join(publishDir, 'runs', killed.id)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    server.kill('SIGKILL');
+    await new Promise((done) => server.once('exit', done));
+    const killedRun = join(publishDir, 'runs', killed.id);
+    await expect.poll(() => processesIn(killedRun), { timeout: 30_000 }).toEqual([]);
+
+    server = await startBuiltSite(port, env);
+    editor = await session();
+    const after = (await (await editor.get(killedPath)).json()) as PublishRun;
+    expect(after).toMatchObject({ state: 'failed', stage: 'build', error: expect.stringContaining('the server stopped') });
+    expect(existsSync(join(publishDir, 'runs', killed.id))).toBe(false);
+    expect(existsSync(join(publishDir, 'builds', killed.id))).toBe(false);
+    expect(readFileSync(join(distDir, 'client', 'index.html'), 'utf8')).toBe(servedHome);
+    // The slot is free again.
+    expect((await editor.post(adminApi.publish, { data: { target: 'preview' } })).status()).toBe(202);
+  } finally {
+    for (const context of contexts) await context.dispose();
+    server.kill('SIGKILL');
+  }
+});
