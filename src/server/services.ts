@@ -8,7 +8,7 @@
 import { createBackend, type Backend } from './backend';
 import type { BuildFacts } from './build-facts';
 import { publishPlaces, type Environment } from './config';
-import { createPublisher } from './publish/runner';
+import { createPublisher, type LiveSite } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
 import { createContactService, type ContactService } from './contact/route';
 import { contactSettings } from './contact/settings';
@@ -33,21 +33,21 @@ function attempt<T>(build: () => T, problem: string): T | Error {
 }
 
 /** Builds for preview where this machine has the source tree to build from; otherwise why not. */
-function publishing(env: Environment, backend: Backend, liveClientDir: string, log: (line: string) => void) {
+function publishing(env: Environment, backend: Backend, live: LiveSite | undefined, log: (line: string) => void) {
   const places = publishPlaces(env);
   if ('problem' in places) return { publisher: undefined, problem: places.problem };
   return {
-    publisher: createPublisher(backend.publishRuns, places, { clientDir: liveClientDir }, backend.kind, env, log),
+    publisher: createPublisher(backend.publishRuns, places, live, backend.kind, env, log),
     problem: undefined,
   };
 }
 
-/** `liveClientDir`: the pages being served (a preview's change report compares with them). */
+/** `live`: the site being served, which publishing changes (undefined under `astro dev`: previews only). */
 export function createSiteServices(
   env: Environment,
   facts: BuildFacts,
   log: (line: string) => void = console.log,
-  liveClientDir = 'dist/client',
+  live?: LiveSite,
 ): SiteServices {
   const backend: Backend | Error = attempt(
     () => createBackend(env),
@@ -57,7 +57,7 @@ export function createSiteServices(
     backend instanceof Error
       ? backend
       : attempt(() => contactSettings(env, facts.site, backend), 'The contact endpoint is not configured correctly and answers 503');
-  const publish = backend instanceof Error ? undefined : publishing(env, backend, liveClientDir, log);
+  const publish = backend instanceof Error ? undefined : publishing(env, backend, live, log);
   const admin =
     backend instanceof Error
       ? backend

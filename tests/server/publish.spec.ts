@@ -1,11 +1,14 @@
 /**
- * Issue 22's preview runs on one machine, against the built server as `npm start` runs it
- * (the embedded store): a run exports into a project copy, builds and verifies it into a build
- * folder of its own while what is served stays as it was; one run at a time (409 naming it);
- * invalid content fails at the export naming the field; a server killed with -9 in the middle
- * of a build takes the build with it, and after a restart the run is failed and its folders gone.
+ * Issue 22's runs on one machine, against the built server as `npm start` runs it (the
+ * embedded store, a copy of the project as the source tree): a preview run exports into a copy
+ * of its own, builds and verifies it into a build folder while what is served stays as it was;
+ * one run at a time (409 naming it); publishing swaps the served build (the page, its
+ * X-Site-Build header, the source's snapshot for the next `npm start`), a live run does it by
+ * itself, a roll back brings the older build back; invalid content fails at the export naming
+ * the field; a server killed with -9 in the middle of a build takes the build with it, and
+ * after a restart the run is failed and its folders gone.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -42,7 +45,12 @@ test('a preview run builds beside the served site, one at a time, and a killed s
   const root = mkdtempSync(join(tmpdir(), 'publish-'));
   const dataDir = join(root, 'data');
   const publishDir = join(root, 'publish');
-  const env = { ...process.env, ...embeddedStoreEnv(dataDir), PUBLISH_DIR: publishDir, PUBLISH_SOURCE_DIR: resolve('.') };
+  // Going live writes the source's snapshot: a copy of the project, never this working tree.
+  const source = join(root, 'source');
+  for (const entry of ['src', 'public', 'content-snapshot', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+    cpSync(entry, join(source, entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(source, 'node_modules'), 'dir');
+  const env = { ...process.env, ...embeddedStoreEnv(dataDir), PUBLISH_DIR: publishDir, PUBLISH_SOURCE_DIR: source };
   await addAccount(env, EDITOR, '--can', 'content');
   const servedHome = readFileSync(join(distDir, 'client', 'index.html'), 'utf8');
 
@@ -63,7 +71,8 @@ test('a preview run builds beside the served site, one at a time, and a killed s
     const data = { ...current.data, hero: { ...(current.data!['hero'] as object), headline: HEADLINE } };
     expect((await editor.put(site, { data: { data, baseRevision: current.revision } })).status()).toBe(200);
 
-    expect((await editor.post(adminApi.publish, { data: { target: 'live' } })).status()).toBe(400);
+    expect((await editor.post(adminApi.publish, { data: { target: 'draft' } })).status()).toBe(400);
+    expect((await editor.post(adminApi.publish, { data: { target: 'preview', id: 'x' } })).status()).toBe(400);
     const started = await editor.post(adminApi.publish, { data: { target: 'preview' } });
     expect(started.status()).toBe(202);
     const { id } = (await started.json()) as { id: string };
@@ -91,6 +100,43 @@ test('a preview run builds beside the served site, one at a time, and a killed s
     const listed = (await (await editor.get(adminApi.publish)).json()) as { runs: PublishRun[] };
     expect(listed.runs[0]).toMatchObject({ id, state: 'ready' });
 
+    // Publish: every visitor gets the new build, from the next request on; the old page's assets still load.
+    const visitor = await playwright.request.newContext({ baseURL: origin });
+    contexts.push(visitor);
+    const before = await visitor.get('/');
+    expect(before.headers()['x-site-build']).toBe('startup');
+    expect(await before.text()).not.toContain(HEADLINE);
+    const oldStylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(servedHome)![1]!;
+    expect((await editor.post(adminApi.publish, { data: { target: 'live', id } })).status()).toBe(202);
+    const published = await visitor.get('/');
+    expect(published.headers()['x-site-build']).toBe(id);
+    expect(await published.text()).toContain(HEADLINE);
+    expect((await visitor.get(oldStylesheet)).status()).toBe(200);
+    expect(await run()).toMatchObject({ state: 'live' });
+    // What the next `npm start` builds from.
+    expect(readFileSync(join(source, 'content-snapshot', 'tr', 'site.json'), 'utf8')).toContain(HEADLINE);
+    expect(readFileSync(join(distDir, 'client', 'index.html'), 'utf8')).toBe(servedHome);
+
+    // A run for live goes live by itself; a roll back brings the first build back.
+    const newer = (await (await editor.get(site)).json()) as ContentVersion;
+    const headline2 = 'Yayında olan ikinci başlık';
+    const data2 = { ...newer.data, hero: { ...(newer.data!['hero'] as object), headline: headline2 } };
+    expect((await editor.put(site, { data: { data: data2, baseRevision: newer.revision } })).status()).toBe(200);
+    const liveRun = (await (await editor.post(adminApi.publish, { data: { target: 'live' } })).json()) as { id: string };
+    const liveRunPath = adminApiPath(adminApi.publishRun, { id: liveRun.id });
+    await expect
+      .poll(async () => ((await (await editor.get(liveRunPath)).json()) as PublishRun).state, { timeout: 240_000, intervals: [1000] })
+      .toBe('live');
+    expect(await (await visitor.get('/')).text()).toContain(headline2);
+    expect(await run()).toMatchObject({ state: 'ready' });
+    expect((await editor.post(adminApi.publish, { data: { target: 'live', id } })).status()).toBe(202);
+    const rolledBack = await visitor.get('/');
+    expect(rolledBack.headers()['x-site-build']).toBe(id);
+    expect(await rolledBack.text()).toContain(HEADLINE);
+    expect(((await (await editor.get(liveRunPath)).json()) as PublishRun).state).toBe('ready');
+    expect(readFileSync(join(source, 'content-snapshot', 'tr', 'site.json'), 'utf8')).not.toContain(headline2);
+    expect((await editor.post(adminApi.publish, { data: { target: 'live', id: 'no-such-run' } })).status()).toBe(404);
+
     // Invalid content (written around the API, as a hand edit would) fails at the export, naming the field.
     const database = databaseHandle(dataDir, () => {});
     const row = database.get().prepare(`SELECT data FROM content_units WHERE lang = 'tr' AND doc = 'site' AND item = ''`).get() as {
@@ -107,6 +153,7 @@ test('a preview run builds beside the served site, one at a time, and a killed s
     expect(failed.stage).toBe('export');
     expect(failed.error).toContain('companyName');
     expect(existsSync(join(publishDir, 'builds', invalid.id))).toBe(false);
+    expect((await editor.post(adminApi.publish, { data: { target: 'live', id: invalid.id } })).status()).toBe(409);
     database.get().prepare(`UPDATE content_units SET data = ? WHERE lang = 'tr' AND doc = 'site' AND item = ''`).run(row.data);
     database.close();
 
@@ -130,6 +177,7 @@ test('a preview run builds beside the served site, one at a time, and a killed s
     expect(existsSync(join(publishDir, 'runs', killed.id))).toBe(false);
     expect(existsSync(join(publishDir, 'builds', killed.id))).toBe(false);
     expect(readFileSync(join(distDir, 'client', 'index.html'), 'utf8')).toBe(servedHome);
+    expect(readFileSync(join(source, 'content-snapshot', 'tr', 'site.json'), 'utf8')).toContain(HEADLINE);
     // The slot is free again.
     expect((await editor.post(adminApi.publish, { data: { target: 'preview' } })).status()).toBe(202);
   } finally {

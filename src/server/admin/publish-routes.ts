@@ -1,7 +1,8 @@
 /**
  * Preview and publish (issue 22) in the staff API (paths: adminApi.publish* in
  * src/i18n/routes.ts), behind the `content` permission: start a run (202 with its id; 409 with
- * the id of the one running), follow it, list the recent ones.
+ * the id of the one running), follow it, list the recent ones, and put a finished build live
+ * (`{ target: 'live', id }`: publish, or roll back to an older build).
  */
 import { adminApi } from '../../i18n/routes';
 import { readJsonObject } from '../http/body';
@@ -18,13 +19,29 @@ function start({ request, deps, now, authenticated }: AdminCall): Promise<Respon
     const body = await readJsonObject(request, MAX_BODY_BYTES);
     if (!body.ok) return error(body.status, body.error);
     const target = body.value['target'];
-    if (target !== 'preview')
+    const id = body.value['id'];
+    if (target !== 'preview' && target !== 'live')
+      return json(400, { error: 'the run is not valid; see fields', fields: [{ field: 'target', message: "'preview' or 'live'" }] });
+    if (id !== undefined && (target !== 'live' || typeof id !== 'string'))
       return json(400, {
         error: 'the run is not valid; see fields',
-        fields: [
-          { field: 'target', message: "'preview' (publishing a build live comes with serving builds, the next step of this server)" },
-        ],
+        fields: [{ field: 'id', message: "a run's id, with target 'live' (to publish it, or roll back to it)" }],
       });
+    if (typeof id === 'string') {
+      const answer = await deps.publisher.goLive(id);
+      switch (answer.kind) {
+        case 'live':
+          return json(202, { id });
+        case 'unknown':
+          return error(404, `no publish run '${id}'`);
+        case 'notReady':
+          return error(409, `run ${id} has no finished build (it is ${answer.state}): build it again`);
+        case 'removed':
+          return error(409, `the build of run ${id} was removed (only the newest builds are kept): build it again`);
+        case 'unavailable':
+          return error(503, 'this server cannot change the build it serves');
+      }
+    }
     const started = await deps.publisher.start(target, user.email, now);
     if (!started.ok) return json(409, { error: `a run is under way: ${started.active.id}`, id: started.active.id });
     return json(202, { id: started.id });

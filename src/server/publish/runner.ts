@@ -14,8 +14,22 @@ import { uploadsFolder } from '../../lib/content-images-folder';
 import type { ContentStoreKind, Environment, PublishPlacesConfig } from '../config';
 import type { PublishChanges, PublishRun, PublishRunStore, PublishTarget } from '../store/publish-runs';
 
+/** The site being served, as publishing changes it (src/server/http/served-builds.ts through main.ts). */
+export interface LiveSite {
+  /** The client folder of the build being served: a run's change report compares with it. */
+  clientDir(): string;
+  /** Serves the build in `distDir` to every visitor from the next request on. */
+  goLive(id: string, distDir: string): Promise<void>;
+}
+
+export type GoLiveAnswer =
+  { kind: 'live' } | { kind: 'unknown' } | { kind: 'notReady'; state: string } | { kind: 'removed' } | { kind: 'unavailable' };
+
 export interface Publisher {
+  /** A preview run, or (`live`) a run that goes live once its build is verified. */
   start(target: PublishTarget, by: string, at: Date): Promise<{ ok: true; id: string } | { ok: false; active: PublishRun }>;
+  /** Serves the build of run `id` to every visitor (publish, or roll back to an older one). */
+  goLive(id: string): Promise<GoLiveAnswer>;
   /** At the server's start: fails the runs a stopped server left, and removes their folders. */
   recover(at: Date): Promise<void>;
   /** Ends the steps running (the server is stopping). */
@@ -77,7 +91,7 @@ function documentChanges(reportFile: string): PublishChanges['documents'] {
 export function createPublisher(
   store: PublishRunStore,
   places: PublishPlacesConfig,
-  live: { clientDir: string },
+  live: LiveSite | undefined,
   storeKind: ContentStoreKind,
   env: Environment,
   log: (line: string) => void = console.log,
@@ -127,13 +141,50 @@ export function createPublisher(
     symlinkSync(join(places.sourceDir, 'node_modules'), join(target, 'node_modules'), 'dir');
   }
 
-  /** The newest builds stay; older ones go. */
-  function pruneBuilds() {
+  /** The newest builds stay, and the live one whatever its age; older ones go. */
+  async function pruneBuilds() {
     if (!existsSync(buildsDir)) return;
+    const liveRuns = new Set((await store.list(50)).filter((run) => run.state === 'live').map((run) => run.id));
     const builds = readdirSync(buildsDir)
       .map((name) => ({ name, at: statSync(join(buildsDir, name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
-    for (const old of builds.slice(KEPT_BUILDS)) rmSync(join(buildsDir, old.name), { recursive: true, force: true });
+    for (const old of builds.slice(KEPT_BUILDS))
+      if (!liveRuns.has(old.name)) rmSync(join(buildsDir, old.name), { recursive: true, force: true });
+  }
+
+  /** Replaces `target` with a copy of `source`; a crash between the renames leaves `.previous`, put back at start. */
+  function replaceFolder(source: string, target: string) {
+    const next = `${target}.next`;
+    const previous = `${target}.previous`;
+    rmSync(next, { recursive: true, force: true });
+    cpSync(source, next, { recursive: true });
+    rmSync(previous, { recursive: true, force: true });
+    if (existsSync(target)) renameSync(target, previous);
+    renameSync(next, target);
+    rmSync(previous, { recursive: true, force: true });
+  }
+
+  /** What a restart builds from: the live build's snapshot and uploads, as the workflow commits them in production. */
+  function keepAsSource(build: string) {
+    replaceFolder(join(build, 'content-snapshot'), join(places.sourceDir, 'content-snapshot'));
+    const uploads = join(build, 'uploads');
+    if (existsSync(uploads)) cpSync(uploads, join(places.sourceDir, uploadsFolder), { recursive: true });
+  }
+
+  async function goLive(id: string): Promise<GoLiveAnswer> {
+    if (!live) return { kind: 'unavailable' };
+    const run = await store.get(id);
+    if (!run) return { kind: 'unknown' };
+    if (run.state !== 'ready' && run.state !== 'live') return { kind: 'notReady', state: run.state };
+    const build = join(buildsDir, id);
+    if (!existsSync(join(build, 'client'))) return { kind: 'removed' };
+    await live.goLive(id, build);
+    keepAsSource(build);
+    const before = (await store.list(50)).filter((other) => other.state === 'live' && other.id !== id);
+    for (const other of before) await store.update(other.id, { state: 'ready' });
+    await store.update(id, { state: 'live', stage: null });
+    log(`Publish run ${id} is live`);
+    return { kind: 'live' };
   }
 
   async function run(id: string): Promise<void> {
@@ -163,7 +214,8 @@ export function createPublisher(
       const documents = documentChanges(report);
 
       stage = 'build';
-      const total = pageFiles(live.clientDir).size;
+      const servedClient = live?.clientDir() ?? join(places.sourceDir, 'dist', 'client');
+      const total = pageFiles(servedClient).size;
       let done = 0;
       await store.update(id, { stage, progress: { done, total } });
       let reported = Date.now();
@@ -185,10 +237,22 @@ export function createPublisher(
       mkdirSync(buildsDir, { recursive: true });
       const build = join(buildsDir, id);
       renameSync(join(project, 'dist'), build);
-      const changes = { documents, pages: pageChanges(live.clientDir, join(build, 'client')) };
+      // Its server entry imports the project's packages, found by walking up from the build.
+      symlinkSync(join(places.sourceDir, 'node_modules'), join(build, 'node_modules'), 'dir');
+      // What going live makes the source of the next `npm start`.
+      renameSync(join(project, 'content-snapshot'), join(build, 'content-snapshot'));
+      if (existsSync(join(project, uploadsFolder))) renameSync(join(project, uploadsFolder), join(build, 'uploads'));
+      const changes = { documents, pages: pageChanges(servedClient, join(build, 'client')) };
       await store.update(id, { state: 'ready', stage: null, changes, finishedAt: new Date().toISOString() });
-      log(`Publish run ${id}: the preview build is ready in ${relative(process.cwd(), build) || build}`);
-      pruneBuilds();
+      log(`Publish run ${id}: the build is ready in ${relative(process.cwd(), build) || build}`);
+      const target = (await store.get(id))?.target;
+      if (target === 'live') {
+        stage = 'swap';
+        await store.update(id, { stage });
+        const answer = await goLive(id);
+        if (answer.kind !== 'live') throw new Error(`the build could not go live (${answer.kind})`);
+      }
+      await pruneBuilds();
     } catch (error) {
       const message = error instanceof StepFailed ? error.message : `${(error as Error).message}`;
       log(`Publish run ${id} failed at ${stage}: ${message.split('\n').at(-1)}`);
@@ -217,7 +281,11 @@ export function createPublisher(
       current = run(id);
       return { ok: true, id };
     },
+    goLive,
     async recover(at) {
+      // A crash between replaceFolder's renames: the snapshot before it is put back.
+      const snapshot = join(places.sourceDir, 'content-snapshot');
+      if (!existsSync(snapshot) && existsSync(`${snapshot}.previous`)) renameSync(`${snapshot}.previous`, snapshot);
       const failed = await store.failUnfinished('the server stopped during this run; nothing it made is used', at);
       rmSync(runsDir, { recursive: true, force: true });
       for (const id of failed) rmSync(join(buildsDir, id), { recursive: true, force: true });

@@ -1,0 +1,81 @@
+/**
+ * The builds one server serves (issue 22): the live one every visitor gets, and the kept ones
+ * whose hashed assets (/_astro/) a page opened before a swap still asks for. A build is
+ * everything that differs between builds: its pages and assets, its own Astro entry for the
+ * on-demand routes, its security headers (the CSP hashes differ) and its not-found pages.
+ * Going live swaps one reference: a request reads it once, so none sees two builds.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SECURITY_HEADERS_FILE } from '../security-headers';
+import { notFoundPages } from './not-found-pages';
+import { rawPathname } from './request-path';
+import { siteLayer, type NodeHandler } from './site-layer';
+import { staticFiles } from './static-files';
+
+/** Astro's Node adapter in middleware mode: `next` when no on-demand route matches. */
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: App.Locals) => Promise<void>;
+
+export interface ServedBuild {
+  /** A publish run's id, or STARTUP_BUILD for the build the server started with. */
+  id: string;
+  distDir: string;
+  handle: NodeHandler;
+}
+
+/** The build `npm start` made and the server started with. */
+export const STARTUP_BUILD = 'startup';
+/** Every response says which build answered it. */
+const BUILD_HEADER = 'X-Site-Build';
+const HASHED_ASSETS = '/_astro/';
+/** Builds whose assets stay reachable after they leave: the live one and two before it. */
+const KEPT = 3;
+
+export async function loadBuild(id: string, distDir: string, locals: App.Locals): Promise<ServedBuild> {
+  const { handler } = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
+  const clientDir = join(distDir, 'client');
+  const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
+  const notFound = notFoundPages(clientDir);
+  const layer = siteLayer(
+    staticFiles(clientDir, (req, res, next) => handler(req, res, next, locals)),
+    { headers: { ...headers, [BUILD_HEADER]: id }, notFound },
+  );
+  return { id, distDir, handle: layer };
+}
+
+export interface ServedBuilds {
+  live(): ServedBuild;
+  /** Makes `build` the one every visitor gets, from the next request on. */
+  goLive(build: ServedBuild): void;
+  /** The server's request handler. */
+  handle: NodeHandler;
+}
+
+export function servedBuilds(startup: ServedBuild): ServedBuilds {
+  let live = startup;
+  /** The newest first: the live one, then those before it. */
+  let kept: ServedBuild[] = [startup];
+
+  /** An asset the live build lacks, from a kept build that has it: a page opened before a swap still loads. */
+  function assetOwner(pathname: string): ServedBuild | undefined {
+    if (!pathname.startsWith(HASHED_ASSETS) || pathname.includes('..')) return undefined;
+    const file = (build: ServedBuild) => join(build.distDir, 'client', pathname);
+    if (existsSync(file(live))) return undefined;
+    return kept.find((build) => build !== live && existsSync(file(build)));
+  }
+
+  return {
+    live: () => live,
+    goLive(build) {
+      live = build;
+      kept = [build, ...kept.filter((other) => other.id !== build.id)].slice(0, KEPT);
+    },
+    handle(req, res) {
+      const serving = live;
+      const owner = req.method === 'GET' || req.method === 'HEAD' ? assetOwner(rawPathname(req.url)) : undefined;
+      return (owner ?? serving).handle(req, res);
+    },
+  };
+}
