@@ -250,6 +250,7 @@ export const adminApi = {
   mediaFile: `${adminApiPrefix}/media/{name}`,
   publish: `${adminApiPrefix}/publish`,
   publishRun: `${adminApiPrefix}/publish/{id}`,
+  preview: `${adminApiPrefix}/preview`,
 } as const;
 
 /** A staff API path with its `{name}` segments filled in (each percent-encoded). */

@@ -25,6 +25,8 @@ const builds = servedBuilds(await loadBuild(STARTUP_BUILD, distDir, locals));
 const services = createSiteServices(env, readBuildFacts(distDir), console.log, {
   clientDir: () => join(builds.live().distDir, 'client'),
   goLive: async (id, buildDir) => builds.goLive(await loadBuild(id, buildDir, locals)),
+  preview: async (cookieHeader, id, buildDir) => builds.preview(cookieHeader, await loadBuild(id, buildDir, locals)),
+  endPreview: (cookieHeader) => builds.endPreview(cookieHeader),
 });
 locals.services = services;
 

@@ -107,6 +107,21 @@ test('a preview run builds beside the served site, one at a time, and a killed s
     expect(before.headers()['x-site-build']).toBe('startup');
     expect(await before.text()).not.toContain(HEADLINE);
     const oldStylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(servedHome)![1]!;
+
+    // Preview: this session sees the build at the site's own paths, uncached, with the bar; every other visitor the live one.
+    expect((await editor.post(adminApi.preview, { data: { id } })).status()).toBe(200);
+    const previewed = await editor.get('/');
+    expect(previewed.headers()).toMatchObject({ 'x-site-build': id, 'cache-control': 'private, no-store', vary: 'Cookie' });
+    const previewPage = await previewed.text();
+    expect(previewPage).toContain(HEADLINE);
+    expect(previewPage).toMatch(/<div data-preview-bar role="region"[^>]*>.*\/admin\/content.*<\/div><\/body>/s);
+    const otherVisitor = await visitor.get('/');
+    expect(otherVisitor.headers()['x-site-build']).toBe('startup');
+    expect(await otherVisitor.text()).not.toContain(HEADLINE);
+    expect((await editor.post(adminApi.preview, { data: { id: 'no-such-run' } })).status()).toBe(404);
+    expect((await editor.delete(adminApi.preview)).status()).toBe(204);
+    expect((await editor.get('/')).headers()['x-site-build']).toBe('startup');
+
     expect((await editor.post(adminApi.publish, { data: { target: 'live', id } })).status()).toBe(202);
     const published = await visitor.get('/');
     expect(published.headers()['x-site-build']).toBe(id);

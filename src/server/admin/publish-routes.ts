@@ -48,6 +48,38 @@ function start({ request, deps, now, authenticated }: AdminCall): Promise<Respon
   }, 'content');
 }
 
+/** This session sees build `{id}` at the site's own paths until it ends the preview; everyone else the live one. */
+function preview({ request, deps, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    if (!deps.publisher) return error(503, deps.publishProblem ?? 'this server cannot build previews');
+    const body = await readJsonObject(request, MAX_BODY_BYTES);
+    if (!body.ok) return error(body.status, body.error);
+    const id = body.value['id'];
+    if (typeof id !== 'string')
+      return json(400, { error: 'the preview is not valid; see fields', fields: [{ field: 'id', message: "a run's id" }] });
+    const answer = await deps.publisher.preview(id, request.headers.get('cookie'));
+    switch (answer.kind) {
+      case 'live':
+        return json(200, { id });
+      case 'unknown':
+        return error(404, `no publish run '${id}'`);
+      case 'notReady':
+        return error(409, `run ${id} has no finished build (it is ${answer.state})`);
+      case 'removed':
+        return error(409, `the build of run ${id} was removed (only the newest builds are kept): build it again`);
+      case 'unavailable':
+        return error(503, 'this server cannot serve previews');
+    }
+  }, 'content');
+}
+
+function endPreview({ request, deps, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    deps.publisher?.endPreview(request.headers.get('cookie'));
+    return new Response(null, { status: 204 });
+  }, 'content');
+}
+
 function list({ deps, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => json(200, { runs: await deps.publishRuns.list(LISTED_RUNS) }), 'content');
 }
@@ -68,4 +100,5 @@ function one({ deps, authenticated }: AdminCall, { id = '' }: PathParams): Promi
 export const publishRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.publish, methods: { GET: list, POST: start } },
   { path: adminApi.publishRun, methods: { GET: one } },
+  { path: adminApi.preview, methods: { POST: preview, DELETE: endPreview } },
 ];

@@ -3,7 +3,8 @@
  * whose hashed assets (/_astro/) a page opened before a swap still asks for. A build is
  * everything that differs between builds: its pages and assets, its own Astro entry for the
  * on-demand routes, its security headers (the CSP hashes differ) and its not-found pages.
- * Going live swaps one reference: a request reads it once, so none sees two builds.
+ * Going live swaps one reference: a request reads it once, so none sees two builds. A staff
+ * session can preview another build at the same paths (preview-sessions.ts, preview-bar.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +12,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SECURITY_HEADERS_FILE } from '../security-headers';
 import { notFoundPages } from './not-found-pages';
+import { asPreview } from './preview-bar';
+import { previewSessions, type PreviewSessions } from './preview-sessions';
 import { rawPathname } from './request-path';
 import { siteLayer, type NodeHandler } from './site-layer';
 import { staticFiles } from './static-files';
@@ -49,12 +52,17 @@ export interface ServedBuilds {
   live(): ServedBuild;
   /** Makes `build` the one every visitor gets, from the next request on. */
   goLive(build: ServedBuild): void;
+  /** Shows `build` to the session whose cookie header this is, at the site's own paths; everyone else keeps the live one. */
+  preview(cookieHeader: string | null, build: ServedBuild): void;
+  endPreview(cookieHeader: string | null): void;
   /** The server's request handler. */
   handle: NodeHandler;
 }
 
-export function servedBuilds(startup: ServedBuild): ServedBuilds {
+export function servedBuilds(startup: ServedBuild, previews: PreviewSessions = previewSessions()): ServedBuilds {
   let live = startup;
+  /** Builds being previewed, by id (at most one per session, so as many as sessions preview). */
+  const previewed = new Map<string, ServedBuild>();
   /** The newest first: the live one, then those before it. */
   let kept: ServedBuild[] = [startup];
 
@@ -72,7 +80,20 @@ export function servedBuilds(startup: ServedBuild): ServedBuilds {
       live = build;
       kept = [build, ...kept.filter((other) => other.id !== build.id)].slice(0, KEPT);
     },
+    preview(cookieHeader, build) {
+      previewed.set(build.id, build);
+      previews.set(cookieHeader, build.id);
+    },
+    endPreview(cookieHeader) {
+      previews.end(cookieHeader);
+    },
     handle(req, res) {
+      const previewId = previews.buildFor(req.headers.cookie);
+      const preview = previewId === undefined ? undefined : previewed.get(previewId);
+      if (preview) {
+        asPreview(req, res, preview.id);
+        return preview.handle(req, res);
+      }
       const serving = live;
       const owner = req.method === 'GET' || req.method === 'HEAD' ? assetOwner(rawPathname(req.url)) : undefined;
       return (owner ?? serving).handle(req, res);

@@ -20,6 +20,9 @@ export interface LiveSite {
   clientDir(): string;
   /** Serves the build in `distDir` to every visitor from the next request on. */
   goLive(id: string, distDir: string): Promise<void>;
+  /** Serves the build in `distDir` to the session whose cookie header this is, and to no one else. */
+  preview(cookieHeader: string | null, id: string, distDir: string): Promise<void>;
+  endPreview(cookieHeader: string | null): void;
 }
 
 export type GoLiveAnswer =
@@ -30,6 +33,9 @@ export interface Publisher {
   start(target: PublishTarget, by: string, at: Date): Promise<{ ok: true; id: string } | { ok: false; active: PublishRun }>;
   /** Serves the build of run `id` to every visitor (publish, or roll back to an older one). */
   goLive(id: string): Promise<GoLiveAnswer>;
+  /** Shows the build of run `id` to one staff session (its cookie header), at the site's own paths. */
+  preview(id: string, cookieHeader: string | null): Promise<GoLiveAnswer>;
+  endPreview(cookieHeader: string | null): void;
   /** At the server's start: fails the runs a stopped server left, and removes their folders. */
   recover(at: Date): Promise<void>;
   /** Ends the steps running (the server is stopping). */
@@ -171,14 +177,20 @@ export function createPublisher(
     if (existsSync(uploads)) cpSync(uploads, join(places.sourceDir, uploadsFolder), { recursive: true });
   }
 
-  async function goLive(id: string): Promise<GoLiveAnswer> {
+  /** The folder of run `id`'s finished build, or why there is none. */
+  async function finishedBuild(id: string): Promise<string | Exclude<GoLiveAnswer, { kind: 'live' }>> {
     if (!live) return { kind: 'unavailable' };
     const run = await store.get(id);
     if (!run) return { kind: 'unknown' };
     if (run.state !== 'ready' && run.state !== 'live') return { kind: 'notReady', state: run.state };
     const build = join(buildsDir, id);
-    if (!existsSync(join(build, 'client'))) return { kind: 'removed' };
-    await live.goLive(id, build);
+    return existsSync(join(build, 'client')) ? build : { kind: 'removed' };
+  }
+
+  async function goLive(id: string): Promise<GoLiveAnswer> {
+    const build = await finishedBuild(id);
+    if (typeof build !== 'string') return build;
+    await live!.goLive(id, build);
     keepAsSource(build);
     const before = (await store.list(50)).filter((other) => other.state === 'live' && other.id !== id);
     for (const other of before) await store.update(other.id, { state: 'ready' });
@@ -282,6 +294,13 @@ export function createPublisher(
       return { ok: true, id };
     },
     goLive,
+    async preview(id, cookieHeader) {
+      const build = await finishedBuild(id);
+      if (typeof build !== 'string') return build;
+      await live!.preview(cookieHeader, id, build);
+      return { kind: 'live' };
+    },
+    endPreview: (cookieHeader) => live?.endPreview(cookieHeader),
     async recover(at) {
       // A crash between replaceFolder's renames: the snapshot before it is put back.
       const snapshot = join(places.sourceDir, 'content-snapshot');

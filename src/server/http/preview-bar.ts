@@ -1,0 +1,61 @@
+/**
+ * What a previewing editor sees on every page of the preview (issue 22): a bar saying that this
+ * is build {id}, seen by them alone, with the way back to the admin; and responses no cache
+ * keeps or hands to anyone else (private, no-store, varying on the session cookie).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { adminPath, languageOfPath, defaultLang, type Lang } from '../../i18n/routes';
+import { beforeHeaders } from './response-hook';
+import { rawPathname } from './request-path';
+
+const texts: Readonly<Record<Lang, { label: string; says: string; back: string }>> = {
+  tr: { label: 'Önizleme', says: 'Önizleme: {id} yapısı. Bu sayfayı yalnızca siz görüyorsunuz.', back: 'Yönetime dön' },
+  en: { label: 'Preview', says: 'Preview: build {id}. Only you see this page.', back: 'Back to the admin' },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function bar(id: string, lang: Lang): string {
+  const text = texts[lang];
+  return (
+    `<div data-preview-bar role="region" aria-label="${escapeHtml(text.label)}" lang="${lang}" ` +
+    `class="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-accent-500 px-4 py-2 text-center font-semibold text-navy-950 shadow">` +
+    `<span>${escapeHtml(text.says.replace('{id}', id.slice(0, 8)))}</span>` +
+    `<a class="underline" href="${adminPath('content')}">${escapeHtml(text.back)}</a></div>`
+  );
+}
+
+/** Answers `req` as a preview of build `id`: headers for no cache, and the bar in every page. */
+export function asPreview(req: IncomingMessage, res: ServerResponse, id: string): void {
+  let html = false;
+  beforeHeaders(res, (response) => {
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.setHeader('Vary', 'Cookie');
+    html = String(response.getHeader('content-type') ?? '').includes('text/html') && req.method !== 'HEAD';
+    if (html) response.removeHeader('Content-Length');
+  });
+  const lang = languageOfPath(rawPathname(req.url)) ?? defaultLang;
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!html) return write(chunk, ...rest);
+    collect(chunk, rest[0]);
+    return true;
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!html) return end(chunk, ...rest);
+    collect(chunk, rest[0]);
+    const page = Buffer.concat(chunks).toString('utf8');
+    const at = page.lastIndexOf('</body>');
+    return end(at < 0 ? page : `${page.slice(0, at)}${bar(id, lang)}${page.slice(at)}`);
+  }) as ServerResponse['end'];
+}
