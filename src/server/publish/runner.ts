@@ -25,7 +25,7 @@ export interface LiveSite {
   endPreview(cookieHeader: string | null): void;
 }
 
-export type GoLiveAnswer =
+type GoLiveAnswer =
   { kind: 'live' } | { kind: 'unknown' } | { kind: 'notReady'; state: string } | { kind: 'removed' } | { kind: 'unavailable' };
 
 export interface Publisher {
