@@ -205,9 +205,16 @@ function pathParam(pattern: string, path: string): string | undefined {
 /**
  * Client routes inside the admin outlet: SPEC §2's '' (the dashboard) and 'i' (the contact
  * screen), then the content studio's list and editor (issue 21; the document and item travel in
- * the editor's query string, `studioQuery`, so each screen is one prerendered page).
+ * the editor's query string, `studioQuery`, so each screen is one prerendered page), and
+ * preview and publish (issue 22).
  */
-export const adminChildRoutes = { dashboard: '', contact: 'i', content: 'content', contentEdit: 'content/edit' } as const;
+export const adminChildRoutes = {
+  dashboard: '',
+  contact: 'i',
+  content: 'content',
+  contentEdit: 'content/edit',
+  publish: 'publish',
+} as const;
 export type AdminChild = keyof typeof adminChildRoutes;
 
 export function adminPath(child: AdminChild): string {

@@ -15,6 +15,8 @@ import { ContentList } from './admin/studio/ContentList';
 import { editorHref, readEditorAddress, type EditorAddress } from './admin/studio/editor-address';
 import type { ImagePreviews } from './admin/studio/ImageField';
 import { studioStrings } from './admin/studio/strings';
+import { PublishScreen } from './admin/publish/PublishScreen';
+import { publishStrings } from './admin/publish/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminSession } from './admin/useAdminSession';
 
@@ -130,16 +132,17 @@ export default function AdminApp({ paths, titles, previews }: Props) {
       {text}
     </h1>
   );
-  const heading = renderHeading(screenHeadings[child] ?? studio.heading);
+  const heading = renderHeading(screenHeadings[child] ?? (child === 'publish' ? publishStrings[lang].heading : studio.heading));
 
   const signedIn = session.kind === 'signedIn';
   // The server refuses the inbox to accounts without it (403); the screens do not offer it.
   const seesInbox = signedIn && session.user.permissions.includes('inbox');
   const editsContent = signedIn && session.user.permissions.includes('content');
   const menu = (Object.keys(paths) as AdminChild[]).filter(
-    (key) => !menuParent[key] && (key !== 'contact' || seesInbox) && (key !== 'content' || editsContent),
+    (key) => !menuParent[key] && (key !== 'contact' || seesInbox) && ((key !== 'content' && key !== 'publish') || editsContent),
   );
-  const navText = (key: AdminChild) => (key === 'content' ? studio.nav : strings.nav[key as keyof typeof strings.nav]);
+  const navText = (key: AdminChild) =>
+    key === 'content' ? studio.nav : key === 'publish' ? publishStrings[lang].nav : strings.nav[key as keyof typeof strings.nav];
 
   return (
     <div className="min-h-screen">
@@ -148,7 +151,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
           <p className="text-lg font-bold">{strings.title}</p>
           {signedIn && (
             <nav aria-label={strings.navLabel} className="order-last w-full sm:order-none sm:w-auto">
-              <ul className="flex gap-1">
+              <ul className="flex flex-wrap gap-1">
                 {menu.map((key) => (
                   <li key={key}>
                     {link(
@@ -255,7 +258,10 @@ export default function AdminApp({ paths, titles, previews }: Props) {
             <p className="mt-2">{link('content', studio.editor.back, 'font-semibold text-navy-700 underline')}</p>
           </section>
         )}
-        {signedIn && !editsContent && (child === 'content' || child === 'contentEdit') && (
+        {editsContent && child === 'publish' && (
+          <PublishScreen ui={lang} heading={heading} retryLabel={strings.retry} announce={announce} handleError={handleError} />
+        )}
+        {signedIn && !editsContent && (child === 'content' || child === 'contentEdit' || child === 'publish') && (
           <section data-admin-screen={child}>
             {heading}
             <p className="mt-6 max-w-prose rounded-lg border-s-4 border-accent-500 bg-white p-5 shadow-sm" data-admin-no-content>

@@ -105,3 +105,29 @@ export interface UploadedImage {
 export interface MediaListAnswer {
   images: { src: string }[];
 }
+
+// --- Preview and publish (issue 22; src/server/store/publish-runs.ts keeps them) -------------
+export type PublishTarget = 'preview' | 'live';
+export type PublishState = 'queued' | 'running' | 'ready' | 'live' | 'failed';
+
+/** What an export changed against the snapshot before it, and which pages that touches. */
+export interface PublishChanges {
+  documents: { added: string[]; changed: string[]; removed: string[] };
+  pages: { added: string[]; changed: string[]; removed: string[] };
+}
+
+export interface PublishRun {
+  id: string;
+  target: PublishTarget;
+  state: PublishState;
+  /** export, build, verify, swap: what it is doing (or failed at). */
+  stage: string | null;
+  progress: { done: number; total: number } | null;
+  /** The e-mail of the account that started it. */
+  startedBy: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Why it failed, in the words of the step that failed (the export names the document and field). */
+  error: string | null;
+  changes: PublishChanges | null;
+}

@@ -21,10 +21,11 @@ const { host, port } = listenAddress(env);
 
 // Every build's on-demand routes get the one set of services, filled in before the first request.
 const locals = {} as App.Locals;
-const builds = servedBuilds(await loadBuild(STARTUP_BUILD, distDir, locals));
+const startup = await loadBuild(STARTUP_BUILD, distDir, locals);
+const builds = servedBuilds(startup);
 const services = createSiteServices(env, readBuildFacts(distDir), console.log, {
   clientDir: () => join(builds.live().distDir, 'client'),
-  goLive: async (id, buildDir) => builds.goLive(await loadBuild(id, buildDir, locals)),
+  goLive: async (id, buildDir) => builds.goLive(id === STARTUP_BUILD ? startup : await loadBuild(id, buildDir, locals)),
   preview: async (cookieHeader, id, buildDir) => builds.preview(cookieHeader, await loadBuild(id, buildDir, locals)),
   endPreview: (cookieHeader) => builds.endPreview(cookieHeader),
 });

@@ -114,7 +114,7 @@ test('a preview run builds beside the served site, one at a time, and a killed s
     expect(previewed.headers()).toMatchObject({ 'x-site-build': id, 'cache-control': 'private, no-store', vary: 'Cookie' });
     const previewPage = await previewed.text();
     expect(previewPage).toContain(HEADLINE);
-    expect(previewPage).toMatch(/<div data-preview-bar role="region"[^>]*>.*\/admin\/content.*<\/div><\/body>/s);
+    expect(previewPage).toMatch(/<div data-preview-bar role="region"[^>]*>.*\/admin\/publish.*<\/div><\/body>/s);
     const otherVisitor = await visitor.get('/');
     expect(otherVisitor.headers()['x-site-build']).toBe('startup');
     expect(await otherVisitor.text()).not.toContain(HEADLINE);

@@ -31,6 +31,8 @@ function start({ request, deps, now, authenticated }: AdminCall): Promise<Respon
       const answer = await deps.publisher.goLive(id);
       switch (answer.kind) {
         case 'live':
+          // The editor now sees what everyone sees.
+          deps.publisher.endPreview(request.headers.get('cookie'));
           return json(202, { id });
         case 'unknown':
           return error(404, `no publish run '${id}'`);

@@ -21,7 +21,7 @@ function bar(id: string, lang: Lang): string {
     `<div data-preview-bar role="region" aria-label="${escapeHtml(text.label)}" lang="${lang}" ` +
     `class="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-accent-500 px-4 py-2 text-center font-semibold text-navy-950 shadow">` +
     `<span>${escapeHtml(text.says.replace('{id}', id.slice(0, 8)))}</span>` +
-    `<a class="underline" href="${adminPath('content')}">${escapeHtml(text.back)}</a></div>`
+    `<a class="underline" href="${adminPath('publish')}">${escapeHtml(text.back)}</a></div>`
   );
 }
 

@@ -12,13 +12,14 @@ import { join, relative, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { uploadsFolder } from '../../lib/content-images-folder';
 import type { ContentStoreKind, Environment, PublishPlacesConfig } from '../config';
+import { STARTUP_BUILD } from '../http/served-builds';
 import type { PublishChanges, PublishRun, PublishRunStore, PublishTarget } from '../store/publish-runs';
 
 /** The site being served, as publishing changes it (src/server/http/served-builds.ts through main.ts). */
 export interface LiveSite {
   /** The client folder of the build being served: a run's change report compares with it. */
   clientDir(): string;
-  /** Serves the build in `distDir` to every visitor from the next request on. */
+  /** Serves the build in `distDir` to every visitor from the next request on; STARTUP_BUILD: the one the server started with. */
   goLive(id: string, distDir: string): Promise<void>;
   /** Serves the build in `distDir` to the session whose cookie header this is, and to no one else. */
   preview(cookieHeader: string | null, id: string, distDir: string): Promise<void>;
@@ -103,6 +104,8 @@ export function createPublisher(
   log: (line: string) => void = console.log,
 ): Publisher {
   const runsDir = join(places.workDir, 'runs');
+  /** What rolling back to the build the server started with restores: the snapshot it was built from. */
+  const startupDir = join(places.workDir, STARTUP_BUILD);
   const buildsDir = join(places.workDir, 'builds');
   const guard = join(places.sourceDir, 'scripts', 'publish-child.mjs');
   const children = new Set<ChildProcess>();
@@ -188,13 +191,13 @@ export function createPublisher(
   }
 
   async function goLive(id: string): Promise<GoLiveAnswer> {
-    const build = await finishedBuild(id);
+    const build = id === STARTUP_BUILD && live ? startupDir : await finishedBuild(id);
     if (typeof build !== 'string') return build;
     await live!.goLive(id, build);
     keepAsSource(build);
     const before = (await store.list(50)).filter((other) => other.state === 'live' && other.id !== id);
     for (const other of before) await store.update(other.id, { state: 'ready' });
-    await store.update(id, { state: 'live', stage: null });
+    if (id !== STARTUP_BUILD) await store.update(id, { state: 'live', stage: null });
     log(`Publish run ${id} is live`);
     return { kind: 'live' };
   }
@@ -305,6 +308,9 @@ export function createPublisher(
       // A crash between replaceFolder's renames: the snapshot before it is put back.
       const snapshot = join(places.sourceDir, 'content-snapshot');
       if (!existsSync(snapshot) && existsSync(`${snapshot}.previous`)) renameSync(`${snapshot}.previous`, snapshot);
+      // The snapshot the served build was made from, for a roll back to it.
+      rmSync(startupDir, { recursive: true, force: true });
+      if (existsSync(snapshot)) cpSync(snapshot, join(startupDir, 'content-snapshot'), { recursive: true });
       const failed = await store.failUnfinished('the server stopped during this run; nothing it made is used', at);
       rmSync(runsDir, { recursive: true, force: true });
       for (const id of failed) rmSync(join(buildsDir, id), { recursive: true, force: true });

@@ -4,30 +4,9 @@
  * running, naming it, so two editors never build over each other. The embedded database and
  * Firestore (`publishRuns/{id}`, where the rebuild workflow reports too) keep them alike.
  */
-export type PublishTarget = 'preview' | 'live';
-type PublishState = 'queued' | 'running' | 'ready' | 'live' | 'failed';
+import type { PublishRun } from '../../lib/admin-contract';
 
-/** What an export changed against the snapshot before it, and which pages that touches. */
-export interface PublishChanges {
-  documents: { added: string[]; changed: string[]; removed: string[] };
-  pages: { added: string[]; changed: string[]; removed: string[] };
-}
-
-export interface PublishRun {
-  id: string;
-  target: PublishTarget;
-  state: PublishState;
-  /** export, build, verify, swap: what it is doing (or failed at). */
-  stage: string | null;
-  progress: { done: number; total: number } | null;
-  /** The e-mail of the account that started it. */
-  startedBy: string;
-  startedAt: string;
-  finishedAt: string | null;
-  /** Why it failed, in the words of the step that failed (the export names the document and field). */
-  error: string | null;
-  changes: PublishChanges | null;
-}
+export type { PublishChanges, PublishRun, PublishTarget } from '../../lib/admin-contract';
 
 export type RunUpdate = Partial<Pick<PublishRun, 'state' | 'stage' | 'progress' | 'finishedAt' | 'error' | 'changes'>>;
 

@@ -1,0 +1,251 @@
+/**
+ * Preview and publish (issue 22): start a build, follow its stage and progress, read what it
+ * changes, open it in the preview (this session alone sees it at the site's own paths), then
+ * publish that very build, or roll back to an earlier one.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Lang } from '../../../i18n/routes';
+import type { PublishChanges, PublishRun } from '../../../lib/admin-contract';
+import { LoadFailed } from '../LoadFailed';
+import { fill, formatDateTime } from '../strings';
+import { endPreview, fetchRuns, previewRun, putLive, startRun, type StartResult } from './api';
+import { publishStrings } from './strings';
+
+interface Props {
+  ui: Lang;
+  heading: ReactNode;
+  retryLabel: string;
+  announce: (text: string) => void;
+  handleError: (error: unknown) => boolean;
+}
+
+/** How often a run under way is asked about: often enough for a progress bar, rarely enough for the server. */
+const POLL_MS = 1500;
+const STARTUP_BUILD = 'startup';
+
+const active = (run: PublishRun) => run.state === 'queued' || run.state === 'running';
+
+export function PublishScreen({ ui, heading, retryLabel, announce, handleError }: Props) {
+  const texts = publishStrings[ui];
+  const [runs, setRuns] = useState<PublishRun[] | null | 'failed'>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const load = useCallback(async () => {
+    try {
+      setRuns(await fetchRuns());
+    } catch (error) {
+      if (!handleError(error)) setRuns('failed');
+    }
+  }, [handleError]);
+
+  useEffect(() => {
+    void load();
+  }, [load, attempt]);
+
+  const underWay = Array.isArray(runs) && runs.some(active);
+  useEffect(() => {
+    if (!underWay) return;
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [underWay, load]);
+
+  const act = async (work: () => Promise<StartResult>, done: string, then?: (id: string) => void) => {
+    setBusy(true);
+    try {
+      const result = await work();
+      if (result.ok) {
+        setMessage(done);
+        announce(done);
+        then?.(result.id);
+      } else setMessage(fill(texts.failed, { message: result.message }));
+    } catch (error) {
+      if (!handleError(error)) setMessage(fill(texts.failed, { message: (error as Error).message }));
+    } finally {
+      setBusy(false);
+      await load();
+    }
+  };
+
+  /** Opens `page` of run `id`'s build in this session's preview. */
+  const openPreview = (id: string, page = '/') =>
+    void act(
+      () => previewRun(id),
+      '',
+      () => window.location.assign(page),
+    );
+
+  const publish = (id: string) => {
+    if (!window.confirm(texts.publishConfirm)) return;
+    // The editor sees the live build afterwards, as every visitor does.
+    void act(async () => {
+      const result = await putLive(id);
+      if (result.ok) await endPreview();
+      return result;
+    }, texts.published);
+  };
+
+  const changeList = (title: string, changes: PublishChanges['documents'], link?: (page: string) => ReactNode) => {
+    const entries = (['added', 'changed', 'removed'] as const).flatMap((kind) => changes[kind].map((entry) => ({ kind, entry })));
+    if (entries.length === 0) return null;
+    return (
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <ul className="mt-1 space-y-1 text-sm">
+          {entries.map(({ kind, entry }) => (
+            <li key={`${kind}:${entry}`}>
+              {link && kind !== 'removed' ? link(entry) : <span className="font-mono">{entry}</span>}{' '}
+              <span className="text-steel-700">({texts[kind]})</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  };
+
+  const liveRun = Array.isArray(runs) ? runs.find((run) => run.state === 'live') : undefined;
+  const button = 'min-h-11 rounded-md px-4 font-semibold disabled:opacity-60';
+
+  return (
+    <section data-admin-screen="publish">
+      {heading}
+      <p className="mt-2 max-w-prose text-steel-700">{texts.intro}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={busy || underWay}
+          onClick={() => void act(() => startRun('preview'), texts.states.queued)}
+          className={`${button} bg-navy-900 text-white hover:bg-navy-700`}
+          data-build-preview
+        >
+          {texts.buildPreview}
+        </button>
+        <button
+          type="button"
+          disabled={busy || underWay}
+          onClick={() => void act(() => startRun('live'), texts.states.queued)}
+          className={`${button} ring-1 ring-steel-500 hover:bg-steel-100`}
+        >
+          {texts.buildAndPublish}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void endPreview().then(() => setMessage(texts.previewEnded))}
+          className={`${button} ring-1 ring-steel-500 hover:bg-steel-100`}
+        >
+          {texts.endPreview}
+        </button>
+        {liveRun && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => publish(STARTUP_BUILD)}
+            className={`${button} ring-1 ring-steel-500 hover:bg-steel-100`}
+            data-roll-back-startup
+          >
+            {texts.rollBackStartup}
+          </button>
+        )}
+      </div>
+      <p role="status" className="mt-3 min-h-6 font-medium" data-publish-message>
+        {message}
+      </p>
+      {runs === null && <p role="status">…</p>}
+      {runs === 'failed' && <LoadFailed message={texts.none} retryLabel={retryLabel} onRetry={() => setAttempt((n) => n + 1)} />}
+      {Array.isArray(runs) && (
+        <>
+          <h2 className="mt-6 text-xl font-bold">{texts.runs}</h2>
+          {runs.length === 0 && <p className="mt-2">{texts.none}</p>}
+          <ol className="mt-3 space-y-4">
+            {runs.map((run) => (
+              <li
+                key={run.id}
+                className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200"
+                data-run={run.id}
+                data-run-state={run.state}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div>
+                    <p className="font-semibold">
+                      <span className="font-mono">{run.id.slice(0, 8)}</span>{' '}
+                      <span
+                        className={`ms-2 rounded px-2 py-0.5 text-sm ${run.state === 'live' ? 'bg-accent-400 text-navy-950' : run.state === 'failed' ? 'bg-red-100 text-red-800' : 'bg-steel-100'}`}
+                      >
+                        {texts.states[run.state]}
+                      </span>
+                    </p>
+                    <p className="text-sm text-steel-700">
+                      {fill(texts.startedBy, { date: formatDateTime(run.startedAt, ui), by: run.startedBy })}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {(run.state === 'ready' || run.state === 'live') && (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => openPreview(run.id)}
+                        className={`${button} ring-1 ring-steel-500 hover:bg-steel-100`}
+                        data-preview-run
+                      >
+                        {texts.preview}
+                      </button>
+                    )}
+                    {run.state === 'ready' && (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => publish(run.id)}
+                        className={`${button} bg-navy-900 text-white hover:bg-navy-700`}
+                        data-publish-run
+                      >
+                        {liveRun && liveRun.startedAt > run.startedAt ? texts.rollBack : texts.publish}
+                      </button>
+                    )}
+                  </div>
+                </div>
+                {active(run) && (
+                  <div className="mt-3">
+                    <p className="text-sm">{run.stage ? (texts.stages[run.stage] ?? run.stage) : texts.states[run.state]}</p>
+                    <progress
+                      className="mt-1 h-3 w-full"
+                      max={run.progress?.total ?? 1}
+                      value={run.progress?.done ?? 0}
+                      aria-label={run.progress ? fill(texts.progress, run.progress) : texts.states[run.state]}
+                    />
+                    {run.progress && <p className="text-sm text-steel-700">{fill(texts.progress, run.progress)}</p>}
+                  </div>
+                )}
+                {run.state === 'failed' && run.error && (
+                  <details className="mt-3">
+                    <summary className="cursor-pointer font-semibold text-red-800">{fill(texts.error, { stage: run.stage ?? '' })}</summary>
+                    <pre className="mt-2 overflow-x-auto rounded bg-steel-100 p-3 text-xs whitespace-pre-wrap">{run.error}</pre>
+                  </details>
+                )}
+                {run.changes && (
+                  <details className="mt-3">
+                    <summary className="cursor-pointer font-semibold">{texts.changes}</summary>
+                    <div className="mt-2 grid gap-4 md:grid-cols-2">
+                      {changeList(texts.documents, run.changes.documents)}
+                      {changeList(texts.pages, run.changes.pages, (page) => (
+                        <button
+                          type="button"
+                          onClick={() => openPreview(run.id, page)}
+                          className="font-mono text-navy-700 underline"
+                          aria-label={fill(texts.openInPreview, { page })}
+                        >
+                          {page}
+                        </button>
+                      ))}
+                    </div>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

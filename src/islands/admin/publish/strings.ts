@@ -1,0 +1,79 @@
+/** The preview-and-publish screen's texts, one set per language of the site (a new locale is a type error until translated). */
+import type { Lang } from '../../../i18n/routes';
+import type { PublishState } from '../../../lib/admin-contract';
+
+const tr = {
+  nav: 'Yayınla',
+  heading: 'Önizle ve yayınla',
+  intro:
+    'Önizleme, içeriğin şu anki hâliyle sitenin bir sonraki yapısını kurar; yalnızca siz, sitenin kendi adreslerinde görürsünüz. Yayınla, önizlediğiniz yapının kendisini herkese açar.',
+  buildPreview: 'Önizleme oluştur',
+  buildAndPublish: 'Oluştur ve doğrudan yayınla',
+  runs: 'Son yapılar',
+  none: 'Henüz yapı yok.',
+  states: { queued: 'Sırada', running: 'Hazırlanıyor', ready: 'Hazır', live: 'Yayında', failed: 'Başarısız' } satisfies Record<
+    PublishState,
+    string
+  >,
+  stages: { export: 'İçerik dışa aktarılıyor', build: 'Sayfalar oluşturuluyor', verify: 'Denetleniyor', swap: 'Yayına alınıyor' } as Record<
+    string,
+    string
+  >,
+  progress: '{done}/{total} sayfa',
+  startedBy: '{date}, {by}',
+  preview: 'Önizle',
+  publish: 'Yayınla',
+  rollBack: 'Bu yapıya geri dön',
+  rollBackStartup: 'Sunucunun başladığı yapıya geri dön',
+  publishConfirm: 'Bu yapı herkese açılsın mı?',
+  published: 'Yayınlandı.',
+  endPreview: 'Önizlemeyi bitir',
+  previewEnded: 'Önizleme bitti.',
+  changes: 'Değişenler',
+  documents: 'Belgeler',
+  pages: 'Sayfalar',
+  added: 'eklendi',
+  changed: 'değişti',
+  removed: 'kaldırıldı',
+  openInPreview: '{page} sayfasını önizlemede aç',
+  error: 'Hata ({stage})',
+  failed: 'Yapılamadı: {message}',
+  busy: 'Başka bir yapı hazırlanıyor.',
+};
+
+export type PublishStrings = typeof tr;
+
+const en: PublishStrings = {
+  nav: 'Publish',
+  heading: 'Preview and publish',
+  intro:
+    'A preview builds the next version of the site from the content as it is now; only you see it, at the site’s own addresses. Publish makes the very build you previewed the one everyone gets.',
+  buildPreview: 'Build a preview',
+  buildAndPublish: 'Build and publish at once',
+  runs: 'Recent builds',
+  none: 'No builds yet.',
+  states: { queued: 'Queued', running: 'Building', ready: 'Ready', live: 'Live', failed: 'Failed' },
+  stages: { export: 'Exporting the content', build: 'Building the pages', verify: 'Checking the build', swap: 'Going live' },
+  progress: '{done}/{total} pages',
+  startedBy: '{date}, {by}',
+  preview: 'Preview',
+  publish: 'Publish',
+  rollBack: 'Roll back to this build',
+  rollBackStartup: 'Roll back to the build the server started with',
+  publishConfirm: 'Make this build the one everyone gets?',
+  published: 'Published.',
+  endPreview: 'End the preview',
+  previewEnded: 'The preview has ended.',
+  changes: 'What changed',
+  documents: 'Documents',
+  pages: 'Pages',
+  added: 'added',
+  changed: 'changed',
+  removed: 'removed',
+  openInPreview: 'Open {page} in the preview',
+  error: 'Error ({stage})',
+  failed: 'Not done: {message}',
+  busy: 'Another build is under way.',
+};
+
+export const publishStrings: Readonly<Record<Lang, PublishStrings>> = { tr, en };

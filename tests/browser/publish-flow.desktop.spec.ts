@@ -1,0 +1,101 @@
+/**
+ * Issue 22's "done means" on one machine, in a browser against the built server as `npm start`
+ * runs it: an editor changes the hero headline in the studio, builds a preview and sees the new
+ * headline at `/` with the preview bar while a private window still gets the old one; publishes,
+ * and every visitor gets the new one; rolls back, and the old one is back. The publish screen is
+ * axe clean.
+ */
+import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startBuiltSite } from '../../scripts/lib/built-site';
+import { freePort } from '../../scripts/lib/free-port';
+import { getContent } from '../../src/content/loader';
+import { adminPath } from '../../src/i18n/routes';
+import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { publishStrings } from '../../src/islands/admin/publish/strings';
+import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { submitSignIn } from './admin-ui';
+import { expectNoAxeViolations } from './axe';
+import { embeddedStoreEnv } from './contact-data';
+import { addAccount } from './studio-project';
+
+const EDITOR = { email: 'editor@example.com', password: 'editörün uzun parolası 2026' };
+const HEADLINE = 'Yayına hazır yeni ana sayfa başlığı';
+const tr = publishStrings.tr;
+
+test('preview shows the next build to the editor alone; publish shows it to everyone; roll back brings the old one', async ({
+  browser,
+}) => {
+  // A real build, in a browser: a minute or more on a loaded machine.
+  test.setTimeout(300_000);
+  const root = mkdtempSync(join(tmpdir(), 'publish-flow-'));
+  const source = join(root, 'source');
+  for (const entry of ['src', 'public', 'content-snapshot', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+    cpSync(entry, join(source, entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(source, 'node_modules'), 'dir');
+  const env = { ...process.env, ...embeddedStoreEnv(join(root, 'data')), PUBLISH_DIR: join(root, 'publish'), PUBLISH_SOURCE_DIR: source };
+  await addAccount(env, EDITOR, '--can', 'content');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startBuiltSite(port, env);
+  const editorContext = await browser.newContext({ baseURL: origin, locale: 'tr-TR' });
+  const privateWindow = await browser.newContext({ baseURL: origin, locale: 'tr-TR' });
+  const oldHeadline = getContent('tr').site.hero.headline;
+  try {
+    const page = await editorContext.newPage();
+    const visitor = await privateWindow.newPage();
+    const headlineOf = async (which: typeof page) => (await which.locator('h1').first().textContent())?.trim();
+
+    await page.goto(editorHref({ key: 'site', item: null }));
+    await submitSignIn(page, 'tr', EDITOR.email, EDITOR.password);
+    await page.locator('#field-tr-hero-headline').fill(HEADLINE);
+    await page.getByRole('button', { name: studioStrings.tr.editor.save, exact: true }).click();
+    await expect(page.locator('[data-studio-status]')).toHaveText(studioStrings.tr.editor.saved);
+
+    await page.getByRole('navigation').getByRole('link', { name: tr.nav }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr.heading })).toBeVisible();
+    await page.getByRole('button', { name: tr.buildPreview }).click();
+    const run = page.locator('[data-run]').first();
+    // A person waits for the build: the screen follows it to "ready".
+    await expect(run).toHaveAttribute('data-run-state', 'ready', { timeout: 180_000 });
+    await run.locator('summary', { hasText: tr.changes }).click();
+    await expect(run).toContainText('tr/site.json');
+    await expectNoAxeViolations(page);
+
+    await run.getByRole('button', { name: tr.preview, exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/`);
+    expect(await headlineOf(page)).toBe(HEADLINE);
+    await expect(page.locator('[data-preview-bar]')).toBeVisible();
+    await visitor.goto('/');
+    expect(await headlineOf(visitor)).toBe(oldHeadline);
+    await expect(visitor.locator('[data-preview-bar]')).toHaveCount(0);
+
+    await page.locator('[data-preview-bar] a').click();
+    await expect(page).toHaveURL(`${origin}${adminPath('publish')}`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.locator('[data-run]').first().getByRole('button', { name: tr.publish, exact: true }).click();
+    await expect(page.locator('[data-publish-message]')).toHaveText(tr.published);
+    await expect(page.locator('[data-run]').first()).toHaveAttribute('data-run-state', 'live');
+    await visitor.reload();
+    expect(await headlineOf(visitor)).toBe(HEADLINE);
+    await page.goto('/');
+    expect(await headlineOf(page)).toBe(HEADLINE);
+    await expect(page.locator('[data-preview-bar]')).toHaveCount(0);
+    // The next `npm start` builds what was published.
+    expect(readFileSync(join(source, 'content-snapshot', 'tr', 'site.json'), 'utf8')).toContain(HEADLINE);
+
+    await page.goto(adminPath('publish'));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: tr.rollBackStartup }).click();
+    await expect(page.locator('[data-publish-message]')).toHaveText(tr.published);
+    await visitor.reload();
+    expect(await headlineOf(visitor)).toBe(oldHeadline);
+    expect(readFileSync(join(source, 'content-snapshot', 'tr', 'site.json'), 'utf8')).not.toContain(HEADLINE);
+  } finally {
+    await editorContext.close();
+    await privateWindow.close();
+    server.kill('SIGKILL');
+  }
+});
