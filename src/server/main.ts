@@ -25,6 +25,7 @@ const startup = await loadBuild(STARTUP_BUILD, distDir, locals);
 const builds = servedBuilds(startup);
 const services = createSiteServices(env, readBuildFacts(distDir), console.log, {
   clientDir: () => join(builds.live().distDir, 'client'),
+  contentExportedAt: () => builds.live().facts.contentExportedAt,
   goLive: async (id, buildDir) => builds.goLive(id === STARTUP_BUILD ? startup : await loadBuild(id, buildDir, locals)),
   preview: async (cookieHeader, id, buildDir) => builds.preview(cookieHeader, await loadBuild(id, buildDir, locals)),
   endPreview: (cookieHeader) => builds.endPreview(cookieHeader),

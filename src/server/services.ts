@@ -62,7 +62,7 @@ export function createSiteServices(
     backend instanceof Error
       ? backend
       : attempt(
-          () => adminSettings(env, facts.site, backend, facts.contentExportedAt, publish),
+          () => adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish),
           'The admin API is not configured correctly and answers 503',
         );
 

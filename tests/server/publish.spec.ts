@@ -128,6 +128,11 @@ test('a preview run builds beside the served site, one at a time, and a killed s
     expect(await published.text()).toContain(HEADLINE);
     expect((await visitor.get(oldStylesheet)).status()).toBe(200);
     expect(await run()).toMatchObject({ state: 'live' });
+    // The dashboard says when the live build's content was exported.
+    const builtAt = (JSON.parse(readFileSync(join(publishDir, 'builds', id, 'build-facts.json'), 'utf8')) as { contentExportedAt: string })
+      .contentExportedAt;
+    expect(builtAt).not.toBe(JSON.parse(readFileSync(join(distDir, 'build-facts.json'), 'utf8')).contentExportedAt);
+    expect(await (await editor.get(adminApi.summary)).json()).toMatchObject({ snapshotExportedAt: builtAt });
     // What the next `npm start` builds from.
     expect(readFileSync(join(source, 'content-snapshot', 'tr', 'site.json'), 'utf8')).toContain(HEADLINE);
     expect(readFileSync(join(distDir, 'client', 'index.html'), 'utf8')).toBe(servedHome);

@@ -162,7 +162,7 @@ function summary({ deps, store, at, authenticated }: AdminCall): Promise<Respons
     const answer: AdminSummary = {
       open: counts?.open ?? null,
       thisWeek: counts?.since ?? null,
-      snapshotExportedAt: deps.snapshotExportedAt ?? null,
+      snapshotExportedAt: deps.snapshotExportedAt?.() ?? null,
     };
     return json(200, answer);
   });

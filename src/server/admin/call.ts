@@ -30,8 +30,8 @@ export interface AdminDependencies {
   /** The client's address, as the server or its trusted proxies report it. */
   ip: string;
   throttle?: SignInThrottle;
-  /** When the content snapshot the site was built from was exported. */
-  snapshotExportedAt?: string | null;
+  /** When the content of the build being served was exported (it changes when an editor publishes). */
+  snapshotExportedAt?: () => string | null;
   now?: () => Date;
 }
 

@@ -22,7 +22,7 @@ export function adminSettings(
   env: Environment,
   siteUrl: string | undefined,
   backend: Backend,
-  contentExportedAt: string | null,
+  contentExportedAt: () => string | null,
   publishing: { publisher: Publisher | undefined; problem: string | undefined } = { publisher: undefined, problem: undefined },
 ): AdminSettings {
   return {

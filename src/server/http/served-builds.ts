@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readBuildFacts, type BuildFacts } from '../build-facts';
 import { SECURITY_HEADERS_FILE } from '../security-headers';
 import { notFoundPages } from './not-found-pages';
 import { asPreview } from './preview-bar';
@@ -25,6 +26,8 @@ export interface ServedBuild {
   /** A publish run's id, or STARTUP_BUILD for the build the server started with. */
   id: string;
   distDir: string;
+  /** What the build says of itself (build-facts.json): its content's export time. */
+  facts: BuildFacts;
   handle: NodeHandler;
 }
 
@@ -45,7 +48,7 @@ export async function loadBuild(id: string, distDir: string, locals: App.Locals)
     staticFiles(clientDir, (req, res, next) => handler(req, res, next, locals)),
     { headers: { ...headers, [BUILD_HEADER]: id }, notFound },
   );
-  return { id, distDir, handle: layer };
+  return { id, distDir, facts: readBuildFacts(distDir), handle: layer };
 }
 
 export interface ServedBuilds {

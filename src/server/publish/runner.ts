@@ -19,6 +19,8 @@ import type { PublishChanges, PublishRun, PublishRunStore, PublishTarget } from 
 export interface LiveSite {
   /** The client folder of the build being served: a run's change report compares with it. */
   clientDir(): string;
+  /** When the content of the build being served was exported. */
+  contentExportedAt(): string | null;
   /** Serves the build in `distDir` to every visitor from the next request on; STARTUP_BUILD: the one the server started with. */
   goLive(id: string, distDir: string): Promise<void>;
   /** Serves the build in `distDir` to the session whose cookie header this is, and to no one else. */

@@ -202,7 +202,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       ] as const) {
         await stores.contacts.save(contactRequest(now.getTime() - daysAgo * day, { solved }));
       }
-      const api = client(stores, { now: () => now, snapshotExportedAt: '2027-03-01T09:00:00.000Z' });
+      const api = client(stores, { now: () => now, snapshotExportedAt: () => '2027-03-01T09:00:00.000Z' });
       await api.signIn();
       expect(await (await api.call('GET', adminApi.summary)).json()).toEqual({
         open: 4,
