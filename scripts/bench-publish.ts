@@ -7,13 +7,14 @@
  *
  * Usage: npm run bench:publish [-- --runs 3] [--clients 16]
  */
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminApi, adminApiPath, pathFor } from '../src/i18n/routes';
 import { getContent } from '../src/content/loader';
+import { copyProject } from '../src/server/publish/project-copy';
+import { addAccount } from '../tests/browser/studio-project';
 import { startBuiltSite } from './lib/built-site';
 import { freePort } from './lib/free-port';
 
@@ -26,19 +27,10 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 
 const root = mkdtempSync(join(tmpdir(), 'bench-publish-'));
 const source = join(root, 'source');
-for (const entry of ['src', 'public', 'content-snapshot', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-  cpSync(entry, join(source, entry), { recursive: true });
-symlinkSync(resolve('node_modules'), join(source, 'node_modules'), 'dir');
+copyProject(resolve('.'), source);
 const env = { ...process.env, CONTACT_DATA_DIR: join(root, 'data'), PUBLISH_DIR: join(root, 'publish'), PUBLISH_SOURCE_DIR: source };
 
-await new Promise<void>((done, fail) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-user.ts', 'add', EDITOR.email, '--can', 'content'], {
-    env,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
-  child.stdin.end(`${EDITOR.password}\n`);
-  child.on('close', (code) => (code === 0 ? done() : fail(new Error(`admin:user exited ${code}`))));
-});
+await addAccount(env, EDITOR, '--can', 'content');
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = await startBuiltSite(port, env);

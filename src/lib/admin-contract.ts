@@ -107,6 +107,9 @@ export interface MediaListAnswer {
 }
 
 // --- Preview and publish (issue 22; src/server/store/publish-runs.ts keeps them) -------------
+
+/** The build the server started with (`npm start`): not a run, but what a roll back can return to. */
+export const STARTUP_BUILD = 'startup';
 export type PublishTarget = 'preview' | 'live';
 export type PublishState = 'queued' | 'running' | 'ready' | 'live' | 'failed';
 

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { readBuildFacts } from './build-facts';
 import { listenAddress, processEnvironment } from './config';
 import { createSiteServices } from './services';
-import { loadBuild, servedBuilds, STARTUP_BUILD } from './http/served-builds';
+import { STARTUP_BUILD } from '../lib/admin-contract';
+import { loadBuild, servedBuilds } from './http/served-builds';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const distDir = dirname(serverDir);

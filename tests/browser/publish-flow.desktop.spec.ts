@@ -5,11 +5,12 @@
  * and every visitor gets the new one; rolls back, and the old one is back. The publish screen is
  * axe clean.
  */
-import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startBuiltSite } from '../../scripts/lib/built-site';
+import { copyProject } from '../../src/server/publish/project-copy';
 import { freePort } from '../../scripts/lib/free-port';
 import { getContent } from '../../src/content/loader';
 import { adminPath } from '../../src/i18n/routes';
@@ -32,9 +33,7 @@ test('preview shows the next build to the editor alone; publish shows it to ever
   test.setTimeout(300_000);
   const root = mkdtempSync(join(tmpdir(), 'publish-flow-'));
   const source = join(root, 'source');
-  for (const entry of ['src', 'public', 'content-snapshot', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-    cpSync(entry, join(source, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(source, 'node_modules'), 'dir');
+  copyProject(resolve('.'), source);
   const env = { ...process.env, ...embeddedStoreEnv(join(root, 'data')), PUBLISH_DIR: join(root, 'publish'), PUBLISH_SOURCE_DIR: source };
   await addAccount(env, EDITOR, '--can', 'content');
   const port = await freePort();

@@ -4,19 +4,17 @@
  * answering, and a phone's photo with the site's position in its EXIF.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_UPLOADS_FOLDER } from '../../scripts/lib/export-uploads';
+import { copyProject } from '../../src/server/publish/project-copy';
 
-/** What a build needs of the project, copied, with the project's packages linked. */
+/** A copy of this project in a folder of its own. */
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'studio-flow-'));
-  for (const entry of ['src', 'public', 'content-snapshot', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
-    cpSync(entry, join(dir, entry), { recursive: true });
-  }
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  copyProject(resolve('.'), dir);
   return dir;
 }
 

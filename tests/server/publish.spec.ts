@@ -8,11 +8,12 @@
  * the field; a server killed with -9 in the middle of a build takes the build with it, and
  * after a restart the run is failed and its folders gone.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startBuiltSite } from '../../scripts/lib/built-site';
+import { copyProject } from '../../src/server/publish/project-copy';
 import { freePort } from '../../scripts/lib/free-port';
 import { adminApi, adminApiPath, pathFor } from '../../src/i18n/routes';
 import type { ContentVersion } from '../../src/lib/admin-contract';
@@ -47,9 +48,7 @@ test('a preview run builds beside the served site, one at a time, and a killed s
   const publishDir = join(root, 'publish');
   // Going live writes the source's snapshot: a copy of the project, never this working tree.
   const source = join(root, 'source');
-  for (const entry of ['src', 'public', 'content-snapshot', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-    cpSync(entry, join(source, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(source, 'node_modules'), 'dir');
+  copyProject(resolve('.'), source);
   const env = { ...process.env, ...embeddedStoreEnv(dataDir), PUBLISH_DIR: publishDir, PUBLISH_SOURCE_DIR: source };
   await addAccount(env, EDITOR, '--can', 'content');
   const servedHome = readFileSync(join(distDir, 'client', 'index.html'), 'utf8');

@@ -31,8 +31,6 @@ export interface ServedBuild {
   handle: NodeHandler;
 }
 
-/** The build `npm start` made and the server started with. */
-export const STARTUP_BUILD = 'startup';
 /** Every response says which build answered it. */
 const BUILD_HEADER = 'X-Site-Build';
 const HASHED_ASSETS = '/_astro/';
@@ -71,7 +69,8 @@ export function servedBuilds(startup: ServedBuild, previews: PreviewSessions = p
 
   /** An asset the live build lacks, from a kept build that has it: a page opened before a swap still loads. */
   function assetOwner(pathname: string): ServedBuild | undefined {
-    if (!pathname.startsWith(HASHED_ASSETS) || pathname.includes('..')) return undefined;
+    // Until a first swap there is no other build to look in: no stat on the way to every asset.
+    if (kept.length === 1 || !pathname.startsWith(HASHED_ASSETS) || pathname.includes('..')) return undefined;
     const file = (build: ServedBuild) => join(build.distDir, 'client', pathname);
     if (existsSync(file(live))) return undefined;
     return kept.find((build) => build !== live && existsSync(file(build)));

@@ -12,7 +12,8 @@ import { join, relative, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { uploadsFolder } from '../../lib/content-images-folder';
 import type { ContentStoreKind, Environment, PublishPlacesConfig } from '../config';
-import { STARTUP_BUILD } from '../http/served-builds';
+import { copyProject } from './project-copy';
+import { STARTUP_BUILD } from '../../lib/admin-contract';
 import type { PublishChanges, PublishRun, PublishRunStore, PublishTarget } from '../store/publish-runs';
 
 /** The site being served, as publishing changes it (src/server/http/served-builds.ts through main.ts). */
@@ -47,8 +48,6 @@ export interface Publisher {
   idle(): Promise<void>;
 }
 
-/** What a build needs of the project; node_modules is linked, not copied. */
-const PROJECT_ENTRIES = ['src', 'public', 'content-snapshot', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 /** Builds kept besides the one being made: a page opened before a swap still finds its assets. */
 const KEPT_BUILDS = 3;
 const MAX_ERROR_CHARS = 2000;
@@ -143,15 +142,6 @@ export function createPublisher(
     });
   }
 
-  function copyProject(target: string) {
-    mkdirSync(target, { recursive: true });
-    for (const entry of PROJECT_ENTRIES) {
-      const from = join(places.sourceDir, entry);
-      if (existsSync(from)) cpSync(from, join(target, entry), { recursive: true });
-    }
-    symlinkSync(join(places.sourceDir, 'node_modules'), join(target, 'node_modules'), 'dir');
-  }
-
   /** The newest builds stay, and the live one whatever its age; older ones go. */
   async function pruneBuilds() {
     if (!existsSync(buildsDir)) return;
@@ -210,7 +200,7 @@ export function createPublisher(
     let stage = 'export';
     try {
       await store.update(id, { state: 'running', stage, progress: null });
-      copyProject(project);
+      copyProject(places.sourceDir, project);
       const report = join(runDir, 'changes.json');
       await step(
         [

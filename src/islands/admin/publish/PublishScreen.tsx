@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Lang } from '../../../i18n/routes';
-import type { PublishChanges, PublishRun } from '../../../lib/admin-contract';
+import { STARTUP_BUILD, type PublishChanges, type PublishRun } from '../../../lib/admin-contract';
 import { LoadFailed } from '../LoadFailed';
 import { fill, formatDateTime } from '../strings';
 import { endPreview, fetchRuns, previewRun, putLive, startRun, type StartResult } from './api';
@@ -21,7 +21,6 @@ interface Props {
 
 /** How often a run under way is asked about: often enough for a progress bar, rarely enough for the server. */
 const POLL_MS = 1500;
-const STARTUP_BUILD = 'startup';
 
 const active = (run: PublishRun) => run.state === 'queued' || run.state === 'running';
 

@@ -13,7 +13,7 @@ import type { ContentRevision } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
 import { fetchHistory, type StudioUnit } from './api';
 import type { StudioStrings } from './strings';
-import { displayValue, getAt, pathLabel, type Data } from './unit-data';
+import { readableValue, getAt, pathLabel, type Data } from './unit-data';
 import type { Conflict } from './use-unit-editor';
 
 interface Props {
@@ -41,12 +41,6 @@ function lastChangeOf(history: readonly ContentRevision[], path: Path, base: num
       ),
   );
 }
-
-const plain = (value: unknown) =>
-  displayValue(value)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict, onResolve, busy }: Props) {
   const texts = strings.conflict;
@@ -120,7 +114,7 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
                     </span>
                     <span className="mt-1 block text-sm text-steel-700">{texts.yours}</span>
                     <span className="mt-1 block break-words" lang={unit.lang} data-conflict-mine>
-                      {plain(getAt(mine, path)) || texts.empty}
+                      {readableValue(getAt(mine, path)) || texts.empty}
                     </span>
                   </label>
                   <label className={`block rounded-md p-3 ring-2 ${choice === 'theirs' ? 'ring-navy-700' : 'ring-steel-200'}`}>
@@ -140,7 +134,7 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
                       {(change?.updatedAt ?? theirs.updatedAt) && `, ${when(change?.updatedAt ?? theirs.updatedAt)}`}
                     </span>
                     <span className="mt-1 block break-words" lang={unit.lang} data-conflict-theirs>
-                      {plain(getAt(theirs.data, path)) || texts.empty}
+                      {readableValue(getAt(theirs.data, path)) || texts.empty}
                     </span>
                   </label>
                 </div>

@@ -12,7 +12,7 @@ import type { ContentRevision } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
 import { fetchHistory, type StudioUnit } from './api';
 import type { StudioStrings } from './strings';
-import { displayValue, getAt, parseFieldPath, pathLabel, type Data } from './unit-data';
+import { readableValue, getAt, parseFieldPath, pathLabel, type Data } from './unit-data';
 
 interface Props {
   unit: StudioUnit;
@@ -27,12 +27,6 @@ interface Props {
   onRestore: (revision: number) => void;
   handleError: (error: unknown) => boolean;
 }
-
-const plain = (value: unknown) =>
-  displayValue(value)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export function HistoryPanel({ unit, ui, strings, fields, current, revision: currentRevision, dirty, onRestore, handleError }: Props) {
   const texts = strings.history;
@@ -137,10 +131,10 @@ export function HistoryPanel({ unit, ui, strings, fields, current, revision: cur
                                 {pathLabel(fields, path, ui)}
                               </th>
                               <td className="p-2 break-words" lang={unit.lang}>
-                                {plain(getAt(revision.data, path))}
+                                {readableValue(getAt(revision.data, path))}
                               </td>
                               <td className="p-2 break-words" lang={unit.lang}>
-                                {plain(getAt(current, path))}
+                                {readableValue(getAt(current, path))}
                               </td>
                             </tr>
                           ))}

@@ -6,7 +6,7 @@
  */
 import { fieldPath } from '../../../content/errors';
 import { changedPaths, type Path } from '../../../content/field-changes';
-import { getAt, setAt, type Data } from './unit-data';
+import { getAt, sameData, setAt, type Data } from './unit-data';
 
 export interface MergePlan {
   /** Fields both sides changed to different values: the editor keeps one of each. */
@@ -21,8 +21,6 @@ const overlaps = (a: Path, b: Path) => {
   return short.every((part, index) => long[index] === part);
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 export function planMerge(origin: Data, mine: Data, theirs: Data): MergePlan {
   const mineChanged = changedPaths(origin, mine);
   const theirsChanged = changedPaths(origin, theirs);
@@ -31,7 +29,7 @@ export function planMerge(origin: Data, mine: Data, theirs: Data): MergePlan {
     const clash = theirsChanged.find((other) => overlaps(path, other));
     if (!clash) continue;
     const shorter = path.length <= clash.length ? path : clash;
-    if (!same(getAt(mine, shorter), getAt(theirs, shorter)) && !conflicting.some((known) => overlaps(known, shorter)))
+    if (!sameData(getAt(mine, shorter), getAt(theirs, shorter)) && !conflicting.some((known) => overlaps(known, shorter)))
       conflicting.push(shorter);
   }
   const clashes = (path: Path) => conflicting.some((known) => overlaps(known, path));

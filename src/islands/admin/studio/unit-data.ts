@@ -100,11 +100,14 @@ export function pathLabel(fields: readonly FieldDescription[], path: Path, ui: L
   return parts.join(' › ');
 }
 
-/** A value as one line of text, for the compare and conflict tables. */
-export function displayValue(value: unknown): string {
+/** A value as one line of text, for the compare and conflict tables (rich text without its tags). */
+export function readableValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A field path as the API writes it (`menuItems[0].text`), as parts. */
