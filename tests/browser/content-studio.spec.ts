@@ -178,6 +178,11 @@ test('an item with rich text, photos and their alt texts is axe clean and fits t
   await expect(page.locator('[data-image-preview]').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
+  // The narrowest phone: an image's controls go under its preview instead of past the edge.
+  const { height } = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height });
+  await expectNoSidewaysScroll(page);
+
   // The picker of uploaded and site images, open.
   await page.getByRole('button', { name: tr.image.pick }).first().click();
   await expect(page.getByRole('dialog', { name: tr.image.pickHeading })).toBeVisible();

@@ -107,7 +107,7 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
             {texts.noImage}
           </p>
         )}
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-2">
           <label className="block text-sm">
             <span id={`${id}-path`} className="text-steel-700">
               {texts.path}
