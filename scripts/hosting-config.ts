@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminApiGlob, onDemandPaths, otherLanguageGlobs } from '../src/i18n/routes';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
+import { PAGE_MAX_AGE_SECONDS } from '../src/lib/page-cache';
 
 const dist = process.argv[2] ?? 'dist';
 const securityHeaders = JSON.parse(readFileSync(join(dist, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
@@ -28,7 +29,7 @@ const config = {
       {
         source: '**',
         headers: [
-          header('Cache-Control', 'public, max-age=300, must-revalidate'),
+          header('Cache-Control', `public, max-age=${PAGE_MAX_AGE_SECONDS}, must-revalidate`),
           ...Object.entries(securityHeaders).map(([key, value]) => header(key, value)),
         ],
       },

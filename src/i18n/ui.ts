@@ -7,6 +7,11 @@ import type { Lang } from './routes';
 export const ui = {
   tr: {
     skipToContent: 'İçeriğe geç',
+    channelPreview: {
+      label: 'Önizleme',
+      says: 'Önizleme: henüz yayında değil. İletişim formu buradan gönderilmez.',
+      back: 'Yönetime dön',
+    },
     mainMenu: 'Ana menü',
     menu: 'Menü',
     callUs: 'Bizi arayın',
@@ -83,6 +88,11 @@ export const ui = {
   },
   en: {
     skipToContent: 'Skip to content',
+    channelPreview: {
+      label: 'Preview',
+      says: 'Preview: not published yet. The contact form does not send from here.',
+      back: 'Back to the admin',
+    },
     mainMenu: 'Main menu',
     menu: 'Menu',
     callUs: 'Call us',

@@ -133,4 +133,28 @@ export interface PublishRun {
   /** Why it failed, in the words of the step that failed (the export names the document and field). */
   error: string | null;
   changes: PublishChanges | null;
+  /** Production (the rebuild workflow reports these): the Firebase Hosting preview channel's address and end. */
+  previewUrl?: string | null;
+  previewExpiresAt?: string | null;
+  /** Production: the code the build was made from (scripts/code-commit.ts); only that code's server may publish it. */
+  codeCommit?: string | null;
+  /** Production: the workflow run that made it, for its log. */
+  workflowRunUrl?: string | null;
+}
+
+/**
+ * How this server publishes: `embedded` builds on this machine and serves the build itself;
+ * `workflow` asks the rebuild workflow of `repository`, which previews on Firebase Hosting
+ * channels, where browsers keep a page `pageMaxAgeSeconds` after publishing.
+ */
+export interface PublishMode {
+  kind: 'embedded' | 'workflow';
+  repository: string | null;
+  pageMaxAgeSeconds: number;
+}
+
+/** GET publish. */
+export interface PublishRunsAnswer {
+  runs: PublishRun[];
+  mode: PublishMode;
 }

@@ -267,3 +267,44 @@ export function publishPlaces(env: Environment): PublishPlacesConfig | { problem
     };
   return { sourceDir, workDir: resolve(env['PUBLISH_DIR'] || DEFAULT_PUBLISH_DIR) };
 }
+
+/** The rebuild workflow a production server asks to build and publish (issue 22, production). */
+export interface PublishWorkflowConfig {
+  /** owner/name on GitHub. */
+  repository: string;
+  token: string;
+  /** GitHub's REST API (another for GitHub Enterprise, or a test's server). */
+  apiUrl: string;
+}
+
+const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+
+/**
+ * PUBLISH_GITHUB_REPOSITORY (owner/name) and PUBLISH_GITHUB_TOKEN, both or neither, and
+ * PUBLISH_GITHUB_API_URL (default https://api.github.com): undefined when publishing is embedded.
+ */
+export function publishWorkflow(env: Environment): PublishWorkflowConfig | undefined {
+  const repository = value(env, 'PUBLISH_GITHUB_REPOSITORY');
+  const token = value(env, 'PUBLISH_GITHUB_TOKEN');
+  if (repository === undefined && token === undefined) return undefined;
+  if (repository === undefined)
+    throw new Error(
+      'PUBLISH_GITHUB_TOKEN is set but PUBLISH_GITHUB_REPOSITORY is not: set it to the owner/name of the repository whose rebuild workflow publishes.',
+    );
+  if (!REPOSITORY.test(repository)) throw new Error(`PUBLISH_GITHUB_REPOSITORY must be owner/name, got '${repository}'.`);
+  if (token === undefined)
+    throw new Error(
+      `PUBLISH_GITHUB_REPOSITORY is set but PUBLISH_GITHUB_TOKEN is not: set a token that may start ${repository}'s workflows (fine-grained: Contents read and write on that repository).`,
+    );
+  const apiUrl = (value(env, 'PUBLISH_GITHUB_API_URL') ?? 'https://api.github.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(apiUrl)) throw new Error(`PUBLISH_GITHUB_API_URL must be an http(s) URL, got '${apiUrl}'.`);
+  return { repository, token, apiUrl };
+}
+
+/** SITE_CODE_COMMIT: the code commit this server was deployed from (the deploy workflow sets it). */
+export function siteCodeCommit(env: Environment): string | undefined {
+  const commit = value(env, 'SITE_CODE_COMMIT');
+  if (commit !== undefined && !/^[0-9a-f]{40}$/.test(commit))
+    throw new Error(`SITE_CODE_COMMIT must be a full git commit id (40 hex digits; npm run -s code:commit prints it), got '${commit}'.`);
+  return commit;
+}

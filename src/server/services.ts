@@ -7,7 +7,8 @@
  */
 import { createBackend, type Backend } from './backend';
 import type { BuildFacts } from './build-facts';
-import { publishPlaces, type Environment } from './config';
+import { publishPlaces, publishWorkflow, siteCodeCommit, type Environment } from './config';
+import { createWorkflowPublisher } from './publish/workflow-publisher';
 import { createPublisher, type LiveSite } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
 import { createContactService, type ContactService } from './contact/route';
@@ -32,13 +33,33 @@ function attempt<T>(build: () => T, problem: string): T | Error {
   }
 }
 
-/** Builds for preview where this machine has the source tree to build from; otherwise why not. */
+/**
+ * Through the rebuild workflow when PUBLISH_GITHUB_REPOSITORY is set (production); otherwise
+ * builds for preview where this machine has the source tree to build from; or why neither.
+ */
 function publishing(env: Environment, backend: Backend, live: LiveSite | undefined, log: (line: string) => void) {
+  let workflow;
+  try {
+    workflow = publishWorkflow(env);
+    if (workflow) {
+      if (backend.kind !== 'firestore')
+        return {
+          publisher: undefined,
+          problem:
+            'Preview and publish are off: the rebuild workflow reports into Firestore (publishRuns), and this server keeps its data in the embedded database; configure Firestore or unset PUBLISH_GITHUB_REPOSITORY',
+        };
+      const publisher = createWorkflowPublisher(backend.publishRuns, workflow, siteCodeCommit(env), log);
+      return { publisher, problem: undefined, started: `Preview and publish start the rebuild workflow of ${workflow.repository}` };
+    }
+  } catch (error) {
+    return { publisher: undefined, problem: `Preview and publish are off: ${(error as Error).message}` };
+  }
   const places = publishPlaces(env);
-  if ('problem' in places) return { publisher: undefined, problem: places.problem };
+  if ('problem' in places) return { publisher: undefined, problem: places.problem, started: undefined };
   return {
     publisher: createPublisher(backend.publishRuns, places, live, backend.kind, env, log),
     problem: undefined,
+    started: undefined,
   };
 }
 
@@ -83,6 +104,7 @@ export function createSiteServices(
       if (backend.secretProblem) log(backend.secretProblem);
       if (backend.mediaProblem) log(backend.mediaProblem);
       if (publish?.problem) log(publish.problem);
+      if (publish?.started) log(publish.started);
       backend.sender?.start();
       publish?.publisher?.recover(new Date()).catch((error: unknown) => console.error('Publish runs could not be recovered:', error));
     },

@@ -7,7 +7,7 @@ import { json } from '../http/json';
 import type { Permission } from '../../lib/admin-contract';
 import type { AdminStore, StaffUser, StoredSession } from '../store/admin';
 import type { MediaStore } from '../store/media';
-import type { Publisher } from '../publish/runner';
+import type { Publisher } from '../publish/publisher';
 import type { PublishRunStore } from '../store/publish-runs';
 import type { SignInThrottle } from './sign-in-throttle';
 

@@ -8,10 +8,37 @@ import { adminApi } from '../../i18n/routes';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
+import type { PublishMode, PublishRunsAnswer } from '../../lib/admin-contract';
+import type { GoLiveAnswer } from '../publish/publisher';
 import { error, type AdminCall } from './call';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const LISTED_RUNS = 20;
+
+const short = (commit: string | null) => commit?.slice(0, 7) ?? 'unknown';
+
+/** Why run `id` cannot go live or be previewed, as the staff API answers it. */
+function refusal(answer: Exclude<GoLiveAnswer, { kind: 'live' | 'started' }>, id: string): Response {
+  switch (answer.kind) {
+    case 'unknown':
+      return error(404, `no publish run '${id}'`);
+    case 'notReady':
+      return error(409, `run ${id} has no finished build (it is ${answer.state}): build it again`);
+    case 'removed':
+      return error(409, `the build of run ${id} was removed (only the newest builds are kept): build it again`);
+    case 'expired':
+      return error(409, `the preview of run ${id} has expired (previews are kept 7 days): build it again`);
+    case 'otherCode':
+      return error(
+        409,
+        `run ${id} was built from code ${short(answer.built)}, but the live server runs code ${short(answer.live)}: build it again, so publishing content never changes the code`,
+      );
+    case 'elsewhere':
+      return json(409, { error: `the preview of run ${id} has its own address: ${answer.url}`, url: answer.url });
+    case 'unavailable':
+      return error(503, 'this server cannot change the build it serves');
+  }
+}
 
 function start({ request, deps, now, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async ({ user }) => {
@@ -28,21 +55,11 @@ function start({ request, deps, now, authenticated }: AdminCall): Promise<Respon
         fields: [{ field: 'id', message: "a run's id, with target 'live' (to publish it, or roll back to it)" }],
       });
     if (typeof id === 'string') {
-      const answer = await deps.publisher.goLive(id);
-      switch (answer.kind) {
-        case 'live':
-          // The editor now sees what everyone sees.
-          deps.publisher.endPreview(request.headers.get('cookie'));
-          return json(202, { id });
-        case 'unknown':
-          return error(404, `no publish run '${id}'`);
-        case 'notReady':
-          return error(409, `run ${id} has no finished build (it is ${answer.state}): build it again`);
-        case 'removed':
-          return error(409, `the build of run ${id} was removed (only the newest builds are kept): build it again`);
-        case 'unavailable':
-          return error(503, 'this server cannot change the build it serves');
-      }
+      const answer = await deps.publisher.goLive(id, user.email);
+      if (answer.kind !== 'live' && answer.kind !== 'started') return refusal(answer, id);
+      // The editor now sees what everyone sees.
+      if (answer.kind === 'live') deps.publisher.endPreview(request.headers.get('cookie'));
+      return json(202, { id });
     }
     const started = await deps.publisher.start(target, user.email, now);
     if (!started.ok) return json(409, { error: `a run is under way: ${started.active.id}`, id: started.active.id });
@@ -60,18 +77,7 @@ function preview({ request, deps, authenticated }: AdminCall): Promise<Response>
     if (typeof id !== 'string')
       return json(400, { error: 'the preview is not valid; see fields', fields: [{ field: 'id', message: "a run's id" }] });
     const answer = await deps.publisher.preview(id, request.headers.get('cookie'));
-    switch (answer.kind) {
-      case 'live':
-        return json(200, { id });
-      case 'unknown':
-        return error(404, `no publish run '${id}'`);
-      case 'notReady':
-        return error(409, `run ${id} has no finished build (it is ${answer.state})`);
-      case 'removed':
-        return error(409, `the build of run ${id} was removed (only the newest builds are kept): build it again`);
-      case 'unavailable':
-        return error(503, 'this server cannot serve previews');
-    }
+    return answer.kind === 'live' || answer.kind === 'started' ? json(200, { id }) : refusal(answer, id);
   }, 'content');
 }
 
@@ -82,8 +88,13 @@ function endPreview({ request, deps, authenticated }: AdminCall): Promise<Respon
   }, 'content');
 }
 
+const EMBEDDED: PublishMode = { kind: 'embedded', repository: null, pageMaxAgeSeconds: 0 };
+
 function list({ deps, authenticated }: AdminCall): Promise<Response> {
-  return authenticated(async () => json(200, { runs: await deps.publishRuns.list(LISTED_RUNS) }), 'content');
+  return authenticated(async () => {
+    const answer: PublishRunsAnswer = { runs: await deps.publishRuns.list(LISTED_RUNS), mode: deps.publisher?.mode ?? EMBEDDED };
+    return json(200, answer);
+  }, 'content');
 }
 
 function one({ deps, authenticated }: AdminCall, { id = '' }: PathParams): Promise<Response> {

@@ -12,7 +12,7 @@ import { handleAdminRequest, type AdminDependencies } from './api';
 import { signInThrottle } from './sign-in-throttle';
 import { createContentService } from '../content/service';
 import { getContent } from '../../content/loader';
-import type { Publisher } from '../publish/runner';
+import type { Publisher } from '../publish/publisher';
 
 export type AdminRoute = (request: Request, socketAddress: string) => Promise<Response>;
 

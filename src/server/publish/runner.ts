@@ -7,14 +7,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { uploadsFolder } from '../../lib/content-images-folder';
 import type { ContentStoreKind, Environment, PublishPlacesConfig } from '../config';
 import { copyProject } from './project-copy';
 import { STARTUP_BUILD } from '../../lib/admin-contract';
-import type { PublishChanges, PublishRun, PublishRunStore, PublishTarget } from '../store/publish-runs';
+import type { PublishRunStore } from '../store/publish-runs';
+import { documentChanges, isPageWritten, pageChanges, pageFiles } from './change-report';
+import { markLive } from './mark-live';
+import { queuedRun, type GoLiveAnswer, type Publisher } from './publisher';
 
 /** The site being served, as publishing changes it (src/server/http/served-builds.ts through main.ts). */
 export interface LiveSite {
@@ -29,72 +31,11 @@ export interface LiveSite {
   endPreview(cookieHeader: string | null): void;
 }
 
-type GoLiveAnswer =
-  { kind: 'live' } | { kind: 'unknown' } | { kind: 'notReady'; state: string } | { kind: 'removed' } | { kind: 'unavailable' };
-
-export interface Publisher {
-  /** A preview run, or (`live`) a run that goes live once its build is verified. */
-  start(target: PublishTarget, by: string, at: Date): Promise<{ ok: true; id: string } | { ok: false; active: PublishRun }>;
-  /** Serves the build of run `id` to every visitor (publish, or roll back to an older one). */
-  goLive(id: string): Promise<GoLiveAnswer>;
-  /** Shows the build of run `id` to one staff session (its cookie header), at the site's own paths. */
-  preview(id: string, cookieHeader: string | null): Promise<GoLiveAnswer>;
-  endPreview(cookieHeader: string | null): void;
-  /** At the server's start: fails the runs a stopped server left, and removes their folders. */
-  recover(at: Date): Promise<void>;
-  /** Ends the steps running (the server is stopping). */
-  stop(): void;
-  /** Resolves once no run is in progress in this process. */
-  idle(): Promise<void>;
-}
-
 /** Builds kept besides the one being made: a page opened before a swap still finds its assets. */
 const KEPT_BUILDS = 3;
 const MAX_ERROR_CHARS = 2000;
 
-/** The export's change report (scripts/lib/change-report.ts), as much of it as a run keeps. */
-interface ReportedChange {
-  file: string;
-  kind: 'added' | 'removed' | 'changed';
-  items: { kind: 'added' | 'removed' | 'changed'; id: string; label: string }[];
-}
-
 class StepFailed extends Error {}
-
-/** Every page file of a build's client folder, by the path it is served at. */
-function pageFiles(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  if (!existsSync(clientDir)) return pages;
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    const path = `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
-    pages.set(path, join(clientDir, file));
-  }
-  return pages;
-}
-
-function pageChanges(before: string, after: string): PublishChanges['pages'] {
-  const [old, next] = [pageFiles(before), pageFiles(after)];
-  const changes: PublishChanges['pages'] = { added: [], changed: [], removed: [] };
-  for (const [path, file] of next) {
-    const previous = old.get(path);
-    if (previous === undefined) changes.added.push(path);
-    else if (!readFileSync(previous).equals(readFileSync(file))) changes.changed.push(path);
-  }
-  for (const path of old.keys()) if (!next.has(path)) changes.removed.push(path);
-  for (const list of Object.values(changes)) list.sort();
-  return changes;
-}
-
-function documentChanges(reportFile: string): PublishChanges['documents'] {
-  const changes: PublishChanges['documents'] = { added: [], changed: [], removed: [] };
-  const reported = JSON.parse(readFileSync(reportFile, 'utf8')) as ReportedChange[];
-  for (const change of reported) {
-    changes[change.kind].push(change.file);
-    for (const item of change.items) changes[item.kind].push(`${change.file}: ${item.label}`);
-  }
-  return changes;
-}
 
 export function createPublisher(
   store: PublishRunStore,
@@ -187,9 +128,7 @@ export function createPublisher(
     if (typeof build !== 'string') return build;
     await live!.goLive(id, build);
     keepAsSource(build);
-    const before = (await store.list(50)).filter((other) => other.state === 'live' && other.id !== id);
-    for (const other of before) await store.update(other.id, { state: 'ready' });
-    if (id !== STARTUP_BUILD) await store.update(id, { state: 'live', stage: null });
+    await markLive(store, id === STARTUP_BUILD ? undefined : id);
     log(`Publish run ${id} is live`);
     return { kind: 'live' };
   }
@@ -227,8 +166,7 @@ export function createPublisher(
       await store.update(id, { stage, progress: { done, total } });
       let reported = Date.now();
       await step([join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], project, (line) => {
-        // Astro's list of the pages it writes; coloured when the environment asks for colour.
-        if (!/[├└]─ \/\S*\.html/.test(stripVTControlCharacters(line))) return;
+        if (!isPageWritten(line)) return;
         done++;
         // A few writes a second at most: the admin polls, it does not need every page.
         if (Date.now() - reported < 300) return;
@@ -270,20 +208,10 @@ export function createPublisher(
   }
 
   return {
+    mode: { kind: 'embedded', repository: null, pageMaxAgeSeconds: 0 },
     async start(target, by, at) {
       const id = randomUUID();
-      const begun = await store.begin({
-        id,
-        target,
-        state: 'queued',
-        stage: null,
-        progress: null,
-        startedBy: by,
-        startedAt: at.toISOString(),
-        finishedAt: null,
-        error: null,
-        changes: null,
-      });
+      const begun = await store.begin(queuedRun(id, target, by, at));
       if (!begun.ok) return begun;
       current = run(id);
       return { ok: true, id };

@@ -6,9 +6,23 @@
  */
 import type { PublishRun } from '../../lib/admin-contract';
 
-export type { PublishChanges, PublishRun, PublishTarget } from '../../lib/admin-contract';
+export type { PublishRun } from '../../lib/admin-contract';
 
-export type RunUpdate = Partial<Pick<PublishRun, 'state' | 'stage' | 'progress' | 'finishedAt' | 'error' | 'changes'>>;
+export type RunUpdate = Partial<
+  Pick<
+    PublishRun,
+    | 'state'
+    | 'stage'
+    | 'progress'
+    | 'finishedAt'
+    | 'error'
+    | 'changes'
+    | 'previewUrl'
+    | 'previewExpiresAt'
+    | 'codeCommit'
+    | 'workflowRunUrl'
+  >
+>;
 
 export interface PublishRunStore {
   /** Keeps `run` unless one is queued or running: that one is answered instead. */

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Lang } from '../../../i18n/routes';
-import { STARTUP_BUILD, type PublishChanges, type PublishRun } from '../../../lib/admin-contract';
+import { STARTUP_BUILD, type PublishChanges, type PublishRun, type PublishRunsAnswer } from '../../../lib/admin-contract';
 import { LoadFailed } from '../LoadFailed';
 import { fill, formatDateTime } from '../strings';
 import { endPreview, fetchRuns, previewRun, putLive, startRun, type StartResult } from './api';
@@ -23,19 +23,21 @@ interface Props {
 const POLL_MS = 1500;
 
 const active = (run: PublishRun) => run.state === 'queued' || run.state === 'running';
+/** A finished preview the rebuild workflow is putting live (production). */
+const goingLive = (run: PublishRun) => run.state === 'ready' && run.stage === 'live';
 
 export function PublishScreen({ ui, heading, retryLabel, announce, handleError }: Props) {
   const texts = publishStrings[ui];
-  const [runs, setRuns] = useState<PublishRun[] | null | 'failed'>(null);
+  const [answer, setAnswer] = useState<PublishRunsAnswer | null | 'failed'>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   const load = useCallback(async () => {
     try {
-      setRuns(await fetchRuns());
+      setAnswer(await fetchRuns());
     } catch (error) {
-      if (!handleError(error)) setRuns('failed');
+      if (!handleError(error)) setAnswer('failed');
     }
   }, [handleError]);
 
@@ -43,7 +45,10 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
     void load();
   }, [load, attempt]);
 
-  const underWay = Array.isArray(runs) && runs.some(active);
+  const runs = answer === null || answer === 'failed' ? answer : answer.runs;
+  const mode = answer === null || answer === 'failed' ? undefined : answer.mode;
+  const workflow = mode?.kind === 'workflow';
+  const underWay = Array.isArray(runs) && runs.some((run) => active(run) || goingLive(run));
   useEffect(() => {
     if (!underWay) return;
     const timer = setInterval(() => void load(), POLL_MS);
@@ -78,11 +83,14 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
   const publish = (id: string) => {
     if (!window.confirm(texts.publishConfirm)) return;
     // The editor sees the live build afterwards, as every visitor does.
-    void act(async () => {
-      const result = await putLive(id);
-      if (result.ok) await endPreview();
-      return result;
-    }, texts.published);
+    void act(
+      async () => {
+        const result = await putLive(id);
+        if (result.ok && !workflow) await endPreview();
+        return result;
+      },
+      workflow ? texts.publishing : texts.published,
+    );
   };
 
   const changeList = (title: string, changes: PublishChanges['documents'], link?: (page: string) => ReactNode) => {
@@ -110,6 +118,13 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
     <section data-admin-screen="publish">
       {heading}
       <p className="mt-2 max-w-prose text-steel-700">{texts.intro}</p>
+      {mode && (
+        <p className="mt-2 max-w-prose text-sm text-steel-700" data-publish-mode={mode.kind}>
+          {workflow
+            ? fill(texts.workflow, { repository: mode.repository ?? '', minutes: String(Math.round(mode.pageMaxAgeSeconds / 60)) })
+            : texts.embedded}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"
@@ -128,15 +143,17 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
         >
           {texts.buildAndPublish}
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void endPreview().then(() => setMessage(texts.previewEnded))}
-          className={`${button} ring-1 ring-steel-500 hover:bg-steel-100`}
-        >
-          {texts.endPreview}
-        </button>
-        {liveRun && (
+        {!workflow && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void endPreview().then(() => setMessage(texts.previewEnded))}
+            className={`${button} ring-1 ring-steel-500 hover:bg-steel-100`}
+          >
+            {texts.endPreview}
+          </button>
+        )}
+        {liveRun && !workflow && (
           <button
             type="button"
             disabled={busy}
@@ -180,7 +197,18 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    {(run.state === 'ready' || run.state === 'live') && (
+                    {workflow && run.previewUrl && (run.state === 'ready' || run.state === 'live') && (
+                      <a
+                        href={run.previewUrl}
+                        target="_blank"
+                        rel="noopener"
+                        className={`${button} inline-flex items-center ring-1 ring-steel-500 hover:bg-steel-100`}
+                        data-preview-run
+                      >
+                        {texts.preview}
+                      </a>
+                    )}
+                    {!workflow && (run.state === 'ready' || run.state === 'live') && (
                       <button
                         type="button"
                         disabled={busy}
@@ -194,7 +222,7 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
                     {run.state === 'ready' && (
                       <button
                         type="button"
-                        disabled={busy}
+                        disabled={busy || goingLive(run)}
                         onClick={() => publish(run.id)}
                         className={`${button} bg-navy-900 text-white hover:bg-navy-700`}
                         data-publish-run
@@ -204,7 +232,17 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
                     )}
                   </div>
                 </div>
-                {active(run) && (
+                {workflow && (run.previewExpiresAt || run.workflowRunUrl) && (
+                  <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-steel-700">
+                    {run.previewExpiresAt && <span>{fill(texts.previewUntil, { date: formatDateTime(run.previewExpiresAt, ui) })}</span>}
+                    {run.workflowRunUrl && (
+                      <a href={run.workflowRunUrl} target="_blank" rel="noopener" className="text-navy-700 underline">
+                        {texts.workflowLog}
+                      </a>
+                    )}
+                  </p>
+                )}
+                {(active(run) || goingLive(run)) && (
                   <div className="mt-3">
                     <p className="text-sm">{run.stage ? (texts.stages[run.stage] ?? run.stage) : texts.states[run.state]}</p>
                     <progress
@@ -216,9 +254,11 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
                     {run.progress && <p className="text-sm text-steel-700">{fill(texts.progress, run.progress)}</p>}
                   </div>
                 )}
-                {run.state === 'failed' && run.error && (
+                {run.error && (
                   <details className="mt-3">
-                    <summary className="cursor-pointer font-semibold text-red-800">{fill(texts.error, { stage: run.stage ?? '' })}</summary>
+                    <summary className="cursor-pointer font-semibold text-red-800">
+                      {fill(texts.error, { stage: run.stage ?? texts.states[run.state] })}
+                    </summary>
                     <pre className="mt-2 overflow-x-auto rounded bg-steel-100 p-3 text-xs whitespace-pre-wrap">{run.error}</pre>
                   </details>
                 )}
@@ -227,16 +267,28 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
                     <summary className="cursor-pointer font-semibold">{texts.changes}</summary>
                     <div className="mt-2 grid gap-4 md:grid-cols-2">
                       {changeList(texts.documents, run.changes.documents)}
-                      {changeList(texts.pages, run.changes.pages, (page) => (
-                        <button
-                          type="button"
-                          onClick={() => openPreview(run.id, page)}
-                          className="font-mono text-navy-700 underline"
-                          aria-label={fill(texts.openInPreview, { page })}
-                        >
-                          {page}
-                        </button>
-                      ))}
+                      {changeList(texts.pages, run.changes.pages, (page) =>
+                        workflow && run.previewUrl ? (
+                          <a
+                            href={new URL(page, run.previewUrl).href}
+                            target="_blank"
+                            rel="noopener"
+                            className="font-mono text-navy-700 underline"
+                            aria-label={fill(texts.openInPreview, { page })}
+                          >
+                            {page}
+                          </a>
+                        ) : (
+                          <button
+                            type="button"
+                            onClick={() => openPreview(run.id, page)}
+                            className="font-mono text-navy-700 underline"
+                            aria-label={fill(texts.openInPreview, { page })}
+                          >
+                            {page}
+                          </button>
+                        ),
+                      )}
                     </div>
                   </details>
                 )}

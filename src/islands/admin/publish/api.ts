@@ -1,6 +1,6 @@
 /** Preview and publish as the admin's screen calls them (src/server/admin/publish-routes.ts). */
 import { adminApi } from '../../../i18n/routes';
-import type { PublishRun, PublishTarget } from '../../../lib/admin-contract';
+import type { PublishRunsAnswer, PublishTarget } from '../../../lib/admin-contract';
 import { AdminApiError, call, expectJson } from '../api';
 
 export type StartResult = { ok: true; id: string } | { ok: false; message: string; id?: string };
@@ -13,8 +13,8 @@ async function answer(response: Response, path: string): Promise<StartResult> {
   throw new AdminApiError(`${path} answered ${response.status}`, response.status);
 }
 
-export async function fetchRuns(): Promise<PublishRun[]> {
-  return (await expectJson<{ runs: PublishRun[] }>(await call(adminApi.publish), adminApi.publish)).runs;
+export async function fetchRuns(): Promise<PublishRunsAnswer> {
+  return expectJson<PublishRunsAnswer>(await call(adminApi.publish), adminApi.publish);
 }
 
 export async function startRun(target: PublishTarget): Promise<StartResult> {

@@ -15,10 +15,21 @@ const tr = {
     PublishState,
     string
   >,
-  stages: { export: 'İçerik dışa aktarılıyor', build: 'Sayfalar oluşturuluyor', verify: 'Denetleniyor', swap: 'Yayına alınıyor' } as Record<
-    string,
-    string
-  >,
+  stages: {
+    dispatch: 'İş akışı başlatılıyor',
+    export: 'İçerik dışa aktarılıyor',
+    build: 'Sayfalar oluşturuluyor',
+    verify: 'Denetleniyor',
+    preview: 'Önizleme kanalına yükleniyor',
+    swap: 'Yayına alınıyor',
+    live: 'Yayına alınıyor',
+  } as Record<string, string>,
+  embedded: 'Bu sunucu yapıları kendisi kurar ve sunar; yayınlanan yapı bir sonraki istekten itibaren herkese gider.',
+  workflow:
+    'Yapılar {repository} deposunun GitHub iş akışında kurulur; önizlemeler Firebase Hosting önizleme kanallarında 7 gün durur. Yayından sonra tarayıcılar bir sayfayı {minutes} dakikaya kadar eski hâliyle gösterebilir.',
+  previewUntil: 'Önizleme {date} tarihine kadar açık',
+  workflowLog: 'İş akışının kaydı',
+  publishing: 'Yayına alınıyor: iş akışı önizlenen yapıyı canlıya kopyalıyor.',
   progress: '{done}/{total} sayfa',
   startedBy: '{date}, {by}',
   preview: 'Önizle',
@@ -53,7 +64,21 @@ const en: PublishStrings = {
   runs: 'Recent builds',
   none: 'No builds yet.',
   states: { queued: 'Queued', running: 'Building', ready: 'Ready', live: 'Live', failed: 'Failed' },
-  stages: { export: 'Exporting the content', build: 'Building the pages', verify: 'Checking the build', swap: 'Going live' },
+  stages: {
+    dispatch: 'Starting the workflow',
+    export: 'Exporting the content',
+    build: 'Building the pages',
+    verify: 'Checking the build',
+    preview: 'Deploying the preview channel',
+    swap: 'Going live',
+    live: 'Going live',
+  },
+  embedded: 'This server builds and serves the site itself; a published build reaches everyone from the next request on.',
+  workflow:
+    'Builds run in the GitHub workflow of {repository}; previews are on Firebase Hosting preview channels for 7 days. After publishing, browsers may show a page as it was for up to {minutes} minutes.',
+  previewUntil: 'Preview open until {date}',
+  workflowLog: 'The workflow’s log',
+  publishing: 'Going live: the workflow is copying the previewed build to the live site.',
   progress: '{done}/{total} pages',
   startedBy: '{date}, {by}',
   preview: 'Preview',
