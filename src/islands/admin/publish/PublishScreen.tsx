@@ -23,6 +23,24 @@ interface Props {
 const POLL_MS = 1500;
 
 const active = (run: PublishRun) => run.state === 'queued' || run.state === 'running';
+/** Pages counted while building and verifying; any other stage has no count to show (a bar that moves). */
+const pagesBuilt = (run: PublishRun): run is PublishRun & { progress: { done: number; total: number } } =>
+  run.progress !== null && (run.stage === 'build' || run.stage === 'verify');
+
+function RunProgress({ stage, pages, progress }: { stage: string; pages: string | null; progress: PublishRun['progress'] }) {
+  return (
+    <div className="mt-3">
+      <p className="text-sm">{stage}</p>
+      {progress ? (
+        <progress className="mt-1 h-3 w-full" max={progress.total} value={progress.done} aria-label={pages ?? stage} />
+      ) : (
+        <progress className="mt-1 h-3 w-full" aria-label={stage} />
+      )}
+      {pages && <p className="text-sm text-steel-700">{pages}</p>}
+    </div>
+  );
+}
+
 /** A finished preview the rebuild workflow is putting live (production). */
 const goingLive = (run: PublishRun) => run.state === 'ready' && run.stage === 'live';
 
@@ -117,7 +135,7 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
   return (
     <section data-admin-screen="publish">
       {heading}
-      <p className="mt-2 max-w-prose text-steel-700">{texts.intro}</p>
+      <p className="mt-2 max-w-prose text-steel-700">{workflow ? texts.introWorkflow : texts.intro}</p>
       {mode && (
         <p className="mt-2 max-w-prose text-sm text-steel-700" data-publish-mode={mode.kind}>
           {workflow
@@ -243,16 +261,11 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
                   </p>
                 )}
                 {(active(run) || goingLive(run)) && (
-                  <div className="mt-3">
-                    <p className="text-sm">{run.stage ? (texts.stages[run.stage] ?? run.stage) : texts.states[run.state]}</p>
-                    <progress
-                      className="mt-1 h-3 w-full"
-                      max={run.progress?.total ?? 1}
-                      value={run.progress?.done ?? 0}
-                      aria-label={run.progress ? fill(texts.progress, run.progress) : texts.states[run.state]}
-                    />
-                    {run.progress && <p className="text-sm text-steel-700">{fill(texts.progress, run.progress)}</p>}
-                  </div>
+                  <RunProgress
+                    stage={run.stage ? (texts.stages[run.stage] ?? run.stage) : texts.states[run.state]}
+                    pages={pagesBuilt(run) ? fill(texts.progress, run.progress) : null}
+                    progress={pagesBuilt(run) ? run.progress : null}
+                  />
                 )}
                 {run.error && (
                   <details className="mt-3">

@@ -7,6 +7,8 @@ const tr = {
   heading: 'Önizle ve yayınla',
   intro:
     'Önizleme, içeriğin şu anki hâliyle sitenin bir sonraki yapısını kurar; yalnızca siz, sitenin kendi adreslerinde görürsünüz. Yayınla, önizlediğiniz yapının kendisini herkese açar.',
+  introWorkflow:
+    'Önizleme, içeriğin şu anki hâliyle sitenin bir sonraki yapısını kendi adresinde kurar; bağlantıyı bilen herkes görebilir, ziyaretçiler görmez. Yayınla, önizlediğiniz yapının kendisini herkese açar.',
   buildPreview: 'Önizleme oluştur',
   buildAndPublish: 'Oluştur ve doğrudan yayınla',
   runs: 'Son yapılar',
@@ -59,6 +61,8 @@ const en: PublishStrings = {
   heading: 'Preview and publish',
   intro:
     'A preview builds the next version of the site from the content as it is now; only you see it, at the site’s own addresses. Publish makes the very build you previewed the one everyone gets.',
+  introWorkflow:
+    'A preview builds the next version of the site from the content as it is now, at an address of its own: whoever has the link can see it, visitors do not. Publish makes the very build you previewed the one everyone gets.',
   buildPreview: 'Build a preview',
   buildAndPublish: 'Build and publish at once',
   runs: 'Recent builds',
