@@ -67,7 +67,7 @@ it(
         const ids = (db.prepare('SELECT id FROM contact_requests').all() as { id: string }[]).map((row) => row.id);
         expect(acknowledgedBeforeBackup.filter((id) => !ids.includes(id))).toEqual([]);
         expect(new Set(ids).size).toBe(ids.length);
-        const submitted = new Set(submissions.map((submission) => submission.requestId));
+        const submitted = new Set<string>(submissions.map((submission) => submission.requestId));
         expect(ids.filter((id) => !submitted.has(id))).toEqual([]);
         expect(copy.requests).toBe(ids.length);
         // Every stored request has its row whole, not a torn one.
