@@ -22,6 +22,7 @@ import { sqlitePublishRunStore } from './store/sqlite/publish-runs';
 import type { MediaStore } from './store/media';
 import {
   adminSessionSecret,
+  backupDir,
   contactDataDir,
   firestoreConfig,
   isFirestoreConfigured,
@@ -39,6 +40,7 @@ import { databasePath } from './store/sqlite/connection';
 import { sqliteContactStore } from './store/sqlite/contact-store';
 import { sqliteOutbox } from './store/sqlite/outbox';
 import { databaseHandle, type DatabaseHandle } from './store/sqlite/lazy';
+import { embeddedServerDuties } from './store/sqlite/server-duties';
 
 export interface Backend {
   kind: 'sqlite' | 'firestore';
@@ -61,6 +63,11 @@ export interface Backend {
   sender: OutboxSender | undefined;
   /** The embedded database (for the server's start-up and the CLI). */
   database: DatabaseHandle | undefined;
+  /**
+   * What only the server does with its store, once it is open (the embedded database: the pid
+   * file that makes `npm run restore` wait, the daily copy into BACKUP_DIR); close() ends it.
+   */
+  startServerDuties(log: (line: string) => void, logError: (line: string) => void): void;
   /** Stops the sender and closes the database or the Firestore client. */
   close(): Promise<void>;
 }
@@ -111,6 +118,9 @@ export function createBackend(env: Environment): Backend {
         : off,
       sender: undefined,
       database: undefined,
+      startServerDuties(log) {
+        if (backupDir(env)) log("BACKUP_DIR is set, but Firestore keeps the data: schedule Firestore's own backups (README, Backups)");
+      },
       close: () => connection.close(),
     };
   }
@@ -120,6 +130,7 @@ export function createBackend(env: Environment): Backend {
   const delivering = notifyTo && smtp ? notifyTo : undefined;
   const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from)) : undefined;
   const adminStore = sqliteAdminStore(database);
+  let duties: { stop(): void } | undefined;
   return {
     kind: 'sqlite',
     description: `the SQLite database ${databasePath(dir)}`,
@@ -139,9 +150,14 @@ export function createBackend(env: Environment): Backend {
         : off,
     sender,
     database,
+    startServerDuties(log, logError) {
+      duties = embeddedServerDuties(dir, backupDir(env), log, logError);
+    },
     close: async () => {
       sender?.stop();
       database.close();
+      // Last: the pid file goes once the database is closed.
+      duties?.stop();
     },
   };
 }

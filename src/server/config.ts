@@ -84,6 +84,21 @@ export const DEFAULT_CONTACT_DATA_DIR = '.data/contact-requests';
 /** The embedded database's folder (used when no Firestore is configured). */
 export const contactDataDir = (env: Environment): string => env['CONTACT_DATA_DIR'] || DEFAULT_CONTACT_DATA_DIR;
 
+/**
+ * BACKUP_DIR: where the server keeps a daily copy of the embedded database and its images
+ * (the last 7); undefined when unset (no daily copy).
+ */
+export const backupDir = (env: Environment): string | undefined => {
+  const dir = value(env, 'BACKUP_DIR');
+  return dir ? resolve(dir) : undefined;
+};
+
+/**
+ * The folder a command was typed in: npm runs its scripts from the project's folder and says
+ * where the operator was in INIT_CWD, so `npm run backup -- ./copy.sqlite` lands there.
+ */
+export const commandDir = (env: Environment): string => value(env, 'INIT_CWD') ?? process.cwd();
+
 /** Where the Firebase project id may be given, the first set winning. */
 const PROJECT_ID_VARIABLES = ['FIREBASE_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'GCLOUD_PROJECT'] as const;
 

@@ -99,6 +99,7 @@ export function createSiteServices(
         return;
       }
       log(`Contact requests and staff accounts are kept in ${backend.description}`);
+      backend.startServerDuties(log, (line) => console.error(line));
       if (!(contact instanceof Error)) log(`The contact form is accepted from ${contact.allowedOrigins.join(', ')}`);
       log(backend.notifications);
       if (backend.secretProblem) log(backend.secretProblem);

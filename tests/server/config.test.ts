@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminSessionSecret,
+  backupDir,
   contactDataDir,
   contactLimits,
   DEFAULT_CONTACT_DATA_DIR,
@@ -21,6 +22,7 @@ describe('server settings', () => {
     expect(adminSessionSecret({})).toEqual({});
     expect(notifyRecipients({})).toBeUndefined();
     expect(smtpSettings({})).toBeUndefined();
+    expect(backupDir({ BACKUP_DIR: ' ' })).toBeUndefined();
   });
 
   it('reads what is set, trimmed', () => {
@@ -35,6 +37,7 @@ describe('server settings', () => {
       url: 'smtp://mail.example.com:587',
       from: 'Web <web@example.com>',
     });
+    expect(backupDir({ BACKUP_DIR: ' /srv/backups ' })).toBe('/srv/backups');
   });
 
   it('names the variable and what it needs when a value is wrong', () => {

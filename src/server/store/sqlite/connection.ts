@@ -18,7 +18,8 @@ export const DATABASE_FILE = 'site.sqlite';
 
 export const databasePath = (dataDir: string) => join(dataDir, DATABASE_FILE);
 
-function sqlite(): typeof import('node:sqlite') {
+/** node:sqlite, loaded on first use (a Firestore deployment never loads it). */
+export function sqlite(): typeof import('node:sqlite') {
   const module = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite') | undefined;
   if (!module) throw new Error('node:sqlite is not available: run the server on Node 24 (npm start / npm run serve).');
   return module;

@@ -5,8 +5,14 @@ import type { MediaStore } from '../media';
 
 const MEDIA_FOLDER = 'media';
 
+/** The folder of the images beside the database in `dataDir`. */
+export const mediaFolder = (dataDir: string) => join(dataDir, MEDIA_FOLDER);
+
+/** What a crash mid-write may leave in the folder: never an image. */
+export const isPartialImage = (name: string) => name.endsWith('.partial');
+
 export function folderMediaStore(dataDir: string): MediaStore {
-  const folder = join(dataDir, MEDIA_FOLDER);
+  const folder = mediaFolder(dataDir);
   return {
     async put(name, bytes) {
       const target = join(folder, name);
@@ -23,7 +29,7 @@ export function folderMediaStore(dataDir: string): MediaStore {
     },
     async list() {
       if (!existsSync(folder)) return [];
-      const names = readdirSync(folder).filter((name) => !name.endsWith('.partial'));
+      const names = readdirSync(folder).filter((name) => !isPartialImage(name));
       const written = new Map(names.map((name) => [name, statSync(join(folder, name)).mtimeMs]));
       return names.sort((a, b) => written.get(b)! - written.get(a)! || a.localeCompare(b));
     },

@@ -1,0 +1,27 @@
+/**
+ * npm run restore -- <file>: puts a backup of `npm run backup` (or a daily copy in BACKUP_DIR)
+ * back as the embedded database of CONTACT_DATA_DIR, with the images of <file>.media/
+ * (src/server/store/sqlite/restore.ts). Refused, with nothing changed, while the server runs
+ * and for a file that is not a database of this site.
+ * Exit codes: 0 done, 1 refused or failed, 2 usage or configuration.
+ */
+import { RestoreRefused } from '../src/server/store/sqlite/backup-check';
+import { restoreEmbeddedStore } from '../src/server/store/sqlite/restore';
+import { backupCommand } from './lib/backup-command';
+
+const { file, dataDir } = backupCommand(
+  'Usage: npm run restore -- <file>   (a file of npm run backup; its images are read from <file>.media/)',
+);
+try {
+  const restored = await restoreEmbeddedStore(dataDir, file, (line) => console.log(line));
+  console.log(
+    `Restored ${file} into ${dataDir}: ${restored.requests} contact request(s), schema version ${restored.version}; ` +
+      (restored.images === undefined
+        ? `no ${file}.media/ beside it, so the images were left as they are.`
+        : `${restored.images} image(s) added from ${file}.media/ (images uploaded since are kept).`),
+  );
+} catch (error) {
+  if (error instanceof RestoreRefused) console.error(`${error.message} Nothing was changed.`);
+  else console.error(`Restore failed: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,41 @@
+/**
+ * What the server's services do with the embedded store at start and stop: they hold the data
+ * folder with a pid file (so `npm run restore` waits), keep the daily copy in BACKUP_DIR and
+ * say where, and give the folder back when closed.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { createSiteServices } from '../../src/server/services';
+import { pidFile } from '../../src/server/store/sqlite/server-pid';
+
+it('holds the data folder while it runs and keeps a daily copy in BACKUP_DIR, saying where', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'services-backup-'));
+  const dataDir = join(root, 'data');
+  const backupDir = join(root, 'backups');
+  const said: string[] = [];
+  let copied: (line: string) => void = () => {};
+  const firstCopy = new Promise<string>((resolve) => (copied = resolve));
+  const services = createSiteServices({ CONTACT_DATA_DIR: dataDir, BACKUP_DIR: backupDir }, { contentExportedAt: null }, (line) => {
+    said.push(line);
+    if (line.startsWith('Daily backup:')) copied(line);
+  });
+  services.start();
+  expect(readFileSync(pidFile(dataDir), 'utf8')).toBe(`${process.pid}\n${hostname()}\n`);
+  expect(await firstCopy).toMatch(/^Daily backup: 0 contact request\(s\) written to .*backups\/site-[\dT-]+Z\.sqlite, 0 image\(s\) to /);
+  expect(said).toContain(`A copy of the database and its images is kept daily in ${backupDir} (the last 7)`);
+  expect(readdirSync(backupDir)).toHaveLength(2);
+  await services.close();
+  expect(existsSync(pidFile(dataDir))).toBe(false);
+});
+
+it('says that there is no daily copy without BACKUP_DIR', async () => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'services-no-backup-')), 'data');
+  const said: string[] = [];
+  const services = createSiteServices({ CONTACT_DATA_DIR: dataDir }, { contentExportedAt: null }, (line) => said.push(line));
+  services.start();
+  await services.close();
+  expect(said).toContain('No daily backup: set BACKUP_DIR to a folder (on another disk) to keep one');
+  expect(readdirSync(dataDir)).toEqual(['site.sqlite']);
+});
