@@ -12,6 +12,7 @@ import { createPublisher, type LiveSite } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
 import { createContactService, type ContactService } from './contact/route';
 import { contactSettings } from './contact/settings';
+import { startRetentionSweep } from './retention-sweep';
 
 export interface SiteServices {
   contact: ContactService;
@@ -62,9 +63,11 @@ export function createSiteServices(
     backend instanceof Error
       ? backend
       : attempt(
-          () => adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish),
+          () => adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish, log),
           'The admin API is not configured correctly and answers 503',
         );
+
+  let stopRetentionSweep = () => {};
 
   return {
     contact: createContactService(contact, log),
@@ -84,10 +87,12 @@ export function createSiteServices(
       if (backend.mediaProblem) log(backend.mediaProblem);
       if (publish?.problem) log(publish.problem);
       backend.sender?.start();
+      stopRetentionSweep = startRetentionSweep({ retention: backend.contactRetention, retentionDays: backend.retentionDays, log });
       publish?.publisher?.recover(new Date()).catch((error: unknown) => console.error('Publish runs could not be recovered:', error));
     },
     close: async () => {
       publish?.publisher?.stop();
+      stopRetentionSweep();
       if (!(backend instanceof Error)) await backend.close();
     },
   };
