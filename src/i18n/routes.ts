@@ -246,6 +246,7 @@ export const adminApi = {
   contactRequests: `${adminApiPrefix}/contact-requests`,
   contactRequest: `${adminApiPrefix}/contact-requests/{id}`,
   contactRequestsCsv: `${adminApiPrefix}/contact-requests.csv`,
+  contactErasure: `${adminApiPrefix}/contact-erasure`,
   content: `${adminApiPrefix}/content`,
   contentDocument: contentDocumentPath,
   contentDocumentHistory: `${contentDocumentPath}/history`,

@@ -44,6 +44,14 @@ export interface InboxPageAnswer {
   next: string | null;
 }
 
+/**
+ * POST contact-erasure `{addresses: [e-mail or phone, ...]}` (a visitor's demand, KVKK/GDPR):
+ * how many requests of those addresses were deleted with their notifications.
+ */
+export interface ContactErasureAnswer {
+  erased: number;
+}
+
 /** The dashboard's figures; the request counts are null for an account without `inbox`. */
 export interface AdminSummary {
   open: number | null;

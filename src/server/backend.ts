@@ -12,6 +12,9 @@ import { firestoreSlotLimiter } from './store/firestore/rate-limits';
 import { firestoreContactStore } from './store/firestore/contact-store';
 import { memoryLimiter, type LimitPolicy, type SlotLimiter } from './store/rate-limits';
 import type { ContactStore } from './store/contact-requests';
+import type { ContactRetention } from './store/contact-retention';
+import { firestoreContactRetention } from './store/firestore/contact-retention';
+import { sqliteContactRetention } from './store/sqlite/contact-retention';
 import type { ContentStore } from './store/content';
 import { firestoreContentStore } from './store/firestore/content-store';
 import { sqliteContentStore } from './store/sqlite/content-store';
@@ -24,6 +27,7 @@ import {
   adminSessionSecret,
   backupDir,
   contactDataDir,
+  contactRetentionDays,
   firestoreConfig,
   isFirestoreConfigured,
   MEDIA_BUCKET_HOW_TO,
@@ -46,6 +50,9 @@ export interface Backend {
   kind: 'sqlite' | 'firestore';
   description: string;
   contactStore: ContactStore;
+  /** Erasure on a visitor's demand, and expiry after CONTACT_RETENTION_DAYS (`retentionDays`). */
+  contactRetention: ContactRetention;
+  retentionDays: number;
   adminStore: AdminStore;
   contentStore: ContentStore;
   publishRuns: PublishRunStore;
@@ -97,6 +104,7 @@ export function createBackend(env: Environment): Backend {
   const { secret: envSecret, problem: secretProblem } = adminSessionSecret(env);
   const { notifyTo, problem: notifyProblem } = recipients(env);
   const off = notifyProblem ?? 'Notifications are off: NOTIFY_TO is not set';
+  const retentionDays = contactRetentionDays(env);
   if (isFirestoreConfigured(env)) {
     const config = firestoreConfig(env);
     const connection = connectFirestore(config);
@@ -104,7 +112,9 @@ export function createBackend(env: Environment): Backend {
     return {
       kind: 'firestore',
       description: `Firestore (${config.source}, project ${config.projectId})`,
-      contactStore: firestoreContactStore(db, { notifyTo }),
+      contactStore: firestoreContactStore(db, { notifyTo, retentionDays }),
+      contactRetention: firestoreContactRetention(db),
+      retentionDays,
       adminStore: firestoreAdminStore(db),
       contentStore: firestoreContentStore(db),
       publishRuns: firestorePublishRunStore(db),
@@ -135,6 +145,8 @@ export function createBackend(env: Environment): Backend {
     kind: 'sqlite',
     description: `the SQLite database ${databasePath(dir)}`,
     contactStore: sqliteContactStore(database, { notifyTo: delivering, onQueued: () => sender?.kick() }),
+    contactRetention: sqliteContactRetention(database),
+    retentionDays,
     adminStore,
     contentStore: sqliteContentStore(database),
     publishRuns: sqlitePublishRunStore(database),

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServiceAccount } from 'firebase-admin/app';
 import { z } from 'zod';
 import { DEFAULT_LISTEN } from './listen';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '../lib/contact-retention';
 import { join, resolve } from 'node:path';
 
 export type Environment = NodeJS.ProcessEnv;
@@ -75,6 +76,22 @@ export function contactLimits(env: Environment): { accepted: number; invalid: nu
     accepted: atLeastOne('CONTACT_RATE_LIMIT', DEFAULT_LIMITS.accepted),
     invalid: atLeastOne('CONTACT_INVALID_LIMIT', DEFAULT_LIMITS.invalid),
   };
+}
+
+// --- Retention (KVKK) --------------------------------------------------------------------
+
+/** A hundred years: past it, a retention period is a typing mistake, not a policy. */
+const MAX_RETENTION_DAYS = 36_500;
+
+/**
+ * CONTACT_RETENTION_DAYS: how many days a contact request is kept after it was sent, with its
+ * notification (default 730, the two years the privacy notice states).
+ */
+export function contactRetentionDays(env: Environment): number {
+  const what = `a whole number of days from 1 to ${MAX_RETENTION_DAYS} (default ${DEFAULT_CONTACT_RETENTION_DAYS}, the period the privacy notice states)`;
+  const days = parsed(wholeNumber('CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS, 1, what), env, 'CONTACT_RETENTION_DAYS');
+  if (days > MAX_RETENTION_DAYS) throw new Error(`CONTACT_RETENTION_DAYS must be ${what}, got '${days}'.`);
+  return days;
 }
 
 // --- The store ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { createPublisher, type LiveSite } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
 import { createContactService, type ContactService } from './contact/route';
 import { contactSettings } from './contact/settings';
+import { startRetentionSweep } from './retention-sweep';
 
 export interface SiteServices {
   contact: ContactService;
@@ -83,9 +84,11 @@ export function createSiteServices(
     backend instanceof Error
       ? backend
       : attempt(
-          () => adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish),
+          () => adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish, log),
           'The admin API is not configured correctly and answers 503',
         );
+
+  let stopRetentionSweep = () => {};
 
   return {
     contact: createContactService(contact, log),
@@ -107,10 +110,12 @@ export function createSiteServices(
       if (publish?.problem) log(publish.problem);
       if (publish?.started) log(publish.started);
       backend.sender?.start();
+      stopRetentionSweep = startRetentionSweep({ retention: backend.contactRetention, retentionDays: backend.retentionDays, log });
       publish?.publisher?.recover(new Date()).catch((error: unknown) => console.error('Publish runs could not be recovered:', error));
     },
     close: async () => {
       publish?.publisher?.stop();
+      stopRetentionSweep();
       if (!(backend instanceof Error)) await backend.close();
     },
   };

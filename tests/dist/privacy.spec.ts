@@ -1,10 +1,12 @@
 /**
  * The privacy notice in each language, read from the built HTML: the e-mail address it tells
- * visitors to write to is a mailto: link, so a phone opens a message to it with one tap.
+ * visitors to write to is a mailto: link, so a phone opens a message to it with one tap; and it
+ * states the retention period the server enforces (CONTACT_RETENTION_DAYS' default).
  */
 import { expect, test } from '@playwright/test';
 import { languages, pathFor } from '../../src/i18n/routes';
 import { builtPage } from './built-page';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '../../src/lib/contact-retention';
 
 /** Loose on purpose: anything that reads as an address to a person must be a link. */
 const ADDRESS_LIKE = /[^\s@]+@[^\s@]+\.[a-z]{2,}/gi;
@@ -23,5 +25,12 @@ for (const lang of languages) {
       const link = notice.find(`a[href="mailto:${address}"]`);
       expect.soft(link.text(), `${address} is a mailto: link`).toBe(address);
     }
+  });
+}
+
+for (const lang of languages) {
+  test(`${pathFor('privacy', lang)}: states the ${DEFAULT_CONTACT_RETENTION_DAYS}-day retention period`, () => {
+    const text = builtPage(pathFor('privacy', lang))('[data-privacy-notice]').text();
+    expect(text).toMatch(new RegExp(`\\(${DEFAULT_CONTACT_RETENTION_DAYS} (gün|days)\\)`));
   });
 }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminApiError,
   contactRequestsUrl,
+  eraseContactRequests,
   fetchContactRequests,
   fetchStatus,
   fetchSummary,
@@ -124,5 +125,18 @@ describe('signOut', () => {
     expect(calls[0]?.init.method).toBe('DELETE');
     fakeFetch(() => json({ error: 'no session' }, 401));
     await expect(signOut()).resolves.toBeUndefined();
+  });
+});
+
+describe('eraseContactRequests', () => {
+  it('posts the addresses and reads the count; 401 signs out', async () => {
+    const calls = fakeFetch(() => json({ erased: 2 }));
+    expect(await eraseContactRequests(['ayse@example.com', '+90 312 555 01 23'])).toBe(2);
+    expect(calls[0]?.url).toBe(adminApi.contactErasure);
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ addresses: ['ayse@example.com', '+90 312 555 01 23'] });
+
+    fakeFetch(() => json({ error: 'sign in first' }, 401));
+    await expect(eraseContactRequests(['ayse@example.com'])).rejects.toBeInstanceOf(SessionExpiredError);
   });
 });

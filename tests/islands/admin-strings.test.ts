@@ -1,7 +1,15 @@
 /** The admin's language choice and the texts it builds from the API's values. */
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/islands/admin/api';
-import { adminStrings, fill, formatDateTime, notificationText, preferredAdminLang, tryAgainIn } from '../../src/islands/admin/strings';
+import {
+  adminStrings,
+  erasedText,
+  fill,
+  formatDateTime,
+  notificationText,
+  preferredAdminLang,
+  tryAgainIn,
+} from '../../src/islands/admin/strings';
 
 describe('preferredAdminLang', () => {
   it('is TR by default and for browsers that ask for neither language', () => {
@@ -51,6 +59,15 @@ describe('tryAgainIn', () => {
     expect(tryAgainIn(adminStrings.en, 'en', 1)).toBe('Too many attempts. Please try again in 1 minute.');
     expect(tryAgainIn(adminStrings.en, 'en', 5)).toBe('Too many attempts. Please try again in 5 minutes.');
     expect(tryAgainIn(adminStrings.tr, 'tr', 5)).toBe('Çok fazla deneme yapıldı. Lütfen 5 dakika sonra yeniden deneyin.');
+  });
+});
+
+describe('erasedText', () => {
+  it('says how many requests an erasure deleted, in the right number', () => {
+    expect(erasedText(adminStrings.en, 'en', 0)).toBe('0 requests deleted.');
+    expect(erasedText(adminStrings.en, 'en', 1)).toBe('1 request deleted.');
+    expect(erasedText(adminStrings.en, 'en', 3)).toBe('3 requests deleted.');
+    expect(erasedText(adminStrings.tr, 'tr', 3)).toBe('3 talep silindi.');
   });
 });
 

@@ -1,10 +1,12 @@
 /** The server's settings from the environment (src/server/config.ts): defaults, and bad values named in the operator's words. */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '../../src/lib/contact-retention';
 import {
   adminSessionSecret,
   backupDir,
   contactDataDir,
   contactLimits,
+  contactRetentionDays,
   DEFAULT_CONTACT_DATA_DIR,
   DEFAULT_LIMITS,
   listenAddress,
@@ -23,6 +25,8 @@ describe('server settings', () => {
     expect(notifyRecipients({})).toBeUndefined();
     expect(smtpSettings({})).toBeUndefined();
     expect(backupDir({ BACKUP_DIR: ' ' })).toBeUndefined();
+    expect(contactRetentionDays({})).toBe(DEFAULT_CONTACT_RETENTION_DAYS);
+    expect(DEFAULT_CONTACT_RETENTION_DAYS).toBe(730);
   });
 
   it('reads what is set, trimmed', () => {
@@ -38,6 +42,7 @@ describe('server settings', () => {
       from: 'Web <web@example.com>',
     });
     expect(backupDir({ BACKUP_DIR: ' /srv/backups ' })).toBe('/srv/backups');
+    expect(contactRetentionDays({ CONTACT_RETENTION_DAYS: ' 365 ' })).toBe(365);
   });
 
   it('names the variable and what it needs when a value is wrong', () => {
@@ -51,6 +56,10 @@ describe('server settings', () => {
     );
     for (const port of ['http', '0', '70000', '80.5'])
       expect(() => listenAddress({ PORT: port }), port).toThrow(`PORT must be a TCP port number (1 to 65535), got '${port}'.`);
+    for (const days of ['0', '-30', '1.5', 'two years', '36501'])
+      expect(() => contactRetentionDays({ CONTACT_RETENTION_DAYS: days }), days).toThrow(
+        `CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (default 730, the period the privacy notice states), got '${days}'.`,
+      );
     expect(adminSessionSecret({ ADMIN_SESSION_SECRET: 'short' }).problem).toMatch(/ADMIN_SESSION_SECRET is shorter than 32 characters/);
   });
 });

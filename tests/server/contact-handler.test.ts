@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { firestoreContactStore, CONTACT_REQUESTS } from '../../src/server/store/firestore/contact-store';
+import { CONTACT_EXPIRY_FIELD } from '../../src/server/store/firestore/expiry';
 import { handleContactRequest, type ContactDependencies } from '../../src/server/contact/handler';
 import { memoryLimiter } from '../../src/server/store/rate-limits';
 import type { ContactStore } from '../../src/server/store/contact-requests';
@@ -163,14 +164,27 @@ it('a store that fails gives 503 and no false "sent"', async () => {
   expect(((await response.json()) as { ok: boolean }).ok).toBe(false);
 });
 
-it('Firestore keeps requests in the top-level contactRequests collection', async () => {
+it('Firestore keeps requests in the top-level contactRequests collection, with the expiry its TTL policy reads', async () => {
   const { db } = emulator.connect();
   const submission = validSubmission();
   await handleContactRequest(json(submission), { store: firestoreContactStore(db), limits: generous(), allowedOrigins, ip: '192.0.2.10' });
   const doc = await db.collection(CONTACT_REQUESTS).doc(submission.requestId).get();
   expect(doc.get('createDate')).toBeInstanceOf(Timestamp);
   expect(Object.keys(doc.data() ?? {}).sort()).toEqual(
-    ['createDate', 'email', 'index', 'ip', 'lang', 'message', 'name', 'phone', 'solved', 'solvedDate', 'subject'].sort(),
+    [
+      'createDate',
+      'email',
+      'index',
+      'ip',
+      'lang',
+      'message',
+      'name',
+      'phone',
+      'solved',
+      'solvedDate',
+      'subject',
+      CONTACT_EXPIRY_FIELD,
+    ].sort(),
   );
 });
 

@@ -4,8 +4,10 @@ import { expect, it } from 'vitest';
 import { ADMIN_EXPIRY_FIELD, ADMIN_SESSIONS, SIGN_IN_THROTTLES } from '../../src/server/store/firestore/admin-store';
 import { RATE_LIMIT_COLLECTION, RATE_LIMIT_EXPIRY_FIELD } from '../../src/server/store/firestore/rate-limits';
 import { CONTACT_REQUESTS } from '../../src/server/store/firestore/contact-store';
+import { CONTACT_EXPIRY_FIELD } from '../../src/server/store/firestore/expiry';
+import { MAIL_COLLECTION } from '../../src/server/store/firestore/mail';
 
-it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions and sign-in throttles; one composite index serves the inbox', () => {
+it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail after the retention period; one composite index serves the inbox', () => {
   const config = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
     indexes: unknown[];
     fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
@@ -25,6 +27,9 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
     { collectionGroup: RATE_LIMIT_COLLECTION, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true, indexes: [] },
     { collectionGroup: ADMIN_SESSIONS, fieldPath: ADMIN_EXPIRY_FIELD, ttl: true, indexes: [] },
     { collectionGroup: SIGN_IN_THROTTLES, fieldPath: ADMIN_EXPIRY_FIELD, ttl: true, indexes: [] },
+    // CONTACT_RETENTION_DAYS (KVKK): written with each request and its notification by the contact store.
+    { collectionGroup: CONTACT_REQUESTS, fieldPath: CONTACT_EXPIRY_FIELD, ttl: true, indexes: [] },
+    { collectionGroup: MAIL_COLLECTION, fieldPath: CONTACT_EXPIRY_FIELD, ttl: true, indexes: [] },
   ]);
 });
 

@@ -1,5 +1,10 @@
 import type { Lang } from '../../i18n/routes';
 import type { PrivacyNotice } from '../schemas';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '../../lib/contact-retention';
+
+/** The period the server deletes requests after (CONTACT_RETENTION_DAYS' default), in days and in whole years. */
+const days = DEFAULT_CONTACT_RETENTION_DAYS;
+const years = Math.round(days / 365);
 
 const notices = {
   tr: {
@@ -25,11 +30,11 @@ const notices = {
       },
       {
         title: 'Saklama süresi',
-        body: 'Talebiniz sonuçlandıktan sonra en fazla iki yıl saklanır, ardından silinir veya anonim hâle getirilir.',
+        body: `Talebiniz ve bildirimi, gönderildiği tarihten itibaren ${years} yıl (${days} gün) saklanır; bu sürenin sonunda kendiliğinden silinir.`,
       },
       {
         title: 'Haklarınız',
-        body: 'KVKK m. 11 uyarınca verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini veya silinmesini isteme ve itiraz etme haklarına sahipsiniz. Başvurularınızı info@ornekelektromekanik.com.tr adresine iletebilirsiniz.',
+        body: 'KVKK m. 11 uyarınca verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini isteme ve işlenmesine itiraz etme haklarına sahipsiniz. Verilerinizin silinmesini de isteyebilirsiniz: bu durumda, saklama süresini beklemeden, e-posta adresiniz veya telefon numaranızla gönderilmiş bütün talepleriniz bildirimleriyle birlikte silinir. Başvurularınızı info@ornekelektromekanik.com.tr adresine iletebilirsiniz.',
       },
     ],
   },
@@ -54,15 +59,18 @@ const notices = {
         title: 'Recipients',
         body: 'Your data is not shared with third parties other than our hosting and database providers; it may be disclosed to public authorities where the law requires it.',
       },
-      { title: 'Retention', body: 'Kept for at most two years after your request is settled, then deleted or anonymised.' },
+      {
+        title: 'Retention',
+        body: `Your request and its notification are kept for ${years} years (${days} days) from the day you send it, then deleted automatically.`,
+      },
       {
         title: 'Your rights',
-        body: 'Under Article 11 KVKK you may ask whether your data is processed, have it corrected or deleted, and object to its processing. Write to info@ornekelektromekanik.com.tr.',
+        body: 'Under Article 11 KVKK you may ask whether your data is processed, have it corrected, and object to its processing. You also have the right to erasure: on your request, without waiting for the retention period, every request sent with your e-mail address or phone number is deleted with its notifications. Write to info@ornekelektromekanik.com.tr.',
       },
     ],
   },
 } satisfies Record<Lang, Omit<PrivacyNotice, 'lang' | 'updateDate'>>;
 
 export function privacyDefaults(lang: Lang): PrivacyNotice {
-  return { lang, updateDate: '2026-01-15T00:00:00Z', ...notices[lang] };
+  return { lang, updateDate: '2026-11-25T00:00:00Z', ...notices[lang] };
 }

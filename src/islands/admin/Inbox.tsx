@@ -8,7 +8,7 @@ import { adminApi } from '../../i18n/routes';
 import { fetchContactRequests, statusFilters, type InboxItem, type StatusFilter } from './api';
 import { RequestCard } from './RequestCard';
 import type { Lang } from '../../i18n/routes';
-import { fill, type AdminStrings } from './strings';
+import { erasedText, fill, type AdminStrings } from './strings';
 
 interface Props {
   lang: Lang;
@@ -30,6 +30,8 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
   const generation = useRef(0);
   const filterName = useId();
   const texts = strings.inbox;
+  // Where focus goes once an erasure took away the card (and the button) it was on.
+  const results = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const mine = ++generation.current;
@@ -64,6 +66,16 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
       current.kind === 'ready' ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
     );
   }, []);
+
+  // The erased requests may be on any page loaded so far: the list starts again from the first.
+  const erased = useCallback(
+    (count: number) => {
+      setAttempt((n) => n + 1);
+      results.current?.focus();
+      announce(erasedText(strings, lang, count));
+    },
+    [announce, strings, lang],
+  );
 
   return (
     <section data-admin-screen="contact">
@@ -102,7 +114,7 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
         </a>
       </div>
 
-      <div className="mt-6" aria-busy={list.kind === 'loading'}>
+      <div ref={results} tabIndex={-1} className="mt-6 outline-none" aria-busy={list.kind === 'loading'} data-inbox-results>
         {list.kind === 'loading' && <p role="status">{strings.loading}</p>}
         {list.kind === 'failed' && (
           <LoadFailed message={texts.failed} retryLabel={strings.retry} onRetry={() => setAttempt((n) => n + 1)} />
@@ -118,6 +130,7 @@ export function Inbox({ lang, strings, heading, announce, handleError }: Props) 
                   lang={lang}
                   strings={strings}
                   onChanged={replace}
+                  onErased={erased}
                   announce={announce}
                   handleError={handleError}
                 />

@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '../../lib/tel-href';
 import { setSolved, type InboxItem } from './api';
+import { EraseAction } from './EraseAction';
 import { fill, formatDateTime, notificationFailed, notificationText, type AdminStrings } from './strings';
 
 interface Props {
@@ -15,11 +16,13 @@ interface Props {
   lang: Lang;
   strings: AdminStrings;
   onChanged: (item: InboxItem) => void;
+  /** A visitor's data was erased from this card: how many requests went. */
+  onErased: (count: number) => void;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
 }
 
-export function RequestCard({ focus = false, item, lang, strings, onChanged, announce, handleError }: Props) {
+export function RequestCard({ focus = false, item, lang, strings, onChanged, onErased, announce, handleError }: Props) {
   const [saving, setSaving] = useState(false);
   const headingId = useId();
   const texts = strings.request;
@@ -123,20 +126,23 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, ann
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-steel-200 pt-4">
         <p className="text-sm text-steel-700">{item.solved ? solvedText : ''}</p>
-        <button
-          type="button"
-          onClick={toggle}
-          aria-describedby={headingId}
-          aria-disabled={saving}
-          className={`min-h-11 rounded-md px-4 py-2 font-semibold aria-disabled:opacity-70 ${
-            item.solved
-              ? 'bg-white text-navy-900 ring-2 ring-navy-900 ring-inset hover:bg-steel-100'
-              : 'bg-navy-900 text-white hover:bg-navy-700'
-          }`}
-          data-request-toggle
-        >
-          {saving ? texts.saving : item.solved ? texts.reopen : texts.markSolved}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={toggle}
+            aria-describedby={headingId}
+            aria-disabled={saving}
+            className={`min-h-11 rounded-md px-4 py-2 font-semibold aria-disabled:opacity-70 ${
+              item.solved
+                ? 'bg-white text-navy-900 ring-2 ring-navy-900 ring-inset hover:bg-steel-100'
+                : 'bg-navy-900 text-white hover:bg-navy-700'
+            }`}
+            data-request-toggle
+          >
+            {saving ? texts.saving : item.solved ? texts.reopen : texts.markSolved}
+          </button>
+          <EraseAction item={item} strings={strings} describedBy={headingId} onErased={onErased} handleError={handleError} />
+        </div>
       </div>
     </article>
   );

@@ -5,7 +5,7 @@
  * The session is an HttpOnly cookie the browser sends by itself; nothing here touches it.
  */
 import { adminApi, adminContactRequestPath } from '../../i18n/routes';
-import type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
+import type { AdminStatus, AdminSummary, ContactErasureAnswer, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
 import { retryAfterMinutes } from '../../lib/retry-after';
 
 export { statusFilters } from '../../lib/admin-contract';
@@ -99,4 +99,11 @@ export async function setSolved(id: string, solved: boolean): Promise<InboxItem>
   const url = adminContactRequestPath(id);
   const { item } = await expectJson<{ item: InboxItem }>(await call(url, { method: 'PATCH', body: JSON.stringify({ solved }) }), url);
   return item;
+}
+
+/** Erases every request of these addresses (e-mail or phone) with its notification; how many were deleted. */
+export async function eraseContactRequests(addresses: string[]): Promise<number> {
+  const url = adminApi.contactErasure;
+  const answer = await expectJson<ContactErasureAnswer>(await call(url, { method: 'POST', body: JSON.stringify({ addresses }) }), url);
+  return answer.erased;
 }

@@ -77,6 +77,21 @@ const tr = {
     reopened: '“{subject}” yeniden açıldı.',
     saveFailed: '“{subject}” kaydedilemedi. Yeniden deneyin.',
   },
+  erase: {
+    open: 'Sil',
+    heading: 'Kişinin verilerini sil',
+    intro:
+      'Seçtiğiniz adreslerle gönderilmiş bütün talepler, bildirimleriyle birlikte kalıcı olarak silinir (KVKK m. 11 kapsamındaki silme talebi). Bu işlem geri alınamaz.',
+    addresses: 'Silinecek adresler',
+    byEmail: 'E-posta: {email}',
+    byPhone: 'Telefon: {phone}',
+    noneChosen: 'En az bir adres seçin.',
+    confirm: 'Kalıcı olarak sil',
+    cancel: 'Vazgeç',
+    erasing: 'Siliniyor…',
+    erased: { one: '{count} talep silindi.', other: '{count} talep silindi.' },
+    failed: 'Silinemedi. Yeniden deneyin.',
+  },
   notification: {
     pending: 'E-posta bekliyor',
     processing: 'E-posta gönderiliyor',
@@ -160,6 +175,21 @@ const en: AdminStrings = {
     reopened: '“{subject}” reopened.',
     saveFailed: '“{subject}” could not be saved. Try again.',
   },
+  erase: {
+    open: 'Delete',
+    heading: 'Delete this person’s data',
+    intro:
+      'Every request sent with the addresses you tick is deleted for good, with its notification (a request to erase under KVKK art. 11 or GDPR art. 17). This cannot be undone.',
+    addresses: 'Addresses to erase',
+    byEmail: 'E-mail: {email}',
+    byPhone: 'Phone: {phone}',
+    noneChosen: 'Tick at least one address.',
+    confirm: 'Delete for good',
+    cancel: 'Cancel',
+    erasing: 'Deleting…',
+    erased: { one: '{count} request deleted.', other: '{count} requests deleted.' },
+    failed: 'Could not delete. Try again.',
+  },
   notification: {
     pending: 'E-mail pending',
     processing: 'E-mail being sent',
@@ -198,6 +228,12 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 export function tryAgainIn(strings: AdminStrings, lang: Lang, minutes: number): string {
   const form = new Intl.PluralRules(lang).select(minutes) === 'one' ? 'one' : 'other';
   return fill(strings.signIn.tooMany[form], { minutes });
+}
+
+/** How many requests an erasure deleted, in the staff member's language. */
+export function erasedText(strings: AdminStrings, lang: Lang, count: number): string {
+  const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
+  return fill(strings.erase.erased[form], { count });
 }
 
 /** A date and time as the staff member reads them: their language, their device's time zone. */

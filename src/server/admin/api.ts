@@ -36,6 +36,7 @@ import { error, FORBIDDEN, type AdminCall, type AdminDependencies, type Signed }
 import { contentRoutes } from './content-routes';
 import { mediaRoutes } from './media-routes';
 import { publishRoutes } from './publish-routes';
+import { erasureRoutes } from './erasure-routes';
 
 export type { AdminDependencies } from './call';
 
@@ -80,6 +81,7 @@ const adminRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.contactRequestsCsv, methods: { GET: contactRequestsCsv } },
   { path: adminApi.contactRequests, methods: { GET: contactRequestsPage } },
   { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
+  ...erasureRoutes,
   ...contentRoutes,
   ...mediaRoutes,
   ...publishRoutes,

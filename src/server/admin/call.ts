@@ -8,11 +8,16 @@ import type { Permission } from '../../lib/admin-contract';
 import type { AdminStore, StaffUser, StoredSession } from '../store/admin';
 import type { MediaStore } from '../store/media';
 import type { Publisher } from '../publish/publisher';
+import type { ContactRetention } from '../store/contact-retention';
 import type { PublishRunStore } from '../store/publish-runs';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AdminDependencies {
   store: AdminStore;
+  /** Erasure of a visitor's requests on their demand. */
+  retention: ContactRetention;
+  /** Where the audit line of an erasure goes (the server's log). */
+  log?: (line: string) => void;
   /** The site's content as editors change it. */
   content: ContentService;
   /** Uploaded images; undefined where this store keeps none yet (the reason in mediaProblem). */

@@ -24,9 +24,12 @@ export function adminSettings(
   backend: Backend,
   contentExportedAt: () => string | null,
   publishing: { publisher: Publisher | undefined; problem: string | undefined } = { publisher: undefined, problem: undefined },
+  log: (line: string) => void = console.log,
 ): AdminSettings {
   return {
     store: backend.adminStore,
+    retention: backend.contactRetention,
+    log,
     // Content never saved reads as the snapshot the server's working folder holds (content-snapshot/).
     content: createContentService(backend.contentStore, getContent),
     media: backend.mediaStore,

@@ -25,11 +25,13 @@ const PROTECTED: [string, string, unknown][] = [
   ['GET', `${adminApi.contactRequests}?status=open`, undefined],
   ['PATCH', adminContactRequestPath(ID), { solved: true }],
   ['GET', adminApi.contactRequestsCsv, undefined],
+  ['POST', adminApi.contactErasure, { addresses: ['ayse@example.com'] }],
 ];
 const STATE_CHANGING: [string, string, unknown][] = [
   ['POST', adminApi.session, { email: STAFF.email, password: STAFF.password }],
   ['DELETE', adminApi.session, undefined],
   ['PATCH', adminContactRequestPath(ID), { solved: true }],
+  ['POST', adminApi.contactErasure, { addresses: ['ayse@example.com'] }],
 ];
 
 for (const [kind, makeStores] of storeKinds(() => emulator)) {

@@ -12,6 +12,9 @@ import { sqliteAdminStore } from '../../../src/server/store/sqlite/admin-store';
 import type { AdminStore } from '../../../src/server/store/admin';
 import { firestoreContactStore } from '../../../src/server/store/firestore/contact-store';
 import type { ContactStore } from '../../../src/server/store/contact-requests';
+import type { ContactRetention } from '../../../src/server/store/contact-retention';
+import { firestoreContactRetention } from '../../../src/server/store/firestore/contact-retention';
+import { sqliteContactRetention } from '../../../src/server/store/sqlite/contact-retention';
 import type { ContentStore } from '../../../src/server/store/content';
 import { firestoreContentStore } from '../../../src/server/store/firestore/content-store';
 import { sqliteContentStore } from '../../../src/server/store/sqlite/content-store';
@@ -31,6 +34,7 @@ import { getContent } from '../../../src/content/loader';
 
 export interface TestStores {
   contacts: ContactStore;
+  retention: ContactRetention;
   admin: AdminStore;
   content: ContentStore;
   media: MediaStore | undefined;
@@ -50,6 +54,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
         const database = databaseHandle(join(mkdtempSync(join(tmpdir(), 'admin-')), 'data'), () => {});
         return {
           contacts: sqliteContactStore(database, { notifyTo }),
+          retention: sqliteContactRetention(database),
           admin: sqliteAdminStore(database),
           content: sqliteContentStore(database),
           media: folderMediaStore(database.dataDir),
@@ -64,6 +69,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
         const { db } = emulator().connect();
         return {
           contacts: firestoreContactStore(db, { notifyTo }),
+          retention: firestoreContactRetention(db),
           admin: firestoreAdminStore(db),
           content: firestoreContentStore(db),
           media: undefined,
@@ -127,6 +133,7 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
   let cookie = '';
   const deps = (): AdminDependencies => ({
     store: stores.admin,
+    retention: stores.retention,
     content: createContentService(stores.content, getContent),
     media: stores.media,
     publishRuns: stores.publishRuns,

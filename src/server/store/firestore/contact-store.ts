@@ -9,6 +9,8 @@ import { toPlain } from './values';
 import { mailDocument, MAIL_COLLECTION } from './mail';
 import { notificationMessage } from '../../notify/message';
 import type { ContactStore } from '../contact-requests';
+import { DEFAULT_CONTACT_RETENTION_DAYS } from '../../../lib/contact-retention';
+import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
 
 export const CONTACT_REQUESTS = 'contactRequests';
 
@@ -17,16 +19,23 @@ export const ALREADY_EXISTS = 6;
 
 export interface FirestoreContactOptions {
   notifyTo?: readonly string[] | undefined;
+  /** CONTACT_RETENTION_DAYS: the request and its mail document carry when Firestore deletes them. */
+  retentionDays?: number;
 }
 
 export function firestoreContactStore(db: Firestore, options: FirestoreContactOptions = {}): ContactStore {
   return {
     async save({ id, request }) {
       const batch = db.batch();
+      const createDate = new Date(request.createDate);
+      const expiry = { [CONTACT_EXPIRY_FIELD]: contactExpiry(createDate, options.retentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS) };
       // A real timestamp, so the console and queries sort and show it as a date.
-      batch.create(db.collection(CONTACT_REQUESTS).doc(id), { ...request, createDate: Timestamp.fromDate(new Date(request.createDate)) });
+      batch.create(db.collection(CONTACT_REQUESTS).doc(id), { ...request, createDate: Timestamp.fromDate(createDate), ...expiry });
       if (options.notifyTo?.length)
-        batch.create(db.collection(MAIL_COLLECTION).doc(id), mailDocument(notificationMessage(id, request, options.notifyTo)));
+        batch.create(db.collection(MAIL_COLLECTION).doc(id), {
+          ...mailDocument(notificationMessage(id, request, options.notifyTo)),
+          ...expiry,
+        });
       try {
         await batch.commit();
       } catch (error) {

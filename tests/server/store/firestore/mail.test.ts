@@ -9,6 +9,7 @@ import { CONTACT_REQUESTS, firestoreContactStore } from '../../../../src/server/
 import { handleContactRequest } from '../../../../src/server/contact/handler';
 import { memoryLimiter } from '../../../../src/server/store/rate-limits';
 import { MAIL_COLLECTION } from '../../../../src/server/store/firestore/mail';
+import { CONTACT_EXPIRY_FIELD } from '../../../../src/server/store/firestore/expiry';
 import { startEmulator, type TestEmulator } from '../../../scripts/emulator';
 import { json, ORIGIN, validSubmission } from '../../contact-cases';
 import { NOTIFY_TO } from '../stores';
@@ -25,7 +26,7 @@ const deps = () => ({
   ip: '203.0.113.7',
 });
 
-it("writes the mail document with exactly the extension's fields, once per request, under the request's id", async () => {
+it("writes the mail document with exactly the extension's fields and its TTL field, once per request, under the request's id", async () => {
   const { db } = emulator.connect();
   const store = firestoreContactStore(db, { notifyTo: NOTIFY_TO });
   const submission = validSubmission({ subject: 'Şalt sahası', message: 'İki satır:\nçğıöşü' });
@@ -33,7 +34,7 @@ it("writes the mail document with exactly the extension's fields, once per reque
   const mails = await db.collection(MAIL_COLLECTION).get();
   expect(mails.docs.map((doc) => doc.id)).toEqual([submission.requestId]);
   const mail = mails.docs[0]!.data();
-  expect(Object.keys(mail).sort()).toEqual(['message', 'replyTo', 'to']);
+  expect(Object.keys(mail).sort()).toEqual([CONTACT_EXPIRY_FIELD, 'message', 'replyTo', 'to'].sort());
   expect(mail['to']).toEqual(NOTIFY_TO);
   expect(mail['replyTo']).toBe('ayse@example.com');
   expect(Object.keys(mail['message']).sort()).toEqual(['html', 'subject', 'text']);
@@ -47,10 +48,9 @@ it('leaves out replyTo without a visitor e-mail, and writes no mail without NOTI
   const { db } = emulator.connect();
   const submission = validSubmission({ email: '' });
   await handleContactRequest(json(submission), { store: firestoreContactStore(db, { notifyTo: NOTIFY_TO }), ...deps() });
-  expect(Object.keys((await db.collection(MAIL_COLLECTION).doc(submission.requestId).get()).data() ?? {}).sort()).toEqual([
-    'message',
-    'to',
-  ]);
+  expect(Object.keys((await db.collection(MAIL_COLLECTION).doc(submission.requestId).get()).data() ?? {}).sort()).toEqual(
+    [CONTACT_EXPIRY_FIELD, 'message', 'to'].sort(),
+  );
 
   const quiet = emulator.connect().db;
   const other = validSubmission();

@@ -1,0 +1,121 @@
+/**
+ * A request card's Delete: a visitor asked for their data to be erased. A modal `<dialog>`
+ * names the request's e-mail and phone (both ticked; either can be left out), and only its
+ * confirm erases every request of the addresses ticked, with their notifications. The server
+ * answers how many; the inbox then reloads and says so.
+ */
+import { useId, useRef, useState } from 'react';
+import { eraseContactRequests, type InboxItem } from './api';
+import { fill, type AdminStrings } from './strings';
+
+interface Props {
+  item: InboxItem;
+  strings: AdminStrings;
+  /** The card's heading, which names the request the button belongs to. */
+  describedBy: string;
+  onErased: (count: number) => void;
+  handleError: (error: unknown) => boolean;
+}
+
+type Status = 'idle' | 'erasing' | 'noneChosen' | 'failed';
+
+export function EraseAction({ item, strings, describedBy, onErased, handleError }: Props) {
+  const texts = strings.erase;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [byEmail, setByEmail] = useState(item.email !== '');
+  const [byPhone, setByPhone] = useState(true);
+  const [status, setStatus] = useState<Status>('idle');
+
+  const open = () => {
+    setByEmail(item.email !== '');
+    setByPhone(true);
+    setStatus('idle');
+    dialog.current?.showModal();
+  };
+
+  const confirm = async () => {
+    if (status === 'erasing') return;
+    const addresses = [...(byEmail ? [item.email] : []), ...(byPhone ? [item.phone] : [])];
+    if (addresses.length === 0) {
+      setStatus('noneChosen');
+      return;
+    }
+    setStatus('erasing');
+    try {
+      const count = await eraseContactRequests(addresses);
+      dialog.current?.close();
+      setStatus('idle');
+      onErased(count);
+    } catch (error) {
+      if (handleError(error)) return;
+      setStatus('failed');
+    }
+  };
+
+  const choice = 'flex min-h-11 items-center gap-3 rounded-md px-3 py-2 ring-1 ring-steel-200 has-checked:ring-2 has-checked:ring-red-800';
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        className="min-h-11 rounded-md px-4 py-2 font-semibold text-red-800 ring-1 ring-red-800 ring-inset hover:bg-red-50"
+        data-request-erase
+      >
+        {texts.open}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-heading`}
+        aria-describedby={`${id}-intro`}
+        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-0 text-navy-950 backdrop:bg-navy-950/60"
+        data-erase-dialog
+      >
+        <div className="p-5">
+          <h2 id={`${id}-heading`} className="text-lg font-bold">
+            {texts.heading}
+          </h2>
+          <p id={`${id}-intro`} className="mt-2">
+            {texts.intro}
+          </p>
+          <fieldset className="mt-4">
+            <legend className="mb-2 text-sm font-semibold">{texts.addresses}</legend>
+            <div className="space-y-2">
+              {item.email !== '' && (
+                <label className={choice}>
+                  <input type="checkbox" checked={byEmail} onChange={(event) => setByEmail(event.target.checked)} className="size-5" />
+                  <span className="min-w-0 break-all">{fill(texts.byEmail, { email: item.email })}</span>
+                </label>
+              )}
+              <label className={choice}>
+                <input type="checkbox" checked={byPhone} onChange={(event) => setByPhone(event.target.checked)} className="size-5" />
+                <span className="min-w-0 break-all">{fill(texts.byPhone, { phone: item.phone })}</span>
+              </label>
+            </div>
+          </fieldset>
+          {(status === 'noneChosen' || status === 'failed') && (
+            <p role="alert" className="mt-3 font-medium text-red-800">
+              {status === 'noneChosen' ? texts.noneChosen : texts.failed}
+            </p>
+          )}
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <form method="dialog">
+              <button className="min-h-11 rounded-md px-4 font-semibold ring-1 ring-steel-500">{texts.cancel}</button>
+            </form>
+            <button
+              type="button"
+              onClick={() => void confirm()}
+              aria-disabled={status === 'erasing'}
+              className="min-h-11 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900 aria-disabled:opacity-70"
+              data-confirm-erase
+            >
+              {status === 'erasing' ? texts.erasing : texts.confirm}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What KVKK (and the GDPR, for the German subsidiary) asks of the stored contact requests: a
+ * visitor's requests erased on their demand, and every request deleted once the retention
+ * period (CONTACT_RETENTION_DAYS) is over. A request's notification (the outbox row, the
+ * `mail` document) holds the same personal data, so it goes with it.
+ */
+import { CONTACT_PHONE_PATTERN } from '../../content/contact-fields';
+
+/** Whose requests to erase: an e-mail address (compared without case) or a phone number (by its digits). */
+export type ContactAddress = { kind: 'email'; email: string } | { kind: 'phone'; digits: string };
+
+const PHONE = new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u');
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** The address someone typed (the CLI's argument, the inbox's choice); undefined when it is neither an e-mail address nor a phone number. */
+export function contactAddress(text: string): ContactAddress | undefined {
+  const value = text.trim();
+  if (value.includes('@')) return EMAIL.test(value) ? { kind: 'email', email: emailKey(value) } : undefined;
+  return PHONE.test(value) && digitsOf(value) !== '' ? { kind: 'phone', digits: digitsOf(value) } : undefined;
+}
+
+/** Whether a stored request is one of these addresses'. A request without an e-mail never matches by e-mail. */
+export function isRequestOf(addresses: readonly ContactAddress[], request: { email: string; phone: string }): boolean {
+  const email = emailKey(request.email);
+  const digits = digitsOf(request.phone);
+  return addresses.some((address) =>
+    address.kind === 'email' ? email !== '' && email === address.email : digits !== '' && digits === address.digits,
+  );
+}
+
+export interface ContactRetention {
+  /** Deletes every request of any of `addresses` with its notification; how many requests it deleted (0 for an unknown address). */
+  erase(addresses: readonly ContactAddress[]): Promise<number>;
+  /**
+   * Deletes the requests sent before `cutoff` with their notifications; how many. Undefined
+   * where the store expires them by itself: Firestore's TTL policies delete each request and
+   * its `mail` document at the `expireAt` written with them (firestore.indexes.json).
+   */
+  deleteSentBefore: ((cutoff: Date) => Promise<number>) | undefined;
+}

@@ -1,0 +1,91 @@
+/**
+ * Erasure in Firestore, and the one-time `expireAt` of the requests stored before it was
+ * written. Expiry itself is Firestore's: TTL policies on `expireAt` of `contactRequests` and
+ * `mail` (firestore.indexes.json) delete both documents, so there is no sweep here.
+ *
+ * Firestore cannot compare without case or by digits, so both read every request (only the
+ * fields they need) and decide here: a small company's requests are a few thousand documents.
+ */
+import { Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { isRequestOf, type ContactRetention } from '../contact-retention';
+import { CONTACT_REQUESTS } from './contact-store';
+import { MAIL_COLLECTION } from './mail';
+import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
+
+/** Firestore takes at most 500 writes in one batch. */
+const BATCH_WRITES = 500;
+
+async function inBatches<T>(db: Firestore, items: readonly T[], write: (batch: WriteBatch, item: T) => void, perItem: number) {
+  const size = Math.floor(BATCH_WRITES / perItem);
+  for (let start = 0; start < items.length; start += size) {
+    const batch = db.batch();
+    for (const item of items.slice(start, start + size)) write(batch, item);
+    await batch.commit();
+  }
+}
+
+export function firestoreContactRetention(db: Firestore): ContactRetention {
+  const requests = db.collection(CONTACT_REQUESTS);
+  const mail = db.collection(MAIL_COLLECTION);
+  return {
+    async erase(addresses) {
+      const snapshot = await requests.select('email', 'phone').get();
+      const ids = snapshot.docs
+        .filter((doc) => isRequestOf(addresses, { email: String(doc.get('email') ?? ''), phone: String(doc.get('phone') ?? '') }))
+        .map((doc) => doc.id);
+      // The request and its notification together: deleting a document that is not there is no error.
+      await inBatches(
+        db,
+        ids,
+        (batch, id) => {
+          batch.delete(requests.doc(id));
+          batch.delete(mail.doc(id));
+        },
+        2,
+      );
+      return ids.length;
+    },
+    deleteSentBefore: undefined,
+  };
+}
+
+/** What the backfill did: documents given an `expireAt`, and requests left without one because their createDate is unreadable. */
+export interface ExpiryBackfill {
+  requests: number;
+  mail: number;
+  unreadable: string[];
+}
+
+const createDateOf = (value: unknown): Date | undefined => {
+  const date = value instanceof Timestamp ? value.toDate() : typeof value === 'string' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+};
+
+/**
+ * Gives every request stored before `expireAt` existed, and its `mail` document, the expiry
+ * its createDate and the retention period make; documents that have one keep it. Run once
+ * after the deploy that began writing it (`npm run contact:expire-backfill`); a second run
+ * finds nothing to do.
+ */
+export async function backfillContactExpiry(db: Firestore, retentionDays: number): Promise<ExpiryBackfill> {
+  const requests = db.collection(CONTACT_REQUESTS);
+  const snapshot = await requests.select('createDate', CONTACT_EXPIRY_FIELD).get();
+  const unreadable: string[] = [];
+  const due: { ref: DocumentReference; expireAt: Timestamp }[] = [];
+  for (const doc of snapshot.docs) {
+    if (doc.get(CONTACT_EXPIRY_FIELD) !== undefined) continue;
+    const createDate = createDateOf(doc.get('createDate'));
+    if (createDate) due.push({ ref: doc.ref, expireAt: contactExpiry(createDate, retentionDays) });
+    else unreadable.push(doc.id);
+  }
+  const mails = due.length > 0 ? await db.getAll(...due.map(({ ref }) => db.collection(MAIL_COLLECTION).doc(ref.id))) : [];
+  const mailDue = due.filter((_, index) => mails[index]?.exists && mails[index].get(CONTACT_EXPIRY_FIELD) === undefined);
+  await inBatches(db, due, (batch, { ref, expireAt }) => batch.update(ref, { [CONTACT_EXPIRY_FIELD]: expireAt }), 1);
+  await inBatches(
+    db,
+    mailDue,
+    (batch, { ref, expireAt }) => batch.update(db.collection(MAIL_COLLECTION).doc(ref.id), { [CONTACT_EXPIRY_FIELD]: expireAt }),
+    1,
+  );
+  return { requests: due.length, mail: mailDue.length, unreadable };
+}

@@ -1,0 +1,89 @@
+/**
+ * A visitor's erasure from the inbox, at 1280 and 375 px, against the real server and its
+ * store (admin-server.ts: forty-five requests, every other one from the same office phone):
+ * a card's Delete opens a modal dialog naming the request's e-mail and phone; Cancel erases
+ * nothing; the addresses ticked go to the staff API, and the inbox reloads without every
+ * request of them and says how many went. No axe violations with the dialog open.
+ */
+import type { Page } from '@playwright/test';
+import { adminApi } from '../../src/i18n/routes';
+import type { InboxItem } from '../../src/lib/admin-contract';
+import { adminStrings, erasedText, fill } from '../../src/islands/admin/strings';
+import { expect, staff, test } from './admin-server';
+import { cards, signedIn } from './admin-ui';
+import { expectNoAxeViolations } from './axe';
+
+const tr = adminStrings.tr;
+
+test.use({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+const card = (page: Page, id: string) => page.locator(`[data-inbox] article[data-request-id="${id}"]`);
+const dialog = (page: Page) => page.getByRole('dialog', { name: tr.erase.heading });
+
+async function openErase(page: Page, item: InboxItem) {
+  await card(page, item.id).getByRole('button', { name: tr.erase.open, exact: true }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test('Delete asks first, then erases every request of the addresses ticked and says how many', async ({ page, adminServer }) => {
+  await signedIn(page, staff, 'contact');
+  const before = await adminServer.requests();
+  const shown = before.filter((item) => !item.solved);
+  // The newest open request with an e-mail whose phone other requests share too.
+  const target = shown.find((item) => item.email && before.filter((other) => digits(other.phone) === digits(item.phone)).length > 1)!;
+  await expect(card(page, target.id)).toBeVisible();
+
+  // The dialog names both addresses, ticked; Cancel closes it, erases nothing and gives focus back.
+  await openErase(page, target);
+  const byEmail = dialog(page).getByRole('checkbox', { name: fill(tr.erase.byEmail, { email: target.email }) });
+  const byPhone = dialog(page).getByRole('checkbox', { name: fill(tr.erase.byPhone, { phone: target.phone }) });
+  await expect(byEmail).toBeChecked();
+  await expect(byPhone).toBeChecked();
+  await expect(dialog(page)).toContainText(tr.erase.intro);
+  await expectNoAxeViolations(page);
+  await dialog(page).getByRole('button', { name: tr.erase.cancel }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(card(page, target.id).getByRole('button', { name: tr.erase.open, exact: true })).toBeFocused();
+  expect(await adminServer.requests()).toHaveLength(before.length);
+
+  // Nothing ticked: nothing is sent, and the dialog says why.
+  let posts = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === adminApi.contactErasure) posts++;
+  });
+  await openErase(page, target);
+  await byEmail.uncheck();
+  await byPhone.uncheck();
+  await dialog(page).getByRole('button', { name: tr.erase.confirm }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(tr.erase.noneChosen);
+  expect(posts).toBe(0);
+
+  // The e-mail alone: that one request goes.
+  await byEmail.check();
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === adminApi.contactErasure);
+  await dialog(page).getByRole('button', { name: tr.erase.confirm }).click();
+  expect((await answer).request().postDataJSON()).toEqual({ addresses: [target.email] });
+  expect(await (await answer).json()).toEqual({ erased: 1 });
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator('[data-admin-announcement]')).toHaveText(erasedText(tr, 'tr', 1));
+  await expect(card(page, target.id)).toHaveCount(0);
+  await expect(page.locator('[data-inbox-results]')).toBeFocused();
+  expect((await adminServer.requests()).map((item) => item.id)).not.toContain(target.id);
+
+  // Both addresses of another request of that phone: every request of the phone goes.
+  const remaining = await adminServer.requests();
+  const next = remaining.find((item) => !item.solved && digits(item.phone) === digits(target.phone))!;
+  const hers = remaining.filter(
+    (item) => digits(item.phone) === digits(next.phone) || (next.email !== '' && item.email.toLowerCase() === next.email.toLowerCase()),
+  );
+  expect(hers.length).toBeGreaterThan(1);
+  await openErase(page, next);
+  await dialog(page).getByRole('button', { name: tr.erase.confirm }).click();
+  await expect(page.locator('[data-admin-announcement]')).toHaveText(erasedText(tr, 'tr', hers.length));
+  const after = await adminServer.requests();
+  expect(after).toHaveLength(remaining.length - hers.length);
+  expect(after.filter((item) => digits(item.phone) === digits(next.phone))).toEqual([]);
+  await expect(cards(page).first()).toBeVisible();
+  for (const gone of hers.slice(0, 5)) await expect(card(page, gone.id)).toHaveCount(0);
+});

@@ -1,0 +1,128 @@
+/**
+ * The server deletes contact requests older than CONTACT_RETENTION_DAYS from the embedded
+ * database: once at start and then every day, saying how many; the timer never holds a
+ * stopping process. Firestore's TTL policies do it there, and the start-up log says so.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS, DEFAULT_CONTACT_RETENTION_DAYS } from '../../src/lib/contact-retention';
+import { startRetentionSweep, SWEEP_EVERY_MS } from '../../src/server/retention-sweep';
+import { createSiteServices } from '../../src/server/services';
+import type { ContactRetention } from '../../src/server/store/contact-retention';
+import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
+import { databaseHandle } from '../../src/server/store/sqlite/lazy';
+import { contactRequest } from './store/stores';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const NOW = new Date(Date.UTC(2026, 10, 25, 3, 0));
+
+/** A store whose sweep records each cutoff it is given and answers `deleted` in turn. */
+function recordingStore(deleted: (number | Error)[]) {
+  const cutoffs: Date[] = [];
+  const retention: ContactRetention = {
+    erase: async () => 0,
+    deleteSentBefore: async (cutoff) => {
+      cutoffs.push(cutoff);
+      const answer = deleted.shift() ?? 0;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+  return { retention, cutoffs };
+}
+
+describe('the retention sweep', () => {
+  it('runs at start and then daily, deleting what was sent more than the period ago, and logs how many', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const { retention, cutoffs } = recordingStore([3, 0]);
+    const log = vi.fn();
+    const stop = startRetentionSweep({ retention, retentionDays: 730, log });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cutoffs).toEqual([new Date(NOW.getTime() - 730 * DAY_MS)]);
+    expect(log).toHaveBeenLastCalledWith('Retention: deleted 3 contact request(s) older than 730 days, with their notifications');
+
+    await vi.advanceTimersByTimeAsync(SWEEP_EVERY_MS - 1);
+    expect(cutoffs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cutoffs).toEqual([new Date(NOW.getTime() - 730 * DAY_MS), new Date(NOW.getTime() + DAY_MS - 730 * DAY_MS)]);
+    expect(log).toHaveBeenLastCalledWith('Retention: deleted 0 contact request(s) older than 730 days, with their notifications');
+
+    stop();
+    await vi.advanceTimersByTimeAsync(3 * SWEEP_EVERY_MS);
+    expect(cutoffs).toHaveLength(2);
+  });
+
+  it('never keeps the process alive', () => {
+    const unref = vi.spyOn(globalThis, 'setInterval');
+    const stop = startRetentionSweep({ retention: recordingStore([]).retention, retentionDays: 1, log: () => {} });
+    const timer = unref.mock.results[0]?.value as NodeJS.Timeout;
+    expect(timer.hasRef()).toBe(false);
+    stop();
+  });
+
+  it('a failed sweep is logged and the next day tries again', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { retention, cutoffs } = recordingStore([new Error('database is locked'), 2]);
+    const log = vi.fn();
+    const stop = startRetentionSweep({ retention, retentionDays: 30, log });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Retention'), expect.objectContaining({ message: 'database is locked' }));
+    expect(log).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SWEEP_EVERY_MS);
+    expect(cutoffs).toHaveLength(2);
+    expect(log).toHaveBeenCalledWith('Retention: deleted 2 contact request(s) older than 30 days, with their notifications');
+    stop();
+  });
+
+  it('leaves Firestore to its TTL policies and says so', () => {
+    const setInterval = vi.spyOn(globalThis, 'setInterval');
+    const log = vi.fn();
+    startRetentionSweep({ retention: { erase: async () => 0, deleteSentBefore: undefined }, retentionDays: 730, log })();
+    expect(setInterval).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(
+      "Contact requests expire 730 days after they were sent (Firestore's TTL policy on expireAt deletes them)",
+    );
+  });
+});
+
+describe('the server with the embedded database', () => {
+  it('deletes the requests older than CONTACT_RETENTION_DAYS (default 730) when it starts', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'retention-')), 'data');
+    const handle = databaseHandle(dataDir, () => {});
+    const store = sqliteContactStore(handle);
+    const now = Date.now();
+    const old = contactRequest(now - (DEFAULT_CONTACT_RETENTION_DAYS + 1) * DAY_MS);
+    const recent = contactRequest(now - (DEFAULT_CONTACT_RETENTION_DAYS - 1) * DAY_MS);
+    await store.save(old);
+    await store.save(recent);
+    handle.close();
+
+    const lines: string[] = [];
+    const services = createSiteServices({ CONTACT_DATA_DIR: dataDir }, { contentExportedAt: null }, (line) => lines.push(line));
+    services.start();
+    await vi.waitFor(() =>
+      expect(lines).toContain(
+        `Retention: deleted 1 contact request(s) older than ${DEFAULT_CONTACT_RETENTION_DAYS} days, with their notifications`,
+      ),
+    );
+    await services.close();
+    expect((await sqliteContactStore(databaseHandle(dataDir, () => {})).list()).map(({ id }) => id)).toEqual([recent.id]);
+  });
+
+  it('refuses a CONTACT_RETENTION_DAYS that is no number of days, naming it', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    createSiteServices(
+      { CONTACT_DATA_DIR: mkdtempSync(join(tmpdir(), 'retention-')), CONTACT_RETENTION_DAYS: 'two years' },
+      { contentExportedAt: null },
+      () => {},
+    );
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/CONTACT_RETENTION_DAYS must be a whole number of days .* got 'two years'/));
+  });
+});

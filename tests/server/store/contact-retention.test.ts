@@ -1,0 +1,149 @@
+/**
+ * A visitor's requests erased on demand, on both backends: every request of the address (an
+ * e-mail without case, a phone by its digits) goes with its notification (the outbox row, the
+ * `mail` document), nobody else's does, and an unknown address erases nothing. Expiry: the
+ * embedded database's sweep deletes exactly the requests sent before the cutoff; Firestore
+ * leaves it to its TTL policies (tests/server/store/firestore/contact-expiry.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactAddress, type ContactAddress } from '../../../src/server/store/contact-retention';
+import { MAIL_COLLECTION } from '../../../src/server/store/firestore/mail';
+import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { contactRequest, NOTIFY_TO, storeKinds, type TestStores } from './stores';
+
+let emulator: TestEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.stop());
+
+const address = (text: string): ContactAddress => {
+  const parsed = contactAddress(text);
+  if (!parsed) throw new Error(`not an address: ${text}`);
+  return parsed;
+};
+
+const JAN_2026 = Date.UTC(2026, 0, 1);
+
+/** The ids of the stored requests, and of those that still have a notification, read underneath the store. */
+async function stored(stores: TestStores): Promise<{ requests: string[]; notifications: string[] }> {
+  const requests = (await stores.contacts.list()).map(({ id }) => id).sort();
+  if (stores.database) {
+    const rows = stores.database.get().prepare('SELECT request_id FROM outbox ORDER BY request_id').all() as { request_id: string }[];
+    return { requests, notifications: rows.map((row) => row.request_id) };
+  }
+  const mail = await stores.firestore!.collection(MAIL_COLLECTION).get();
+  return { requests, notifications: mail.docs.map((doc) => doc.id).sort() };
+}
+
+describe('contact addresses', () => {
+  it('reads an e-mail without case and a phone by its digits; anything else is neither', () => {
+    expect(contactAddress('  Ayse.Yilmaz@Example.COM ')).toEqual({ kind: 'email', email: 'ayse.yilmaz@example.com' });
+    expect(contactAddress('+90 (312) 555-01.23')).toEqual({ kind: 'phone', digits: '903125550123' });
+    for (const text of ['', 'ayşe', 'a@', '@example.com', 'a b@example.com', '12', '------', '0312 ABC 01 23'])
+      expect(contactAddress(text), text).toBeUndefined();
+  });
+});
+
+for (const [kind, makeStores] of storeKinds(() => emulator)) {
+  describe(`erasure in the ${kind}`, () => {
+    it('deletes every request of an e-mail address, whatever its case, with its notification, and nobody else’s', async () => {
+      const stores = makeStores(NOTIFY_TO);
+      const ayse = [
+        contactRequest(JAN_2026 + 1, { email: 'ayse@example.com', phone: '+90 312 555 01 23' }),
+        contactRequest(JAN_2026 + 2, { email: 'AYSE@Example.com', phone: '+90 532 000 00 01' }),
+      ];
+      const others = [
+        contactRequest(JAN_2026 + 3, { email: 'mehmet@example.com', phone: '+90 312 555 09 99' }),
+        contactRequest(JAN_2026 + 4, { email: '', phone: '+90 312 555 09 98' }),
+      ];
+      for (const entry of [...ayse, ...others]) await stores.contacts.save(entry);
+
+      expect(await stores.retention.erase([address('Ayse@EXAMPLE.com')])).toBe(2);
+      const kept = others.map(({ id }) => id).sort();
+      expect(await stored(stores)).toEqual({ requests: kept, notifications: kept });
+    });
+
+    it('deletes every request of a phone number by its digits, however it was written', async () => {
+      const stores = makeStores(NOTIFY_TO);
+      const same = [
+        contactRequest(JAN_2026 + 1, { email: 'a@example.com', phone: '+90 312 555 01 23' }),
+        contactRequest(JAN_2026 + 2, { email: '', phone: '+90 (312) 555-01-23' }),
+      ];
+      // Other digits: the same line written without the country code is another number to compare by.
+      const other = contactRequest(JAN_2026 + 3, { email: 'b@example.com', phone: '0312 555 01 23' });
+      for (const entry of [...same, other]) await stores.contacts.save(entry);
+
+      expect(await stores.retention.erase([address('903125550123')])).toBe(2);
+      expect(await stored(stores)).toEqual({ requests: [other.id], notifications: [other.id] });
+    });
+
+    it('erases by e-mail and phone at once (the inbox sends both), each request once', async () => {
+      const stores = makeStores(NOTIFY_TO);
+      const both = contactRequest(JAN_2026 + 1, { email: 'ayse@example.com', phone: '+90 312 555 01 23' });
+      const byPhone = contactRequest(JAN_2026 + 2, { email: '', phone: '+90 312 555 01 23' });
+      const other = contactRequest(JAN_2026 + 3, { email: 'c@example.com', phone: '+90 212 000 00 00' });
+      for (const entry of [both, byPhone, other]) await stores.contacts.save(entry);
+
+      expect(await stores.retention.erase([address('ayse@example.com'), address('+90 312 555 01 23')])).toBe(2);
+      expect(await stored(stores)).toEqual({ requests: [other.id], notifications: [other.id] });
+    });
+
+    it('reports 0 for an address it holds nothing of, and changes nothing', async () => {
+      const stores = makeStores(NOTIFY_TO);
+      const entries = [
+        contactRequest(JAN_2026 + 1, { email: '', phone: '+90 312 555 01 23' }),
+        contactRequest(JAN_2026 + 2, { email: 'ayse@example.com', phone: '+90 312 555 01 24' }),
+      ];
+      for (const entry of entries) await stores.contacts.save(entry);
+      const before = await stored(stores);
+
+      expect(await stores.retention.erase([address('kimse@example.com'), address('+49 30 1234567')])).toBe(0);
+      expect(await stored(stores)).toEqual(before);
+      expect(before.requests).toHaveLength(2);
+    });
+
+    it('deletes a request whose notifications were off', async () => {
+      const stores = makeStores();
+      const entry = contactRequest(JAN_2026, { email: 'ayse@example.com' });
+      await stores.contacts.save(entry);
+      expect(await stores.retention.erase([address('ayse@example.com')])).toBe(1);
+      expect(await stored(stores)).toEqual({ requests: [], notifications: [] });
+    });
+  });
+}
+
+describe('expiry in the embedded database', () => {
+  const [, makeStores] = storeKinds(() => emulator).find(([kind]) => kind === 'embedded database')!;
+
+  it('deletes exactly the requests sent before the cutoff, with their outbox rows', async () => {
+    const stores = makeStores(NOTIFY_TO);
+    const cutoff = new Date(Date.UTC(2024, 10, 25, 12, 0, 0));
+    const old = [
+      contactRequest(cutoff.getTime() - 365 * 86_400_000),
+      contactRequest(cutoff.getTime() - 1),
+      // 14:59 in Istanbul is 11:59 UTC: before the cutoff, although the text sorts after it.
+      contactRequest(cutoff.getTime() - 60_000, { createDate: '2024-11-25T14:59:00+03:00' }),
+    ];
+    const kept = [
+      contactRequest(cutoff.getTime()),
+      contactRequest(cutoff.getTime() + 86_400_000),
+      // 11:30 in Buenos Aires is 14:30 UTC: after the cutoff, although the text sorts before it.
+      contactRequest(cutoff.getTime() + 9_000_000, { createDate: '2024-11-25T11:30:00-03:00' }),
+    ];
+    for (const entry of [...old, ...kept]) await stores.contacts.save(entry);
+
+    expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(3);
+    const ids = kept.map(({ id }) => id).sort();
+    expect(await stored(stores)).toEqual({ requests: ids, notifications: ids });
+    // A second sweep finds nothing more.
+    expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(0);
+  });
+});
+
+describe('expiry in Firestore', () => {
+  it('has no sweep: its TTL policies delete what carries an expireAt', () => {
+    const [, makeStores] = storeKinds(() => emulator).find(([kind]) => kind === 'Firestore')!;
+    expect(makeStores().retention.deleteSentBefore).toBeUndefined();
+  });
+});
