@@ -9,7 +9,7 @@
  * image needs neither astro nor vite. Any other package the bundles import fails the build.
  * Usage: tsx scripts/build-server.ts [<build folder, default dist>]
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
@@ -51,11 +51,13 @@ const astro = await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 
-// The chunks now inside the entry are gone from the folder, so what ships is what runs.
+// The chunks now inside the entry leave the folder, so what ships is what runs; a file the entry
+// still loads by a path it computes stays (and so does its folder).
 const entryPath = resolve(astroEntry);
 for (const input of Object.keys(astro.metafile.inputs).map((file) => resolve(file)))
   if (input !== entryPath && input.startsWith(resolve(serverDir))) rmSync(input);
-rmSync(join(serverDir, 'chunks'), { recursive: true, force: true });
+const chunks = join(serverDir, 'chunks');
+if (existsSync(chunks) && readdirSync(chunks).length === 0) rmdirSync(chunks);
 
 /** The package a bare import names: `firebase-admin/app` -> firebase-admin, `@scope/name/x` -> @scope/name. */
 const packageOf = (path: string) =>
