@@ -6,7 +6,9 @@
  * Dockerfile installs with `npm ci --omit=dev`): the server's bundle leaves every package
  * outside, and Astro's entry is bundled again here with the packages of Astro's own runtime
  * (devalue, cookie, unstorage, ...: build-time packages of this project) inside it, so the
- * image needs neither astro nor vite. Any other package the bundles import fails the build.
+ * image needs neither astro nor vite. Any other package the bundles import fails the build,
+ * except an optional peer dependency (`peerDependenciesMeta`: `optional`), which npm never
+ * installs by itself: the server's way to say it loads a package only where one is installed.
  * Usage: tsx scripts/build-server.ts [<build folder, default dist>]
  */
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
@@ -18,8 +20,13 @@ const dist = process.argv[2] ?? 'dist';
 const serverDir = join(dist, 'server');
 const astroEntry = join(serverDir, 'entry.mjs');
 
-const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies?: Record<string, string> };
-const runtimePackages = Object.keys(manifest.dependencies ?? {});
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+};
+const optionalPeers = Object.entries(manifest.peerDependenciesMeta ?? {}).flatMap(([name, meta]) => (meta.optional ? [name] : []));
+/** What the server may import at run time: what the image installs, and what it may lack. */
+const runtimePackages = [...Object.keys(manifest.dependencies ?? {}), ...optionalPeers];
 
 const common: BuildOptions = {
   bundle: true,
@@ -77,7 +84,8 @@ const missing = [...new Set([...unlisted(server.metafile), ...unlisted(astro.met
 if (missing.length > 0) {
   console.error(
     `build-server: the server imports ${missing.join(', ')} at run time, but package.json lists ${missing.length === 1 ? 'it' : 'them'} ` +
-      `outside "dependencies", which is all the server image installs (npm ci --omit=dev): move ${missing.length === 1 ? 'it' : 'them'} there.`,
+      `outside "dependencies", which is all the server image installs (npm ci --omit=dev): move ${missing.length === 1 ? 'it' : 'them'} there ` +
+      `(or, for a package the server loads only where it is installed, declare it an optional peer dependency as well).`,
   );
   process.exit(1);
 }
