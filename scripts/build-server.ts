@@ -45,17 +45,22 @@ const server = await build({
   packages: 'external',
 });
 
+// CommonJS packages bundled into an ES module call require() for Node's own modules.
+const REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+// A second run over the same build (the entry bundled already) only checks it: its banner twice would not load.
+const bundledBefore = readFileSync(astroEntry, 'utf8').startsWith(REQUIRE_BANNER);
+
 const astro = await build({
   ...common,
   metafile: true,
+  write: !bundledBefore,
   entryPoints: [astroEntry],
   outfile: astroEntry,
   allowOverwrite: true,
   // Its chunks, loaded with import(), come inside too: one file. Astro's Node adapter finds the
   // client folder by walking up from this file to the folder named `server`, which still holds.
   external: runtimePackages.flatMap((name) => [name, `${name}/*`]),
-  // CommonJS packages bundled into an ES module call require() for Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: { js: REQUIRE_BANNER },
 });
 
 // The chunks now inside the entry leave the folder, so what ships is what runs; a file the entry
