@@ -1,0 +1,84 @@
+/**
+ * The deploy workflow, the Cloud Run service it applies and the Hosting config that rewrites to
+ * it name one service in one region, and the service listens where the image does: a typo in
+ * any of them would deploy fine and leave the form posting into a void.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readImageRecipe } from './dockerfile';
+
+interface Probe {
+  httpGet: { path: string; port: number };
+  periodSeconds: number;
+  timeoutSeconds: number;
+  failureThreshold: number;
+}
+interface ServiceSpec {
+  metadata: { name: string; labels: Record<string, string> };
+  spec: { template: { spec: { containers: { ports: { containerPort: number }[]; startupProbe: Probe; livenessProbe: Probe }[] } } };
+}
+interface Workflow {
+  on: { push: { branches: string[] } };
+  concurrency: { group: string; 'cancel-in-progress': boolean };
+  env: Record<string, string>;
+  jobs: Record<string, { steps: { run?: string; with?: Record<string, unknown> }[] }>;
+}
+
+const SERVICE_FILE = 'deploy/cloud-run-service.yaml';
+const serviceText = readFileSync(SERVICE_FILE, 'utf8');
+const service = parse(serviceText) as ServiceSpec;
+const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as Workflow;
+const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  hosting: { rewrites: { source: string; run?: { serviceId: string; region: string } }[] };
+};
+const container = service.spec.template.spec.containers[0]!;
+const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+
+describe('the deploy workflow', () => {
+  it('releases on a push to main, one release at a time beside the rebuild, never cancelling one', () => {
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(workflow.concurrency).toEqual({ group: 'site-release', 'cancel-in-progress': false });
+  });
+
+  it('deploys the service and region every Cloud Run rewrite of firebase.json names', () => {
+    const targets = hosting.hosting.rewrites.flatMap((rewrite) => (rewrite.run ? [rewrite.run] : []));
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) expect(target).toEqual({ serviceId: workflow.env['SERVICE'], region: workflow.env['REGION'] });
+    expect(service.metadata.name).toBe(workflow.env['SERVICE']);
+    expect(service.metadata.labels['cloud.googleapis.com/location']).toBe(workflow.env['REGION']);
+  });
+
+  it(`fills in every \${...} of ${SERVICE_FILE}, and nothing else`, () => {
+    const placeholders = [...new Set([...serviceText.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]))].sort();
+    const filling = runs.find((run) => run.includes(SERVICE_FILE) && run.includes('envsubst'));
+    expect(filling, `a step runs envsubst over ${SERVICE_FILE}`).toBeDefined();
+    const named = [...(/envsubst '([^']*)'/.exec(filling!)?.[1] ?? '').matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]).sort();
+    expect(named).toEqual(placeholders);
+    expect(placeholders).toContain('SITE_CODE_COMMIT');
+  });
+
+  it('hands the server the commit of its code (npm run code:commit, from the whole history)', () => {
+    expect(runs.some((run) => run.includes('npm run -s code:commit'))).toBe(true);
+    const checkouts = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((step) => step.with?.['fetch-depth'] === 0));
+    expect(checkouts.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the Cloud Run service', () => {
+  it("sends traffic to the port the image's server listens on, and probes that port", () => {
+    const port = Number(readImageRecipe().env['PORT']);
+    expect(container.ports).toEqual([{ containerPort: port }]);
+    expect(container.startupProbe.httpGet.port).toBe(port);
+    expect(container.livenessProbe.httpGet.port).toBe(port);
+  });
+
+  it('waits for the store before traffic (/api/ready) and restarts only a process that stops answering (/api/health)', () => {
+    expect(container.startupProbe.httpGet.path).toBe('/api/ready');
+    expect(container.livenessProbe.httpGet.path).toBe('/api/health');
+    // Cloud Run's bounds: a probe's timeout within its period, a startup probe's window within 240 s.
+    for (const probe of [container.startupProbe, container.livenessProbe])
+      expect(probe.timeoutSeconds).toBeLessThanOrEqual(probe.periodSeconds);
+    expect(container.startupProbe.periodSeconds * container.startupProbe.failureThreshold).toBeLessThanOrEqual(240);
+  });
+});
