@@ -39,6 +39,10 @@ import { databasePath } from './store/sqlite/connection';
 import { sqliteContactStore } from './store/sqlite/contact-store';
 import { sqliteOutbox } from './store/sqlite/outbox';
 import { databaseHandle, type DatabaseHandle } from './store/sqlite/lazy';
+import { sqliteReadiness } from './store/sqlite/readiness';
+import { firestoreReadiness } from './store/firestore/readiness';
+import type { ReadinessCheck } from './store/readiness';
+import { consoleLog, lineLog, type Log } from './log';
 
 export interface Backend {
   kind: 'sqlite' | 'firestore';
@@ -61,7 +65,9 @@ export interface Backend {
   sender: OutboxSender | undefined;
   /** The embedded database (for the server's start-up and the CLI). */
   database: DatabaseHandle | undefined;
-  /** Stops the sender and closes the database or the Firestore client. */
+  /** Whether the store answers now (the readiness probe). */
+  readiness: ReadinessCheck;
+  /** Lets the sender finish the message it is sending, then closes the database (checkpointed) or the Firestore client. */
   close(): Promise<void>;
 }
 
@@ -86,7 +92,8 @@ function recipients(env: Environment): { notifyTo?: string[]; problem?: string }
   }
 }
 
-export function createBackend(env: Environment): Backend {
+/** `log`: the server's; the operator's lines of opening the database and of the notification sender go there. */
+export function createBackend(env: Environment, log: Log = consoleLog): Backend {
   const { secret: envSecret, problem: secretProblem } = adminSessionSecret(env);
   const { notifyTo, problem: notifyProblem } = recipients(env);
   const off = notifyProblem ?? 'Notifications are off: NOTIFY_TO is not set';
@@ -111,14 +118,15 @@ export function createBackend(env: Environment): Backend {
         : off,
       sender: undefined,
       database: undefined,
+      readiness: firestoreReadiness(db),
       close: () => connection.close(),
     };
   }
   const dir = contactDataDir(env);
-  const database = databaseHandle(dir);
+  const database = databaseHandle(dir, lineLog(log));
   const smtp = smtpSettings(env);
   const delivering = notifyTo && smtp ? notifyTo : undefined;
-  const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from)) : undefined;
+  const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from), { log }) : undefined;
   const adminStore = sqliteAdminStore(database);
   return {
     kind: 'sqlite',
@@ -139,8 +147,9 @@ export function createBackend(env: Environment): Backend {
         : off,
     sender,
     database,
+    readiness: sqliteReadiness(database),
     close: async () => {
-      sender?.stop();
+      await sender?.stop();
       database.close();
     },
   };
