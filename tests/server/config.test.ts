@@ -6,8 +6,11 @@ import {
   contactLimits,
   DEFAULT_CONTACT_DATA_DIR,
   DEFAULT_LIMITS,
+  DEFAULT_SHUTDOWN_DEADLINE_SECONDS,
   listenAddress,
+  loggingProjectId,
   notifyRecipients,
+  shutdownDeadlineSeconds,
   smtpSettings,
   trustedProxies,
 } from '../../src/server/config';
@@ -21,6 +24,8 @@ describe('server settings', () => {
     expect(adminSessionSecret({})).toEqual({});
     expect(notifyRecipients({})).toBeUndefined();
     expect(smtpSettings({})).toBeUndefined();
+    expect(shutdownDeadlineSeconds({})).toBe(DEFAULT_SHUTDOWN_DEADLINE_SECONDS);
+    expect(loggingProjectId({})).toBeUndefined();
   });
 
   it('reads what is set, trimmed', () => {
@@ -35,6 +40,9 @@ describe('server settings', () => {
       url: 'smtp://mail.example.com:587',
       from: 'Web <web@example.com>',
     });
+    expect(shutdownDeadlineSeconds({ SHUTDOWN_DEADLINE_SECONDS: ' 5 ' })).toBe(5);
+    expect(loggingProjectId({ GOOGLE_CLOUD_PROJECT: ' ornek-prod ' })).toBe('ornek-prod');
+    expect(loggingProjectId({ GOOGLE_CLOUD_PROJECT: 'ornek-prod', FIREBASE_PROJECT_ID: 'ornek-firebase' })).toBe('ornek-firebase');
   });
 
   it('names the variable and what it needs when a value is wrong', () => {
@@ -48,6 +56,10 @@ describe('server settings', () => {
     );
     for (const port of ['http', '0', '70000', '80.5'])
       expect(() => listenAddress({ PORT: port }), port).toThrow(`PORT must be a TCP port number (1 to 65535), got '${port}'.`);
+    for (const seconds of ['0', 'soon', '2.5'])
+      expect(() => shutdownDeadlineSeconds({ SHUTDOWN_DEADLINE_SECONDS: seconds }), seconds).toThrow(
+        `SHUTDOWN_DEADLINE_SECONDS must be a whole number of seconds of at least 1 (Cloud Run kills after 10), got '${seconds}'.`,
+      );
     expect(adminSessionSecret({ ADMIN_SESSION_SECRET: 'short' }).problem).toMatch(/ADMIN_SESSION_SECRET is shorter than 32 characters/);
   });
 });
