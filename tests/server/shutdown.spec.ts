@@ -3,13 +3,16 @@
  * 10 s): during a flood of contact posts on kept-alive connections, with slow posts whose body
  * is still arriving, the slow ones are answered 201, every post answered 201 is stored, every
  * other one ends in an error (never an answer that is lost), and the process exits 0 in time.
- * A client that never finishes its body cannot hold the server past the deadline.
+ * A client that never finishes its body cannot hold the server past the deadline. The
+ * notification being sent is finished; the others stay for the next start.
  */
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../scripts/lib/free-port';
 import { contactEndpoint } from '../../src/i18n/routes';
 import { databasePath } from '../../src/server/store/sqlite/connection';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
@@ -162,4 +165,55 @@ test('a post whose body never ends cannot hold the server past SHUTDOWN_DEADLINE
   agent.destroy();
   expect(server.output()).toContain('1 request(s) still in flight at the deadline were cut unanswered');
   expect((await sqliteContactStore(databaseHandle(dataDir, () => {})).list()).map((entry) => entry.id)).not.toContain(endless.id);
+});
+
+test('SIGTERM lets the notification sender finish the message it is sending, and claim no other', async () => {
+  test.setTimeout(60_000);
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'shutdown-')), 'data');
+  // An SMTP server that holds its answer to the first message until the test lets it go.
+  let receiving: () => void = () => {};
+  const received = new Promise<void>((resolve) => (receiving = resolve));
+  let letGo: () => void = () => {};
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  let messages = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      messages++;
+      stream.resume();
+      stream.on('end', () => {
+        receiving();
+        void released.then(() => callback());
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  try {
+    const server = await startServer({
+      ...embeddedStoreEnv(dataDir),
+      NOTIFY_TO: 'satis@example.com',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
+    const agent = new Agent();
+    const first = await post(server.origin, agent);
+    await received;
+    const second = await post(server.origin, agent);
+    expect([first, second]).toEqual([expect.objectContaining({ status: 201 }), expect.objectContaining({ status: 201 })]);
+    server.child.kill('SIGTERM');
+    await server.written(DRAIN_STARTED);
+    letGo();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    agent.destroy();
+    const database = databaseHandle(dataDir, () => {});
+    const outbox = database.get().prepare('SELECT request_id AS id, state FROM outbox').all();
+    database.close();
+    const states = Object.fromEntries(outbox.map((row) => [row['id'], row['state']]));
+    expect(states).toEqual({ [first.id]: 'sent', [second.id]: 'pending' });
+    expect(messages).toBe(1);
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
 });
