@@ -11,7 +11,9 @@ import { expect, test } from '@playwright/test';
 import { contactEndpoint, pathFor, probePaths } from '../../src/i18n/routes';
 import { embeddedStoreEnv } from '../browser/contact-data';
 import { validSubmission } from './contact-cases';
-import { startServer, type ServerProcess } from './server-process';
+import { killLeftoverServers, startServer, type ServerProcess } from './server-process';
+
+test.afterEach(killLeftoverServers);
 
 const PROJECT = 'ornek-log-test';
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';

@@ -18,12 +18,22 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Servers started and not yet exited: a failed test must not leave one running. */
+const running = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every server a test started that is still running; for `test.afterEach`. */
+export function killLeftoverServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(distDir, 'server', 'main.mjs')], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const waiting: { text: string; resolve: () => void }[] = [];
   const take = (chunk: Buffer) => {

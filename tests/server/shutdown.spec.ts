@@ -19,7 +19,9 @@ import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { embeddedStoreEnv } from '../browser/contact-data';
 import { validSubmission } from './contact-cases';
-import { startServer, type ServerProcess } from './server-process';
+import { killLeftoverServers, startServer, type ServerProcess } from './server-process';
+
+test.afterEach(killLeftoverServers);
 
 /** Cloud Run's grace between SIGTERM and SIGKILL. */
 const CLOUD_RUN_GRACE_MS = 10_000;
