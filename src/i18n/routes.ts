@@ -275,6 +275,14 @@ export function adminContactRequestPath(id: string): string {
   return adminApiPath(adminApi.contactRequest, { id });
 }
 
+/**
+ * The server's own checks, for Cloud Run's startup and liveness probes (src/server/http/probes.ts):
+ * `health` answers while the process does, `ready` while its store does. Cloud Run calls the
+ * service itself, so Hosting never rewrites them (not in `onDemandPaths`), and no sitemap lists
+ * them. (Not `/healthz`: Cloud Run's front end keeps the paths that end in z.)
+ */
+export const probePaths = { health: '/api/health', ready: '/api/ready' } as const;
+
 /** Hosting's glob for everything under the staff API. */
 export const adminApiGlob = `${adminApiPrefix}/**`;
 

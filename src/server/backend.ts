@@ -45,6 +45,10 @@ import { sqliteContactStore } from './store/sqlite/contact-store';
 import { sqliteOutbox } from './store/sqlite/outbox';
 import { databaseHandle, type DatabaseHandle } from './store/sqlite/lazy';
 import { embeddedServerDuties } from './store/sqlite/server-duties';
+import { sqliteReadiness } from './store/sqlite/readiness';
+import { firestoreReadiness } from './store/firestore/readiness';
+import type { ReadinessCheck } from './store/readiness';
+import { consoleLog, lineLog, type Log } from './log';
 
 export interface Backend {
   kind: 'sqlite' | 'firestore';
@@ -75,7 +79,9 @@ export interface Backend {
    * file that makes `npm run restore` wait, the daily copy into BACKUP_DIR); close() ends it.
    */
   startServerDuties(log: (line: string) => void, logError: (line: string) => void): void;
-  /** Stops the sender and closes the database or the Firestore client. */
+  /** Whether the store answers now (the readiness probe). */
+  readiness: ReadinessCheck;
+  /** Lets the sender finish the message it is sending, then closes the database (checkpointed) or the Firestore client. */
   close(): Promise<void>;
 }
 
@@ -100,7 +106,8 @@ function recipients(env: Environment): { notifyTo?: string[]; problem?: string }
   }
 }
 
-export function createBackend(env: Environment): Backend {
+/** `log`: the server's; the operator's lines of opening the database and of the notification sender go there. */
+export function createBackend(env: Environment, log: Log = consoleLog): Backend {
   const { secret: envSecret, problem: secretProblem } = adminSessionSecret(env);
   const { notifyTo, problem: notifyProblem } = recipients(env);
   const off = notifyProblem ?? 'Notifications are off: NOTIFY_TO is not set';
@@ -131,14 +138,15 @@ export function createBackend(env: Environment): Backend {
       startServerDuties(log) {
         if (backupDir(env)) log("BACKUP_DIR is set, but Firestore keeps the data: schedule Firestore's own backups (README, Backups)");
       },
+      readiness: firestoreReadiness(db),
       close: () => connection.close(),
     };
   }
   const dir = contactDataDir(env);
-  const database = databaseHandle(dir);
+  const database = databaseHandle(dir, lineLog(log));
   const smtp = smtpSettings(env);
   const delivering = notifyTo && smtp ? notifyTo : undefined;
-  const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from)) : undefined;
+  const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from), { log }) : undefined;
   const adminStore = sqliteAdminStore(database);
   let duties: { stop(): void } | undefined;
   return {
@@ -165,8 +173,9 @@ export function createBackend(env: Environment): Backend {
     startServerDuties(log, logError) {
       duties = embeddedServerDuties(dir, backupDir(env), log, logError);
     },
+    readiness: sqliteReadiness(database),
     close: async () => {
-      sender?.stop();
+      await sender?.stop();
       database.close();
       // Last: the pid file goes once the database is closed.
       duties?.stop();

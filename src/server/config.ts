@@ -64,6 +64,23 @@ export function trustedProxies(env: Environment): number {
 /** LOG_FORWARDED_FOR=1: log one X-Forwarded-For header, to learn TRUST_PROXY. */
 export const logForwardedFor = (env: Environment): boolean => env['LOG_FORWARDED_FOR'] === '1';
 
+/** The seconds a stopping server gives requests in flight when it does not say otherwise (Cloud Run kills it after 10). */
+export const DEFAULT_SHUTDOWN_DEADLINE_SECONDS = 8;
+
+/** SHUTDOWN_DEADLINE_SECONDS: how long SIGTERM waits for requests in flight before it cuts them and exits. */
+export function shutdownDeadlineSeconds(env: Environment): number {
+  return parsed(
+    wholeNumber(
+      'SHUTDOWN_DEADLINE_SECONDS',
+      DEFAULT_SHUTDOWN_DEADLINE_SECONDS,
+      1,
+      'a whole number of seconds of at least 1 (Cloud Run kills after 10)',
+    ),
+    env,
+    'SHUTDOWN_DEADLINE_SECONDS',
+  );
+}
+
 // --- The contact endpoint's limits -------------------------------------------------------
 
 /** Accepted and refused requests per address and window when the environment sets none. */
@@ -118,6 +135,13 @@ export const commandDir = (env: Environment): string => value(env, 'INIT_CWD') ?
 
 /** Where the Firebase project id may be given, the first set winning. */
 const PROJECT_ID_VARIABLES = ['FIREBASE_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'GCLOUD_PROJECT'] as const;
+
+/**
+ * The Google Cloud project whose traces the log lines name (FIREBASE_PROJECT_ID,
+ * GOOGLE_CLOUD_PROJECT or GCLOUD_PROJECT); undefined: the lines carry no trace.
+ */
+export const loggingProjectId = (env: Environment): string | undefined =>
+  PROJECT_ID_VARIABLES.map((name) => value(env, name)).find(Boolean);
 
 /** Any of these set means the project talks to a Firestore (emulator or real). */
 export const FIRESTORE_CONNECTION_VARIABLES = [

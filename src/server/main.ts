@@ -3,32 +3,45 @@
  * Firebase Hosting runs (`node dist/server/main.mjs`). It builds the process's services once
  * (src/server/services.ts) and hands them to Astro's on-demand routes as `locals`; it serves
  * the live build (http/served-builds.ts: the one it started with until an editor publishes
- * another), each through src/server/http/site-layer.ts, then the build's files.
+ * another), each through src/server/http/site-layer.ts, then the build's files. Cloud Run's
+ * probes are answered first (http/probes.ts), every request is logged (http/request-log.ts),
+ * and SIGTERM drains it (shutdown.ts).
  * HOST and PORT choose the address (default: src/server/listen.ts).
  */
-import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBuildFacts } from './build-facts';
-import { listenAddress, processEnvironment } from './config';
+import { listenAddress, loggingProjectId, processEnvironment, shutdownDeadlineSeconds } from './config';
+import { createLog } from './log';
 import { createSiteServices } from './services';
+import { stopOnSignals } from './shutdown';
 import { STARTUP_BUILD } from '../lib/admin-contract';
+import { drainingServer } from './http/drain';
+import { probes } from './http/probes';
+import { requestLog } from './http/request-log';
 import { loadBuild, servedBuilds } from './http/served-builds';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const distDir = dirname(serverDir);
 const env = processEnvironment();
+const log = await createLog({ projectId: loggingProjectId(env), pretty: process.stdout.isTTY });
+process.on('uncaughtException', (error) => {
+  log.error('The server stops on an error nothing handled', error);
+  process.exit(1);
+});
 const { host, port } = listenAddress(env);
+const deadlineMs = shutdownDeadlineSeconds(env) * 1000;
 
 // Every build's on-demand routes get the one set of services, filled in before the first request.
 const locals = {} as App.Locals;
-const startup = await loadBuild(STARTUP_BUILD, distDir, locals);
+const load = (id: string, buildDir: string) => loadBuild(id, buildDir, locals, log);
+const startup = await load(STARTUP_BUILD, distDir);
 const builds = servedBuilds(startup);
-const services = createSiteServices(env, readBuildFacts(distDir), console.log, {
+const services = createSiteServices(env, readBuildFacts(distDir), log, {
   clientDir: () => join(builds.live().distDir, 'client'),
   contentExportedAt: () => builds.live().facts.contentExportedAt,
-  goLive: async (id, buildDir) => builds.goLive(id === STARTUP_BUILD ? startup : await loadBuild(id, buildDir, locals)),
-  preview: async (cookieHeader, id, buildDir) => builds.preview(cookieHeader, await loadBuild(id, buildDir, locals)),
+  goLive: async (id, buildDir) => builds.goLive(id === STARTUP_BUILD ? startup : await load(id, buildDir)),
+  preview: async (cookieHeader, id, buildDir) => builds.preview(cookieHeader, await load(id, buildDir)),
   endPreview: (cookieHeader) => builds.endPreview(cookieHeader),
 });
 locals.services = services;
@@ -36,11 +49,9 @@ locals.services = services;
 // The database is migrated (and old request files imported) before the first request.
 services.start();
 
-const server = createServer(builds.handle);
-server.listen(Number(port), host, () => {
+const site = drainingServer(requestLog(log, probes({ store: () => services.ready(), stopping: () => site.stopping() }, builds.handle)));
+site.server.listen(Number(port), host, () => {
   const address = host.includes(':') ? `[${host}]` : host;
-  console.log(`Server listening on http://${address}:${port}`);
+  log.info(`Server listening on http://${address}:${port}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void services.close().then(() => process.exit(0))));
-}
+stopOnSignals({ server: site, services, log, deadlineMs, exit: (code) => process.exit(code) });

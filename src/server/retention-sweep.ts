@@ -4,6 +4,7 @@
  * database); by Firestore's TTL policies on `expireAt` otherwise. The timer is unref'd: it
  * never keeps a stopping process alive.
  */
+import type { Log } from './log';
 import { DAY_MS } from '../lib/contact-retention';
 import type { ContactRetention } from './store/contact-retention';
 
@@ -12,7 +13,7 @@ export const SWEEP_EVERY_MS = DAY_MS;
 interface SweepOptions {
   retention: ContactRetention;
   retentionDays: number;
-  log: (line: string) => void;
+  log: Log;
   now?: () => Date;
 }
 
@@ -20,15 +21,15 @@ interface SweepOptions {
 export function startRetentionSweep({ retention, retentionDays, log, now = () => new Date() }: SweepOptions): () => void {
   const deleteSentBefore = retention.deleteSentBefore;
   if (!deleteSentBefore) {
-    log(`Contact requests expire ${retentionDays} days after they were sent (Firestore's TTL policy on expireAt deletes them)`);
+    log.info(`Contact requests expire ${retentionDays} days after they were sent (Firestore's TTL policy on expireAt deletes them)`);
     return () => {};
   }
   const sweep = async () => {
     try {
       const deleted = await deleteSentBefore(new Date(now().getTime() - retentionDays * DAY_MS));
-      log(`Retention: deleted ${deleted} contact request(s) older than ${retentionDays} days, with their notifications`);
+      log.info(`Retention: deleted ${deleted} contact request(s) older than ${retentionDays} days, with their notifications`);
     } catch (error) {
-      console.error('Retention: the daily deletion of old contact requests failed; it runs again tomorrow:', error);
+      log.error('Retention: the daily deletion of old contact requests failed; it runs again tomorrow', error);
     }
   };
   void sweep();

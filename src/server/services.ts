@@ -9,27 +9,35 @@ import { createBackend, type Backend } from './backend';
 import type { BuildFacts } from './build-facts';
 import { publishPlaces, publishWorkflow, siteCodeCommit, type Environment } from './config';
 import { createWorkflowPublisher } from './publish/workflow-publisher';
+import { consoleLog, lineLog, type Log } from './log';
+import { probePaths } from '../i18n/routes';
 import { createPublisher, type LiveSite } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
 import { createContactService, type ContactService } from './contact/route';
 import { contactSettings } from './contact/settings';
 import { startRetentionSweep } from './retention-sweep';
+import type { Readiness, StoreState } from './store/readiness';
 
 export interface SiteServices {
   contact: ContactService;
   admin: AdminRoute;
   /** Opens the store (the embedded database migrated) and starts the notification sender. */
   start(): void;
+  /** Whether the store answers now; a failure is logged with its error. */
+  ready(): Promise<StoreState>;
+  /** Stops the publish runs and the notification sender, after the message it is sending; the store stays open. */
+  stopBackground(): Promise<void>;
+  /** Stops what runs in the background and closes the store: once no request needs it. */
   close(): Promise<void>;
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-function attempt<T>(build: () => T, problem: string): T | Error {
+function attempt<T>(build: () => T, problem: string, log: Log): T | Error {
   try {
     return build();
   } catch (error) {
-    console.error(`${problem}: ${asError(error).message}`);
+    log.error(problem, error);
     return asError(error);
   }
 }
@@ -38,7 +46,7 @@ function attempt<T>(build: () => T, problem: string): T | Error {
  * Through the rebuild workflow when PUBLISH_GITHUB_REPOSITORY is set (production); otherwise
  * builds for preview where this machine has the source tree to build from; or why neither.
  */
-function publishing(env: Environment, backend: Backend, live: LiveSite | undefined, log: (line: string) => void) {
+function publishing(env: Environment, backend: Backend, live: LiveSite | undefined, log: Log) {
   let workflow;
   try {
     workflow = publishWorkflow(env);
@@ -49,7 +57,7 @@ function publishing(env: Environment, backend: Backend, live: LiveSite | undefin
           problem:
             'Preview and publish are off: the rebuild workflow reports into Firestore (publishRuns), and this server keeps its data in the embedded database; configure Firestore or unset PUBLISH_GITHUB_REPOSITORY',
         };
-      const publisher = createWorkflowPublisher(backend.publishRuns, workflow, siteCodeCommit(env), log);
+      const publisher = createWorkflowPublisher(backend.publishRuns, workflow, siteCodeCommit(env), lineLog(log));
       return { publisher, problem: undefined, started: `Preview and publish start the rebuild workflow of ${workflow.repository}` };
     }
   } catch (error) {
@@ -58,60 +66,77 @@ function publishing(env: Environment, backend: Backend, live: LiveSite | undefin
   const places = publishPlaces(env);
   if ('problem' in places) return { publisher: undefined, problem: places.problem, started: undefined };
   return {
-    publisher: createPublisher(backend.publishRuns, places, live, backend.kind, env, log),
+    publisher: createPublisher(backend.publishRuns, places, live, backend.kind, env, lineLog(log)),
     problem: undefined,
     started: undefined,
   };
 }
 
 /** `live`: the site being served, which publishing changes (undefined under `astro dev`: previews only). */
-export function createSiteServices(
-  env: Environment,
-  facts: BuildFacts,
-  log: (line: string) => void = console.log,
-  live?: LiveSite,
-): SiteServices {
+export function createSiteServices(env: Environment, facts: BuildFacts, log: Log = consoleLog, live?: LiveSite): SiteServices {
   const backend: Backend | Error = attempt(
-    () => createBackend(env),
+    () => createBackend(env, log),
     'The store is not configured correctly; contact requests and the admin API will answer 503',
+    log,
   );
   const contact =
     backend instanceof Error
       ? backend
-      : attempt(() => contactSettings(env, facts.site, backend), 'The contact endpoint is not configured correctly and answers 503');
+      : attempt(() => contactSettings(env, facts.site, backend), 'The contact endpoint is not configured correctly and answers 503', log);
   const publish = backend instanceof Error ? undefined : publishing(env, backend, live, log);
   const admin =
     backend instanceof Error
       ? backend
       : attempt(
-          () => adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish, log),
+          () => adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish, lineLog(log)),
           'The admin API is not configured correctly and answers 503',
+          log,
         );
 
   let stopRetentionSweep = () => {};
 
   return {
     contact: createContactService(contact, log),
-    admin: createAdminRoute(admin),
+    admin: createAdminRoute(admin, log),
     start() {
       if (backend instanceof Error) return;
       try {
         backend.database?.get();
       } catch (error) {
-        console.error(`${backend.description} could not be opened; contact requests will be refused (503):`, error);
+        log.error(`${backend.description} could not be opened; contact requests will be refused (503)`, error);
         return;
       }
-      log(`Contact requests and staff accounts are kept in ${backend.description}`);
-      backend.startServerDuties(log, (line) => console.error(line));
-      if (!(contact instanceof Error)) log(`The contact form is accepted from ${contact.allowedOrigins.join(', ')}`);
-      log(backend.notifications);
-      if (backend.secretProblem) log(backend.secretProblem);
-      if (backend.mediaProblem) log(backend.mediaProblem);
-      if (publish?.problem) log(publish.problem);
-      if (publish?.started) log(publish.started);
+      log.info(`Contact requests and staff accounts are kept in ${backend.description}`);
+      backend.startServerDuties(lineLog(log), (line) => log.error(line));
+      if (!(contact instanceof Error)) log.info(`The contact form is accepted from ${contact.allowedOrigins.join(', ')}`);
+      log.info(backend.notifications);
+      if (backend.secretProblem) log.warn(backend.secretProblem);
+      if (backend.mediaProblem) log.warn(backend.mediaProblem);
+      if (publish?.problem) log.warn(publish.problem);
+      if (publish?.started) log.info(publish.started);
       backend.sender?.start();
-      stopRetentionSweep = startRetentionSweep({ retention: backend.contactRetention, retentionDays: backend.retentionDays, log });
-      publish?.publisher?.recover(new Date()).catch((error: unknown) => console.error('Publish runs could not be recovered:', error));
+      stopRetentionSweep = startRetentionSweep({
+        retention: backend.contactRetention,
+        retentionDays: backend.retentionDays,
+        log,
+      });
+      publish?.publisher?.recover(new Date()).catch((error: unknown) => log.error('Publish runs could not be recovered', error));
+    },
+    async ready() {
+      if (backend instanceof Error) return { ready: false, reason: 'the store is not configured; the server log says why' };
+      let readiness: Readiness;
+      try {
+        readiness = await backend.readiness();
+      } catch (error) {
+        readiness = { ready: false, reason: 'the store could not be checked', error };
+      }
+      if (readiness.ready) return { ready: true, store: backend.kind };
+      log.error(`The store is not ready (${probePaths.ready} answers 503): ${readiness.reason}`, readiness.error);
+      return { ready: false, reason: readiness.reason };
+    },
+    async stopBackground() {
+      publish?.publisher?.stop();
+      if (!(backend instanceof Error)) await backend.sender?.stop();
     },
     close: async () => {
       publish?.publisher?.stop();

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readImageRecipe } from './dockerfile';
+import { probePaths } from '../../src/i18n/routes';
 
 interface Probe {
   httpGet: { path: string; port: number };
@@ -74,8 +75,8 @@ describe('the Cloud Run service', () => {
   });
 
   it('waits for the store before traffic (/api/ready) and restarts only a process that stops answering (/api/health)', () => {
-    expect(container.startupProbe.httpGet.path).toBe('/api/ready');
-    expect(container.livenessProbe.httpGet.path).toBe('/api/health');
+    expect(container.startupProbe.httpGet.path).toBe(probePaths.ready);
+    expect(container.livenessProbe.httpGet.path).toBe(probePaths.health);
     // Cloud Run's bounds: a probe's timeout within its period, a startup probe's window within 240 s.
     for (const probe of [container.startupProbe, container.livenessProbe])
       expect(probe.timeoutSeconds).toBeLessThanOrEqual(probe.periodSeconds);

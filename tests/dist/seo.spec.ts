@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { CheerioAPI } from 'cheerio';
 import { getProject, getSiteSettings } from '../../src/content/operations';
-import { breadcrumbTrail, defaultLang, languages, locale } from '../../src/i18n/routes';
+import { breadcrumbTrail, defaultLang, languages, locale, probePaths } from '../../src/i18n/routes';
 import { META_DESCRIPTION } from '../../src/lib/meta-description';
 import { pageAlternates, sitePages } from '../../src/lib/site-pages';
 import { builtPage } from './built-page';
@@ -118,6 +118,8 @@ test('sitemap lists every indexable page with lastmod where the content has a da
     }
   }
   expect(indexable.some((p) => p.lastModified)).toBe(true);
+  // Cloud Run's probes are the server's, not pages.
+  for (const path of Object.values(probePaths)) expect(sitemap, path).not.toContain(path);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
   expect(robots).not.toMatch(/Disallow:\s*\/\S/);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { adminApi } from '../../src/i18n/routes';
 import { createSiteServices } from '../../src/server/services';
+import { silentLog } from '../../src/server/log';
 import { FIRESTORE_CONNECTION_VARIABLES } from '../../src/server/config';
 import { CLI_RUN_MS, cliTestTimeout } from './emulator';
 
@@ -40,7 +41,7 @@ it(
     expect((await run(['list'], env)).stdout).toMatch(/staff@example\.com {2}Zeynep Kaya {2}can inbox /);
 
     const site = 'http://127.0.0.1:4321';
-    const route = createSiteServices(env, { contentExportedAt: null }, () => {}).admin;
+    const route = createSiteServices(env, { contentExportedAt: null }, silentLog).admin;
     const signIn = await route(
       new Request(`${site}${adminApi.session}`, {
         method: 'POST',

@@ -7,7 +7,15 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { server as superstatic } from 'superstatic';
-import { adminApi, adminApiGlob, adminContactRequestPath, onDemandPaths, otherLanguageGlobs, pathFor } from '../../src/i18n/routes';
+import {
+  adminApi,
+  adminApiGlob,
+  adminContactRequestPath,
+  onDemandPaths,
+  otherLanguageGlobs,
+  pathFor,
+  probePaths,
+} from '../../src/i18n/routes';
 import { freePort } from '../../scripts/lib/free-port';
 import { distDir } from '../dist-dir';
 import { rawRequest, servedSiteTests } from '../server/served-site';
@@ -84,6 +92,16 @@ test("a missing page under an English page's path goes to Cloud Run, which answe
   // What no language claims stays with Hosting's own 404.html.
   expect((await rawRequest(origin, '/bu-sayfa-yok')).status).toBe(404);
   expect(cloudRunCalls.length - before).toBe(4);
+});
+
+test("Cloud Run's probes are never rewritten: Cloud Run calls the service itself, and Hosting answers them 404", async () => {
+  const rewritten = (hosting['rewrites'] as { source: string }[]).map((rewrite) => rewrite.source);
+  const before = cloudRunCalls.length;
+  for (const path of Object.values(probePaths)) {
+    expect(rewritten, path).not.toContain(path);
+    for (const method of ['GET', 'HEAD']) expect((await rawRequest(origin, path, method)).status, `${method} ${path}`).toBe(404);
+  }
+  expect(cloudRunCalls.length - before).toBe(0);
 });
 
 test('every staff API response is marked no-store, whatever the server answers', async () => {

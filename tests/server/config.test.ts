@@ -9,8 +9,11 @@ import {
   contactRetentionDays,
   DEFAULT_CONTACT_DATA_DIR,
   DEFAULT_LIMITS,
+  DEFAULT_SHUTDOWN_DEADLINE_SECONDS,
   listenAddress,
+  loggingProjectId,
   notifyRecipients,
+  shutdownDeadlineSeconds,
   smtpSettings,
   trustedProxies,
 } from '../../src/server/config';
@@ -27,6 +30,8 @@ describe('server settings', () => {
     expect(backupDir({ BACKUP_DIR: ' ' })).toBeUndefined();
     expect(contactRetentionDays({})).toBe(DEFAULT_CONTACT_RETENTION_DAYS);
     expect(DEFAULT_CONTACT_RETENTION_DAYS).toBe(730);
+    expect(shutdownDeadlineSeconds({})).toBe(DEFAULT_SHUTDOWN_DEADLINE_SECONDS);
+    expect(loggingProjectId({})).toBeUndefined();
   });
 
   it('reads what is set, trimmed', () => {
@@ -43,6 +48,9 @@ describe('server settings', () => {
     });
     expect(backupDir({ BACKUP_DIR: ' /srv/backups ' })).toBe('/srv/backups');
     expect(contactRetentionDays({ CONTACT_RETENTION_DAYS: ' 365 ' })).toBe(365);
+    expect(shutdownDeadlineSeconds({ SHUTDOWN_DEADLINE_SECONDS: ' 5 ' })).toBe(5);
+    expect(loggingProjectId({ GOOGLE_CLOUD_PROJECT: ' ornek-prod ' })).toBe('ornek-prod');
+    expect(loggingProjectId({ GOOGLE_CLOUD_PROJECT: 'ornek-prod', FIREBASE_PROJECT_ID: 'ornek-firebase' })).toBe('ornek-firebase');
   });
 
   it('names the variable and what it needs when a value is wrong', () => {
@@ -59,6 +67,10 @@ describe('server settings', () => {
     for (const days of ['0', '-30', '1.5', 'two years', '36501'])
       expect(() => contactRetentionDays({ CONTACT_RETENTION_DAYS: days }), days).toThrow(
         `CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (default 730, the period the privacy notice states), got '${days}'.`,
+      );
+    for (const seconds of ['0', 'soon', '2.5'])
+      expect(() => shutdownDeadlineSeconds({ SHUTDOWN_DEADLINE_SECONDS: seconds }), seconds).toThrow(
+        `SHUTDOWN_DEADLINE_SECONDS must be a whole number of seconds of at least 1 (Cloud Run kills after 10), got '${seconds}'.`,
       );
     expect(adminSessionSecret({ ADMIN_SESSION_SECRET: 'short' }).problem).toMatch(/ADMIN_SESSION_SECRET is shorter than 32 characters/);
   });

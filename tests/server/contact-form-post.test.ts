@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS } from '../../src/content/contact-fields';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
@@ -15,6 +15,8 @@ import { handleContactRequest } from '../../src/server/contact/handler';
 import { FORM_RESEND_WINDOW_MS, MAX_BODY_BYTES } from '../../src/server/contact/read-submission';
 import { memoryLimiter } from '../../src/server/store/rate-limits';
 import { createSiteServices } from '../../src/server/services';
+import { silentLog } from '../../src/server/log';
+import { collectedLog } from './collected-log';
 import type { ContactStore } from '../../src/server/store/contact-requests';
 import type { ContactDependencies } from '../../src/server/contact/submit';
 import { ENDPOINT, json, ORIGIN, validSubmission } from './contact-cases';
@@ -171,15 +173,17 @@ describe('the native form post', () => {
   });
 
   it('answers 503 "not sent" when the store fails, keeping the text', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken: ContactStore = {
       save: () => Promise.reject(new Error('disk full')),
       list: () => Promise.resolve([]),
     };
-    const answer = form(await submitContactForm(formPost(typed), deps(broken), 'en'));
+    const { log, lines } = collectedLog();
+    const answer = form(await submitContactForm(formPost(typed), { ...deps(broken), log }, 'en'));
     expect(answer.status).toBe(503);
     expect(answer.form).toEqual({ values: typed, invalid: [], notice: { kind: 'notSent' } });
-    errors.mockRestore();
+    // The store's error is logged with its stack, and nothing the visitor typed.
+    expect(lines).toEqual([{ severity: 'ERROR', message: expect.stringMatching(/could not be stored$/), error: new Error('disk full') }]);
+    for (const typedValue of Object.values(typed)) expect(lines[0]!.message).not.toContain(typedValue);
   });
 
   it('refuses a post from another origin or without one (403), keeping the text', async () => {
@@ -207,7 +211,7 @@ describe('the contact service', () => {
     const service = createSiteServices(
       { CONTACT_DATA_DIR: dir, CONTACT_RATE_LIMIT: '2' },
       { site: `${ORIGIN}/`, contentExportedAt: null },
-      () => {},
+      silentLog,
     ).contact;
     const jsonPost = new Request(ENDPOINT, {
       method: 'POST',
@@ -225,13 +229,13 @@ describe('the contact service', () => {
   });
 
   it('answers "not sent" with the text kept when its settings are wrong', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const services = { site: `${ORIGIN}/`, contentExportedAt: null };
-    const service = createSiteServices({ CONTACT_DATA_DIR: '/nonexistent', TRUST_PROXY: 'yes' }, services, () => {}).contact;
+    const { log, lines } = collectedLog();
+    const service = createSiteServices({ CONTACT_DATA_DIR: '/nonexistent', TRUST_PROXY: 'yes' }, services, log).contact;
     const answer = form(await service.form(formPost(typed), IP, 'en'));
     expect(answer.status).toBe(503);
     expect(answer.form.values).toEqual(typed);
-    errors.mockRestore();
+    expect(lines).toContainEqual(expect.objectContaining({ severity: 'ERROR', message: expect.stringContaining('contact endpoint') }));
   });
 });
 

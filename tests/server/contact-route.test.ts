@@ -10,6 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { createSiteServices } from '../../src/server/services';
+import { silentLog, type Log } from '../../src/server/log';
+import { collectedLog } from './collected-log';
 import type { Environment } from '../../src/server/config';
 import { ENDPOINT, ORIGIN, validSubmission } from './contact-cases';
 
@@ -18,7 +20,7 @@ const PROXY = '10.8.0.1';
 const VISITOR = '203.0.113.7';
 
 /** The JSON endpoint of a server process started with this environment. */
-const createContactRoute = (env: Environment, log: (line: string) => void = () => {}) =>
+const createContactRoute = (env: Environment, log: Log = silentLog) =>
   createSiteServices(env, { site: SITE, contentExportedAt: null }, log).contact.json;
 
 const dataDir = () => join(mkdtempSync(join(tmpdir(), 'contact-route-')), 'requests');
@@ -66,11 +68,11 @@ describe('the contact route', () => {
   });
 
   it('with LOG_FORWARDED_FOR=1, logs the X-Forwarded-For of the first request once', async () => {
-    const lines: string[] = [];
-    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), LOG_FORWARDED_FOR: '1' }, (line) => lines.push(line));
+    const { log, lines } = collectedLog();
+    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), LOG_FORWARDED_FOR: '1' }, log);
     await route(request('POST', { 'x-forwarded-for': `${VISITOR}, ${PROXY}` }), PROXY);
     await route(request('POST', { 'x-forwarded-for': '192.0.2.1' }), PROXY);
-    expect(lines.filter((line) => line.includes('X-Forwarded-For'))).toEqual([
+    expect(lines.map((line) => line.message).filter((line) => line.includes('X-Forwarded-For'))).toEqual([
       `X-Forwarded-For of the first contact request: "${VISITOR}, ${PROXY}"`,
     ]);
   });
@@ -88,12 +90,13 @@ describe('the contact route', () => {
   });
 
   it('answers 503 and says why in the log when its settings are wrong', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), TRUST_PROXY: 'yes' });
+    const { log, lines } = collectedLog();
+    const route = createContactRoute({ CONTACT_DATA_DIR: dataDir(), TRUST_PROXY: 'yes' }, log);
     const response = await route(request('POST'), PROXY);
     expect(response.status).toBe(503);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('TRUST_PROXY'));
-    errors.mockRestore();
+    expect(lines).toContainEqual(
+      expect.objectContaining({ severity: 'ERROR', error: expect.objectContaining({ message: expect.stringContaining('TRUST_PROXY') }) }),
+    );
   });
 });
 
@@ -104,7 +107,7 @@ describe('src/pages/api/contact.ts', () => {
   });
 
   it('exports one handler for every method, so GET gets the 405 and not the not-found page', async () => {
-    const services = createSiteServices({ CONTACT_DATA_DIR: dataDir() }, { site: SITE, contentExportedAt: null }, () => {});
+    const services = createSiteServices({ CONTACT_DATA_DIR: dataDir() }, { site: SITE, contentExportedAt: null }, silentLog);
     const page = await import('../../src/pages/api/contact');
     expect(page.prerender).toBe(false);
     expect(Object.keys(page).filter((name) => /^[A-Z]+$/.test(name))).toEqual(['ALL']);

@@ -1,6 +1,6 @@
 /** The Node server of the built site (src/server/main.ts), as `npm start` runs it. */
 import { expect, test } from '@playwright/test';
-import { adminApi, adminContactRequestPath, contactEndpoint, pathFor, routeName } from '../../src/i18n/routes';
+import { adminApi, adminContactRequestPath, contactEndpoint, pathFor, probePaths, routeName } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { observatory } from './observatory';
 import { rawRequest, servedSiteTests } from './served-site';
@@ -33,6 +33,24 @@ test('an unknown path under an English page answers 404 with the English not-fou
   // The pages there are served as ever.
   for (const path of [pathFor('home', 'en'), pathFor('projects', 'en'), pathFor('contactSent', 'en')])
     expect((await rawRequest(origin, path)).status, path).toBe(200);
+});
+
+test("Cloud Run's probes: health while the process answers, ready while the store does, as JSON never cached", async () => {
+  const health = await rawRequest(origin, probePaths.health);
+  const ready = await rawRequest(origin, `${probePaths.ready}?from=probe`);
+  expect([health.status, JSON.parse(health.body)]).toEqual([200, { status: 'ok' }]);
+  expect([ready.status, JSON.parse(ready.body)]).toEqual([200, { status: 'ready', store: 'sqlite' }]);
+  for (const response of [health, ready]) {
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+  }
+  const head = await rawRequest(origin, probePaths.ready, 'HEAD');
+  expect([head.status, head.body]).toEqual([200, '']);
+  for (const path of Object.values(probePaths)) {
+    const post = await rawRequest(origin, path, 'POST');
+    expect(post.status, path).toBe(405);
+    expect(post.headers['allow'], path).toBe('GET, HEAD');
+  }
 });
 
 test('the contact endpoint answers other methods with 405 JSON and Allow: POST', async () => {

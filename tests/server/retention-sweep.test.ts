@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { collectingLog } from './collecting-log';
 import { DAY_MS, DEFAULT_CONTACT_RETENTION_DAYS } from '../../src/lib/contact-retention';
 import { startRetentionSweep, SWEEP_EVERY_MS } from '../../src/server/retention-sweep';
 import { createSiteServices } from '../../src/server/services';
@@ -41,17 +42,18 @@ describe('the retention sweep', () => {
   it('runs at start and then daily, deleting what was sent more than the period ago, and logs how many', async () => {
     vi.useFakeTimers({ now: NOW });
     const { retention, cutoffs } = recordingStore([3, 0]);
-    const log = vi.fn();
+    const said = vi.fn();
+    const log = collectingLog(said);
     const stop = startRetentionSweep({ retention, retentionDays: 730, log });
     await vi.advanceTimersByTimeAsync(0);
     expect(cutoffs).toEqual([new Date(NOW.getTime() - 730 * DAY_MS)]);
-    expect(log).toHaveBeenLastCalledWith('Retention: deleted 3 contact request(s) older than 730 days, with their notifications');
+    expect(said).toHaveBeenLastCalledWith('Retention: deleted 3 contact request(s) older than 730 days, with their notifications');
 
     await vi.advanceTimersByTimeAsync(SWEEP_EVERY_MS - 1);
     expect(cutoffs).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(cutoffs).toEqual([new Date(NOW.getTime() - 730 * DAY_MS), new Date(NOW.getTime() + DAY_MS - 730 * DAY_MS)]);
-    expect(log).toHaveBeenLastCalledWith('Retention: deleted 0 contact request(s) older than 730 days, with their notifications');
+    expect(said).toHaveBeenLastCalledWith('Retention: deleted 0 contact request(s) older than 730 days, with their notifications');
 
     stop();
     await vi.advanceTimersByTimeAsync(3 * SWEEP_EVERY_MS);
@@ -60,7 +62,7 @@ describe('the retention sweep', () => {
 
   it('never keeps the process alive', () => {
     const unref = vi.spyOn(globalThis, 'setInterval');
-    const stop = startRetentionSweep({ retention: recordingStore([]).retention, retentionDays: 1, log: () => {} });
+    const stop = startRetentionSweep({ retention: recordingStore([]).retention, retentionDays: 1, log: collectingLog(() => {}) });
     const timer = unref.mock.results[0]?.value as NodeJS.Timeout;
     expect(timer.hasRef()).toBe(false);
     stop();
@@ -68,25 +70,26 @@ describe('the retention sweep', () => {
 
   it('a failed sweep is logged and the next day tries again', async () => {
     vi.useFakeTimers({ now: NOW });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { retention, cutoffs } = recordingStore([new Error('database is locked'), 2]);
-    const log = vi.fn();
+    const said = vi.fn();
+    const log = collectingLog(said);
     const stop = startRetentionSweep({ retention, retentionDays: 30, log });
     await vi.advanceTimersByTimeAsync(0);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Retention'), expect.objectContaining({ message: 'database is locked' }));
-    expect(log).not.toHaveBeenCalled();
+    expect(said).toHaveBeenCalledTimes(1);
+    expect(said).toHaveBeenCalledWith(expect.stringMatching(/^Retention: the daily deletion .* failed.*: database is locked$/));
     await vi.advanceTimersByTimeAsync(SWEEP_EVERY_MS);
     expect(cutoffs).toHaveLength(2);
-    expect(log).toHaveBeenCalledWith('Retention: deleted 2 contact request(s) older than 30 days, with their notifications');
+    expect(said).toHaveBeenCalledWith('Retention: deleted 2 contact request(s) older than 30 days, with their notifications');
     stop();
   });
 
   it('leaves Firestore to its TTL policies and says so', () => {
     const setInterval = vi.spyOn(globalThis, 'setInterval');
-    const log = vi.fn();
+    const said = vi.fn();
+    const log = collectingLog(said);
     startRetentionSweep({ retention: { erase: async () => 0, deleteSentBefore: undefined }, retentionDays: 730, log })();
     expect(setInterval).not.toHaveBeenCalled();
-    expect(log).toHaveBeenCalledWith(
+    expect(said).toHaveBeenCalledWith(
       "Contact requests expire 730 days after they were sent (Firestore's TTL policy on expireAt deletes them)",
     );
   });
@@ -105,7 +108,11 @@ describe('the server with the embedded database', () => {
     handle.close();
 
     const lines: string[] = [];
-    const services = createSiteServices({ CONTACT_DATA_DIR: dataDir }, { contentExportedAt: null }, (line) => lines.push(line));
+    const services = createSiteServices(
+      { CONTACT_DATA_DIR: dataDir },
+      { contentExportedAt: null },
+      collectingLog((line) => lines.push(line)),
+    );
     services.start();
     await vi.waitFor(() =>
       expect(lines).toContain(
@@ -117,12 +124,12 @@ describe('the server with the embedded database', () => {
   });
 
   it('refuses a CONTACT_RETENTION_DAYS that is no number of days, naming it', () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors: string[] = [];
     createSiteServices(
       { CONTACT_DATA_DIR: mkdtempSync(join(tmpdir(), 'retention-')), CONTACT_RETENTION_DAYS: 'two years' },
       { contentExportedAt: null },
-      () => {},
+      collectingLog((line) => errors.push(line)),
     );
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/CONTACT_RETENTION_DAYS must be a whole number of days .* got 'two years'/));
+    expect(errors).toContainEqual(expect.stringMatching(/CONTACT_RETENTION_DAYS must be a whole number of days .* got 'two years'/));
   });
 });

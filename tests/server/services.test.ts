@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { collectingLog } from './collecting-log';
 import { createSiteServices } from '../../src/server/services';
 import { pidFile } from '../../src/server/store/sqlite/server-pid';
 
@@ -17,10 +18,14 @@ it('holds the data folder while it runs and keeps a daily copy in BACKUP_DIR, sa
   const said: string[] = [];
   let copied: (line: string) => void = () => {};
   const firstCopy = new Promise<string>((resolve) => (copied = resolve));
-  const services = createSiteServices({ CONTACT_DATA_DIR: dataDir, BACKUP_DIR: backupDir }, { contentExportedAt: null }, (line) => {
-    said.push(line);
-    if (line.startsWith('Daily backup:')) copied(line);
-  });
+  const services = createSiteServices(
+    { CONTACT_DATA_DIR: dataDir, BACKUP_DIR: backupDir },
+    { contentExportedAt: null },
+    collectingLog((line) => {
+      said.push(line);
+      if (line.startsWith('Daily backup:')) copied(line);
+    }),
+  );
   services.start();
   expect(readFileSync(pidFile(dataDir), 'utf8')).toBe(`${process.pid}\n${hostname()}\n`);
   expect(await firstCopy).toMatch(/^Daily backup: 0 contact request\(s\) written to .*backups\/site-[\dT-]+Z\.sqlite, 0 image\(s\) to /);
@@ -33,7 +38,11 @@ it('holds the data folder while it runs and keeps a daily copy in BACKUP_DIR, sa
 it('says that there is no daily copy without BACKUP_DIR', async () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'services-no-backup-')), 'data');
   const said: string[] = [];
-  const services = createSiteServices({ CONTACT_DATA_DIR: dataDir }, { contentExportedAt: null }, (line) => said.push(line));
+  const services = createSiteServices(
+    { CONTACT_DATA_DIR: dataDir },
+    { contentExportedAt: null },
+    collectingLog((line) => said.push(line)),
+  );
   services.start();
   await services.close();
   expect(said).toContain('No daily backup: set BACKUP_DIR to a folder (on another disk) to keep one');

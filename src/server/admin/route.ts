@@ -13,6 +13,7 @@ import { signInThrottle } from './sign-in-throttle';
 import { createContentService } from '../content/service';
 import { getContent } from '../../content/loader';
 import type { Publisher } from '../publish/publisher';
+import type { Log } from '../log';
 
 export type AdminRoute = (request: Request, socketAddress: string) => Promise<Response>;
 
@@ -46,7 +47,7 @@ export function adminSettings(
   };
 }
 
-export function createAdminRoute(settings: AdminSettings | Error): AdminRoute {
+export function createAdminRoute(settings: AdminSettings | Error, log: Log): AdminRoute {
   if (settings instanceof Error) return async () => json(503, { error: 'the admin API is not configured; see the server log' });
   return async (request, socketAddress) => {
     const ip = clientAddress({
@@ -57,7 +58,7 @@ export function createAdminRoute(settings: AdminSettings | Error): AdminRoute {
     try {
       return await handleAdminRequest(request, { ...settings, ip });
     } catch (error) {
-      console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+      log.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
       return json(503, { error: 'the store could not be reached; try again' });
     }
   };

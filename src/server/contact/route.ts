@@ -12,6 +12,7 @@ import { readFormPost } from './read-submission';
 import { json } from '../http/json';
 import type { ContactSettings } from './settings';
 import type { ContactDependencies } from './submit';
+import { lineLog, type Log } from '../log';
 
 export interface ContactService {
   /** POST /api/contact: the island's JSON. */
@@ -20,7 +21,7 @@ export interface ContactService {
   form: (request: Request, socketAddress: string, lang: Lang) => Promise<FormAnswer>;
 }
 
-export function createContactService(settings: ContactSettings | Error, log: (line: string) => void = console.log): ContactService {
+export function createContactService(settings: ContactSettings | Error, log: Log): ContactService {
   if (settings instanceof Error) {
     return {
       json: async () => json(503, { ok: false, error: 'the contact endpoint is not configured', fields: [] }),
@@ -28,7 +29,7 @@ export function createContactService(settings: ContactSettings | Error, log: (li
         formAnswer({ kind: 'unavailable' }, (await readFormPost(request, lang, Date.now())).values),
     };
   }
-  const logForwardedFor = logForwardedForOnce(settings.logForwardedFor, log);
+  const logForwardedFor = logForwardedForOnce(settings.logForwardedFor, lineLog(log));
   const dependencies = (request: Request, socketAddress: string): ContactDependencies => {
     const forwardedFor = request.headers.get('x-forwarded-for');
     logForwardedFor(forwardedFor);
@@ -37,6 +38,7 @@ export function createContactService(settings: ContactSettings | Error, log: (li
       limits: settings.limits,
       ip: clientAddress({ forwardedFor, socketAddress, trustedProxies: settings.trustedProxies }),
       allowedOrigins: settings.allowedOrigins,
+      log,
     };
   };
   return {

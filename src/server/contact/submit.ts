@@ -13,6 +13,7 @@ import type { ContactRequest } from '../../content/schemas';
 import type { AttemptLimiter, SlotLimiter } from '../store/rate-limits';
 import type { Refusal, SubmissionResult } from './read-submission';
 import type { ContactStore } from '../store/contact-requests';
+import { consoleLog, type Log } from '../log';
 
 export interface ContactLimits {
   /** Accepted requests per address; shared by every instance when it lives in Firestore. */
@@ -29,6 +30,8 @@ export interface ContactDependencies {
   /** Origins allowed to post: the site's own, from configuration, never from the request. */
   allowedOrigins: readonly string[];
   now?: () => Date;
+  /** Where a store's failure is told (the server's log); never what the visitor typed. */
+  log?: Log;
 }
 
 export type ContactOutcome =
@@ -57,12 +60,13 @@ export async function submitContactRequest(request: Request, deps: ContactDepend
     return { kind: 'invalid', ...result.refusal };
   }
   const { submission } = result;
+  const log = deps.log ?? consoleLog;
 
   let claim;
   try {
     claim = await deps.limits.accepted.claim(deps.ip, at);
   } catch (error) {
-    console.error(`contact request ${submission.requestId}: the rate limit could not be checked:`, error);
+    log.error(`Contact request ${submission.requestId}: the rate limit could not be checked`, error);
     return { kind: 'unavailable' };
   }
   if (!claim.granted) return { kind: 'tooMany', retryAfterSeconds: claim.retryAfterSeconds };
@@ -83,12 +87,12 @@ export async function submitContactRequest(request: Request, deps: ContactDepend
   try {
     await deps.store.save({ id: submission.requestId, request: stored });
   } catch (error) {
-    console.error(`contact request ${submission.requestId} could not be stored:`, error);
+    log.error(`Contact request ${submission.requestId} could not be stored`, error);
     // Nothing was stored, so the visitor's retry must not find the slot used up.
     await claim
       .release()
       .catch((releaseError: unknown) =>
-        console.error(`contact request ${submission.requestId}: its rate-limit slot stays taken:`, releaseError),
+        log.error(`Contact request ${submission.requestId}: its rate-limit slot stays taken`, releaseError),
       );
     return { kind: 'unavailable' };
   }

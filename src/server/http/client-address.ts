@@ -5,6 +5,7 @@
  * The visitor is therefore the Nth entry from the right, never the leftmost.
  */
 import { isIP } from 'node:net';
+import type { LineLog } from '../log';
 
 export interface AddressSources {
   /** The X-Forwarded-For header as received (null when absent). */
@@ -30,7 +31,7 @@ export function clientAddress({ forwardedFor, socketAddress, trustedProxies }: A
  * With LOG_FORWARDED_FOR=1 the operator sees one real X-Forwarded-For header on the deployed
  * service, which is how they learn N: the entries after their own address are the proxies.
  */
-export function logForwardedForOnce(enabled: boolean, log: (line: string) => void = console.log): (forwardedFor: string | null) => void {
+export function logForwardedForOnce(enabled: boolean, log: LineLog): (forwardedFor: string | null) => void {
   let logged = !enabled;
   return (forwardedFor) => {
     if (logged) return;

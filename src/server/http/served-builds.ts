@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuildFacts, type BuildFacts } from '../build-facts';
+import type { Log } from '../log';
 import { SECURITY_HEADERS_FILE } from '../security-headers';
 import { notFoundPages } from './not-found-pages';
 import { asPreview } from './preview-bar';
@@ -37,13 +38,13 @@ const HASHED_ASSETS = '/_astro/';
 /** Builds whose assets stay reachable after they leave: the live one and two before it. */
 const KEPT = 3;
 
-export async function loadBuild(id: string, distDir: string, locals: App.Locals): Promise<ServedBuild> {
+export async function loadBuild(id: string, distDir: string, locals: App.Locals, log: Log): Promise<ServedBuild> {
   const { handler } = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
   const clientDir = join(distDir, 'client');
   const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
   const notFound = notFoundPages(clientDir);
   const layer = siteLayer(
-    staticFiles(clientDir, (req, res, next) => handler(req, res, next, locals)),
+    staticFiles(clientDir, (req, res, next) => handler(req, res, next, locals), log),
     { headers: { ...headers, [BUILD_HEADER]: id }, notFound },
   );
   return { id, distDir, facts: readBuildFacts(distDir), handle: layer };

@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import send from 'send';
+import type { Log } from '../log';
 import { rawPathname } from './request-path';
 
 export type Layer = (req: IncomingMessage, res: ServerResponse, next: () => void) => void | Promise<void>;
@@ -30,7 +31,8 @@ function isFolder(clientDir: string, pathname: string): boolean {
   }
 }
 
-export function staticFiles(clientDir: string, next: Layer): Layer {
+/** `log`: where a file that exists but cannot be read is told. */
+export function staticFiles(clientDir: string, next: Layer, log: Log): Layer {
   const root = resolve(clientDir);
   return (req, res, notFound) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(req, res, notFound);
@@ -55,10 +57,10 @@ export function staticFiles(clientDir: string, next: Layer): Layer {
       .on('file', () => {
         found = true;
       })
-      .on('error', (error: { statusCode?: number }) => {
+      .on('error', (error: Error & { statusCode?: number }) => {
         if (!found) return void next(req, res, notFound);
         const status = error.statusCode ?? 500;
-        if (status >= 500) console.error(`${req.url} could not be read:`, error);
+        if (status >= 500) log.error(`${file} could not be read`, error);
         res.writeHead(status);
         res.end();
       })

@@ -4,8 +4,10 @@
  * (two processes, or a restart while an old one lingers) never send it twice. A failed send is
  * retried with doubling waits; an SMTP 5xx answer, or too many attempts, marks it failed with
  * the reason. After a restart the loop resumes what is pending, and takes back a row whose
- * claim ran out (the process died mid-send).
+ * claim ran out (the process died mid-send). A stop lets the message being sent finish and
+ * claims no other: what is still pending waits for the next start.
  */
+import { consoleLog, type Log } from '../log';
 import type { Outbox, OutboxMessage } from '../store/outbox';
 import type { NotificationMessage } from './message';
 
@@ -41,7 +43,7 @@ export interface SenderOptions {
   maxAttempts?: number;
   /** Wait after the n-th failed attempt. */
   backoffMs?: (attempt: number) => number;
-  log?: (line: string) => void;
+  log?: Log;
   /** Called once a row's outcome is recorded (sent, retry scheduled, or failed). */
   onRecorded?: (requestId: string, state: 'sent' | 'pending' | 'failed') => void;
 }
@@ -55,7 +57,8 @@ export interface OutboxSender {
   start(): void;
   /** A new row was committed: look now rather than at the next timer. */
   kick(): void;
-  stop(): void;
+  /** Claims no further message; resolves once the one being sent (if any) is recorded. */
+  stop(): Promise<void>;
 }
 
 export function outboxSender(outbox: Outbox, transport: MailTransport, options: SenderOptions = {}): OutboxSender {
@@ -63,7 +66,7 @@ export function outboxSender(outbox: Outbox, transport: MailTransport, options: 
   const claimMs = options.claimMs ?? 2 * 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const backoff = options.backoffMs ?? defaultBackoff;
-  const log = options.log ?? console.log;
+  const log = options.log ?? consoleLog;
 
   const claim = (): OutboxMessage | undefined => {
     const at = now();
@@ -82,12 +85,12 @@ export function outboxSender(outbox: Outbox, transport: MailTransport, options: 
       const permanent = typeof code === 'number' && code >= 500 && code < 600;
       if (permanent || attempts >= maxAttempts) {
         outbox.markFailed(requestId, reason);
-        console.error(`Notification of contact request ${requestId} failed for good after ${attempts} attempt(s): ${reason}`);
+        log.error(`Notification of contact request ${requestId} failed for good after ${attempts} attempt(s): ${reason}`);
         options.onRecorded?.(requestId, 'failed');
       } else {
         const wait = backoff(attempts);
         outbox.retryAt(requestId, reason, now() + wait);
-        log(
+        log.warn(
           `Notification of contact request ${requestId} not sent (attempt ${attempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`,
         );
         options.onRecorded?.(requestId, 'pending');
@@ -96,14 +99,17 @@ export function outboxSender(outbox: Outbox, transport: MailTransport, options: 
     }
   };
 
-  const runOnce = async () => {
+  /** Sends while `going()` holds: the loop stops claiming once the sender is stopped. */
+  const deliverDue = async (going: () => boolean) => {
     let sent = 0;
-    for (let row = claim(); row; row = claim()) if (await deliverOne(row)) sent++;
+    for (let row = going() ? claim() : undefined; row; row = going() ? claim() : undefined) if (await deliverOne(row)) sent++;
     return sent;
   };
+  const runOnce = () => deliverDue(() => true);
 
   let started = false;
-  let running = false;
+  /** The loop's pass under way, which a stop waits for. */
+  let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -113,26 +119,30 @@ export function outboxSender(outbox: Outbox, transport: MailTransport, options: 
     timer.unref();
   };
 
+  const pass = async () => {
+    try {
+      do {
+        again = false;
+        await deliverDue(() => started);
+      } while (again && started);
+      const due = outbox.nextDue();
+      if (started && due !== undefined) schedule(due - now());
+    } catch (error) {
+      log.error('The notification sender stopped on an error and tries again in a minute', error);
+      if (started) schedule(60_000);
+    } finally {
+      running = undefined;
+    }
+  };
+
   const tick = async () => {
     if (!started) return;
     if (running) {
       again = true;
       return;
     }
-    running = true;
-    try {
-      do {
-        again = false;
-        await runOnce();
-      } while (again);
-      const due = outbox.nextDue();
-      if (started && due !== undefined) schedule(due - now());
-    } catch (error) {
-      console.error('The notification sender stopped on an error and tries again in a minute:', error);
-      if (started) schedule(60_000);
-    } finally {
-      running = false;
-    }
+    running = pass();
+    await running;
   };
 
   return {
@@ -145,9 +155,10 @@ export function outboxSender(outbox: Outbox, transport: MailTransport, options: 
     kick() {
       if (started) schedule(0);
     },
-    stop() {
+    async stop() {
       started = false;
       clearTimeout(timer);
+      await running;
     },
   };
 }

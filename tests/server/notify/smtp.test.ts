@@ -11,10 +11,12 @@ import { afterEach, expect, it } from 'vitest';
 import { sqliteAdminStore } from '../../../src/server/store/sqlite/admin-store';
 import { handleContactRequest } from '../../../src/server/contact/handler';
 import { memoryLimiter } from '../../../src/server/store/rate-limits';
-import { outboxSender, smtpTransport } from '../../../src/server/notify/outbox-sender';
+import { outboxSender, smtpTransport, type MailTransport } from '../../../src/server/notify/outbox-sender';
 import { sqliteContactStore } from '../../../src/server/store/sqlite/contact-store';
 import { databaseHandle, type DatabaseHandle } from '../../../src/server/store/sqlite/lazy';
 import { sqliteOutbox } from '../../../src/server/store/sqlite/outbox';
+import { silentLog } from '../../../src/server/log';
+import { collectedLog } from '../collected-log';
 import { freePort } from '../../../scripts/lib/free-port';
 import { json, ORIGIN, validSubmission } from '../contact-cases';
 import { NOTIFY_TO } from '../store/stores';
@@ -54,7 +56,7 @@ const limits = () => ({
 });
 const database = () => databaseHandle(join(mkdtempSync(join(tmpdir(), 'notify-')), 'data'), () => {});
 const outbox = (db: DatabaseHandle) => db.get().prepare('SELECT request_id, state, attempts, error FROM outbox').all();
-const quiet = { log: () => {} };
+const quiet = { log: silentLog };
 
 it('mails the staff in NOTIFY_TO once per request: subject, every field, Reply-To the visitor, Turkish intact', async () => {
   const port = await freePort();
@@ -192,30 +194,24 @@ it('records a refusal by the SMTP server as failed, with its reason, and does no
   servers.push(server);
   const db = database();
   const store = sqliteContactStore(db, { notifyTo: NOTIFY_TO });
-  const errors: unknown[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => errors.push(args);
-  try {
-    await store.save({
-      id: 'refused',
-      request: {
-        createDate: new Date().toISOString(),
-        email: '',
-        subject: 'S',
-        phone: '+90 312 555 01 23',
-        message: 'M',
-        name: 'N',
-        index: 1,
-        ip: '1.1.1.1',
-        solvedDate: null,
-        solved: false,
-        lang: 'tr',
-      },
-    });
-    await outboxSender(sqliteOutbox(db), smtpTransport(`smtp://127.0.0.1:${port}`), quiet).runOnce();
-  } finally {
-    console.error = original;
-  }
+  const { log, lines } = collectedLog();
+  await store.save({
+    id: 'refused',
+    request: {
+      createDate: new Date().toISOString(),
+      email: '',
+      subject: 'S',
+      phone: '+90 312 555 01 23',
+      message: 'M',
+      name: 'N',
+      index: 1,
+      ip: '1.1.1.1',
+      solvedDate: null,
+      solved: false,
+      lang: 'tr',
+    },
+  });
+  await outboxSender(sqliteOutbox(db), smtpTransport(`smtp://127.0.0.1:${port}`), { log }).runOnce();
   expect(outbox(db)).toEqual([
     { request_id: 'refused', state: 'failed', attempts: 1, error: expect.stringContaining('mailbox unavailable') },
   ]);
@@ -223,5 +219,42 @@ it('records a refusal by the SMTP server as failed, with its reason, and does no
     state: 'failed',
     error: expect.stringContaining('mailbox unavailable'),
   });
-  expect(errors).toHaveLength(1);
+  expect(lines).toEqual([
+    { severity: 'ERROR', message: expect.stringMatching(/^Notification of contact request refused failed for good/) },
+  ]);
+});
+
+it('on stop, finishes the message it is sending and records it, and claims no other: they stay pending for the next start', async () => {
+  const db = database();
+  const store = sqliteContactStore(db, { notifyTo: NOTIFY_TO });
+  for (const s of [validSubmission(), validSubmission(), validSubmission()])
+    expect((await handleContactRequest(json(s), { store, limits: limits(), allowedOrigins: [ORIGIN], ip: '203.0.113.7' })).status).toBe(
+      201,
+    );
+  // A transport whose first send waits until the test lets it go.
+  let sending: () => void = () => {};
+  const begun = new Promise<void>((resolve) => (sending = resolve));
+  let letGo: () => void = () => {};
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  let sends = 0;
+  const transport: MailTransport = {
+    async send() {
+      sends++;
+      sending();
+      await released;
+    },
+  };
+  const sender = outboxSender(sqliteOutbox(db), transport, quiet);
+  sender.start();
+  await begun;
+  let stopped = false;
+  const stop = sender.stop().then(() => (stopped = true));
+  // The stop waits for the message under way.
+  await Promise.resolve();
+  expect(stopped).toBe(false);
+  letGo();
+  await stop;
+  expect(sends).toBe(1);
+  const states = (outbox(db) as { state: string }[]).map((row) => row.state).sort();
+  expect(states).toEqual(['pending', 'pending', 'sent']);
 });

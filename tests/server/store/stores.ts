@@ -23,6 +23,9 @@ import type { PublishRunStore } from '../../../src/server/store/publish-runs';
 import { firestorePublishRunStore } from '../../../src/server/store/firestore/publish-runs';
 import { sqlitePublishRunStore } from '../../../src/server/store/sqlite/publish-runs';
 import { folderMediaStore } from '../../../src/server/store/sqlite/media';
+import type { ReadinessCheck } from '../../../src/server/store/readiness';
+import { sqliteReadiness } from '../../../src/server/store/sqlite/readiness';
+import { firestoreReadiness } from '../../../src/server/store/firestore/readiness';
 import { sqliteContactStore } from '../../../src/server/store/sqlite/contact-store';
 import { databaseHandle, type DatabaseHandle } from '../../../src/server/store/sqlite/lazy';
 import type { TestEmulator } from '../../scripts/emulator';
@@ -39,6 +42,7 @@ export interface TestStores {
   content: ContentStore;
   media: MediaStore | undefined;
   publishRuns: PublishRunStore;
+  readiness: ReadinessCheck;
   /** The database (embedded) or Firestore, to look underneath. */
   database?: DatabaseHandle;
   firestore?: Firestore;
@@ -59,6 +63,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
           content: sqliteContentStore(database),
           media: folderMediaStore(database.dataDir),
           publishRuns: sqlitePublishRunStore(database),
+          readiness: sqliteReadiness(database),
           database,
         };
       },
@@ -74,6 +79,7 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
           content: firestoreContentStore(db),
           media: undefined,
           publishRuns: firestorePublishRunStore(db),
+          readiness: firestoreReadiness(db),
           firestore: db,
         };
       },

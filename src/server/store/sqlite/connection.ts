@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { consoleLines, type LineLog } from '../../log';
 import { importLegacyRequests } from './legacy-import';
 import { MIGRATIONS } from './migrations';
 import { transaction, type Database } from './transaction';
@@ -38,11 +39,11 @@ function migrate(db: Database): number {
 }
 
 export interface OpenOptions {
-  log?: (line: string) => void;
+  log?: LineLog;
 }
 
 /** Opens (creating if needed) the database in `dataDir`, migrated and with the legacy files imported. */
-export function openDatabase(dataDir: string, { log = console.log }: OpenOptions = {}): Database {
+export function openDatabase(dataDir: string, { log = consoleLines }: OpenOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true });
   const { DatabaseSync } = sqlite();
   const db = new DatabaseSync(databasePath(dataDir), { timeout: 10_000, enableForeignKeyConstraints: true });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { contactRequestSchema } from '../../../content/schemas';
 import { transaction, type Database } from './transaction';
 import { insertRequest } from './contact-rows';
+import { consoleLines, type LineLog } from '../../log';
 
 const LEGACY_FILE = /^[^.].*\.json$/;
 /** What a crash of the old store left mid-write: never a committed request. */
@@ -21,7 +22,7 @@ export interface LegacyImport {
   unreadable: string[];
 }
 
-export function importLegacyRequests(db: Database, dataDir: string, log: (line: string) => void = console.log): LegacyImport {
+export function importLegacyRequests(db: Database, dataDir: string, log: LineLog = consoleLines): LegacyImport {
   const names = readdirSync(dataDir);
   const files = names.filter((name) => LEGACY_FILE.test(name));
   const result: LegacyImport = { imported: 0, alreadyThere: 0, unreadable: [] };
@@ -34,7 +35,7 @@ export function importLegacyRequests(db: Database, dataDir: string, log: (line: 
       readable.push({ file, id: data.id, request: contactRequestSchema.parse(data.request) });
     } catch (error) {
       result.unreadable.push(name);
-      console.error(`Contact request file ${file} was not imported and stays where it is: ${(error as Error).message}`);
+      log(`Contact request file ${file} was not imported and stays where it is: ${(error as Error).message}`, 'warning');
     }
   }
   if (readable.length > 0) {

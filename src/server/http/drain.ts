@@ -1,0 +1,60 @@
+/**
+ * The HTTP server, able to stop without losing an answer: a drain stops accepting connections,
+ * lets every request in flight finish (a post whose body is still arriving included), answers
+ * on kept-alive connections with `Connection: close` and closes each after its current
+ * response, and closes idle ones at once. Clients that keep sending cannot hold it open: at the
+ * deadline the connections still open are cut, their requests unanswered (so never told
+ * "stored" when they were not).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface DrainingServer {
+  server: Server;
+  /** True once a drain began. */
+  stopping(): boolean;
+  /** Drains the server; resolves with how many requests the deadline cut (0: every one was answered). */
+  drain(deadlineMs: number): Promise<number>;
+}
+
+export function drainingServer(handle: Handler): DrainingServer {
+  const inFlight = new Set<ServerResponse>();
+  let stopping = false;
+  /** Node closes the connection after a response that says so. */
+  const lastOnItsConnection = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+
+  const server = createServer((req, res) => {
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      // A response whose headers went out before the drain kept its connection open: close it now it is idle.
+      if (stopping) server.closeIdleConnections();
+    });
+    if (stopping) lastOnItsConnection(res);
+    return handle(req, res);
+  });
+
+  return {
+    server,
+    stopping: () => stopping,
+    drain(deadlineMs) {
+      stopping = true;
+      for (const res of inFlight) lastOnItsConnection(res);
+      return new Promise((resolve) => {
+        const deadline = setTimeout(() => {
+          const cut = inFlight.size;
+          server.closeAllConnections();
+          resolve(cut);
+        }, deadlineMs);
+        // Stops listening and closes the idle connections; calls back once the last connection is gone.
+        server.close(() => {
+          clearTimeout(deadline);
+          resolve(0);
+        });
+      });
+    },
+  };
+}
