@@ -17,13 +17,24 @@ interface Probe {
 }
 interface ServiceSpec {
   metadata: { name: string; labels: Record<string, string> };
-  spec: { template: { spec: { containers: { ports: { containerPort: number }[]; startupProbe: Probe; livenessProbe: Probe }[] } } };
+  spec: {
+    template: {
+      spec: {
+        containers: {
+          ports: { containerPort: number }[];
+          startupProbe: Probe;
+          livenessProbe: Probe;
+          env: { name: string; value?: string; valueFrom?: { secretKeyRef: { name: string } } }[];
+        }[];
+      };
+    };
+  };
 }
 interface Workflow {
-  on: { push: { branches: string[] } };
+  on: { push: { branches: string[]; 'paths-ignore': string[] } };
   concurrency: { group: string; 'cancel-in-progress': boolean };
   env: Record<string, string>;
-  jobs: Record<string, { steps: { run?: string; with?: Record<string, unknown> }[] }>;
+  jobs: Record<string, { steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }>;
 }
 
 const SERVICE_FILE = 'deploy/cloud-run-service.yaml';
@@ -59,6 +70,13 @@ describe('the deploy workflow', () => {
     expect(placeholders).toContain('SITE_CODE_COMMIT');
   });
 
+  it('deploys the newest main, never content older than what the rebuild workflow made live', () => {
+    const checkout = (job: string) => workflow.jobs[job]?.steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with;
+    expect(checkout('test')?.['ref']).toBe('main');
+    expect(checkout('deploy')?.['ref']).toBe('${{ needs.test.outputs.commit }}');
+    expect(workflow.on.push['paths-ignore']).toEqual(['content-snapshot/**', 'src/assets/images/uploads/**']);
+  });
+
   it('hands the server the commit of its code (npm run code:commit, from the whole history)', () => {
     expect(runs.some((run) => run.includes('npm run -s code:commit'))).toBe(true);
     const checkouts = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((step) => step.with?.['fetch-depth'] === 0));
@@ -67,6 +85,13 @@ describe('the deploy workflow', () => {
 });
 
 describe('the Cloud Run service', () => {
+  it("starts this repository's rebuild workflow for Preview and Publish, with a token from Secret Manager", () => {
+    const env = new Map(container.env.map((variable) => [variable.name, variable]));
+    expect(env.get('PUBLISH_GITHUB_REPOSITORY')?.value).toBe('${GITHUB_REPOSITORY}');
+    expect(env.get('PUBLISH_GITHUB_TOKEN')?.valueFrom?.secretKeyRef.name).toBe('ornek-site-publish-token');
+    expect(env.get('SITE_CODE_COMMIT')?.value).toBe('${SITE_CODE_COMMIT}');
+  });
+
   it("sends traffic to the port the image's server listens on, and probes that port", () => {
     const port = Number(readImageRecipe().env['PORT']);
     expect(container.ports).toEqual([{ containerPort: port }]);
