@@ -161,6 +161,9 @@ export interface PublishMode {
   pageMaxAgeSeconds: number;
 }
 
+/** Why a start, a publish or a preview was refused (the answer's `reason`, beside its English `error`). */
+export type PublishRefusal = 'busy' | 'unknown' | 'notReady' | 'removed' | 'expired' | 'otherCode' | 'elsewhere' | 'unavailable';
+
 /** GET publish. */
 export interface PublishRunsAnswer {
   runs: PublishRun[];

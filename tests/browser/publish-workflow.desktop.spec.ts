@@ -14,6 +14,7 @@ import { startBuiltSite } from '../../scripts/lib/built-site';
 import { freePort } from '../../scripts/lib/free-port';
 import { adminApi, adminPath } from '../../src/i18n/routes';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
+import { fill } from '../../src/islands/admin/strings';
 import { markLive } from '../../src/server/publish/mark-live';
 import { connectFirestore } from '../../src/server/store/firestore/connection';
 import { firestorePublishRunStore } from '../../src/server/store/firestore/publish-runs';
@@ -66,7 +67,7 @@ test('previews on the channel the workflow reports and publishes exactly that re
     await expect(run).toHaveAttribute('data-run-state', 'queued');
     const id = (await run.getAttribute('data-run')) ?? '';
     expect(github.received.map((request) => request.body)).toEqual([
-      { event_type: 'content-updated', client_payload: { target: 'preview', id, by: EDITOR.email, build: true } },
+      { event_type: 'content-updated', client_payload: { target: 'preview', id, by: EDITOR.email, build: true, liveCode: LIVE_CODE } },
     ]);
 
     // The workflow's reports (scripts/publish-report.ts writes these), followed by the screen.
@@ -99,7 +100,7 @@ test('previews on the channel the workflow reports and publishes exactly that re
     await expect(page.locator('[data-publish-message]')).toHaveText(tr.publishing);
     expect(github.received.at(-1)?.body).toEqual({
       event_type: 'content-updated',
-      client_payload: { target: 'live', id, by: EDITOR.email, build: false },
+      client_payload: { target: 'live', id, by: EDITOR.email, build: false, liveCode: LIVE_CODE },
     });
     await expect(run).toContainText(tr.stages['live']!);
     await markLive(runs, id);
@@ -120,7 +121,7 @@ test('previews on the channel the workflow reports and publishes exactly that re
     await page.reload();
     page.once('dialog', (dialog) => void dialog.accept());
     await page.locator('[data-run="built-from-older-code"]').getByRole('button', { name: tr.rollBack }).click();
-    await expect(page.locator('[data-publish-message]')).toContainText('build it again');
+    await expect(page.locator('[data-publish-message]')).toHaveText(fill(tr.failed, { message: tr.refusals.otherCode }));
     expect(github.received.length).toBe(asked);
 
     expect((await inbox.post(adminApi.session, { data: INBOX })).status()).toBe(204);

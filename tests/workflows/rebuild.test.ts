@@ -32,7 +32,7 @@ const steps = Object.values(rebuild.jobs).flatMap((job) => job.steps);
 const stepRunning = (command: RegExp) => steps.filter((step) => command.test(step.run ?? ''));
 
 // Every field of the payload, so a field added to DispatchPayload fails here until the workflow reads it.
-const payloadFields: Record<keyof DispatchPayload, true> = { target: true, id: true, by: true, build: true };
+const payloadFields: Record<keyof DispatchPayload, true> = { target: true, id: true, by: true, build: true, liveCode: true };
 
 describe('the rebuild workflow', () => {
   it('listens to the event the server dispatches and reads exactly the fields it sends', () => {
@@ -54,6 +54,12 @@ describe('the rebuild workflow', () => {
     expect(clone?.run).toContain('hosting:clone "$HOSTING_SITE:$PREVIEW_CHANNEL" "$HOSTING_SITE:live"');
     expect(clone?.if).toContain("env.TARGET == 'live'");
     expect(stepRunning(/firebase-tools@\S+ deploy/)).toEqual([]);
+  });
+
+  it('goes live at once only with a build of the code the live server runs', () => {
+    const [check] = stepRunning(/code:commit\)"\n\s*if \[ "\$built" != "\$LIVE_CODE" \]/);
+    expect(check?.if).toContain("env.BUILD == 'true'");
+    expect(steps.indexOf(check!)).toBeLessThan(steps.indexOf(stepRunning(/hosting:clone/)[0]!));
   });
 
   it('commits the snapshot on live only, after the clone', () => {

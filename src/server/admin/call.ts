@@ -17,7 +17,7 @@ export interface AdminDependencies {
   /** Erasure of a visitor's requests on their demand. */
   retention: ContactRetention;
   /** Where the audit line of an erasure goes (the server's log). */
-  log?: (line: string) => void;
+  log: (line: string) => void;
   /** The site's content as editors change it. */
   content: ContentService;
   /** Uploaded images; undefined where this store keeps none yet (the reason in mediaProblem). */

@@ -42,7 +42,7 @@ function erase({ request, deps, now, authenticated }: AdminCall): Promise<Respon
     const addresses = addressesOf(body.value['addresses']);
     if (typeof addresses === 'string') return error(400, addresses);
     const erased = await deps.retention.erase(addresses);
-    (deps.log ?? console.log)(erasureAuditLine(user.email, erased, now));
+    deps.log(erasureAuditLine(user.email, erased, now));
     const answer: ContactErasureAnswer = { erased };
     return json(200, answer);
   }, 'inbox');

@@ -8,7 +8,7 @@ import { adminApi } from '../../i18n/routes';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
-import type { PublishMode, PublishRunsAnswer } from '../../lib/admin-contract';
+import type { PublishMode, PublishRefusal, PublishRunsAnswer } from '../../lib/admin-contract';
 import type { GoLiveAnswer } from '../publish/publisher';
 import { error, type AdminCall } from './call';
 
@@ -19,24 +19,27 @@ const short = (commit: string | null) => commit?.slice(0, 7) ?? 'unknown';
 
 /** Why run `id` cannot go live or be previewed, as the staff API answers it. */
 function refusal(answer: Exclude<GoLiveAnswer, { kind: 'live' | 'started' }>, id: string): Response {
+  // `reason` lets the admin say it in its own language; `error` says it to everyone else.
+  const refuse = (status: number, message: string, extra: Record<string, string> = {}) =>
+    json(status, { error: message, reason: answer.kind satisfies PublishRefusal, ...extra });
   switch (answer.kind) {
     case 'unknown':
-      return error(404, `no publish run '${id}'`);
+      return refuse(404, `no publish run '${id}'`);
     case 'notReady':
-      return error(409, `run ${id} has no finished build (it is ${answer.state}): build it again`);
+      return refuse(409, `run ${id} has no finished build (it is ${answer.state}): build it again`);
     case 'removed':
-      return error(409, `the build of run ${id} was removed (only the newest builds are kept): build it again`);
+      return refuse(409, `the build of run ${id} was removed (only the newest builds are kept): build it again`);
     case 'expired':
-      return error(409, `the preview of run ${id} has expired (previews are kept 7 days): build it again`);
+      return refuse(409, `the preview of run ${id} has expired (previews are kept 7 days): build it again`);
     case 'otherCode':
-      return error(
+      return refuse(
         409,
         `run ${id} was built from code ${short(answer.built)}, but the live server runs code ${short(answer.live)}: build it again, so publishing content never changes the code`,
       );
     case 'elsewhere':
-      return json(409, { error: `the preview of run ${id} has its own address: ${answer.url}`, url: answer.url });
+      return refuse(409, `the preview of run ${id} has its own address: ${answer.url}`, { url: answer.url });
     case 'unavailable':
-      return error(503, 'this server cannot change the build it serves');
+      return refuse(503, 'this server cannot change the build it serves');
   }
 }
 
@@ -62,7 +65,12 @@ function start({ request, deps, now, authenticated }: AdminCall): Promise<Respon
       return json(202, { id });
     }
     const started = await deps.publisher.start(target, user.email, now);
-    if (!started.ok) return json(409, { error: `a run is under way: ${started.active.id}`, id: started.active.id });
+    if (!started.ok)
+      return json(409, {
+        error: `a run is under way: ${started.active.id}`,
+        reason: 'busy' satisfies PublishRefusal,
+        id: started.active.id,
+      });
     return json(202, { id: started.id });
   }, 'content');
 }

@@ -25,7 +25,7 @@ export function adminSettings(
   backend: Backend,
   contentExportedAt: () => string | null,
   publishing: { publisher: Publisher | undefined; problem: string | undefined } = { publisher: undefined, problem: undefined },
-  log: (line: string) => void = console.log,
+  log: (line: string) => void,
 ): AdminSettings {
   return {
     store: backend.adminStore,

@@ -16,6 +16,11 @@ export interface DispatchPayload {
   by: string;
   /** true: export and build a new preview; false: put run `id`'s finished preview live. */
   build: boolean;
+  /**
+   * The code commit the live server runs (SITE_CODE_COMMIT; null where it was not set): a build
+   * that goes live at once stops unless it was made from that code, as a preview is refused.
+   */
+  liveCode: string | null;
 }
 
 const DISPATCH_TIMEOUT_MS = 10_000;

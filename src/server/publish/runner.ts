@@ -43,7 +43,7 @@ export function createPublisher(
   live: LiveSite | undefined,
   storeKind: ContentStoreKind,
   env: Environment,
-  log: (line: string) => void = console.log,
+  log: (line: string) => void,
 ): Publisher {
   const runsDir = join(places.workDir, 'runs');
   /** What rolling back to the build the server started with restores: the snapshot it was built from. */

@@ -12,11 +12,12 @@ import { dispatchRebuild } from './github-dispatch';
 import { queuedRun, type GoLiveAnswer, type Publisher } from './publisher';
 
 /**
- * A run the workflow has not finished this long after it began never will (the job's timeout
- * is 30 minutes, and a deploy ahead of it in the queue takes less than the rest): it fails, so
- * it no longer holds the one-run-at-a-time lock.
+ * A run the workflow has not finished this long after it began never will: it waits at most
+ * for a code deploy ahead of it in the queue (60 + 30 minutes at most) and then takes 30 at
+ * most; or GitHub dropped it from the queue for a newer run (one waits per concurrency group).
+ * It fails, so it no longer holds the one-run-at-a-time lock.
  */
-export const STALE_RUN_MS = 60 * 60 * 1000;
+export const STALE_RUN_MS = 150 * 60 * 1000;
 
 export function createWorkflowPublisher(
   store: PublishRunStore,
@@ -40,7 +41,7 @@ export function createWorkflowPublisher(
   /** Asks the workflow; a refusal is the run's error, as if the workflow had failed at once. */
   async function dispatch(run: PublishRun, by: string, build: boolean, failRun: boolean): Promise<void> {
     try {
-      await dispatchRebuild(github, { target: run.target, id: run.id, by, build });
+      await dispatchRebuild(github, { target: run.target, id: run.id, by, build, liveCode: liveCode ?? null });
       log(
         `Publish run ${run.id}: the rebuild workflow of ${github.repository} was asked to ${build ? `build a ${run.target === 'live' ? 'release' : 'preview'}` : 'put it live'}`,
       );

@@ -80,7 +80,10 @@ describe('the workflow publisher', () => {
     expect(request).toMatchObject({
       method: 'POST',
       path: '/repos/acme/site/dispatches',
-      body: { event_type: 'content-updated', client_payload: { target: 'preview', id, by: 'editor@example.com', build: true } },
+      body: {
+        event_type: 'content-updated',
+        client_payload: { target: 'preview', id, by: 'editor@example.com', build: true, liveCode: LIVE_CODE },
+      },
     });
     expect(request?.headers['authorization']).toBe('Bearer secret-token');
     expect(request?.headers['accept']).toBe('application/vnd.github+json');
@@ -113,7 +116,7 @@ describe('the workflow publisher', () => {
     expect(next.ok).toBe(true);
     const stale = await store.get(first.ok ? first.id : '');
     expect(stale).toMatchObject({ state: 'failed' });
-    expect(stale?.error).toContain('did not report an end within 60 minutes');
+    expect(stale?.error).toContain('did not report an end within 150 minutes');
   });
 
   it('puts a finished preview live by asking the workflow to clone it, without building again', async () => {
@@ -121,7 +124,7 @@ describe('the workflow publisher', () => {
     expect(await publisher.goLive('ready1', 'publisher@example.com')).toEqual({ kind: 'started' });
     expect(github.received.at(-1)?.body).toEqual({
       event_type: 'content-updated',
-      client_payload: { target: 'live', id: 'ready1', by: 'publisher@example.com', build: false },
+      client_payload: { target: 'live', id: 'ready1', by: 'publisher@example.com', build: false, liveCode: LIVE_CODE },
     });
     expect(await store.get('ready1')).toMatchObject({ state: 'ready', stage: 'live' });
   });

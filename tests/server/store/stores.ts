@@ -140,6 +140,7 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
   const deps = (): AdminDependencies => ({
     store: stores.admin,
     retention: stores.retention,
+    log: () => {},
     content: createContentService(stores.content, getContent),
     media: stores.media,
     publishRuns: stores.publishRuns,

@@ -81,7 +81,7 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
         setMessage(done);
         announce(done);
         then?.(result.id);
-      } else setMessage(fill(texts.failed, { message: result.message }));
+      } else setMessage(fill(texts.failed, { message: result.reason ? texts.refusals[result.reason] : result.message }));
     } catch (error) {
       if (!handleError(error)) setMessage(fill(texts.failed, { message: (error as Error).message }));
     } finally {

@@ -1,15 +1,16 @@
 /** Preview and publish as the admin's screen calls them (src/server/admin/publish-routes.ts). */
 import { adminApi } from '../../../i18n/routes';
-import type { PublishRunsAnswer, PublishTarget } from '../../../lib/admin-contract';
+import type { PublishRefusal, PublishRunsAnswer, PublishTarget } from '../../../lib/admin-contract';
 import { AdminApiError, call, expectJson } from '../api';
 
-export type StartResult = { ok: true; id: string } | { ok: false; message: string; id?: string };
+export type StartResult = { ok: true; id: string } | { ok: false; message: string; reason?: PublishRefusal; id?: string };
 
 async function answer(response: Response, path: string): Promise<StartResult> {
   if (response.status === 202 || response.status === 200) return { ok: true, ...((await response.json()) as { id: string }) };
-  const body = (await response.json().catch(() => null)) as { error?: string; id?: string } | null;
+  const body = (await response.json().catch(() => null)) as { error?: string; reason?: PublishRefusal; id?: string } | null;
   if (response.status === 401) await expectJson(response, path);
-  if (body?.error) return { ok: false, message: body.error, ...(body.id ? { id: body.id } : {}) };
+  if (body?.error)
+    return { ok: false, message: body.error, ...(body.reason ? { reason: body.reason } : {}), ...(body.id ? { id: body.id } : {}) };
   throw new AdminApiError(`${path} answered ${response.status}`, response.status);
 }
 

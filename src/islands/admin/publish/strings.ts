@@ -1,6 +1,6 @@
 /** The preview-and-publish screen's texts, one set per language of the site (a new locale is a type error until translated). */
 import type { Lang } from '../../../i18n/routes';
-import type { PublishState } from '../../../lib/admin-contract';
+import type { PublishRefusal, PublishState } from '../../../lib/admin-contract';
 
 const tr = {
   nav: 'Yayınla',
@@ -52,6 +52,17 @@ const tr = {
   error: 'Hata ({stage})',
   failed: 'Yapılamadı: {message}',
   busy: 'Başka bir yapı hazırlanıyor.',
+  refusals: {
+    busy: 'Başka bir yapı hazırlanıyor; bitince yeniden deneyin.',
+    unknown: 'Bu yapı bulunamadı.',
+    notReady: 'Bu yapı henüz hazır değil.',
+    removed: 'Bu yapı artık saklanmıyor (yalnızca son yapılar saklanır): yeniden oluşturun.',
+    expired: 'Bu önizlemenin süresi doldu (7 gün): yeniden oluşturun.',
+    otherCode:
+      'Bu önizleme, canlı sitenin şu anki kodundan farklı bir kodla kuruldu: yeniden oluşturun. Yayınlamak kodu hiçbir zaman değiştirmez.',
+    elsewhere: 'Bu önizlemenin kendi adresi var: Önizle bağlantısını kullanın.',
+    unavailable: 'Bu sunucu yayındaki yapıyı değiştiremez.',
+  } satisfies Record<PublishRefusal, string>,
 };
 
 export type PublishStrings = typeof tr;
@@ -103,6 +114,16 @@ const en: PublishStrings = {
   error: 'Error ({stage})',
   failed: 'Not done: {message}',
   busy: 'Another build is under way.',
+  refusals: {
+    busy: 'Another build is under way; try again once it ends.',
+    unknown: 'This build was not found.',
+    notReady: 'This build is not ready yet.',
+    removed: 'This build is no longer kept (only the newest are): build it again.',
+    expired: 'This preview has expired (7 days): build it again.',
+    otherCode: 'This preview was built from other code than the live site runs: build it again. Publishing never changes the code.',
+    elsewhere: 'This preview has an address of its own: use its Preview link.',
+    unavailable: 'This server cannot change the build it serves.',
+  },
 };
 
 export const publishStrings: Readonly<Record<Lang, PublishStrings>> = { tr, en };

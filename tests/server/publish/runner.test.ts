@@ -1,0 +1,60 @@
+/**
+ * Going live on one machine refuses what it cannot serve, naming why: an unknown run, one
+ * without a finished build, and one whose build was removed (only the newest are kept) —
+ * and the build served stays the one it was.
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPublisher, type LiveSite } from '../../../src/server/publish/runner';
+import { queuedRun } from '../../../src/server/publish/publisher';
+import { databaseHandle, type DatabaseHandle } from '../../../src/server/store/sqlite/lazy';
+import { sqlitePublishRunStore } from '../../../src/server/store/sqlite/publish-runs';
+import type { PublishRunStore } from '../../../src/server/store/publish-runs';
+
+let handle: DatabaseHandle;
+let store: PublishRunStore;
+let workDir: string;
+const swaps: string[] = [];
+const live: LiveSite = {
+  clientDir: () => join(workDir, 'served'),
+  contentExportedAt: () => null,
+  goLive: async (id) => void swaps.push(id),
+  preview: async () => {},
+  endPreview: () => {},
+};
+
+beforeEach(() => {
+  const root = mkdtempSync(join(tmpdir(), 'runner-'));
+  workDir = join(root, 'publish');
+  handle = databaseHandle(join(root, 'data'), () => {});
+  store = sqlitePublishRunStore(handle);
+  swaps.length = 0;
+});
+afterEach(() => handle.close());
+
+const publisher = () => createPublisher(store, { sourceDir: process.cwd(), workDir }, live, 'sqlite', {}, () => {});
+
+async function finished(id: string, withBuild: boolean) {
+  await store.begin(queuedRun(id, 'preview', 'editor@example.com', new Date()));
+  await store.update(id, { state: 'ready', finishedAt: new Date().toISOString() });
+  if (withBuild) mkdirSync(join(workDir, 'builds', id, 'client'), { recursive: true });
+}
+
+describe('going live on one machine', () => {
+  it('refuses a roll back to a build that was removed, and serves what it served', async () => {
+    await finished('pruned', false);
+    expect(await publisher().goLive('pruned', 'editor@example.com')).toEqual({ kind: 'removed' });
+    expect(await publisher().preview('pruned', null)).toEqual({ kind: 'removed' });
+    expect(swaps).toEqual([]);
+    expect(await store.get('pruned')).toMatchObject({ state: 'ready' });
+  });
+
+  it('refuses an unknown run and one still building', async () => {
+    expect(await publisher().goLive('nope', 'editor@example.com')).toEqual({ kind: 'unknown' });
+    await store.begin(queuedRun('building', 'preview', 'editor@example.com', new Date()));
+    expect(await publisher().goLive('building', 'editor@example.com')).toEqual({ kind: 'notReady', state: 'queued' });
+    expect(swaps).toEqual([]);
+  });
+});
