@@ -15,6 +15,7 @@ import { databaseHandle } from '../../../../src/server/store/sqlite/lazy';
 import { folderMediaStore } from '../../../../src/server/store/sqlite/media';
 import { MIGRATIONS } from '../../../../src/server/store/sqlite/migrations';
 import { validSubmission } from '../../contact-cases';
+import { storedRequest } from '../../fixtures/stored-request';
 import { postContact, startContactServer } from '../../contact-server-process';
 
 const TOTAL = 300;
@@ -94,7 +95,7 @@ it('never overwrites a file or image folder of that name, and says when there is
     /There is no database to back up: .*site\.sqlite does not exist \(is CONTACT_DATA_DIR right\?\)/,
   );
   const handle = databaseHandle(dataDir, () => {});
-  await sqliteContactStore(handle).save({ id: 'kept', request: { ...savedRequest } });
+  await sqliteContactStore(handle).save({ id: 'kept', request: { ...storedRequest } });
   handle.close();
 
   writeFileSync(join(target, 'taken.sqlite'), 'an earlier file');
@@ -108,17 +109,3 @@ it('never overwrites a file or image folder of that name, and says when there is
   expect(readdirSync(target).sort()).toEqual(['first.sqlite', 'first.sqlite.media', 'taken.sqlite']);
   expect(existsSync(join(target, 'first.sqlite.partial'))).toBe(false);
 });
-
-const savedRequest = {
-  createDate: '2026-11-22T10:00:00.000Z',
-  email: '',
-  subject: 'Teklif',
-  phone: '+90 312 555 01 23',
-  message: 'Merhaba.',
-  name: 'Ayşe Yılmaz',
-  index: 1,
-  ip: '203.0.113.7',
-  solvedDate: null,
-  solved: false,
-  lang: 'tr' as const,
-};

@@ -7,33 +7,20 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { ContactRequest } from '../../../../src/content/schemas';
 import { sqliteContactStore } from '../../../../src/server/store/sqlite/contact-store';
 import { dailyBackupName, KEPT_DAILY_BACKUPS, startDailyBackups, takeDailyBackup } from '../../../../src/server/store/sqlite/daily-backups';
 import { databaseHandle } from '../../../../src/server/store/sqlite/lazy';
 import { folderMediaStore } from '../../../../src/server/store/sqlite/media';
+import { storedRequest } from '../../fixtures/stored-request';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const request: ContactRequest = {
-  createDate: '2026-11-22T10:00:00.000Z',
-  email: '',
-  subject: 'Teklif',
-  phone: '+90 312 555 01 23',
-  message: 'Merhaba.',
-  name: 'Ayşe Yılmaz',
-  index: 1,
-  ip: '203.0.113.7',
-  solvedDate: null,
-  solved: false,
-  lang: 'tr',
-};
 const folder = (name: string) => mkdtempSync(join(tmpdir(), `${name}-`));
 
 async function dataFolder(): Promise<string> {
   const dataDir = join(folder('daily'), 'data');
   const handle = databaseHandle(dataDir, () => {});
-  await sqliteContactStore(handle).save({ id: 'kept', request });
+  await sqliteContactStore(handle).save({ id: 'kept', request: storedRequest });
   handle.close();
   await folderMediaStore(dataDir).put(`${'5eed'.repeat(8)}.jpg`, Buffer.from('an image'));
   return dataDir;
