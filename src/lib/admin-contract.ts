@@ -52,6 +52,15 @@ export interface ContactErasureAnswer {
   erased: number;
 }
 
+/**
+ * POST contact-erasure `{addresses, dryRun: true}`: how many stored requests each address
+ * matches (in the order given), so staff see before they confirm whether a shared number (an
+ * office phone) would take other people's requests too. Nothing is deleted.
+ */
+export interface ContactErasureMatches {
+  matches: number[];
+}
+
 /** The dashboard's figures; the request counts are null for an account without `inbox`. */
 export interface AdminSummary {
   open: number | null;

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { adminApi } from '../../src/i18n/routes';
 import type { InboxItem } from '../../src/lib/admin-contract';
-import { adminStrings, erasedText, fill } from '../../src/islands/admin/strings';
+import { adminStrings, erasedText, fill, matchingText } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { cards, signedIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
@@ -40,6 +40,12 @@ test('Delete asks first, then erases every request of the addresses ticked and s
   const byPhone = dialog(page).getByRole('checkbox', { name: fill(tr.erase.byPhone, { phone: target.phone }) });
   await expect(byEmail).toBeChecked();
   await expect(byPhone).toBeChecked();
+  // Before anything goes, how many requests each address holds: a shared office phone shows here.
+  const samePhone = before.filter((other) => digits(other.phone) === digits(target.phone)).length;
+  const sameEmail = before.filter((other) => other.email.toLowerCase() === target.email.toLowerCase()).length;
+  expect(samePhone).toBeGreaterThan(sameEmail);
+  await expect(byPhone.locator('xpath=..')).toContainText(matchingText(tr, 'tr', samePhone));
+  await expect(byEmail.locator('xpath=..')).toContainText(matchingText(tr, 'tr', sameEmail));
   await expect(dialog(page)).toContainText(tr.erase.intro);
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: tr.erase.cancel }).click();
@@ -50,7 +56,8 @@ test('Delete asks first, then erases every request of the addresses ticked and s
   // Nothing ticked: nothing is sent, and the dialog says why.
   let posts = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === adminApi.contactErasure) posts++;
+    // Erasures only: opening the dialog counts first (a dry run).
+    if (new URL(request.url()).pathname === adminApi.contactErasure && request.postDataJSON()?.dryRun !== true) posts++;
   });
   await openErase(page, target);
   await byEmail.uncheck();

@@ -28,6 +28,7 @@ function recordingStore(deleted: (number | Error)[]) {
   const cutoffs: Date[] = [];
   const retention: ContactRetention = {
     erase: async () => 0,
+    matches: async () => [],
     deleteSentBefore: async (cutoff) => {
       cutoffs.push(cutoff);
       const answer = deleted.shift() ?? 0;
@@ -87,7 +88,11 @@ describe('the retention sweep', () => {
     const setInterval = vi.spyOn(globalThis, 'setInterval');
     const said = vi.fn();
     const log = collectingLog(said);
-    startRetentionSweep({ retention: { erase: async () => 0, deleteSentBefore: undefined }, retentionDays: 730, log })();
+    startRetentionSweep({
+      retention: { erase: async () => 0, matches: async () => [], deleteSentBefore: undefined },
+      retentionDays: 730,
+      log,
+    })();
     expect(setInterval).not.toHaveBeenCalled();
     expect(said).toHaveBeenCalledWith(
       "Contact requests expire 730 days after they were sent (Firestore's TTL policy on expireAt deletes them)",

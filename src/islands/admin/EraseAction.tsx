@@ -5,12 +5,14 @@
  * answers how many; the inbox then reloads and says so.
  */
 import { useId, useRef, useState } from 'react';
-import { eraseContactRequests, type InboxItem } from './api';
-import { fill, type AdminStrings } from './strings';
+import type { Lang } from '../../i18n/routes';
+import { erasureMatches, eraseContactRequests, type InboxItem } from './api';
+import { fill, matchingText, type AdminStrings } from './strings';
 
 interface Props {
   item: InboxItem;
   strings: AdminStrings;
+  lang: Lang;
   /** The card's heading, which names the request the button belongs to. */
   describedBy: string;
   onErased: (count: number) => void;
@@ -19,20 +21,31 @@ interface Props {
 
 type Status = 'idle' | 'erasing' | 'noneChosen' | 'failed';
 
-export function EraseAction({ item, strings, describedBy, onErased, handleError }: Props) {
+export function EraseAction({ item, strings, lang, describedBy, onErased, handleError }: Props) {
   const texts = strings.erase;
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [byEmail, setByEmail] = useState(item.email !== '');
   const [byPhone, setByPhone] = useState(true);
   const [status, setStatus] = useState<Status>('idle');
+  /** How many stored requests the e-mail and the phone each match: a shared office number shows here before it is erased. */
+  const [matches, setMatches] = useState<{ email: number | undefined; phone: number } | null>(null);
 
   const open = () => {
     setByEmail(item.email !== '');
     setByPhone(true);
     setStatus('idle');
+    setMatches(null);
     dialog.current?.showModal();
+    const addresses = [...(item.email !== '' ? [item.email] : []), item.phone];
+    erasureMatches(addresses).then(
+      (counts) => setMatches({ email: item.email !== '' ? counts[0] : undefined, phone: counts.at(-1) ?? 0 }),
+      // Without the counts the dialog still works: the addresses are named either way.
+      () => {},
+    );
   };
+  const count = (matched: number | undefined) =>
+    matched === undefined ? null : <span className="ms-auto shrink-0 text-sm text-steel-700">{matchingText(strings, lang, matched)}</span>;
 
   const confirm = async () => {
     if (status === 'erasing') return;
@@ -86,12 +99,14 @@ export function EraseAction({ item, strings, describedBy, onErased, handleError 
               {item.email !== '' && (
                 <label className={choice}>
                   <input type="checkbox" checked={byEmail} onChange={(event) => setByEmail(event.target.checked)} className="size-5" />
-                  <span className="min-w-0 break-all">{fill(texts.byEmail, { email: item.email })}</span>
+                  <span className="min-w-0 wrap-anywhere">{fill(texts.byEmail, { email: item.email })}</span>
+                  {count(matches?.email)}
                 </label>
               )}
               <label className={choice}>
                 <input type="checkbox" checked={byPhone} onChange={(event) => setByPhone(event.target.checked)} className="size-5" />
-                <span className="min-w-0 break-all">{fill(texts.byPhone, { phone: item.phone })}</span>
+                <span className="min-w-0 wrap-anywhere">{fill(texts.byPhone, { phone: item.phone })}</span>
+                {count(matches?.phone)}
               </label>
             </div>
           </fieldset>

@@ -141,7 +141,7 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
           >
             {saving ? texts.saving : item.solved ? texts.reopen : texts.markSolved}
           </button>
-          <EraseAction item={item} strings={strings} describedBy={headingId} onErased={onErased} handleError={handleError} />
+          <EraseAction item={item} strings={strings} lang={lang} describedBy={headingId} onErased={onErased} handleError={handleError} />
         </div>
       </div>
     </article>

@@ -5,7 +5,15 @@
  * The session is an HttpOnly cookie the browser sends by itself; nothing here touches it.
  */
 import { adminApi, adminContactRequestPath } from '../../i18n/routes';
-import type { AdminStatus, AdminSummary, ContactErasureAnswer, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
+import type {
+  AdminStatus,
+  AdminSummary,
+  ContactErasureAnswer,
+  ContactErasureMatches,
+  InboxItem,
+  InboxPageAnswer,
+  StatusFilter,
+} from '../../lib/admin-contract';
 import { retryAfterMinutes } from '../../lib/retry-after';
 
 export { statusFilters } from '../../lib/admin-contract';
@@ -99,6 +107,13 @@ export async function setSolved(id: string, solved: boolean): Promise<InboxItem>
   const url = adminContactRequestPath(id);
   const { item } = await expectJson<{ item: InboxItem }>(await call(url, { method: 'PATCH', body: JSON.stringify({ solved }) }), url);
   return item;
+}
+
+/** How many stored requests each address (e-mail or phone) matches, in their order; nothing is deleted. */
+export async function erasureMatches(addresses: string[]): Promise<number[]> {
+  const url = adminApi.contactErasure;
+  const body = JSON.stringify({ addresses, dryRun: true });
+  return (await expectJson<ContactErasureMatches>(await call(url, { method: 'POST', body }), url)).matches;
 }
 
 /** Erases every request of these addresses (e-mail or phone) with its notification; how many were deleted. */

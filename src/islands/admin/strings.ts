@@ -90,6 +90,7 @@ const tr = {
     cancel: 'Vazgeç',
     erasing: 'Siliniyor…',
     erased: { one: '{count} talep silindi.', other: '{count} talep silindi.' },
+    matching: { one: '{count} talep', other: '{count} talep' },
     failed: 'Silinemedi. Yeniden deneyin.',
   },
   notification: {
@@ -188,6 +189,7 @@ const en: AdminStrings = {
     cancel: 'Cancel',
     erasing: 'Deleting…',
     erased: { one: '{count} request deleted.', other: '{count} requests deleted.' },
+    matching: { one: '{count} request', other: '{count} requests' },
     failed: 'Could not delete. Try again.',
   },
   notification: {
@@ -232,9 +234,15 @@ export function tryAgainIn(strings: AdminStrings, lang: Lang, minutes: number): 
 
 /** How many requests an erasure deleted, in the staff member's language. */
 export function erasedText(strings: AdminStrings, lang: Lang, count: number): string {
-  const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
-  return fill(strings.erase.erased[form], { count });
+  return fill(strings.erase.erased[pluralForm(lang, count)], { count });
 }
+
+/** How many requests an address matches, before the erasure. */
+export function matchingText(strings: AdminStrings, lang: Lang, count: number): string {
+  return fill(strings.erase.matching[pluralForm(lang, count)], { count });
+}
+
+const pluralForm = (lang: Lang, count: number) => (new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other');
 
 /** A date and time as the staff member reads them: their language, their device's time zone. */
 export function formatDateTime(iso: string, lang: Lang, timeZone?: string): string {

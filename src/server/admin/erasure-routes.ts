@@ -1,11 +1,12 @@
 /**
  * A visitor's demand to erase their data (KVKK m. 11, GDPR art. 17), in the staff API behind
  * the `inbox` permission: every request of the addresses given (an e-mail compared without
- * case, a phone by its digits) is deleted with its notification, and the count answered. The
+ * case, a phone by its digits) is deleted with its notification, and the count answered; a
+ * dry run first counts each address's requests, so staff see a shared number before they confirm. The
  * audit line says who erased how many and when, never whose data it was.
  */
 import { adminApi } from '../../i18n/routes';
-import type { ContactErasureAnswer } from '../../lib/admin-contract';
+import type { ContactErasureAnswer, ContactErasureMatches } from '../../lib/admin-contract';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { Route } from '../http/router';
@@ -15,7 +16,7 @@ import { error, type AdminCall } from './call';
 const MAX_BODY_BYTES = 4 * 1024;
 /** A person gives an e-mail and a phone; a few more is still one person's demand, not a bulk delete. */
 const MAX_ADDRESSES = 10;
-const USAGE = 'send {"addresses": ["<e-mail address or phone number>", ...]}';
+const USAGE = 'send {"addresses": ["<e-mail address or phone number>", ...]} (with "dryRun": true to count without deleting)';
 
 /** The audit line of one erasure, the same from the inbox and the command line. */
 export function erasureAuditLine(who: string, erased: number, at: Date): string {
@@ -37,10 +38,16 @@ function erase({ request, deps, now, authenticated }: AdminCall): Promise<Respon
   return authenticated(async ({ user }) => {
     const body = await readJsonObject(request, MAX_BODY_BYTES);
     if (!body.ok) return error(body.status, body.error);
-    const extra = Object.keys(body.value).filter((key) => key !== 'addresses');
+    const extra = Object.keys(body.value).filter((key) => key !== 'addresses' && key !== 'dryRun');
     if (extra.length > 0) return error(400, `${USAGE}; unknown: ${extra.join(', ')}`);
+    const dryRun = body.value['dryRun'] ?? false;
+    if (typeof dryRun !== 'boolean') return error(400, `dryRun must be true or false; ${USAGE}`);
     const addresses = addressesOf(body.value['addresses']);
     if (typeof addresses === 'string') return error(400, addresses);
+    if (dryRun) {
+      const matches: ContactErasureMatches = { matches: await deps.retention.matches(addresses) };
+      return json(200, matches);
+    }
     const erased = await deps.retention.erase(addresses);
     deps.log(erasureAuditLine(user.email, erased, now));
     const answer: ContactErasureAnswer = { erased };

@@ -31,9 +31,15 @@ export function isRequestOf(addresses: readonly ContactAddress[], request: { ema
   );
 }
 
+/** How many of `requests` each address matches, in the order of `addresses`. */
+export const matchesOf = (addresses: readonly ContactAddress[], requests: readonly { email: string; phone: string }[]): number[] =>
+  addresses.map((address) => requests.filter((request) => isRequestOf([address], request)).length);
+
 export interface ContactRetention {
   /** Deletes every request of any of `addresses` with its notification; how many requests it deleted (0 for an unknown address). */
   erase(addresses: readonly ContactAddress[]): Promise<number>;
+  /** How many stored requests each of `addresses` matches (in their order); nothing is deleted. */
+  matches(addresses: readonly ContactAddress[]): Promise<number[]>;
   /**
    * Deletes the requests sent before `cutoff` with their notifications; how many. Undefined
    * where the store expires them by itself: Firestore's TTL policies delete each request and

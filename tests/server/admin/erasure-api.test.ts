@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '../../../src/i18n/routes';
-import type { ContactErasureAnswer, InboxPageAnswer } from '../../../src/lib/admin-contract';
+import type { ContactErasureAnswer, ContactErasureMatches, InboxPageAnswer } from '../../../src/lib/admin-contract';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import { addStaff, client, contactRequest, EDITOR, NOTIFY_TO, STAFF, storeKinds } from '../store/stores';
 
@@ -43,6 +43,24 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(lines).toEqual([`Erasure: ${STAFF.email} erased 2 contact request(s) with their notifications at ${AT.toISOString()}`]);
       for (const personal of [VISITOR.name, VISITOR.email, VISITOR.phone, '5550123', 'ayse', 'Ayse'])
         expect(lines.join('\n')).not.toContain(personal);
+    });
+
+    it('counts first (dryRun): how many requests each address matches, deleting and auditing nothing', async () => {
+      const stores = makeStores(NOTIFY_TO);
+      await addStaff(stores.admin);
+      const hers = contactRequest(1_800_000_000_001, VISITOR);
+      const colleague = contactRequest(1_800_000_000_002, { name: 'Mehmet Demir', email: 'mehmet@example.com', phone: VISITOR.phone });
+      for (const entry of [hers, colleague]) await stores.contacts.save(entry);
+      const lines: string[] = [];
+      const api = client(stores, { now: () => AT, log: (line) => lines.push(line) });
+      await api.signIn();
+      const response = await api.call('POST', adminApi.contactErasure, { addresses: [VISITOR.email, VISITOR.phone], dryRun: true });
+      expect(response.status).toBe(200);
+      expect((await response.json()) as ContactErasureMatches).toEqual({ matches: [1, 2] });
+      expect(await stores.contacts.list()).toHaveLength(2);
+      expect(lines).toEqual([]);
+      const wrong = await api.call('POST', adminApi.contactErasure, { addresses: [VISITOR.email], dryRun: 'yes' });
+      expect(wrong.status).toBe(400);
     });
 
     it('answers 0 for an address it holds nothing of, and audits that too', async () => {

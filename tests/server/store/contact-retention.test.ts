@@ -89,6 +89,21 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(await stored(stores)).toEqual({ requests: [other.id], notifications: [other.id] });
     });
 
+    it('counts, before any erasure, the requests each address matches, deleting nothing', async () => {
+      const stores = makeStores(NOTIFY_TO);
+      const entries = [
+        contactRequest(JAN_2026 + 1, { email: 'Ayse@Example.com', phone: '+90 312 555 01 23' }),
+        contactRequest(JAN_2026 + 2, { email: 'mehmet@example.com', phone: '0312 555 01 23' }),
+        contactRequest(JAN_2026 + 3, { email: '', phone: '(0312) 555 01 23' }),
+      ];
+      for (const entry of entries) await stores.contacts.save(entry);
+      const before = await stored(stores);
+
+      const addresses = [address('ayse@example.com'), address('03125550123'), address('+90 312 555 01 23'), address('kimse@example.com')];
+      expect(await stores.retention.matches(addresses)).toEqual([1, 2, 1, 0]);
+      expect(await stored(stores)).toEqual(before);
+    });
+
     it('reports 0 for an address it holds nothing of, and changes nothing', async () => {
       const stores = makeStores(NOTIFY_TO);
       const entries = [

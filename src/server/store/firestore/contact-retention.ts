@@ -7,7 +7,7 @@
  * fields they need) and decide here: a small company's requests are a few thousand documents.
  */
 import { Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { isRequestOf, type ContactRetention } from '../contact-retention';
+import { isRequestOf, matchesOf, type ContactRetention } from '../contact-retention';
 import { CONTACT_REQUESTS } from './contact-store';
 import { MAIL_COLLECTION } from './mail';
 import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
@@ -27,12 +27,19 @@ async function inBatches<T>(db: Firestore, items: readonly T[], write: (batch: W
 export function firestoreContactRetention(db: Firestore): ContactRetention {
   const requests = db.collection(CONTACT_REQUESTS);
   const mail = db.collection(MAIL_COLLECTION);
+  /** Every request's id and addresses: compared here, as Firestore compares neither without case nor by digits. */
+  const addressesStored = async () =>
+    (await requests.select('email', 'phone').get()).docs.map((doc) => ({
+      id: doc.id,
+      email: String(doc.get('email') ?? ''),
+      phone: String(doc.get('phone') ?? ''),
+    }));
   return {
+    async matches(addresses) {
+      return matchesOf(addresses, await addressesStored());
+    },
     async erase(addresses) {
-      const snapshot = await requests.select('email', 'phone').get();
-      const ids = snapshot.docs
-        .filter((doc) => isRequestOf(addresses, { email: String(doc.get('email') ?? ''), phone: String(doc.get('phone') ?? '') }))
-        .map((doc) => doc.id);
+      const ids = (await addressesStored()).filter((request) => isRequestOf(addresses, request)).map((request) => request.id);
       // The request and its notification together: deleting a document that is not there is no error.
       await inBatches(
         db,

@@ -2,7 +2,7 @@
  * Erasure and expiry in the embedded database: each request goes in one transaction with its
  * outbox row (deleted first: the outbox row references the request).
  */
-import { isRequestOf, type ContactRetention } from '../contact-retention';
+import { isRequestOf, matchesOf, type ContactRetention } from '../contact-retention';
 import { transaction, type Database } from './transaction';
 import type { DatabaseHandle } from './lazy';
 
@@ -18,16 +18,23 @@ function deleteRequests(db: Database, ids: readonly string[]): number {
   return deleted;
 }
 
+type AddressRow = { id: string; email: string; phone: string };
+const addressRows = (db: Database) => db.prepare('SELECT id, email, phone FROM contact_requests').all() as AddressRow[];
+
 export function sqliteContactRetention(handle: DatabaseHandle): ContactRetention {
   return {
+    async matches(addresses) {
+      return matchesOf(addresses, addressRows(handle.get()));
+    },
     async erase(addresses) {
       const db = handle.get();
       return transaction(db, () => {
         // Compared here, not in SQL: SQLite's lower() knows ASCII only, and a phone is matched by its digits.
-        const rows = db.prepare('SELECT id, email, phone FROM contact_requests').all() as { id: string; email: string; phone: string }[];
         return deleteRequests(
           db,
-          rows.filter((row) => isRequestOf(addresses, row)).map((row) => row.id),
+          addressRows(db)
+            .filter((row) => isRequestOf(addresses, row))
+            .map((row) => row.id),
         );
       });
     },
