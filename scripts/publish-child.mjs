@@ -32,4 +32,8 @@ step.on('error', (error) => {
   console.error(`${command}: ${error.message}`);
   process.exit(1);
 });
-step.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+step.on('exit', (code, signal) => {
+  // A step killed from outside (out of memory, an operator) says so: the run's error is this line.
+  if (signal) console.error(`${command} ${args.join(' ')} was killed (${signal})`);
+  process.exit(code ?? (signal ? 1 : 0));
+});

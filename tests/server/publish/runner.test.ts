@@ -1,11 +1,11 @@
 /**
  * Going live on one machine refuses what it cannot serve, naming why: an unknown run, one
- * without a finished build, and one whose build was removed (only the newest are kept) —
- * and the build served stays the one it was.
+ * without a finished build, and one whose build was removed (only the newest are kept); a
+ * step killed from outside fails its run. The build served stays the one it was.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPublisher, type LiveSite } from '../../../src/server/publish/runner';
 import { queuedRun } from '../../../src/server/publish/publisher';
@@ -56,5 +56,26 @@ describe('going live on one machine', () => {
     await store.begin(queuedRun('building', 'preview', 'editor@example.com', new Date()));
     expect(await publisher().goLive('building', 'editor@example.com')).toEqual({ kind: 'notReady', state: 'queued' });
     expect(swaps).toEqual([]);
+  });
+});
+
+describe('a build step killed from outside', () => {
+  it('fails the run at its stage, saying so, and leaves the served build and the folders as they were', async () => {
+    const sourceDir = mkdtempSync(join(tmpdir(), 'runner-source-'));
+    mkdirSync(join(sourceDir, 'scripts'));
+    copyFileSync(join('scripts', 'publish-child.mjs'), join(sourceDir, 'scripts', 'publish-child.mjs'));
+    // The export dies as the kernel's out-of-memory killer would end it.
+    writeFileSync(join(sourceDir, 'scripts', 'export.ts'), "process.kill(process.pid, 'SIGKILL');\n");
+    symlinkSync(resolve('node_modules'), join(sourceDir, 'node_modules'), 'dir');
+    const runner = createPublisher(store, { sourceDir, workDir }, live, 'sqlite', {}, () => {});
+
+    const started = await runner.start('live', 'editor@example.com', new Date());
+    await runner.idle();
+    const run = await store.get(started.ok ? started.id : '');
+    expect(run).toMatchObject({ state: 'failed', stage: 'export' });
+    expect(run?.error).toContain('was killed (SIGKILL)');
+    expect(swaps).toEqual([]);
+    expect(readdirSync(join(workDir, 'runs'))).toEqual([]);
+    expect(existsSync(join(workDir, 'builds'))).toBe(false);
   });
 });
