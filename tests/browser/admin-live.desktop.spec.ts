@@ -76,7 +76,7 @@ for (const lang of languages) {
       expect(text).toContain(subject);
 
       await page.getByRole('button', { name: strings.signOut }).click();
-      await expect(page.getByLabel(strings.signIn.password)).toBeVisible();
+      await expect(page.getByLabel(strings.signIn.password, { exact: true })).toBeVisible();
       expect((await page.request.get(adminApi.contactRequests)).status()).toBe(401);
     });
   });

@@ -11,8 +11,8 @@ export async function openAdmin(page: Page, child: AdminChild = 'dashboard') {
 /** Fills and sends the sign-in form in `lang`. */
 export async function submitSignIn(page: Page, lang: Lang, email: string, password: string) {
   const strings = adminStrings[lang].signIn;
-  await page.getByLabel(strings.email).fill(email);
-  await page.getByLabel(strings.password).fill(password);
+  await page.getByLabel(strings.email, { exact: true }).fill(email);
+  await page.getByLabel(strings.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: strings.submit }).click();
 }
 

@@ -66,7 +66,7 @@ test.describe('sign-in (TR, the default)', () => {
       await openAdmin(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
       await expect(page.getByRole('heading', { level: 1, name: tr.signIn.header })).toBeVisible();
-      await expect(page.getByLabel(tr.signIn.password)).toBeVisible();
+      await expect(page.getByLabel(tr.signIn.password, { exact: true })).toBeVisible();
     });
   });
 
@@ -96,7 +96,7 @@ test.describe('before the first staff account', () => {
     await openAdmin(page);
     await expect(page.getByRole('heading', { name: tr.setupHeader })).toBeVisible();
     await expect(page.locator('[data-admin-setup] code')).toHaveText('npm run admin:user -- add <email>');
-    await expect(page.getByLabel(tr.signIn.password)).toHaveCount(0);
+    await expect(page.getByLabel(tr.signIn.password, { exact: true })).toHaveCount(0);
   });
 });
 
@@ -266,7 +266,7 @@ test.describe('leaving', () => {
     await expect(page.locator('[data-admin-announcement]')).toHaveText(tr.signedOut);
     await expect(page.getByRole('navigation', { name: tr.navLabel })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByLabel(tr.signIn.email)).toBeVisible();
+    await expect(page.getByLabel(tr.signIn.email, { exact: true })).toBeVisible();
   });
 
   test('an expired session (401 on any call) returns to the sign-in form and says why', async ({ page, adminServer }) => {
@@ -275,7 +275,7 @@ test.describe('leaving', () => {
     await adminServer.endSessions();
     // click, not check: the radio is gone with the screen before it could be seen checked.
     await page.getByRole('radio', { name: tr.inbox.filters.solved }).click();
-    await expect(page.getByLabel(tr.signIn.email)).toBeVisible();
+    await expect(page.getByLabel(tr.signIn.email, { exact: true })).toBeVisible();
     await expect(page.locator('[data-admin-announcement]')).toHaveText(tr.sessionExpired);
     // Signing in again lands on the screen the staff member was on.
     await submitSignIn(page, 'tr', staff.email, staff.password);

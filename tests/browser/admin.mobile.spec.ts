@@ -56,5 +56,5 @@ test('the inbox is cards at 375 px: filter, mark solved by tap, load more, no ax
 test('sign out is reachable at 375 px', async ({ page }) => {
   await signedIn(page, staff, 'contact');
   await page.getByRole('button', { name: tr.signOut }).tap();
-  await expect(page.getByLabel(tr.signIn.email)).toBeVisible();
+  await expect(page.getByLabel(tr.signIn.email, { exact: true })).toBeVisible();
 });
