@@ -27,9 +27,8 @@ import { documentChanges, isPageWritten, pageChanges, pageFiles } from '../src/s
 import { markLive } from '../src/server/publish/mark-live';
 import { queuedRun } from '../src/server/publish/publisher';
 import { previewChannel } from '../src/server/publish/preview-channel';
+import { stepError } from '../src/server/publish/step-error';
 
-const MAX_ERROR_LINES = 20;
-const MAX_ERROR_CHARS = 2000;
 /** The admin polls every few seconds; a write every two is plenty. */
 const PROGRESS_EVERY_MS = 2000;
 
@@ -81,9 +80,7 @@ function channelAnswer(file: string): { url: string; expireTime: string | null }
 
 /** The last lines of a step's log: the export's names the document and field it refused. */
 function logTail(file: string | undefined): string | null {
-  if (!file || !existsSync(file)) return null;
-  const lines = readFileSync(file, 'utf8').trim().split('\n').slice(-MAX_ERROR_LINES).join('\n');
-  return lines.slice(-MAX_ERROR_CHARS) || null;
+  return file && existsSync(file) ? stepError(readFileSync(file, 'utf8')) : null;
 }
 
 async function countPages(store: PublishRunStore, run: string): Promise<void> {

@@ -4,7 +4,8 @@
  * confirm erases every request of the addresses ticked, with their notifications. The server
  * answers how many; the inbox then reloads and says so.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { Lang } from '../../i18n/routes';
 import { erasureMatches, eraseContactRequests, type InboxItem } from './api';
 import { fill, matchingText, type AdminStrings } from './strings';
@@ -24,7 +25,6 @@ type Status = 'idle' | 'erasing' | 'noneChosen' | 'failed';
 export function EraseAction({ item, strings, lang, describedBy, onErased, handleError }: Props) {
   const texts = strings.erase;
   const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
   const [byEmail, setByEmail] = useState(item.email !== '');
   const [byPhone, setByPhone] = useState(true);
   const [status, setStatus] = useState<Status>('idle');
@@ -48,7 +48,6 @@ export function EraseAction({ item, strings, lang, describedBy, onErased, handle
     matched === undefined ? null : <span className="ms-auto shrink-0 text-sm text-steel-700">{matchingText(strings, lang, matched)}</span>;
 
   const confirm = async () => {
-    if (status === 'erasing') return;
     const addresses = [...(byEmail ? [item.email] : []), ...(byPhone ? [item.phone] : [])];
     if (addresses.length === 0) {
       setStatus('noneChosen');
@@ -79,58 +78,38 @@ export function EraseAction({ item, strings, lang, describedBy, onErased, handle
       >
         {texts.open}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-heading`}
-        aria-describedby={`${id}-intro`}
-        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-0 text-navy-950 backdrop:bg-navy-950/60"
-        data-erase-dialog
+      <ConfirmDialog
+        dialogRef={dialog}
+        heading={texts.heading}
+        description={texts.intro}
+        cancel={texts.cancel}
+        confirm={status === 'erasing' ? texts.erasing : texts.confirm}
+        onConfirm={() => void confirm()}
+        busy={status === 'erasing'}
       >
-        <div className="p-5">
-          <h2 id={`${id}-heading`} className="text-lg font-bold">
-            {texts.heading}
-          </h2>
-          <p id={`${id}-intro`} className="mt-2">
-            {texts.intro}
-          </p>
-          <fieldset className="mt-4">
-            <legend className="mb-2 text-sm font-semibold">{texts.addresses}</legend>
-            <div className="space-y-2">
-              {item.email !== '' && (
-                <label className={choice}>
-                  <input type="checkbox" checked={byEmail} onChange={(event) => setByEmail(event.target.checked)} className="size-5" />
-                  <span className="min-w-0 wrap-anywhere">{fill(texts.byEmail, { email: item.email })}</span>
-                  {count(matches?.email)}
-                </label>
-              )}
+        <fieldset className="mt-4">
+          <legend className="mb-2 text-sm font-semibold">{texts.addresses}</legend>
+          <div className="space-y-2">
+            {item.email !== '' && (
               <label className={choice}>
-                <input type="checkbox" checked={byPhone} onChange={(event) => setByPhone(event.target.checked)} className="size-5" />
-                <span className="min-w-0 wrap-anywhere">{fill(texts.byPhone, { phone: item.phone })}</span>
-                {count(matches?.phone)}
+                <input type="checkbox" checked={byEmail} onChange={(event) => setByEmail(event.target.checked)} className="size-5" />
+                <span className="min-w-0 wrap-anywhere">{fill(texts.byEmail, { email: item.email })}</span>
+                {count(matches?.email)}
               </label>
-            </div>
-          </fieldset>
-          {(status === 'noneChosen' || status === 'failed') && (
-            <p role="alert" className="mt-3 font-medium text-red-800">
-              {status === 'noneChosen' ? texts.noneChosen : texts.failed}
-            </p>
-          )}
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <form method="dialog">
-              <button className="min-h-11 rounded-md px-4 font-semibold ring-1 ring-steel-500">{texts.cancel}</button>
-            </form>
-            <button
-              type="button"
-              onClick={() => void confirm()}
-              aria-disabled={status === 'erasing'}
-              className="min-h-11 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900 aria-disabled:opacity-70"
-              data-confirm-erase
-            >
-              {status === 'erasing' ? texts.erasing : texts.confirm}
-            </button>
+            )}
+            <label className={choice}>
+              <input type="checkbox" checked={byPhone} onChange={(event) => setByPhone(event.target.checked)} className="size-5" />
+              <span className="min-w-0 wrap-anywhere">{fill(texts.byPhone, { phone: item.phone })}</span>
+              {count(matches?.phone)}
+            </label>
           </div>
-        </div>
-      </dialog>
+        </fieldset>
+        {(status === 'noneChosen' || status === 'failed') && (
+          <p role="alert" className="mt-3 font-medium text-red-800">
+            {status === 'noneChosen' ? texts.noneChosen : texts.failed}
+          </p>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

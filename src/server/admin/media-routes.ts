@@ -7,7 +7,7 @@
 import { adminApi } from '../../i18n/routes';
 import { UPLOAD_NAME, UPLOADS_PATH } from '../../lib/content-images-folder';
 import { MAX_UPLOAD_BYTES, prepareUpload } from '../content/uploads';
-import { readLimitedBody } from '../http/body';
+import { mediaType, readLimitedBody } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
 import type { MediaListAnswer, UploadedImage } from '../../lib/admin-contract';
@@ -18,7 +18,7 @@ const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 function upload({ request, deps, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
     if (!deps.media) return error(503, deps.mediaProblem ?? 'image uploads are not available');
-    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = mediaType(request);
     if (!ACCEPTED_TYPES.includes(type)) return error(415, `send the image's bytes as ${ACCEPTED_TYPES.join(', ')}`);
     const bytes = await readLimitedBody(request, MAX_UPLOAD_BYTES);
     if (!bytes) return error(413, `an image of at most ${MAX_UPLOAD_BYTES / 1e6} MB`);

@@ -8,8 +8,8 @@ import { adminApi } from '../../i18n/routes';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
-import type { PublishMode, PublishRefusal, PublishRunsAnswer } from '../../lib/admin-contract';
-import type { GoLiveAnswer } from '../publish/publisher';
+import type { PublishRefusal, PublishRunsAnswer } from '../../lib/admin-contract';
+import { EMBEDDED_MODE, type GoLiveAnswer } from '../publish/publisher';
 import { error, type AdminCall } from './call';
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -96,11 +96,9 @@ function endPreview({ request, deps, authenticated }: AdminCall): Promise<Respon
   }, 'content');
 }
 
-const EMBEDDED: PublishMode = { kind: 'embedded', repository: null, pageMaxAgeSeconds: 0 };
-
 function list({ deps, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
-    const answer: PublishRunsAnswer = { runs: await deps.publishRuns.list(LISTED_RUNS), mode: deps.publisher?.mode ?? EMBEDDED };
+    const answer: PublishRunsAnswer = { runs: await deps.publishRuns.list(LISTED_RUNS), mode: deps.publisher?.mode ?? EMBEDDED_MODE };
     return json(200, answer);
   }, 'content');
 }

@@ -10,7 +10,7 @@ import { CONTACT_FIELDS, MIN_FILL_MS, type ContactValues } from '../../content/c
 import { expectation, fieldPath } from '../../content/errors';
 import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
 import type { Lang } from '../../i18n/routes';
-import { readLimitedText } from '../http/body';
+import { mediaType, readLimitedText } from '../http/body';
 
 /** Bodies larger than this are refused unread (a message of 5,000 characters fits easily). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -56,8 +56,6 @@ function fieldErrors(error: ZodError): FieldError[] {
     return { field: fieldPath(issue.path) || 'body', message: missing ? 'required' : `expected ${expectation(issue)}` };
   });
 }
-
-const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 type Body = { ok: true; data: Record<string, unknown> } | { ok: false; result: SubmissionResult };
 

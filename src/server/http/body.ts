@@ -28,12 +28,14 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
   return body && new TextDecoder('utf-8', { fatal: false }).decode(body);
 }
 
+/** The body's media type as sent (`Content-Type` without its parameters), lower case; '' when there is none. */
+export const mediaType = (request: Request): string => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
 export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; error: string };
 
 /** A JSON object body up to `maxBytes`, or the status and words that refuse it. */
 export async function readJsonObject(request: Request, maxBytes: number): Promise<JsonBody> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'))
-    return { ok: false, status: 415, error: 'send JSON (Content-Type: application/json)' };
+  if (mediaType(request) !== 'application/json') return { ok: false, status: 415, error: 'send JSON (Content-Type: application/json)' };
   const text = await readLimitedText(request, maxBytes);
   if (text === undefined) return { ok: false, status: 413, error: `the body is larger than ${maxBytes} bytes` };
   try {

@@ -35,6 +35,9 @@ export interface Publisher {
   idle(): Promise<void>;
 }
 
+/** Publishing on this machine: the server serves each build itself, so a published page is new from the next request. */
+export const EMBEDDED_MODE: PublishMode = { kind: 'embedded', repository: null, pageMaxAgeSeconds: 0 };
+
 /** A run as it begins. */
 export const queuedRun = (id: string, target: PublishTarget, by: string, at: Date): PublishRun => ({
   id,

@@ -16,7 +16,8 @@ import { STARTUP_BUILD } from '../../lib/admin-contract';
 import type { PublishRunStore } from '../store/publish-runs';
 import { documentChanges, isPageWritten, pageChanges, pageFiles } from './change-report';
 import { markLive } from './mark-live';
-import { queuedRun, type GoLiveAnswer, type Publisher } from './publisher';
+import { stepError } from './step-error';
+import { EMBEDDED_MODE, queuedRun, type GoLiveAnswer, type Publisher } from './publisher';
 
 /** The site being served, as publishing changes it (src/server/http/served-builds.ts through main.ts). */
 export interface LiveSite {
@@ -33,7 +34,6 @@ export interface LiveSite {
 
 /** Builds kept besides the one being made: a page opened before a swap still finds its assets. */
 const KEPT_BUILDS = 3;
-const MAX_ERROR_CHARS = 2000;
 
 class StepFailed extends Error {}
 
@@ -77,8 +77,7 @@ export function createPublisher(
       child.on('close', (code) => {
         children.delete(child);
         if (code === 0) return resolve();
-        const lines = output.trim().split('\n').slice(-20).join('\n');
-        reject(new StepFailed(lines.slice(-MAX_ERROR_CHARS) || `exit ${code}`));
+        reject(new StepFailed(stepError(output) ?? `exit ${code}`));
       });
     });
   }
@@ -208,7 +207,7 @@ export function createPublisher(
   }
 
   return {
-    mode: { kind: 'embedded', repository: null, pageMaxAgeSeconds: 0 },
+    mode: EMBEDDED_MODE,
     async start(target, by, at) {
       const id = randomUUID();
       const begun = await store.begin(queuedRun(id, target, by, at));

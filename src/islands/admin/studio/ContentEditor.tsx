@@ -18,6 +18,7 @@ import { laterLanguage } from './later-language';
 import type { StudioStrings } from './strings';
 import { controlId, parseFieldPath, pathLabel, unitFields } from './unit-data';
 import { useUnitEditor, type Status } from './use-unit-editor';
+import { ConfirmDialog } from '../ConfirmDialog';
 
 interface Props {
   address: EditorAddress;
@@ -338,30 +339,17 @@ export function ContentEditor(props: Props) {
           </div>
         </div>
       )}
-      <dialog ref={deleteDialog} aria-labelledby="studio-delete-heading" className="m-auto max-w-md rounded-lg p-0 backdrop:bg-navy-950/60">
-        <div className="p-5">
-          <h2 id="studio-delete-heading" className="text-lg font-bold">
-            {texts.delete}
-          </h2>
-          <p className="mt-2">{fill(texts.deleteConfirm, { name: title })}</p>
-          <div className="mt-4 flex justify-end gap-2">
-            <form method="dialog">
-              <button className="min-h-11 rounded-md px-4 font-semibold ring-1 ring-steel-500">{texts.cancel}</button>
-            </form>
-            <button
-              type="button"
-              onClick={() => {
-                deleteDialog.current?.close();
-                void editor.remove(title);
-              }}
-              className="min-h-11 rounded-md bg-red-800 px-4 font-semibold text-white"
-              data-confirm-delete
-            >
-              {texts.deleteYes}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        dialogRef={deleteDialog}
+        heading={texts.delete}
+        description={fill(texts.deleteConfirm, { name: title })}
+        cancel={texts.cancel}
+        confirm={texts.deleteYes}
+        onConfirm={() => {
+          deleteDialog.current?.close();
+          void editor.remove(title);
+        }}
+      />
     </section>
   );
 }

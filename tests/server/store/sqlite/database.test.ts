@@ -11,20 +11,10 @@ import { sqliteContactStore } from '../../../../src/server/store/sqlite/contact-
 import { importLegacyRequests } from '../../../../src/server/store/sqlite/legacy-import';
 import { databaseHandle } from '../../../../src/server/store/sqlite/lazy';
 import { MIGRATIONS } from '../../../../src/server/store/sqlite/migrations';
+import { storedRequest } from '../../fixtures/stored-request';
 
-const request: ContactRequest = {
-  createDate: '2026-11-22T10:00:00.000Z',
-  email: '',
-  subject: 'Teklif',
-  phone: '+90 312 555 01 23',
-  message: 'Merhaba, ışık ve güç tesisatı için.',
-  name: 'Ayşe Yılmaz',
-  index: 1,
-  ip: '203.0.113.7',
-  solvedDate: null,
-  solved: false,
-  lang: 'tr',
-};
+// Turkish letters in the message: the database keeps them as sent.
+const request: ContactRequest = { ...storedRequest, message: 'Merhaba, ışık ve güç tesisatı için.' };
 const quiet = () => {};
 const folder = () => join(mkdtempSync(join(tmpdir(), 'contact-db-')), 'requests');
 /** A request file exactly as the old file store wrote it. */
