@@ -10,7 +10,7 @@ import { contentDocuments, documentKeys, type Content, type DocumentKey } from '
 import { ContentError, expectation, fieldPath } from '../../content/errors';
 import { parseDocument } from '../../content/loader';
 import { checkContentLinks, contentLinkProblems, type LinkProblem } from '../../content/links';
-import type { Lang } from '../../i18n/routes';
+import { languages, type Lang } from '../../i18n/routes';
 import type { ContentStore, ContentUnit, RevisionRecord, UnitVersion } from '../store/content';
 import { changedFields } from '../../content/field-changes';
 
@@ -26,6 +26,29 @@ interface DocumentView {
   items: { id: string; version: UnitVersion }[];
 }
 
+/** One unit's change in a write of several: its new data (null deletes an item) from the revision the editor started from. */
+export interface ContentChange {
+  unit: ContentUnit;
+  data: Record<string, unknown> | null;
+  /** null: creates an item that does not exist (or no longer does). */
+  baseRevision: number | null;
+}
+
+/** A write of several units: all saved, or none, with each refused change by its index. */
+export type WriteAnswer =
+  | { kind: 'saved'; revisions: number[] }
+  | { kind: 'invalid'; refused: { index: number; problems: FieldProblem[] }[] }
+  | { kind: 'conflict'; refused: { index: number; current: UnitVersion }[] }
+  | { kind: 'not found' };
+
+/** An item deleted in one language: who deleted it and when, and its data before that. */
+export interface DeletedItem {
+  id: string;
+  deletion: UnitVersion;
+  /** Its last revision with data (what a restore brings back); null when none is kept. */
+  last: Record<string, unknown> | null;
+}
+
 export type SaveAnswer =
   | { kind: 'saved'; revision: number }
   | { kind: 'invalid'; problems: FieldProblem[] }
@@ -39,6 +62,16 @@ export interface ContentService {
   /** A whole language as the site reads it, checked like the snapshot. */
   language(lang: Lang): Promise<Content>;
   save(unit: ContentUnit, data: Record<string, unknown> | null, baseRevision: number | null, by: string, at: Date): Promise<SaveAnswer>;
+  /**
+   * Saves several units in one store write, all or none: every change is checked first (its
+   * schema, its document, its language's links, each as the changes before it in the same
+   * language leave them), and one refused change writes nothing.
+   */
+  saveAll(changes: readonly ContentChange[], by: string, at: Date): Promise<WriteAnswer>;
+  /** The document's deleted items in one language, the last deleted first. */
+  deletedItems(lang: Lang, key: DocumentKey): Promise<DeletedItem[]>;
+  /** The changes that bring an item back in every language it is deleted in, each from its last revision with data. */
+  restoringChanges(key: DocumentKey, id: string): Promise<ContentChange[]>;
   history(unit: ContentUnit): Promise<RevisionRecord[]>;
   /** Saves an earlier revision's data as the next revision, if the unit is still at `baseRevision` (null: deleted). */
   restore(unit: ContentUnit, revision: number, baseRevision: number | null, by: string, at: Date): Promise<SaveAnswer>;
@@ -72,15 +105,15 @@ export function createContentService(
   /**
    * A language's saves one after another within this process: what spans units (unique urls,
    * links to projects) is checked against what the save before it wrote. Server instances on
-   * one Firestore still check side by side (see README).
+   * one Firestore still check side by side (see README). A write to several languages waits
+   * for each of their queues and holds them all; it takes them at one moment, so two such
+   * writes never wait for each other.
    */
   const queues = new Map<Lang, Promise<unknown>>();
-  function serially<T>(lang: Lang, work: () => Promise<T>): Promise<T> {
-    const next = (queues.get(lang) ?? Promise.resolve()).then(work, work);
-    queues.set(
-      lang,
-      next.catch(() => undefined),
-    );
+  function serially<T>(langs: readonly Lang[], work: () => Promise<T>): Promise<T> {
+    const next = Promise.all(langs.map((lang) => queues.get(lang))).then(work);
+    const settled = next.catch(() => undefined);
+    for (const lang of langs) queues.set(lang, settled);
     return next;
   }
 
@@ -134,6 +167,19 @@ export function createContentService(
     return versionIn(await document(lang, key), item);
   }
 
+  /** The document of `target` in `views` once the unit holds `data`. */
+  function applied({ key, item }: ContentUnit, data: Record<string, unknown> | null, views: DocumentView[]): DocumentView {
+    const current = views[documentKeys.indexOf(key)]!;
+    if (item === null) return { fields: { ...current.fields, data }, items: current.items };
+    return {
+      fields: current.fields,
+      items: [
+        ...current.items.filter((entry) => entry.id !== item),
+        ...(data === null ? [] : [{ id: item, version: { data, revision: 0, updatedAt: null, updatedBy: null } }]),
+      ],
+    };
+  }
+
   /** What the export would refuse in the language (`views`, as read now) once this unit holds `data`. */
   function problemsWith(target: ContentUnit, data: Record<string, unknown> | null, views: DocumentView[]): FieldProblem[] {
     if (data !== null) {
@@ -142,18 +188,7 @@ export function createContentService(
         return own.error.issues.map((issue) => ({ field: fieldPath(issue.path) || '(document)', message: expectation(issue) }));
     }
     const { lang, key, item } = target;
-    const current = views[documentKeys.indexOf(key)]!;
-    const changed: DocumentView =
-      item === null
-        ? { fields: { ...current.fields, data }, items: current.items }
-        : {
-            fields: current.fields,
-            items: [
-              ...current.items.filter((entry) => entry.id !== item),
-              ...(data === null ? [] : [{ id: item, version: { data, revision: 0, updatedAt: null, updatedBy: null } }]),
-            ],
-          };
-    const joined = assembled(key, changed);
+    const joined = assembled(key, applied(target, data, views));
     const whole = contentDocuments[key].schema.safeParse(joined);
     const sub = contentDocuments[key].subCollection;
     const ownPosition = sub && item !== null ? (joined[sub.field] as { id: string }[]).findIndex((entry) => entry.id === item) : -1;
@@ -181,6 +216,39 @@ export function createContentService(
       }));
   }
 
+  async function saveAll(changes: readonly ContentChange[], by: string, at: Date): Promise<WriteAnswer> {
+    if (changes.some(({ unit }) => unit.item !== null && !contentDocuments[unit.key].subCollection)) return { kind: 'not found' };
+    const undeletable = changes.flatMap(({ unit, data }, index) =>
+      unit.item === null && data === null
+        ? [{ index, problems: [{ field: '(document)', message: 'a document, which cannot be deleted' }] }]
+        : [],
+    );
+    if (undeletable.length > 0) return { kind: 'invalid', refused: undeletable };
+    const langs = languages.filter((lang) => changes.some(({ unit }) => unit.lang === lang));
+    return serially(langs, async (): Promise<WriteAnswer> => {
+      const views = new Map(await Promise.all(langs.map(async (lang) => [lang, await languageViews(lang)] as const)));
+      const changed: string[][] = [];
+      const refused: { index: number; problems: FieldProblem[] }[] = [];
+      for (const [index, { unit, data }] of changes.entries()) {
+        const before = views.get(unit.lang)!;
+        const problems = problemsWith(unit, data, before);
+        if (problems.length > 0) refused.push({ index, problems });
+        changed.push(changedFields(versionIn(before[documentKeys.indexOf(unit.key)]!, unit.item)?.data ?? null, data));
+        // The next change of this language is checked as this one leaves it.
+        views.set(
+          unit.lang,
+          before.map((view, position) => (position === documentKeys.indexOf(unit.key) ? applied(unit, data, before) : view)),
+        );
+      }
+      if (refused.length > 0) return { kind: 'invalid', refused };
+      const result = await store.saveUnits(
+        changes.map((change, index) => ({ ...change, changed: changed[index]!, by, at })),
+        baselineParts,
+      );
+      return result.saved ? { kind: 'saved', revisions: result.revisions } : { kind: 'conflict', refused: result.refused };
+    });
+  }
+
   async function save(
     target: ContentUnit,
     data: Record<string, unknown> | null,
@@ -188,20 +256,36 @@ export function createContentService(
     by: string,
     at: Date,
   ): Promise<SaveAnswer> {
-    if (target.item !== null && !contentDocuments[target.key].subCollection) return { kind: 'not found' };
-    if (target.item === null && data === null)
-      return { kind: 'invalid', problems: [{ field: '(document)', message: 'a document, which cannot be deleted' }] };
-    return serially(target.lang, async (): Promise<SaveAnswer> => {
-      const views = await languageViews(target.lang);
-      const problems = problemsWith(target, data, views);
-      if (problems.length > 0) return { kind: 'invalid', problems };
-      const current = versionIn(views[documentKeys.indexOf(target.key)]!, target.item);
-      const result = await store.save(
-        { unit: target, data, baseRevision, changed: changedFields(current?.data ?? null, data), by, at },
-        baselineParts(target.lang, target.key),
-      );
-      return result.saved ? { kind: 'saved', revision: result.revision } : { kind: 'conflict', current: result.current };
-    });
+    const answer = await saveAll([{ unit: target, data, baseRevision }], by, at);
+    switch (answer.kind) {
+      case 'saved':
+        return { kind: 'saved', revision: answer.revisions[0]! };
+      case 'invalid':
+        return { kind: 'invalid', problems: answer.refused[0]!.problems };
+      case 'conflict':
+        return { kind: 'conflict', current: answer.refused[0]!.current };
+      case 'not found':
+        return answer;
+    }
+  }
+
+  async function deletedItems(lang: Lang, key: DocumentKey): Promise<DeletedItem[]> {
+    const stored = await store.document(lang, key);
+    const deleted = [...(stored?.items ?? [])].filter(([, version]) => version.data === null);
+    const items = await Promise.all(
+      deleted.map(async ([id, deletion]) => {
+        const kept = await store.history({ lang, key, item: id });
+        return { id, deletion, last: kept.find((record) => record.data !== null)?.data ?? null };
+      }),
+    );
+    return items.sort((a, b) => (b.deletion.updatedAt ?? '').localeCompare(a.deletion.updatedAt ?? ''));
+  }
+
+  async function restoringChanges(key: DocumentKey, id: string): Promise<ContentChange[]> {
+    const found = await Promise.all(
+      languages.map(async (lang) => ({ lang, item: (await deletedItems(lang, key)).find((entry) => entry.id === id) })),
+    );
+    return found.flatMap(({ lang, item }) => (item?.last ? [{ unit: { lang, key, item: id }, data: item.last, baseRevision: null }] : []));
   }
 
   async function history(target: ContentUnit): Promise<RevisionRecord[]> {
@@ -216,6 +300,9 @@ export function createContentService(
     unit,
     language,
     save,
+    saveAll,
+    deletedItems,
+    restoringChanges,
     history,
     async restore(target, revision, baseRevision, by, at) {
       const earlier = (await history(target)).find((record) => record.revision === revision);

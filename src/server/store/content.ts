@@ -43,7 +43,7 @@ export interface StoredUnits {
   items: Map<string, UnitVersion>;
 }
 
-interface UnitChange {
+export interface UnitChange {
   unit: ContentUnit;
   /** The new data; null deletes the item. */
   data: Record<string, unknown> | null;
@@ -54,17 +54,40 @@ interface UnitChange {
   at: Date;
 }
 
-export type SaveResult = { saved: true; revision: number } | { saved: false; current: UnitVersion };
+/**
+ * An atomic write's outcome: every change saved (`revisions` in the order of the changes), or
+ * none, with the current version of each change that was refused (`index` in the changes).
+ */
+export type SaveResult = { saved: true; revisions: number[] } | { saved: false; refused: { index: number; current: UnitVersion }[] };
+
+/** The snapshot's document a document's first save writes under revision 0. */
+export type Baseline = (lang: Lang, key: DocumentKey) => StoredDocument;
+
+/** What a unit that does not exist reads as in a refusal. */
+export const NO_VERSION: UnitVersion = { data: null, revision: 0, updatedAt: null, updatedBy: null };
+
+/** Whether a change may be written over `current` (undefined: the unit does not exist). */
+export function changeAllowed(change: Pick<UnitChange, 'baseRevision'>, current: UnitVersion | undefined): boolean {
+  const exists = current !== undefined && current.data !== null;
+  return change.baseRevision === null ? !exists : exists && current.revision === change.baseRevision;
+}
+
+/** The same unit twice in one write has no meaning (which base would the second start from?). */
+export function assertDistinctUnits(changes: readonly UnitChange[]): void {
+  const names = changes.map(({ unit }) => `${unit.lang}/${unit.key}/${unit.item ?? ''}`);
+  if (new Set(names).size !== names.length) throw new Error(`one write changes a unit twice: ${names.join(', ')}`);
+}
 
 export interface ContentStore {
   /** The stored units of a document, or undefined when it was never saved (it reads as the snapshot). */
   document(lang: Lang, key: DocumentKey): Promise<StoredUnits | undefined>;
   /**
-   * Saves one unit if its current revision is still `baseRevision` (for a create: if the item
-   * does not exist), else answers with the current version and saves nothing. A document's
-   * first save also writes `baseline` (the snapshot's document) at revision 0 under it.
+   * Saves several units at once, or none: each only if its current revision is still its
+   * `baseRevision` (for a create: if the item does not exist). All are checked before anything
+   * is written; one refused change refuses them all, answered with each refused unit's current
+   * version. A document's first save also writes its `baseline` at revision 0 under it.
    */
-  save(change: UnitChange, baseline: StoredDocument): Promise<SaveResult>;
+  saveUnits(changes: readonly UnitChange[], baseline: Baseline): Promise<SaveResult>;
   /** The unit's kept revisions, newest first. */
   history(unit: ContentUnit): Promise<RevisionRecord[]>;
 }

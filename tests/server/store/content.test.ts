@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toStored } from '../../../src/content/document-parts';
 import { getContent } from '../../../src/content/loader';
 import { createContentService, type ContentService } from '../../../src/server/content/service';
-import { KEPT_REVISIONS, type ContentUnit } from '../../../src/server/store/content';
+import { KEPT_REVISIONS, type ContentUnit, type UnitChange } from '../../../src/server/store/content';
+import type { DocumentKey } from '../../../src/content/documents';
+import { languages, type Lang } from '../../../src/i18n/routes';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import { storeKinds } from './stores';
 
@@ -23,6 +25,14 @@ const OTHER = 'other-editor@example.com';
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 9, minute));
 const site: ContentUnit = { lang: 'tr', key: 'site', item: null };
 const project = (item: string): ContentUnit => ({ lang: 'tr', key: 'projects', item });
+const baseline = (lang: Lang, key: DocumentKey) => toStored(key, getContent(lang)[key]);
+/** A new project in a language, named and addressed by `name`. */
+const newProject = (lang: Lang, name: string, index: number) => ({
+  ...getContent(lang).projects.projects[0]!.project,
+  name,
+  url: name.toLowerCase(),
+  index,
+});
 
 for (const [kind, makeStores] of storeKinds(() => emulator)) {
   describe(`the content store with the ${kind}`, () => {
@@ -90,6 +100,128 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(answers.find((answer) => answer.kind === 'invalid')).toMatchObject({ problems: [{ field: 'url' }] });
     });
 
+    it('writes several units at once or none: one change from an old revision writes nothing of the others', async () => {
+      const { content: store } = makeStores();
+      const change = (unit: ContentUnit, data: Record<string, unknown> | null, baseRevision: number | null): UnitChange => ({
+        unit,
+        data,
+        baseRevision,
+        changed: [],
+        by: EDITOR,
+        at: at(70),
+      });
+      const enP01: ContentUnit = { lang: 'en', key: 'projects', item: 'p01' };
+      const p01 = getContent('en').projects.projects[0]!.project;
+      expect(await store.saveUnits([change(enP01, { ...p01, location: 'Ankara' }, 0)], baseline)).toEqual({ saved: true, revisions: [1] });
+
+      const creates = languages.map((lang) => change({ lang, key: 'projects', item: 'p70' }, newProject(lang, 'Atomik', 70), null));
+      const stale = change(enP01, { ...p01, location: 'Konya' }, 0);
+      expect(await store.saveUnits([...creates, stale], baseline)).toEqual({
+        saved: false,
+        refused: [{ index: creates.length, current: expect.objectContaining({ revision: 1, updatedBy: EDITOR }) }],
+      });
+      // Nothing of it: the TR document is still the snapshot, EN has no p70, p01 kept its revision.
+      expect(await store.document('tr', 'projects')).toBeUndefined();
+      expect((await store.document('en', 'projects'))?.items.has('p70')).toBe(false);
+      expect((await store.document('en', 'projects'))?.items.get('p01')).toMatchObject({ revision: 1, data: { location: 'Ankara' } });
+      for (const lang of languages) expect(await store.history({ lang, key: 'projects', item: 'p70' })).toEqual([]);
+
+      // From the revision it has now, the same write goes through whole.
+      expect(await store.saveUnits([...creates, { ...stale, baseRevision: 1 }], baseline)).toEqual({
+        saved: true,
+        revisions: [...creates.map(() => 1), 2],
+      });
+      for (const lang of languages)
+        expect((await store.document(lang, 'projects'))?.items.get('p70')).toMatchObject({ revision: 1, data: { name: 'Atomik' } });
+    });
+
+    it('lets one of two creates of the same item in every language through whole, also when they race', async () => {
+      const { content: store } = makeStores();
+      const write = (name: string) =>
+        store.saveUnits(
+          languages.map((lang) => ({
+            unit: { lang, key: 'projects', item: 'p71' },
+            data: newProject(lang, name, 71),
+            baseRevision: null,
+            changed: [],
+            by: EDITOR,
+            at: at(71),
+          })),
+          baseline,
+        );
+      const answers = await Promise.all([write('Birinci'), write('İkinci')]);
+      const winner = answers.findIndex((answer) => answer.saved);
+      expect(answers.filter((answer) => answer.saved)).toHaveLength(1);
+      expect(answers[1 - winner]).toEqual({
+        saved: false,
+        refused: languages.map((_, index) => ({ index, current: expect.objectContaining({ revision: 1 }) })),
+      });
+      for (const lang of languages) {
+        expect((await store.document(lang, 'projects'))?.items.get('p71')?.data).toMatchObject({ name: ['Birinci', 'İkinci'][winner] });
+        expect(await store.history({ lang, key: 'projects', item: 'p71' })).toHaveLength(1);
+      }
+    });
+
+    it('checks a write to every language against each language, and holds every language’s queue: of two with one url, one is saved whole', async () => {
+      const content = service();
+      const create = (id: string, index: number) =>
+        content.saveAll(
+          languages.map((lang) => ({
+            unit: { lang, key: 'projects', item: id },
+            data: newProject(lang, 'Ayni-Adres', index),
+            baseRevision: null,
+          })),
+          EDITOR,
+          at(72),
+        );
+      const single = content.save(site, { ...(await content.unit(site))!.data!, companyName: 'Arada' }, 0, OTHER, at(72));
+      const answers = await Promise.all([create('p72', 72), create('p73', 73), single]);
+      expect(answers[2]).toEqual({ kind: 'saved', revision: 1 });
+      expect(
+        answers
+          .slice(0, 2)
+          .map((answer) => answer.kind)
+          .sort(),
+      ).toEqual(['invalid', 'saved']);
+      const refused = answers.find((answer) => answer.kind === 'invalid');
+      // Each language names its own field.
+      expect(refused).toEqual({
+        kind: 'invalid',
+        refused: languages.map((_, index) => ({ index, problems: [{ field: 'url', message: expect.stringContaining('ayni-adres') }] })),
+      });
+      const saved = answers[0]!.kind === 'saved' ? 'p72' : 'p73';
+      for (const lang of languages) {
+        const ids = (await content.document(lang, 'projects')).items.map((entry) => entry.id);
+        expect(ids).toContain(saved);
+        expect(ids).not.toContain(saved === 'p72' ? 'p73' : 'p72');
+      }
+    });
+
+    it('lists a deleted item with who deleted it and its last data, and restores it in every language it was deleted in', async () => {
+      const content = service();
+      const deletes = languages.map((lang) => ({ unit: { lang, key: 'projects' as const, item: 'p02' }, data: null, baseRevision: 0 }));
+      expect(await content.saveAll(deletes, OTHER, at(74))).toEqual({ kind: 'saved', revisions: languages.map(() => 1) });
+      for (const lang of languages)
+        expect(await content.deletedItems(lang, 'projects')).toEqual([
+          {
+            id: 'p02',
+            deletion: { data: null, revision: 1, updatedAt: at(74).toISOString(), updatedBy: OTHER },
+            last: getContent(lang).projects.projects[1]!.project,
+          },
+        ]);
+      const restoring = await content.restoringChanges('projects', 'p02');
+      expect(restoring.map((change) => [change.unit.lang, change.baseRevision])).toEqual(languages.map((lang) => [lang, null]));
+      expect(await content.saveAll(restoring, EDITOR, at(75))).toEqual({ kind: 'saved', revisions: languages.map(() => 2) });
+      for (const lang of languages) {
+        expect(await content.deletedItems(lang, 'projects')).toEqual([]);
+        expect(await content.unit({ lang, key: 'projects', item: 'p02' })).toMatchObject({
+          data: getContent(lang).projects.projects[1]!.project,
+          revision: 2,
+        });
+      }
+      expect(await content.restoringChanges('projects', 'p02')).toEqual([]);
+    });
+
     it('creates, changes, deletes and restores an item; the snapshot’s other items stay', async () => {
       const content = service();
       const base = getContent('tr').projects.projects[0]!.project;
@@ -142,13 +274,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const items = menu['menuItems'] as Record<string, unknown>[];
       const broken = { ...menu, menuItems: [{ ...items[0], url: '/yok-boyle-bir-sayfa' }, ...items.slice(1)] };
       // Written past the service's checks, as a hand edit in Firestore would be.
-      const base = toStored('header', getContent('tr').header);
       expect(
-        await stores.content.save({ unit: header, data: broken, baseRevision: 0, changed: [], by: 'console', at: at(40) }, base),
-      ).toEqual({
-        saved: true,
-        revision: 1,
-      });
+        await stores.content.saveUnits([{ unit: header, data: broken, baseRevision: 0, changed: [], by: 'console', at: at(40) }], baseline),
+      ).toEqual({ saved: true, revisions: [1] });
       const data = (await content.unit(site))!.data!;
       expect(await content.save(site, { ...data, companyName: 'Yine Kaydedilir' }, 0, EDITOR, at(41))).toEqual({
         kind: 'saved',

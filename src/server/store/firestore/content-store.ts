@@ -4,10 +4,10 @@
  * `website/{lang}/{path}/{sub-collection}/{id}` each item. Beside it, `contentHeads` holds each
  * unit's current revision and `contentRevisions` its kept revisions.
  *
- * Two saves never overwrite each other: the next revision's document is created (create()
- * fails when it exists) as the batch's first write, so of two saves from the same revision
- * one commits and the other is refused whole; no read-then-write decides it. A document's
- * first save creates its own-fields document before anything else, for the same reason. A save
+ * Two saves never overwrite each other: each changed unit's next revision document is created
+ * (create() fails when it exists) in the write's one batch, so of two writes from the same
+ * revision one commits and the other is refused whole, every unit of it; no read-then-write
+ * decides it. A document's first save creates its own-fields document, for the same reason. A save
  * sets the unit's document, which in Firestore replaces its data (the protocol server used in
  * the tests merges instead; see tests/server/store/content.test.ts).
  */
@@ -16,12 +16,17 @@ import type { StoredDocument } from '../../../content/document-parts';
 import { contentDocuments, firestorePath, type DocumentKey } from '../../../content/documents';
 import type { Lang } from '../../../i18n/routes';
 import {
+  assertDistinctUnits,
+  changeAllowed,
   KEPT_REVISIONS,
+  NO_VERSION,
+  type Baseline,
   type ContentStore,
   type ContentUnit,
   type RevisionRecord,
   type SaveResult,
   type StoredUnits,
+  type UnitChange,
   type UnitVersion,
 } from '../content';
 import { ALREADY_EXISTS } from './contact-store';
@@ -125,50 +130,75 @@ export function firestoreContentStore(db: Firestore): ContentStore {
     changed,
   });
 
-  async function attempt(change: Parameters<ContentStore['save']>[0], baseline: StoredDocument): Promise<SaveResult | 'retry'> {
-    const { unit, data, baseRevision, changed, by, at } = change;
-    const stored = await read(unit.lang, unit.key);
-    const current =
-      unit.item === null
-        ? (stored?.fields ?? { ...baselineVersion(baseline.fields), revision: stored?.fieldsRevision ?? 0 })
-        : stored
-          ? stored.items.get(unit.item)
-          : (() => {
-              const found = baseline.items.find((entry) => entry.id === unit.item);
-              return found && baselineVersion(found.data);
-            })();
-    const exists = current !== undefined && current.data !== null;
-    const allowed = baseRevision === null ? !exists : exists && current.revision === baseRevision;
-    if (!allowed) return { saved: false, current: current ?? { data: null, revision: 0, updatedAt: null, updatedBy: null } };
+  /** The unit as it is now: in the store, or as the baseline has it when its document was never saved. */
+  function currentOf(unit: ContentUnit, stored: Awaited<ReturnType<typeof read>>, baseline: StoredDocument): UnitVersion | undefined {
+    if (unit.item === null) return stored?.fields ?? { ...baselineVersion(baseline.fields), revision: stored?.fieldsRevision ?? 0 };
+    if (stored) return stored.items.get(unit.item);
+    const found = baseline.items.find((entry) => entry.id === unit.item);
+    return found && baselineVersion(found.data);
+  }
 
-    const revision = (current?.revision ?? 0) + 1;
-    const next: UnitVersion = { data, revision, updatedAt: at.toISOString(), updatedBy: by };
-    // A document's first save writes it whole; one whose fields alone are gone gets them back.
-    const materialize = stored?.fields === undefined;
-    const withItems = stored === undefined;
-    const fieldsUnit: ContentUnit = { lang: unit.lang, key: unit.key, item: null };
+  async function attempt(changes: readonly UnitChange[], baseline: Baseline): Promise<SaveResult | 'retry'> {
+    const names = [...new Set(changes.map(({ unit }) => documentName(unit.lang, unit.key)))];
+    const storedList = await Promise.all(
+      names.map((name) => {
+        const { unit } = changes.find((change) => documentName(change.unit.lang, change.unit.key) === name)!;
+        return read(unit.lang, unit.key);
+      }),
+    );
+    const storedOf = (unit: ContentUnit) => storedList[names.indexOf(documentName(unit.lang, unit.key))];
+    const currents = changes.map(({ unit }) => currentOf(unit, storedOf(unit), baseline(unit.lang, unit.key)));
+    const refused = changes.flatMap((change, index) =>
+      changeAllowed(change, currents[index]) ? [] : [{ index, current: currents[index] ?? NO_VERSION }],
+    );
+    if (refused.length > 0) return { saved: false, refused };
+
+    const nexts = changes.map(({ data, by, at }, index): UnitVersion => ({
+      data,
+      revision: (currents[index]?.revision ?? 0) + 1,
+      updatedAt: at.toISOString(),
+      updatedBy: by,
+    }));
     const batch = db.batch();
-    // The guards first: the protocol server applies a batch's writes one by one.
-    if (materialize) batch.create(db.doc(unitPath(fieldsUnit)), unit.item === null && data ? data : baseline.fields);
-    batch.create(db.collection(REVISIONS).doc(revisionName(unit, revision)), revisionRecord(unit, next, changed));
-    if (materialize) {
-      const zero = baselineVersion(baseline.fields);
-      if (unit.item !== null) write(batch, fieldsUnit, zero, false);
+    // The guards first, every one before any other write: the protocol server applies a batch's
+    // writes one by one (Firestore itself commits a batch whole or not at all).
+    const materialized = names.filter((_, index) => storedList[index]?.fields === undefined);
+    for (const name of materialized) {
+      const change = changes.find(({ unit }) => documentName(unit.lang, unit.key) === name)!;
+      const fieldsChange = changes.find(({ unit }) => documentName(unit.lang, unit.key) === name && unit.item === null);
+      const fieldsUnit: ContentUnit = { lang: change.unit.lang, key: change.unit.key, item: null };
+      batch.create(db.doc(unitPath(fieldsUnit)), fieldsChange?.data ?? baseline(fieldsUnit.lang, fieldsUnit.key).fields);
+    }
+    changes.forEach(({ unit, changed }, index) =>
+      batch.create(db.collection(REVISIONS).doc(revisionName(unit, nexts[index]!.revision)), revisionRecord(unit, nexts[index]!, changed)),
+    );
+    // A document's first save writes it whole; one whose fields alone are gone gets them back.
+    for (const name of materialized) {
+      const { unit } = changes.find((change) => documentName(change.unit.lang, change.unit.key) === name)!;
+      const whole = baseline(unit.lang, unit.key);
+      const fieldsUnit: ContentUnit = { lang: unit.lang, key: unit.key, item: null };
+      const changedHere = (item: string | null) =>
+        changes.some((change) => documentName(change.unit.lang, change.unit.key) === name && change.unit.item === item);
+      const zero = baselineVersion(whole.fields);
+      if (!changedHere(null)) write(batch, fieldsUnit, zero, false);
       batch.set(db.collection(REVISIONS).doc(revisionName(fieldsUnit, 0)), revisionRecord(fieldsUnit, zero, []));
-      for (const entry of withItems ? baseline.items : []) {
+      for (const entry of storedOf(unit) === undefined ? whole.items : []) {
         const itemUnit: ContentUnit = { ...fieldsUnit, item: entry.id };
-        // The saved item's revision 0 is kept too, so the snapshot's version can be restored.
+        // A saved item's revision 0 is kept too, so the snapshot's version can be restored.
         batch.set(db.collection(REVISIONS).doc(revisionName(itemUnit, 0)), revisionRecord(itemUnit, baselineVersion(entry.data), []));
-        if (entry.id !== unit.item) write(batch, itemUnit, baselineVersion(entry.data));
+        if (!changedHere(entry.id)) write(batch, itemUnit, baselineVersion(entry.data));
       }
     }
-    write(batch, unit, next, !(materialize && unit.item === null));
+    changes.forEach(({ unit }, index) => {
+      const fieldsCreated = unit.item === null && materialized.includes(documentName(unit.lang, unit.key));
+      write(batch, unit, nexts[index]!, !fieldsCreated);
+    });
     try {
       await batch.commit();
-      return { saved: true, revision };
+      return { saved: true, revisions: nexts.map((next) => next.revision) };
     } catch (error) {
       if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
-      // Another save got there first: of this unit (a conflict), or the document's first save.
+      // Another write got there first: to one of these units (a conflict), or a document's first save.
       return 'retry';
     }
   }
@@ -176,16 +206,21 @@ export function firestoreContentStore(db: Firestore): ContentStore {
   return {
     document: read,
 
-    async save(change, baseline) {
+    async saveUnits(changes, baseline) {
+      assertDistinctUnits(changes);
       // A lost race is answered from what won it: the next attempt reads it and refuses, or
       // (when another unit's first save wrote the document) goes ahead on it.
       for (let tries = 0; tries < 3; tries++) {
-        const result = await attempt(change, baseline);
+        const result = await attempt(changes, baseline);
         if (result !== 'retry') return result;
       }
-      const stored = await read(change.unit.lang, change.unit.key);
-      const current = change.unit.item === null ? stored?.fields : stored?.items.get(change.unit.item);
-      return { saved: false, current: current ?? { data: null, revision: 0, updatedAt: null, updatedBy: null } };
+      const refused = await Promise.all(
+        changes.map(async ({ unit }, index) => {
+          const stored = await read(unit.lang, unit.key);
+          return { index, current: (unit.item === null ? stored?.fields : stored?.items.get(unit.item)) ?? NO_VERSION };
+        }),
+      );
+      return { saved: false, refused };
     },
 
     async history(unit): Promise<RevisionRecord[]> {

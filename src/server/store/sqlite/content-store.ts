@@ -1,13 +1,23 @@
 /**
  * The content store in the embedded database (tables of migration 5): one row per unit with
  * its current revision (`content_units`; item '' is the document's own fields) and its kept
- * revisions (`content_revisions`). A save runs in one write transaction, so checking the base
- * revision and writing the next one cannot interleave with another save.
+ * revisions (`content_revisions`). A write of several units runs in one write transaction, so
+ * checking their base revisions and writing the next ones cannot interleave with another write.
  */
 import type { DocumentKey } from '../../../content/documents';
 import type { StoredDocument } from '../../../content/document-parts';
 import type { Lang } from '../../../i18n/routes';
-import { KEPT_REVISIONS, type ContentStore, type RevisionRecord, type SaveResult, type StoredUnits, type UnitVersion } from '../content';
+import {
+  assertDistinctUnits,
+  changeAllowed,
+  KEPT_REVISIONS,
+  NO_VERSION,
+  type ContentStore,
+  type RevisionRecord,
+  type SaveResult,
+  type StoredUnits,
+  type UnitVersion,
+} from '../content';
 import type { DatabaseHandle } from './lazy';
 import { transaction, type Database } from './transaction';
 
@@ -76,26 +86,40 @@ export function sqliteContentStore(handle: DatabaseHandle): ContentStore {
       };
     },
 
-    async save({ unit, data, baseRevision, changed, by, at }, baseline): Promise<SaveResult> {
+    async saveUnits(changes, baseline): Promise<SaveResult> {
+      assertDistinctUnits(changes);
       const database = db();
-      const { lang, key, item } = unit;
       return transaction(database, () => {
-        const rows = unitRows(database, lang, key);
-        const saved = rows.length > 0;
-        const row = rows.find((candidate) => candidate.item === (item ?? FIELDS));
-        const current = row ? versionOf(row) : saved ? undefined : baselineUnit(baseline, item);
-        const exists = current !== undefined && current.data !== null;
-        const allowed = baseRevision === null ? !exists : exists && current.revision === baseRevision;
-        if (!allowed) return { saved: false, current: current ?? { data: null, revision: 0, updatedAt: null, updatedBy: null } };
+        // Every check before any write: one refused change leaves the database as it was.
+        const documents = new Map<string, UnitRow[]>();
+        const rowsOf = (lang: Lang, key: DocumentKey) => {
+          const name = `${lang}/${key}`;
+          if (!documents.has(name)) documents.set(name, unitRows(database, lang, key));
+          return documents.get(name)!;
+        };
+        const currents = changes.map(({ unit: { lang, key, item } }) => {
+          const rows = rowsOf(lang, key);
+          const row = rows.find((candidate) => candidate.item === (item ?? FIELDS));
+          return row ? versionOf(row) : rows.length > 0 ? undefined : baselineUnit(baseline(lang, key), item);
+        });
+        const refused = changes.flatMap((change, index) =>
+          changeAllowed(change, currents[index]) ? [] : [{ index, current: currents[index] ?? NO_VERSION }],
+        );
+        if (refused.length > 0) return { saved: false, refused };
 
-        if (!saved) {
-          // The document's first save writes it whole, as the snapshot has it, under revision 0.
-          writeUnit(database, lang, key, FIELDS, baselineVersion(baseline.fields), []);
-          for (const entry of baseline.items) writeUnit(database, lang, key, entry.id, baselineVersion(entry.data), []);
-        }
-        const revision = (current?.revision ?? 0) + 1;
-        writeUnit(database, lang, key, item ?? FIELDS, { data, revision, updatedAt: at.toISOString(), updatedBy: by }, changed);
-        return { saved: true, revision };
+        const revisions = changes.map(({ unit: { lang, key, item }, data, changed, by, at }, index) => {
+          if (rowsOf(lang, key).length === 0) {
+            // The document's first save writes it whole, as the snapshot has it, under revision 0.
+            const whole = baseline(lang, key);
+            writeUnit(database, lang, key, FIELDS, baselineVersion(whole.fields), []);
+            for (const entry of whole.items) writeUnit(database, lang, key, entry.id, baselineVersion(entry.data), []);
+            documents.set(`${lang}/${key}`, unitRows(database, lang, key));
+          }
+          const revision = (currents[index]?.revision ?? 0) + 1;
+          writeUnit(database, lang, key, item ?? FIELDS, { data, revision, updatedAt: at.toISOString(), updatedBy: by }, changed);
+          return revision;
+        });
+        return { saved: true, revisions };
       });
     },
 
