@@ -254,6 +254,10 @@ export const adminApi = {
   contentItem: contentItemPath,
   contentItemHistory: `${contentItemPath}/history`,
   contentItemRestore: `${contentItemPath}/history/{revision}/restore`,
+  /** An item in every language at once (create, delete), all or nothing. */
+  contentItemEverywhere: `${adminApiPrefix}/content-items/{key}/{id}`,
+  /** Brings a deleted item back in every language it was deleted in. */
+  contentItemEverywhereRestore: `${adminApiPrefix}/content-items/{key}/{id}/restore`,
   media: `${adminApiPrefix}/media`,
   mediaFile: `${adminApiPrefix}/media/{name}`,
   publish: `${adminApiPrefix}/publish`,

@@ -97,6 +97,29 @@ export interface ContentOverviewEntry extends Omit<ContentVersion, 'data'> {
   key: string;
   /** `title`: what names the item to editors (its sub-collection's titleField). */
   items: (Omit<ContentVersion, 'data'> & { id: string; title: string })[] | null;
+  /**
+   * The items deleted in this language, the last deleted first: the deletion's revision, when
+   * and by whom, and the title of its last revision with data (`restorable`: one is kept).
+   */
+  deleted: (Omit<ContentVersion, 'data'> & { id: string; title: string; restorable: boolean })[] | null;
+}
+
+/** content-items/{key}/{id}: PUT `{data: {lang: data}}` creates it in every language; DELETE `{baseRevisions: {lang: revision}}`; POST …/restore. */
+export interface ItemWriteAnswer {
+  /** Each language written, with its new revision. */
+  revisions: Record<string, number>;
+}
+
+/** 400 of an item written in every language: each refused language's fields (nothing was written). */
+export interface ItemFieldProblemsAnswer {
+  error: string;
+  languages: Record<string, FieldProblemsAnswer['fields']>;
+}
+
+/** 409 of an item written in every language: each refused language's current version (nothing was written). */
+export interface ItemConflictAnswer {
+  error: string;
+  current: Record<string, ContentVersion>;
 }
 
 /** 409: the unit changed since `baseRevision`; what it holds now and who saved it. */

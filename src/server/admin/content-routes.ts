@@ -4,7 +4,7 @@
  * unit of the site's content; every route needs the `content` permission. A refused save says
  * why: 400 with each field by its path, 409 with what the unit holds now and who saved it.
  */
-import { contentDocuments, documentKeys, isDocumentKey } from '../../content/documents';
+import { contentDocuments, documentKeys, isDocumentKey, type DocumentKey } from '../../content/documents';
 import { adminApi, isLang, languages } from '../../i18n/routes';
 import type {
   ContentConflictAnswer,
@@ -12,8 +12,11 @@ import type {
   ContentRevision,
   ContentVersion,
   FieldProblemsAnswer,
+  ItemConflictAnswer,
+  ItemFieldProblemsAnswer,
+  ItemWriteAnswer,
 } from '../../lib/admin-contract';
-import { itemIdProblem, type SaveAnswer } from '../content/service';
+import { itemIdProblem, type ContentChange, type SaveAnswer, type WriteAnswer } from '../content/service';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
@@ -86,7 +89,15 @@ function overview({ deps, authenticated }: AdminCall): Promise<Response> {
         const items = sub
           ? view.items.map(({ id, version: { data, ...head } }) => ({ id, title: String(data?.[sub.titleField] ?? id), ...head }))
           : null;
-        entries.push({ lang, key, ...fields, items });
+        const deleted = sub
+          ? (await deps.content.deletedItems(lang, key)).map(({ id, deletion: { data: _gone, ...head }, last }) => ({
+              id,
+              title: String(last?.[sub.titleField] ?? id),
+              restorable: last !== null,
+              ...head,
+            }))
+          : null;
+        entries.push({ lang, key, ...fields, items, deleted });
       }
     }
     return json(200, { documents: entries });
@@ -153,6 +164,107 @@ function restore({ request, deps, now, authenticated }: AdminCall, params: PathP
   }, 'content');
 }
 
+/** The item an every-language path names (`content-items/{key}/{id}`), or the answer that refuses it. */
+function itemOf(params: PathParams): { key: DocumentKey; id: string } | Response {
+  const key = decoded(params['key']) ?? '';
+  if (!isDocumentKey(key) || !contentDocuments[key].subCollection) {
+    const withItems = documentKeys.filter((candidate) => contentDocuments[candidate].subCollection);
+    return error(404, `no content document with items '${key}'; they are ${withItems.join(', ')}`);
+  }
+  const id = decoded(params['id']);
+  if (id === undefined || itemIdProblem(id))
+    return error(404, `no item '${params['id']}': expected ${id === undefined ? 'a percent-encoded id' : itemIdProblem(id)}`);
+  return { key, id };
+}
+
+/** A write of one item in several languages, answered by language: all saved, or why none was. */
+function answerItemWrite(answer: WriteAnswer, changes: readonly ContentChange[]): Response {
+  const langOf = (index: number) => changes[index]!.unit.lang;
+  switch (answer.kind) {
+    case 'saved':
+      return json(200, {
+        revisions: Object.fromEntries(changes.map((change, index) => [change.unit.lang, answer.revisions[index]!])),
+      } satisfies ItemWriteAnswer);
+    case 'invalid':
+      return json(400, {
+        error: `the content is not valid in ${answer.refused.map(({ index }) => langOf(index)).join(', ')}; nothing was saved; see languages`,
+        languages: Object.fromEntries(answer.refused.map(({ index, problems: fields }) => [langOf(index), fields])),
+      } satisfies ItemFieldProblemsAnswer);
+    case 'conflict':
+      return json(409, {
+        error: `changed since you opened it in ${answer.refused.map(({ index }) => langOf(index)).join(', ')}; nothing was saved`,
+        current: Object.fromEntries(answer.refused.map(({ index, current }) => [langOf(index), version(current)])),
+      } satisfies ItemConflictAnswer);
+    case 'not found':
+      return error(404, 'no such content item');
+  }
+}
+
+/** PUT `{data: {lang: data, ...}}`: creates the item in every language of the site, or in none. */
+function createEverywhere({ request, deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async ({ user }) => {
+    const target = itemOf(params);
+    if (target instanceof Response) return target;
+    const body = await readJsonObject(request, MAX_CONTENT_BODY_BYTES);
+    if (!body.ok) return error(body.status, body.error);
+    const data = body.value['data'] as Record<string, unknown> | undefined;
+    const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+    const missing = languages.filter((lang) => !isObject(isObject(data) ? data[lang] : undefined));
+    if (!isObject(data) || missing.length > 0)
+      return problems(
+        missing.map((lang) => ({
+          field: `data.${lang}`,
+          message: `the item's data in ${lang}, an object: it is created in every language`,
+        })),
+      );
+    const changes: ContentChange[] = languages.map((lang) => ({
+      unit: { lang, key: target.key, item: target.id },
+      data: data[lang] as Record<string, unknown>,
+      baseRevision: null,
+    }));
+    return answerItemWrite(await deps.content.saveAll(changes, user.email, now), changes);
+  }, 'content');
+}
+
+/**
+ * DELETE `{baseRevisions: {lang: revision, ...}}`: deletes the item in every language it exists
+ * in, or in none; a language the editor did not see it in (no revision given) is a conflict.
+ */
+function deleteEverywhere({ request, deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async ({ user }) => {
+    const target = itemOf(params);
+    if (target instanceof Response) return target;
+    const body = await readJsonObject(request, MAX_CONTENT_BODY_BYTES);
+    if (!body.ok) return error(body.status, body.error);
+    const given = body.value['baseRevisions'];
+    const bases = (given && typeof given === 'object' ? given : {}) as Record<string, unknown>;
+    const wrong = languages.filter(
+      (lang) => bases[lang] !== undefined && !(Number.isSafeInteger(bases[lang]) && (bases[lang] as number) >= 0),
+    );
+    if (!given || typeof given !== 'object' || wrong.length > 0)
+      return problems([{ field: 'baseRevisions', message: 'the revision you started from in each language, by language (`{"tr": 3}`)' }]);
+    const changes: ContentChange[] = [];
+    for (const lang of languages) {
+      const unit = { lang, key: target.key, item: target.id };
+      if ((await deps.content.unit(unit)) === undefined) continue;
+      changes.push({ unit, data: null, baseRevision: (bases[lang] as number | undefined) ?? null });
+    }
+    if (changes.length === 0) return error(404, `no item '${target.id}' in ${target.key} in any language`);
+    return answerItemWrite(await deps.content.saveAll(changes, user.email, now), changes);
+  }, 'content');
+}
+
+/** POST: brings a deleted item back in every language it is deleted in, each from its last revision with data. */
+function restoreEverywhere({ deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async ({ user }) => {
+    const target = itemOf(params);
+    if (target instanceof Response) return target;
+    const changes = await deps.content.restoringChanges(target.key, target.id);
+    if (changes.length === 0) return error(404, `no deleted item '${target.id}' in ${target.key} to restore`);
+    return answerItemWrite(await deps.content.saveAll(changes, user.email, now), changes);
+  }, 'content');
+}
+
 export const contentRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.content, methods: { GET: overview } },
   { path: adminApi.contentDocument, methods: { GET: readUnit, PUT: saveUnit } },
@@ -161,4 +273,6 @@ export const contentRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.contentItem, methods: { GET: readUnit, PUT: saveUnit, DELETE: deleteUnit } },
   { path: adminApi.contentItemHistory, methods: { GET: history } },
   { path: adminApi.contentItemRestore, methods: { POST: restore } },
+  { path: adminApi.contentItemEverywhere, methods: { PUT: createEverywhere, DELETE: deleteEverywhere } },
+  { path: adminApi.contentItemEverywhereRestore, methods: { POST: restoreEverywhere } },
 ];

@@ -7,8 +7,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getContent } from '../../../src/content/loader';
 import { documentKeys } from '../../../src/content/documents';
-import { adminApi, adminApiPath, languages } from '../../../src/i18n/routes';
-import type { ContentConflictAnswer, ContentOverviewEntry, ContentRevision, ContentVersion } from '../../../src/lib/admin-contract';
+import { adminApi, adminApiPath, languages, type Lang } from '../../../src/i18n/routes';
+import type {
+  ContentConflictAnswer,
+  ContentOverviewEntry,
+  ContentRevision,
+  ContentVersion,
+  ItemConflictAnswer,
+  ItemFieldProblemsAnswer,
+} from '../../../src/lib/admin-contract';
 import { createBackend } from '../../../src/server/backend';
 import { bucketMediaStore } from '../../../src/server/store/firestore/media';
 import { firestoreAndStorage } from '../store/firestore/test-servers';
@@ -18,6 +25,14 @@ const servers = firestoreAndStorage();
 
 const site = adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' });
 const item = (id: string, lang = 'tr') => adminApiPath(adminApi.contentItem, { lang, key: 'projects', id });
+const everywhere = (id: string) => adminApiPath(adminApi.contentItemEverywhere, { key: 'projects', id });
+const restoreEverywhere = (id: string) => adminApiPath(adminApi.contentItemEverywhereRestore, { key: 'projects', id });
+const newProject = (lang: Lang, url: string, index: number) => ({
+  ...getContent(lang).projects.projects[0]!.project,
+  name: `Yeni ${index}`,
+  url,
+  index,
+});
 
 for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
   describe(`the content API with the ${kind}`, () => {
@@ -43,6 +58,9 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
         ['DELETE', item('p01')],
         ['GET', adminApiPath(adminApi.contentDocumentHistory, { lang: 'tr', key: 'site' })],
         ['POST', adminApiPath(adminApi.contentDocumentRestore, { lang: 'tr', key: 'site', revision: 0 })],
+        ['PUT', everywhere('p01')],
+        ['DELETE', everywhere('p01')],
+        ['POST', restoreEverywhere('p01')],
       ] as const) {
         const refused = await api.call(method, path, method === 'GET' ? undefined : { data: {}, baseRevision: 0 });
         expect(refused.status, `${method} ${path}`).toBe(403);
@@ -129,6 +147,83 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(await (await api.call('GET', item('p50'))).json()).toMatchObject({ data: fresh, revision: 3 });
       const noSuchRevision = adminApiPath(adminApi.contentItemRestore, { lang: 'tr', key: 'projects', id: 'p50', revision: 99 });
       expect((await api.call('POST', noSuchRevision, { baseRevision: 3 })).status).toBe(404);
+    });
+
+    it('creates an item in every language or in none: a TR address already taken is a 400 naming the TR field, and EN stores nothing', async () => {
+      const { api } = await editor();
+      const taken = getContent('tr').projects.projects[1]!.project.url;
+      const data = Object.fromEntries(languages.map((lang) => [lang, newProject(lang, 'yeni-proje', 80)]));
+      const refused = await api.call('PUT', everywhere('p80'), { data: { ...data, tr: { ...data['tr'], url: taken } } });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()) as ItemFieldProblemsAnswer).toEqual({
+        error: expect.stringContaining('nothing was saved'),
+        languages: { tr: [{ field: 'url', message: expect.stringContaining(taken) }] },
+      });
+      for (const lang of languages) expect((await api.call('GET', item('p80', lang))).status, lang).toBe(404);
+      const overview = (await (await api.call('GET', adminApi.content)).json()) as { documents: ContentOverviewEntry[] };
+      expect(overview.documents.flatMap((entry) => entry.items ?? []).map((entry) => entry.id)).not.toContain('p80');
+      expect(overview.documents.every((entry) => entry.key !== 'projects' || entry.revision === 0)).toBe(true);
+
+      const [first, ...others] = languages;
+      const oneLanguage = await api.call('PUT', everywhere('p80'), { data: { [first!]: data[first!] } });
+      expect(await oneLanguage.json()).toMatchObject({ fields: others.map((lang) => ({ field: `data.${lang}` })) });
+
+      const created = await api.call('PUT', everywhere('p80'), { data });
+      expect(created.status).toBe(200);
+      expect(await created.json()).toEqual({ revisions: Object.fromEntries(languages.map((lang) => [lang, 1])) });
+      for (const lang of languages)
+        expect(await (await api.call('GET', item('p80', lang))).json()).toMatchObject({ data: data[lang], revision: 1 });
+      const again = await api.call('PUT', everywhere('p80'), { data });
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as ItemConflictAnswer).current).toEqual(
+        Object.fromEntries(languages.map((lang) => [lang, expect.objectContaining({ revision: 1, updatedBy: EDITOR.email })])),
+      );
+      expect((await api.call('PUT', adminApiPath(adminApi.contentItemEverywhere, { key: 'site', id: 'p80' }), { data })).status).toBe(404);
+    });
+
+    it('deletes an item in every language at once, lists it as deleted with who and when, and restores it in every language', async () => {
+      const { api } = await editor();
+      const [first, ...others] = languages;
+      // A language the editor did not see the item in is not deleted behind their back.
+      const partial = await api.call('DELETE', everywhere('p01'), { baseRevisions: { [first!]: 0 } });
+      expect(partial.status).toBe(409);
+      expect(Object.keys(((await partial.json()) as ItemConflictAnswer).current)).toEqual(others);
+      expect((await api.call('GET', item('p01', first))).status).toBe(200);
+
+      const bases = Object.fromEntries(languages.map((lang) => [lang, 0]));
+      const removed = await api.call('DELETE', everywhere('p01'), { baseRevisions: bases });
+      expect(await removed.json()).toEqual({ revisions: Object.fromEntries(languages.map((lang) => [lang, 1])) });
+      const overview = (await (await api.call('GET', adminApi.content)).json()) as { documents: ContentOverviewEntry[] };
+      for (const lang of languages) {
+        expect((await api.call('GET', item('p01', lang))).status).toBe(404);
+        const projects = overview.documents.find((entry) => entry.lang === lang && entry.key === 'projects')!;
+        expect(projects.items?.map((entry) => entry.id)).not.toContain('p01');
+        expect(projects.deleted).toEqual([
+          {
+            id: 'p01',
+            title: getContent(lang).projects.projects[0]!.project.name,
+            restorable: true,
+            revision: 1,
+            updatedAt: expect.any(String),
+            updatedBy: EDITOR.email,
+          },
+        ]);
+      }
+      expect(overview.documents.find((entry) => entry.key === 'site')?.deleted).toBeNull();
+      expect((await api.call('DELETE', everywhere('p01'), { baseRevisions: bases })).status).toBe(404);
+
+      const restored = await api.call('POST', restoreEverywhere('p01'));
+      expect(await restored.json()).toEqual({ revisions: Object.fromEntries(languages.map((lang) => [lang, 2])) });
+      for (const lang of languages)
+        expect(await (await api.call('GET', item('p01', lang))).json()).toMatchObject({
+          data: getContent(lang).projects.projects[0]!.project,
+          revision: 2,
+          updatedBy: EDITOR.email,
+        });
+      expect((await api.call('POST', restoreEverywhere('p01'))).status).toBe(404);
+      const stale = await api.call('DELETE', everywhere('p01'), { baseRevisions: bases });
+      expect(stale.status).toBe(409);
+      expect(Object.keys(((await stale.json()) as ItemConflictAnswer).current)).toEqual(languages);
     });
 
     it('refuses bad input with what and where, and never a stack trace', async () => {
