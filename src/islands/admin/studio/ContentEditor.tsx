@@ -19,6 +19,7 @@ import type { StudioStrings } from './strings';
 import { controlId, parseFieldPath, pathLabel, unitFields } from './unit-data';
 import { useUnitEditor, type Status } from './use-unit-editor';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { DeletedItemNotice, useDeletion } from './DeletedItemNotice';
 
 interface Props {
   address: EditorAddress;
@@ -53,6 +54,9 @@ export function ContentEditor(props: Props) {
     setLeaveGuard: props.setLeaveGuard,
   });
   const { sides, status, isItem, isNew } = editor;
+  // An item that exists in no language may have been deleted: its address says so, with Restore.
+  const absent = isItem && !isNew && sides !== null && languages.every((lang) => !sides[lang].saved);
+  const deletion = useDeletion(address.key, absent ? String(address.item) : null, ui, handleError);
   const sub = contentDocuments[address.key].subCollection;
   const deleteDialog = useRef<HTMLDialogElement>(null);
   const conflictLangs = sides ? languages.filter((lang) => sides[lang].conflict) : [];
@@ -75,7 +79,13 @@ export function ContentEditor(props: Props) {
 
   const documentName = strings.documents[address.key];
   const titleValue = sides && sub ? (sides[ui].values[sub.titleField] ?? sides[languages[0]!].values[sub.titleField]) : undefined;
-  const title = isNew ? texts.newItem : typeof titleValue === 'string' && titleValue !== '' ? titleValue : String(address.item ?? '');
+  const title = isNew
+    ? texts.newItem
+    : typeof titleValue === 'string' && titleValue !== ''
+      ? titleValue
+      : deletion.kind === 'deleted'
+        ? deletion.item.title
+        : String(address.item ?? '');
   const heading = props.renderHeading(isItem ? fill(texts.itemHeading, { document: documentName, item: title }) : documentName);
 
   const backLink = (
@@ -98,7 +108,24 @@ export function ContentEditor(props: Props) {
       </section>
     );
 
-  if (!sides)
+  if (deletion.kind === 'deleted')
+    return (
+      <section data-admin-screen="contentEdit" data-document={address.key}>
+        {backLink}
+        {heading}
+        <DeletedItemNotice
+          docKey={address.key}
+          item={deletion.item}
+          ui={ui}
+          strings={strings}
+          announce={announce}
+          handleError={handleError}
+          restored={editor.reload}
+        />
+      </section>
+    );
+
+  if (!sides || deletion.kind === 'loading')
     return (
       <section data-admin-screen="contentEdit">
         {backLink}

@@ -1,7 +1,8 @@
 /**
  * The content list: every document the site reads and every item of its sub-collections, each
  * with its last change and who made it in every language, a mark where one language changed
- * after another, and the items' order, changed here with move buttons (their order field).
+ * after another, and the items' order, changed here with move buttons (their order field); an
+ * item missing in a language, and each document's deleted items with Restore.
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
@@ -12,7 +13,9 @@ import { LoadFailed } from '../LoadFailed';
 import { fill, formatDateTime } from '../strings';
 import { fetchOverview, fetchUnit, saveUnit } from './api';
 import { editorHref, NEW_ITEM, type EditorAddress } from './editor-address';
+import { DeletedItems } from './DeletedItems';
 import { laterLanguage } from './later-language';
+import { MissingLanguages } from './MissingLanguages';
 import type { StudioStrings } from './strings';
 
 interface Props {
@@ -178,16 +181,17 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                           return item ? [{ ...item, lang: row.lang }] : [];
                         });
                         const title = (itemRows.find((row) => row.lang === ui) ?? itemRows[0])?.title ?? id;
-                        const missing = languages.filter((lang) => !itemRows.some((row) => row.lang === lang));
                         return (
                           <li key={id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-content-item={id}>
                             <div className="min-w-0 flex-1 basis-60">
                               <p className="font-medium">{title}</p>
-                              {missing.length > 0 && (
-                                <p className="text-sm font-semibold text-red-800">
-                                  {fill(texts.onlyIn, { lang: itemRows.map((row) => row.lang.toUpperCase()).join(', ') })}
-                                </p>
-                              )}
+                              <MissingLanguages
+                                present={itemRows.map((row) => row.lang)}
+                                address={{ key, item: id }}
+                                title={title}
+                                strings={strings}
+                                open={open}
+                              />
                               {changedAfter(Object.fromEntries(itemRows.map((row) => [row.lang, row])))}
                               {heads(itemRows)}
                             </div>
@@ -218,6 +222,17 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                       })}
                     </ol>
                   </details>
+                )}
+                {sub && (
+                  <DeletedItems
+                    docKey={key}
+                    entries={load.entries}
+                    ui={ui}
+                    strings={strings}
+                    announce={announce}
+                    handleError={handleError}
+                    restored={() => setAttempt((n) => n + 1)}
+                  />
                 )}
                 {sub && <p className="mt-3">{link({ key, item: NEW_ITEM }, texts.addItem, `${texts.addItem}: ${name}`)}</p>}
               </li>

@@ -11,6 +11,9 @@ import type {
   ContentRevision,
   ContentVersion,
   FieldProblemsAnswer,
+  ItemConflictAnswer,
+  ItemFieldProblemsAnswer,
+  ItemWriteAnswer,
   MediaListAnswer,
   UploadedImage,
 } from '../../../lib/admin-contract';
@@ -73,9 +76,45 @@ export async function saveUnit(unit: StudioUnit, data: Record<string, unknown>, 
   return saveAnswer(await call(path, { method: 'PUT', body: JSON.stringify({ data, baseRevision }) }), path);
 }
 
-export async function deleteItem(unit: StudioUnit, baseRevision: number): Promise<SaveResult> {
-  const path = unitPath(unit);
-  return saveAnswer(await call(path, { method: 'DELETE', body: JSON.stringify({ baseRevision }) }), path);
+/** A write of one item in every language: all saved, or none, with what each refused language says. */
+export type ItemWriteResult =
+  | { kind: 'saved'; revisions: Partial<Record<Lang, number>> }
+  | { kind: 'invalid'; languages: Partial<Record<Lang, FieldProblemsAnswer['fields']>> }
+  | { kind: 'conflict'; current: Partial<Record<Lang, ContentVersion>> }
+  | { kind: 'gone' };
+
+async function itemWriteAnswer(response: Response, path: string): Promise<ItemWriteResult> {
+  if (response.status === 400) {
+    const answer = (await response.json().catch(() => null)) as ItemFieldProblemsAnswer | null;
+    if (answer?.languages) return { kind: 'invalid', languages: answer.languages };
+  }
+  if (response.status === 409) {
+    const answer = (await response.json().catch(() => null)) as ItemConflictAnswer | null;
+    if (answer?.current) return { kind: 'conflict', current: answer.current };
+  }
+  if (response.status === 404) return { kind: 'gone' };
+  const { revisions } = await expectJson<ItemWriteAnswer>(response, path);
+  return { kind: 'saved', revisions };
+}
+
+const everywherePath = (key: DocumentKey, id: string) => adminApiPath(adminApi.contentItemEverywhere, { key, id });
+
+/** Creates a new item in every language at once, or in none. */
+export async function createItem(key: DocumentKey, id: string, data: Record<Lang, Record<string, unknown>>): Promise<ItemWriteResult> {
+  const path = everywherePath(key, id);
+  return itemWriteAnswer(await call(path, { method: 'PUT', body: JSON.stringify({ data }) }), path);
+}
+
+/** Deletes an item in every language it exists in, or in none; `baseRevisions`: the revision seen in each. */
+export async function deleteItem(key: DocumentKey, id: string, baseRevisions: Partial<Record<Lang, number>>): Promise<ItemWriteResult> {
+  const path = everywherePath(key, id);
+  return itemWriteAnswer(await call(path, { method: 'DELETE', body: JSON.stringify({ baseRevisions }) }), path);
+}
+
+/** Brings a deleted item back in every language it was deleted in, or in none. */
+export async function restoreItem(key: DocumentKey, id: string): Promise<ItemWriteResult> {
+  const path = adminApiPath(adminApi.contentItemEverywhereRestore, { key, id });
+  return itemWriteAnswer(await call(path, { method: 'POST', body: '{}' }), path);
 }
 
 /** Newest first. */

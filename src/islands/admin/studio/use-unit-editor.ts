@@ -6,6 +6,7 @@
  * without the editor choosing so.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { fieldPath } from '../../../content/errors';
 import { fieldMessageIn } from '../../../content/field-messages';
@@ -13,7 +14,7 @@ import type { FieldDescription } from '../../../content/field-meta';
 import { languages, type Lang } from '../../../i18n/routes';
 import type { ContentVersion } from '../../../lib/admin-contract';
 import { fill } from '../strings';
-import { deleteItem, fetchOverview, fetchUnit, restoreRevision, saveUnit, type SaveResult, type StudioUnit } from './api';
+import { createItem, deleteItem, fetchOverview, fetchUnit, restoreRevision, saveUnit, type SaveResult, type StudioUnit } from './api';
 import { draftKey, dropDraft, readDraft, writeDraft } from './editor-draft';
 import { NEW_ITEM, type EditorAddress } from './editor-address';
 import type { StudioStrings } from './strings';
@@ -355,10 +356,71 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
       setStatus({ kind: 'invalid' });
       return 'invalid' as const;
     }
+    if (isNew) return createEverywhere(Object.fromEntries(languages.map((lang) => [lang, sides[lang].values])) as Record<Lang, Data>);
     await saveLanguages(
       langs,
       Object.fromEntries(langs.map((lang) => [lang, { data: sides[lang].values, base: sides[lang].startedFrom }])),
     );
+    return undefined;
+  };
+
+  /**
+   * A new item is created in every language in one write, or in none: a refusal in one language
+   * (an address already taken) leaves every language unsaved, with the refused fields marked.
+   */
+  const createEverywhere = async (values: Record<Lang, Data>): Promise<'invalid' | undefined> => {
+    setStatus({ kind: 'saving' });
+    try {
+      const result = await createItem(address.key, itemId, values);
+      if (!mounted.current) return undefined;
+      if (result.kind !== 'saved') {
+        // On screen before the caller moves the focus to the first field marked.
+        flushSync(() => {
+          setStatus({ kind: 'invalid' });
+          // An item with this id exists (in some language): never saved over it.
+          if (result.kind !== 'invalid') setIdTaken(true);
+          else
+            for (const lang of languages)
+              updateSide(lang, (side) => ({
+                ...side,
+                refused: new Map((result.languages[lang] ?? []).map((problem) => [problem.field, problem.message])),
+              }));
+        });
+        return 'invalid';
+      }
+      const fresh = await Promise.all(languages.map((lang) => fetchUnit(unitOf(lang))));
+      setSides(
+        (old) =>
+          old &&
+          (Object.fromEntries(
+            languages.map((lang, index) => {
+              const saved = fresh[index] ?? null;
+              const side: Side = {
+                saved,
+                startedFrom: saved?.revision ?? null,
+                origin: saved?.data ?? null,
+                clean: saved?.data ?? {},
+                // What was typed while it saved stays.
+                values: sameData(old[lang].values, values[lang]) ? (saved?.data ?? {}) : old[lang].values,
+                refused: new Map(),
+                conflict: null,
+              };
+              return [lang, side];
+            }),
+          ) as Sides),
+      );
+    } catch (error) {
+      if (!handleError(error) && mounted.current) setStatus({ kind: 'network' });
+      return undefined;
+    }
+    if (!mounted.current) return undefined;
+    setRestoredDraftAt(null);
+    setAttempted(false);
+    setTouched(new Set());
+    setStatus({ kind: 'saved' });
+    announce(texts.saved);
+    justCreated.current = true;
+    created({ key: address.key, item: itemId });
     return undefined;
   };
 
@@ -397,22 +459,24 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     }
   };
 
-  /** Deletes the item in every language it exists in; one already gone counts as deleted. */
+  /** Deletes the item in every language it exists in, in one write; one already gone everywhere counts as deleted. */
   const remove = async (title: string) => {
     if (!sides) return;
     setStatus({ kind: 'saving' });
     try {
-      for (const lang of languages) {
-        const saved = sidesRef.current?.[lang].saved;
-        if (!saved) continue;
-        const result = await deleteItem(unitOf(lang), saved.revision);
-        if (result.kind === 'saved' || result.kind === 'gone') {
-          updateSide(lang, (side) => ({ ...side, saved: null }));
-          continue;
-        }
+      const bases = Object.fromEntries(
+        languages.flatMap((lang) => {
+          const saved = sidesRef.current?.[lang].saved;
+          return saved ? [[lang, saved.revision]] : [];
+        }),
+      );
+      const result = await deleteItem(address.key, itemId, bases);
+      if (result.kind === 'conflict' || result.kind === 'invalid') {
         setStatus({ kind: 'changedSince' });
+        setAttempt((n) => n + 1);
         return;
       }
+      for (const lang of languages) updateSide(lang, (side) => ({ ...side, saved: null }));
     } catch (error) {
       if (!handleError(error) && mounted.current) setStatus({ kind: 'network' });
       return;
