@@ -42,7 +42,7 @@ export type WriteAnswer =
   | { kind: 'not found' };
 
 /** An item deleted in one language: who deleted it and when, and its data before that. */
-export interface DeletedItem {
+interface DeletedItem {
   id: string;
   deletion: UnitVersion;
   /** Its last revision with data (what a restore brings back); null when none is kept. */
