@@ -2,7 +2,8 @@
  * The content store in Firestore. The content itself stays where editors and the export have
  * always had it: `website/{lang}/{path}` holds a document's own fields and
  * `website/{lang}/{path}/{sub-collection}/{id}` each item. Beside it, `contentHeads` holds each
- * unit's current revision and `contentRevisions` its kept revisions.
+ * unit's current revision, `contentRevisions` its kept revisions and `contentOutdated` the
+ * "out of date" marks (outdated-marks.ts), written in the batch of the save that causes them.
  *
  * Two saves never overwrite each other: the next revision's document is created (create()
  * fails when it exists) as the batch's first write, so of two saves from the same revision
@@ -25,6 +26,7 @@ import {
   type UnitVersion,
 } from '../content';
 import { ALREADY_EXISTS } from './contact-store';
+import { addMarks, checkOutdated, marksFor, outdatedMarks } from './outdated-marks';
 import { toPlain } from './values';
 
 const HEADS = 'contentHeads';
@@ -143,6 +145,7 @@ export function firestoreContentStore(db: Firestore): ContentStore {
 
     const revision = (current?.revision ?? 0) + 1;
     const next: UnitVersion = { data, revision, updatedAt: at.toISOString(), updatedBy: by };
+    const marks = await marksFor(db, [{ unit, data, revision, changed, by, at }]);
     // A document's first save writes it whole; one whose fields alone are gone gets them back.
     const materialize = stored?.fields === undefined;
     const withItems = stored === undefined;
@@ -163,6 +166,7 @@ export function firestoreContentStore(db: Firestore): ContentStore {
       }
     }
     write(batch, unit, next, !(materialize && unit.item === null));
+    addMarks(db, batch, marks);
     try {
       await batch.commit();
       return { saved: true, revision };
@@ -203,5 +207,9 @@ export function firestoreContentStore(db: Firestore): ContentStore {
         })
         .sort((a, b) => b.revision - a.revision);
     },
+
+    outdated: (lang, key) => outdatedMarks(db, lang, key),
+
+    check: (place, seen) => checkOutdated(db, place, seen),
   };
 }

@@ -2,13 +2,15 @@
  * The content store in the embedded database (tables of migration 5): one row per unit with
  * its current revision (`content_units`; item '' is the document's own fields) and its kept
  * revisions (`content_revisions`). A save runs in one write transaction, so checking the base
- * revision and writing the next one cannot interleave with another save.
+ * revision and writing the next one cannot interleave with another save; the "out of date"
+ * marks it causes are written in it too (outdated-marks.ts).
  */
 import type { DocumentKey } from '../../../content/documents';
 import type { StoredDocument } from '../../../content/document-parts';
 import type { Lang } from '../../../i18n/routes';
 import { KEPT_REVISIONS, type ContentStore, type RevisionRecord, type SaveResult, type StoredUnits, type UnitVersion } from '../content';
 import type { DatabaseHandle } from './lazy';
+import { checkOutdated, outdatedMarks, writeMarks } from './outdated-marks';
 import { transaction, type Database } from './transaction';
 
 interface UnitRow {
@@ -95,6 +97,7 @@ export function sqliteContentStore(handle: DatabaseHandle): ContentStore {
         }
         const revision = (current?.revision ?? 0) + 1;
         writeUnit(database, lang, key, item ?? FIELDS, { data, revision, updatedAt: at.toISOString(), updatedBy: by }, changed);
+        writeMarks(database, [{ unit, data, revision, changed, by, at }]);
         return { saved: true, revision };
       });
     },
@@ -107,6 +110,14 @@ export function sqliteContentStore(handle: DatabaseHandle): ContentStore {
         )
         .all(lang, key, item ?? FIELDS) as unknown as RevisionRow[];
       return rows.map((row) => ({ ...versionOf(row), changed: JSON.parse(row.changed) as string[] }));
+    },
+
+    async outdated(lang, key) {
+      return outdatedMarks(db(), lang, key);
+    },
+
+    async check(place, seen) {
+      return checkOutdated(db(), place, seen);
     },
   };
 }
