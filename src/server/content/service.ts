@@ -28,7 +28,7 @@ interface DocumentView {
 }
 
 /** A field marked out of date, with the marking language's field as last checked (if still kept) and now. */
-export interface OutdatedField extends OutdatedMark {
+interface OutdatedField extends OutdatedMark {
   before: unknown;
   beforeKept: boolean;
   now: unknown;

@@ -55,7 +55,7 @@ export interface MarkWrites {
   clear: MarkPlace[];
 }
 
-export const placeName = ({ lang, key, item, field, from }: MarkPlace) => JSON.stringify([lang, key, item, field, from]);
+const placeName = ({ lang, key, item, field, from }: MarkPlace) => JSON.stringify([lang, key, item, field, from]);
 const sameUnit = (a: Omit<MarkedUnit, 'lang'>, b: Omit<MarkedUnit, 'lang'>) => a.key === b.key && a.item === b.item;
 
 /** The units (all languages) whose marks a write needs: of each written unit, its key and item. */

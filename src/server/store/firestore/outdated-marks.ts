@@ -37,7 +37,7 @@ const markOf = (stored: MarkDocument): OutdatedMark => {
 };
 
 /** The current marks of the units one write touches, in every language. */
-export async function marksOfWrite(db: Firestore, write: readonly WrittenUnit[]): Promise<OutdatedMark[]> {
+async function marksOfWrite(db: Firestore, write: readonly WrittenUnit[]): Promise<OutdatedMark[]> {
   const found = await Promise.all(
     unitsOfWrite(write).map(({ key, item }) => db.collection(OUTDATED).where('unit', '==', unitField(key, item)).get()),
   );
