@@ -64,7 +64,7 @@ export function OutdatedNote({ mark, lang, ui, strings, fields, onChecked, focus
       {!mark.beforeKept && <p className="mt-1">{fill(texts.beforeGone, { language: strings.languageNames[from] })}</p>}
       <dl className="mt-2 space-y-2">
         {paths.map((path) => (
-          <div key={fieldPath(path)} className="min-w-0">
+          <div key={fieldPath(path)} className="min-w-0 space-y-1">
             <dt className={paths.length > 1 || path.length > 1 ? 'font-medium' : 'sr-only'}>{pathLabel(fields, path, ui)}</dt>
             {mark.beforeKept && (
               <dd className="break-words text-steel-700" lang={from}>
@@ -84,7 +84,8 @@ export function OutdatedNote({ mark, lang, ui, strings, fields, onChecked, focus
         onClick={() => void check()}
         disabled={busy}
         aria-label={fill(texts.checkedLabel, { field: label, lang: lang.toUpperCase() })}
-        className="mt-3 min-h-11 rounded-md bg-white px-3 font-semibold ring-1 ring-steel-500 hover:bg-steel-100 disabled:opacity-60"
+        // Clear of the editor's sticky save bar when tabbed to.
+        className="mt-3 min-h-11 scroll-mt-6 scroll-mb-28 rounded-md bg-white px-3 font-semibold ring-1 ring-steel-500 hover:bg-steel-100 disabled:opacity-60"
         data-outdated-checked={mark.field}
       >
         {texts.checked}
