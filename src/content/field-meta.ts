@@ -26,6 +26,8 @@ export interface FieldDescription {
    * together: a text for one image, a list of texts (one per entry, same order) for a list of images.
    */
   alt?: string;
+  /** A text that is no translation (an address, a code): the same kind of fact in every language. */
+  verbatim?: true;
 }
 
 interface Meta {
@@ -33,6 +35,7 @@ interface Meta {
   kind?: FieldKind;
   fixed?: boolean;
   alt?: string;
+  verbatim?: boolean;
 }
 
 const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
@@ -80,6 +83,7 @@ export function describeFields(schema: z.ZodObject): FieldDescription[] {
       }
       description.alt = meta.alt;
     }
+    if (meta.verbatim === true) description.verbatim = true;
     if (inner instanceof z.ZodEnum) description.choices = inner.options as string[];
     if (inner instanceof z.ZodObject) description.fields = describeFields(inner);
     if (inner instanceof z.ZodArray) {

@@ -38,7 +38,11 @@ const text = z
   .max(TEXT_MAX, fieldMessages.atMost(String(TEXT_MAX)).en)
   .refine((value) => !NO_MARKUP.test(value), fieldMessages.plainText().en);
 const index = z.number().int().nonnegative();
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, fieldMessages.slug().en);
+/** Texts that are addresses or codes, not words (`verbatim`): a change to one is no translation to check. */
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, fieldMessages.slug().en)
+  .meta({ verbatim: true });
 const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.documentId().en);
 /** An image on this site ('/images/...') or on an allowed https host (src/content/trusted-sources.ts). */
 export const imageSource = z
@@ -56,26 +60,36 @@ const imagesWithAlts = (altKey: string) => z.array(imageSource).meta({ alt: altK
 /** The contact page's map: an embed page of an allowed map provider (src/content/trusted-sources.ts). */
 const mapEmbedUrl = z
   .string()
-  .refine(isTrustedMapEmbed, fieldMessages.mapEmbed(trustedSources.mapEmbeds.map((e) => e.host + e.pathPrefix).join(', ')).en);
+  .refine(isTrustedMapEmbed, fieldMessages.mapEmbed(trustedSources.mapEmbeds.map((e) => e.host + e.pathPrefix).join(', ')).en)
+  .meta({ verbatim: true });
 /** A link inside the site; checked against the route table when content is loaded. */
-const sitePath = z.string().regex(/^\/[^\s]*$/, fieldMessages.sitePath().en);
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s]*$/, fieldMessages.sitePath().en)
+  .meta({ verbatim: true });
 const externalUrl = z.url({ protocol: /^https?$/, error: fieldMessages.httpUrl().en });
 /** Where the site is published: an https origin and nothing after it, as canonical links start with it. */
-const siteOrigin = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && !url.username && !url.password && [url.origin, `${url.origin}/`].includes(value);
-  } catch {
-    return false;
-  }
-}, fieldMessages.siteOrigin().en);
+const siteOrigin = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && !url.username && !url.password && [url.origin, `${url.origin}/`].includes(value);
+    } catch {
+      return false;
+    }
+  }, fieldMessages.siteOrigin().en)
+  .meta({ verbatim: true });
 /** Editors' HTML, sanitized with an allowlist before it is rendered. */
 const HTML_MAX = 100_000;
 const html = z
   .string()
   .max(HTML_MAX, fieldMessages.atMost(String(HTML_MAX)).en)
   .meta({ kind: 'richText' });
-const countryCode = z.string().regex(/^[A-Z]{2}$/, fieldMessages.countryCode().en);
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, fieldMessages.countryCode().en)
+  .meta({ verbatim: true });
 const isoDateTime = z.iso.datetime({ offset: true, error: fieldMessages.dateTime().en });
 
 /** The positions of the items whose key another item has too, and that key. */

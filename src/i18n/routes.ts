@@ -258,6 +258,10 @@ export const adminApi = {
   contentItemEverywhere: `${adminApiPrefix}/content-items/{key}/{id}`,
   /** Brings a deleted item back in every language it was deleted in. */
   contentItemEverywhereRestore: `${adminApiPrefix}/content-items/{key}/{id}/restore`,
+  contentDocumentOutdated: `${contentDocumentPath}/outdated`,
+  contentDocumentChecked: `${contentDocumentPath}/outdated/checked`,
+  contentItemOutdated: `${contentItemPath}/outdated`,
+  contentItemChecked: `${contentItemPath}/outdated/checked`,
   media: `${adminApiPrefix}/media`,
   mediaFile: `${adminApiPrefix}/media/{name}`,
   publish: `${adminApiPrefix}/publish`,

@@ -96,7 +96,9 @@ export interface ContentOverviewEntry extends Omit<ContentVersion, 'data'> {
   lang: string;
   key: string;
   /** `title`: what names the item to editors (its sub-collection's titleField). */
-  items: (Omit<ContentVersion, 'data'> & { id: string; title: string })[] | null;
+  items: (Omit<ContentVersion, 'data'> & { id: string; title: string; outdated?: number })[] | null;
+  /** How many of the document's own fields are marked out of date in this language (each item says its own). */
+  outdated?: number;
   /**
    * The items deleted in this language, the last deleted first: the deletion's revision, when
    * and by whom, and the title of its last revision with data (`restorable`: one is kept).
@@ -120,6 +122,37 @@ export interface ItemFieldProblemsAnswer {
 export interface ItemConflictAnswer {
   error: string;
   current: Record<string, ContentVersion>;
+}
+
+/**
+ * A field of a unit marked out of date: language `from` changed it (last at `revision`, `at`, by
+ * `by`) since it was last checked against `from`'s revision `since`.
+ */
+export interface ContentOutdatedField {
+  field: string;
+  from: string;
+  since: number;
+  revision: number;
+  at: string;
+  by: string;
+  /** `from`'s field at revision `since`, when that revision is still kept (`beforeKept`), and now. */
+  before?: unknown;
+  beforeKept: boolean;
+  now?: unknown;
+}
+
+/** GET content .../outdated: the unit's fields marked out of date in its language. */
+export interface ContentOutdatedAnswer {
+  fields: ContentOutdatedField[];
+}
+
+/**
+ * POST content .../outdated/checked `{field, from, revision}` ("Checked", with the revision of
+ * `from`'s unit the editor saw): 200 'cleared'; 409 'changed since' when a later change marked
+ * it again (it stays, checked against that revision); 404 'not marked'.
+ */
+export interface ContentCheckedAnswer {
+  result: 'cleared' | 'changed since' | 'not marked';
 }
 
 /** 409: the unit changed since `baseRevision`; what it holds now and who saved it. */

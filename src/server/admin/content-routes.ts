@@ -1,13 +1,16 @@
 /**
  * The content studio's part of the staff API (paths: adminApi.content* in src/i18n/routes.ts):
  * read, save (with the revision the editor started from), delete, history and restore of each
- * unit of the site's content; every route needs the `content` permission. A refused save says
- * why: 400 with each field by its path, 409 with what the unit holds now and who saved it.
+ * unit of the site's content, and its fields marked out of date with "Checked" on each; every
+ * route needs the `content` permission. A refused save says why: 400 with each field by its
+ * path, 409 with what the unit holds now and who saved it.
  */
 import { contentDocuments, documentKeys, isDocumentKey, type DocumentKey } from '../../content/documents';
-import { adminApi, isLang, languages } from '../../i18n/routes';
+import { adminApi, isLang, languages, type Lang } from '../../i18n/routes';
 import type {
+  ContentCheckedAnswer,
   ContentConflictAnswer,
+  ContentOutdatedAnswer,
   ContentOverviewEntry,
   ContentRevision,
   ContentVersion,
@@ -84,10 +87,16 @@ function overview({ deps, authenticated }: AdminCall): Promise<Response> {
     for (const lang of languages) {
       for (const key of documentKeys) {
         const view = await deps.content.document(lang, key);
+        const outdated = await deps.content.outdatedCounts(lang, key);
         const { data: _data, ...fields } = view.fields;
         const sub = contentDocuments[key].subCollection;
         const items = sub
-          ? view.items.map(({ id, version: { data, ...head } }) => ({ id, title: String(data?.[sub.titleField] ?? id), ...head }))
+          ? view.items.map(({ id, version: { data, ...head } }) => ({
+              id,
+              title: String(data?.[sub.titleField] ?? id),
+              ...head,
+              outdated: outdated.items.get(id) ?? 0,
+            }))
           : null;
         const deleted = sub
           ? (await deps.content.deletedItems(lang, key)).map(({ id, deletion: { data: _gone, ...head }, last }) => ({
@@ -97,7 +106,7 @@ function overview({ deps, authenticated }: AdminCall): Promise<Response> {
               ...head,
             }))
           : null;
-        entries.push({ lang, key, ...fields, items, deleted });
+        entries.push({ lang, key, ...fields, items, deleted, outdated: outdated.fields });
       }
     }
     return json(200, { documents: entries });
@@ -265,6 +274,42 @@ function restoreEverywhere({ deps, now, authenticated }: AdminCall, params: Path
   }, 'content');
 }
 
+/** The unit's fields marked out of date in its language, with what changed in the marking language. */
+function outdated({ deps, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async () => {
+    const unit = unitOf(params);
+    if (unit instanceof Response) return unit;
+    const fields = (await deps.content.outdated(unit)).map(({ lang: _lang, key: _key, item: _item, ...field }) => field);
+    return json(200, { fields } satisfies ContentOutdatedAnswer);
+  }, 'content');
+}
+
+/** "Checked" on one marked field: `{field, from, revision}`, the revision of `from`'s unit the editor saw. */
+function checked({ request, deps, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async () => {
+    const unit = unitOf(params);
+    if (unit instanceof Response) return unit;
+    const body = await readJsonObject(request, MAX_CONTENT_BODY_BYTES);
+    if (!body.ok) return error(body.status, body.error);
+    const { field, from, revision } = body.value;
+    const wrong: FieldProblemsAnswer['fields'] = [];
+    if (typeof field !== 'string' || field === '') wrong.push({ field: 'field', message: 'the marked field’s name' });
+    if (typeof from !== 'string' || !isLang(from) || from === unit.lang)
+      wrong.push({
+        field: 'from',
+        message: `the language that marked it, one of ${languages.filter((lang) => lang !== unit.lang).join(', ')}`,
+      });
+    if (!Number.isSafeInteger(revision) || (revision as number) < 0)
+      wrong.push({ field: 'revision', message: 'the revision of that language you checked against (a whole number)' });
+    if (wrong.length > 0) return problems(wrong);
+    const result = await deps.content.check({ ...unit, field: field as string, from: from as Lang }, revision as number);
+    const answer = { result } satisfies ContentCheckedAnswer;
+    if (result === 'cleared') return json(200, answer);
+    if (result === 'changed since') return json(409, { error: `changed again since revision ${String(revision)}`, ...answer });
+    return json(404, { error: `no mark on '${String(field)}' from ${String(from)}`, ...answer });
+  }, 'content');
+}
+
 export const contentRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.content, methods: { GET: overview } },
   { path: adminApi.contentDocument, methods: { GET: readUnit, PUT: saveUnit } },
@@ -275,4 +320,8 @@ export const contentRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.contentItemRestore, methods: { POST: restore } },
   { path: adminApi.contentItemEverywhere, methods: { PUT: createEverywhere, DELETE: deleteEverywhere } },
   { path: adminApi.contentItemEverywhereRestore, methods: { POST: restoreEverywhere } },
+  { path: adminApi.contentDocumentOutdated, methods: { GET: outdated } },
+  { path: adminApi.contentDocumentChecked, methods: { POST: checked } },
+  { path: adminApi.contentItemOutdated, methods: { GET: outdated } },
+  { path: adminApi.contentItemChecked, methods: { POST: checked } },
 ];

@@ -12,6 +12,7 @@ import { parseDocument } from '../../content/loader';
 import { checkContentLinks, contentLinkProblems, type LinkProblem } from '../../content/links';
 import { languages, type Lang } from '../../i18n/routes';
 import type { ContentStore, ContentUnit, RevisionRecord, UnitVersion } from '../store/content';
+import type { CheckResult, MarkPlace, OutdatedMark } from '../store/outdated-marks';
 import { changedFields } from '../../content/field-changes';
 
 interface FieldProblem {
@@ -49,6 +50,13 @@ interface DeletedItem {
   last: Record<string, unknown> | null;
 }
 
+/** A field marked out of date, with the marking language's field as last checked (if still kept) and now. */
+interface OutdatedField extends OutdatedMark {
+  before: unknown;
+  beforeKept: boolean;
+  now: unknown;
+}
+
 export type SaveAnswer =
   | { kind: 'saved'; revision: number }
   | { kind: 'invalid'; problems: FieldProblem[] }
@@ -75,6 +83,12 @@ export interface ContentService {
   history(unit: ContentUnit): Promise<RevisionRecord[]>;
   /** Saves an earlier revision's data as the next revision, if the unit is still at `baseRevision` (null: deleted). */
   restore(unit: ContentUnit, revision: number, baseRevision: number | null, by: string, at: Date): Promise<SaveAnswer>;
+  /** The unit's fields marked out of date (outdated-marks.ts), with what changed in the language that marked each. */
+  outdated(unit: ContentUnit): Promise<OutdatedField[]>;
+  /** How many fields are out of date in `lang`, in the document's own fields and in each item. */
+  outdatedCounts(lang: Lang, key: DocumentKey): Promise<{ fields: number; items: Map<string, number> }>;
+  /** "Checked" on one mark, by an editor who saw the marking language's unit at revision `seen`. */
+  check(place: MarkPlace, seen: number): Promise<CheckResult>;
 }
 
 /** Item ids become Firestore document ids: the rules Firestore sets for those. */
@@ -295,6 +309,34 @@ export function createContentService(
     return current ? [{ ...current, changed: [] }] : [];
   }
 
+  async function outdated(target: ContentUnit): Promise<OutdatedField[]> {
+    const marks = (await store.outdated(target.lang, target.key)).filter((mark) => mark.item === target.item);
+    const histories = new Map<Lang, Promise<RevisionRecord[]>>();
+    const historyOf = (lang: Lang) => {
+      if (!histories.has(lang)) histories.set(lang, history({ ...target, lang }));
+      return histories.get(lang)!;
+    };
+    return Promise.all(
+      marks.map(async (mark) => {
+        const revisions = await historyOf(mark.from);
+        const checked = revisions.find((record) => record.revision === mark.since);
+        return {
+          ...mark,
+          before: checked?.data?.[mark.field],
+          beforeKept: checked !== undefined,
+          now: revisions[0]?.data?.[mark.field],
+        };
+      }),
+    );
+  }
+
+  async function outdatedCounts(lang: Lang, key: DocumentKey) {
+    const fieldsOf = new Map<string | null, Set<string>>();
+    for (const mark of await store.outdated(lang, key)) fieldsOf.set(mark.item, (fieldsOf.get(mark.item) ?? new Set()).add(mark.field));
+    const items = new Map([...fieldsOf].filter(([item]) => item !== null).map(([item, fields]) => [item!, fields.size]));
+    return { fields: fieldsOf.get(null)?.size ?? 0, items };
+  }
+
   return {
     document,
     unit,
@@ -304,6 +346,9 @@ export function createContentService(
     deletedItems,
     restoringChanges,
     history,
+    outdated,
+    outdatedCounts,
+    check: (place, seen) => store.check(place, seen),
     async restore(target, revision, baseRevision, by, at) {
       const earlier = (await history(target)).find((record) => record.revision === revision);
       if (!earlier) return { kind: 'not found' };

@@ -10,6 +10,7 @@
 import type { StoredDocument } from '../../content/document-parts';
 import type { DocumentKey } from '../../content/documents';
 import type { Lang } from '../../i18n/routes';
+import type { CheckResult, MarkPlace, OutdatedMark } from './outdated-marks';
 
 /** How many revisions of each unit are kept (the current one included). */
 export const KEPT_REVISIONS = 50;
@@ -90,4 +91,11 @@ export interface ContentStore {
   saveUnits(changes: readonly UnitChange[], baseline: Baseline): Promise<SaveResult>;
   /** The unit's kept revisions, newest first. */
   history(unit: ContentUnit): Promise<RevisionRecord[]>;
+  /**
+   * The out-of-date marks on a document's units (its fields and items) in one language. A save
+   * writes them in its own transaction or batch (outdated-marks.ts says which).
+   */
+  outdated(lang: Lang, key: DocumentKey): Promise<OutdatedMark[]>;
+  /** "Checked" on one mark by an editor who saw the marking language's unit at revision `seen`. */
+  check(place: MarkPlace, seen: number): Promise<CheckResult>;
 }

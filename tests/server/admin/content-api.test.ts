@@ -10,6 +10,7 @@ import { documentKeys } from '../../../src/content/documents';
 import { adminApi, adminApiPath, languages, type Lang } from '../../../src/i18n/routes';
 import type {
   ContentConflictAnswer,
+  ContentOutdatedAnswer,
   ContentOverviewEntry,
   ContentRevision,
   ContentVersion,
@@ -367,3 +368,62 @@ describe('image uploads through the staff API', () => {
     await backend.close();
   });
 });
+
+for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
+  describe(`out-of-date marks through the content API with the ${kind}`, () => {
+    const about = (lang: string) => adminApiPath(adminApi.contentDocument, { lang, key: 'aboutTagline' });
+    const outdated = (lang: string) => adminApiPath(adminApi.contentDocumentOutdated, { lang, key: 'aboutTagline' });
+    const checked = (lang: string) => adminApiPath(adminApi.contentDocumentChecked, { lang, key: 'aboutTagline' });
+
+    it('answers a unit’s marks with what changed, counts them in the overview, and clears one on Checked from the revision seen', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      const api = client(stores);
+      await api.signIn(EDITOR.email, EDITOR.password);
+      const { data } = (await (await api.call('GET', about('tr'))).json()) as ContentVersion;
+      for (const [revision, vision] of [
+        [0, 'Birinci.'],
+        [1, 'İkinci.'],
+      ] as const)
+        expect((await api.call('PUT', about('tr'), { data: { ...data, visionContent: vision }, baseRevision: revision })).status).toBe(200);
+
+      expect(await (await api.call('GET', outdated('en'))).json()).toEqual({
+        fields: [
+          {
+            field: 'visionContent',
+            from: 'tr',
+            since: 0,
+            revision: 2,
+            at: expect.any(String),
+            by: EDITOR.email,
+            before: getContent('tr').aboutTagline.visionContent,
+            beforeKept: true,
+            now: 'İkinci.',
+          },
+        ] satisfies ContentOutdatedAnswer['fields'],
+      });
+      const overview = (await (await api.call('GET', adminApi.content)).json()) as { documents: ContentOverviewEntry[] };
+      const count = (lang: string) => overview.documents.find((entry) => entry.lang === lang && entry.key === 'aboutTagline')?.outdated;
+      expect([count('en'), count('tr')]).toEqual([1, 0]);
+      expect(overview.documents.find((entry) => entry.lang === 'en' && entry.key === 'projects')?.items?.[0]?.outdated).toBe(0);
+
+      const stale = await api.call('POST', checked('en'), { field: 'visionContent', from: 'tr', revision: 1 });
+      expect([stale.status, await stale.json()]).toEqual([409, { error: expect.any(String), result: 'changed since' }]);
+      const wrong = await api.call('POST', checked('en'), { field: 'visionContent', from: 'en', revision: 'two' });
+      expect(await wrong.json()).toMatchObject({ fields: [{ field: 'from' }, { field: 'revision' }] });
+      const done = await api.call('POST', checked('en'), { field: 'visionContent', from: 'tr', revision: 2 });
+      expect([done.status, await done.json()]).toEqual([200, { result: 'cleared' }]);
+      expect(await (await api.call('GET', outdated('en'))).json()).toEqual({ fields: [] });
+      expect((await api.call('POST', checked('en'), { field: 'visionContent', from: 'tr', revision: 2 })).status).toBe(404);
+    });
+
+    it('needs the content permission', async () => {
+      const stores = makeStores();
+      await addStaff(stores.admin);
+      const api = client(stores);
+      await api.signIn();
+      expect((await api.call('GET', outdated('en'))).status).toBe(403);
+      expect((await api.call('POST', checked('en'), { field: 'visionContent', from: 'tr', revision: 1 })).status).toBe(403);
+    });
+  });
+}

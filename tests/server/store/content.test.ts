@@ -370,3 +370,131 @@ describe('the content store with Firestore, edited by hand in the console', () =
     expect((await content.document('tr', 'projects')).items.map((entry) => entry.id)).not.toContain(first.id);
   });
 });
+
+/**
+ * "Out of date" marks, per field: a change to a field with words marks that field in the other
+ * languages; the other language's edit of it, or "Checked" from the revision that changed it,
+ * clears it. Written with the save that causes them, on both stores.
+ */
+for (const [kind, makeStores] of storeKinds(() => emulator)) {
+  describe(`out-of-date marks with the ${kind}`, () => {
+    const about = (lang: 'tr' | 'en'): ContentUnit => ({ lang, key: 'aboutTagline', item: null });
+    const vision = (lang: 'tr' | 'en') => ({
+      ...about(lang),
+      field: 'visionContent',
+      from: lang === 'en' ? ('tr' as const) : ('en' as const),
+    });
+    const edit = async (content: ContentService, unit: ContentUnit, change: Record<string, unknown>, by: string, minute: number) => {
+      const current = (await content.unit(unit))!;
+      return content.save(unit, { ...current.data, ...change }, current.revision, by, at(minute));
+    };
+
+    it('marks only the edited field in the other language; that language’s edit clears it and marks nothing back', async () => {
+      const content = createContentService(makeStores().content, getContent);
+      const before = getContent('tr').aboutTagline.visionContent;
+      expect(await edit(content, about('tr'), { visionContent: 'Yeni vizyon metni.' }, EDITOR, 1)).toMatchObject({ kind: 'saved' });
+      expect(await content.outdated(about('en'))).toEqual([
+        {
+          ...vision('en'),
+          since: 0,
+          revision: 1,
+          at: at(1).toISOString(),
+          by: EDITOR,
+          before,
+          beforeKept: true,
+          now: 'Yeni vizyon metni.',
+        },
+      ]);
+      expect(await content.outdated(about('tr'))).toEqual([]);
+      expect(await content.outdatedCounts('en', 'aboutTagline')).toEqual({ fields: 1, items: new Map() });
+
+      // Facts are no translation: a photo changed in Turkish marks nothing in English.
+      expect(await edit(content, about('tr'), { imageSource: '/images/projects/p02/1.jpg' }, EDITOR, 2)).toMatchObject({
+        kind: 'saved',
+      });
+      expect((await content.outdated(about('en'))).map((mark) => mark.field)).toEqual(['visionContent']);
+
+      // A minute later the English text is brought up to date: the mark goes, and Turkish is not marked.
+      expect(await edit(content, about('en'), { visionContent: 'A new vision text.' }, OTHER, 3)).toMatchObject({ kind: 'saved' });
+      expect(await content.outdated(about('en'))).toEqual([]);
+      expect(await content.outdated(about('tr'))).toEqual([]);
+
+      // An English change of its own marks Turkish, that field only.
+      expect(await edit(content, about('en'), { missionContent: 'A new mission.' }, OTHER, 4)).toMatchObject({ kind: 'saved' });
+      expect((await content.outdated(about('tr'))).map((mark) => [mark.field, mark.from, mark.since, mark.revision])).toEqual([
+        ['missionContent', 'en', 1, 2],
+      ]);
+    });
+
+    it('clears a mark on Checked from the revision that changed the field, and keeps it on a Checked from before a later change', async () => {
+      const content = createContentService(makeStores().content, getContent);
+      await edit(content, about('tr'), { visionContent: 'Birinci değişiklik.' }, EDITOR, 5);
+      await edit(content, about('tr'), { visionContent: 'İkinci değişiklik.' }, EDITOR, 6);
+      expect(await content.outdated(about('en'))).toMatchObject([
+        { field: 'visionContent', since: 0, revision: 2, before: getContent('tr').aboutTagline.visionContent },
+      ]);
+
+      // The editor saw revision 1: the change of revision 2 still needs a look, now against revision 1.
+      expect(await content.check(vision('en'), 1)).toBe('changed since');
+      expect(await content.outdated(about('en'))).toMatchObject([
+        { since: 1, revision: 2, before: 'Birinci değişiklik.', now: 'İkinci değişiklik.' },
+      ]);
+
+      expect(await content.check(vision('en'), 2)).toBe('cleared');
+      expect(await content.outdated(about('en'))).toEqual([]);
+      expect(await content.check(vision('en'), 2)).toBe('not marked');
+      expect(await content.outdatedCounts('en', 'aboutTagline')).toEqual({ fields: 0, items: new Map() });
+    });
+
+    it('marks an item’s fields with words only, counts them per item, and lets a deleted item take its marks along', async () => {
+      const content = createContentService(makeStores().content, getContent);
+      const first = getContent('tr').projects.projects[0]!;
+      const tr: ContentUnit = project(first.id);
+      const en: ContentUnit = { ...tr, lang: 'en' };
+      expect(
+        await edit(
+          content,
+          tr,
+          { customer: 'Yeni İşveren', location: 'Polatlı', ongoing: !first.project.ongoing, url: 'yeni-adres' },
+          EDITOR,
+          7,
+        ),
+      ).toMatchObject({ kind: 'saved' });
+      expect((await content.outdated(en)).map((mark) => mark.field).sort()).toEqual(['customer', 'location']);
+      expect(await content.outdatedCounts('en', 'projects')).toEqual({ fields: 0, items: new Map([[first.id, 2]]) });
+
+      expect(await content.save(tr, null, 1, EDITOR, at(8))).toMatchObject({ kind: 'saved' });
+      expect(await content.outdated(en)).toEqual([]);
+      expect(await content.outdatedCounts('en', 'projects')).toEqual({ fields: 0, items: new Map() });
+    });
+  });
+}
+
+describe('out-of-date marks are written with their save, or not at all', () => {
+  it('with the embedded database: a save whose marks cannot be written is not saved', async () => {
+    const [, makeStores] = storeKinds(() => emulator)[0]!;
+    const stores = makeStores();
+    const content = createContentService(stores.content, getContent);
+    const unit: ContentUnit = { lang: 'tr', key: 'aboutTagline', item: null };
+    const data = (await content.unit(unit))!.data!;
+    stores.database!.get().exec(`CREATE TRIGGER no_marks BEFORE INSERT ON content_outdated BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    await expect(content.save(unit, { ...data, visionContent: 'Yazılamayan vizyon.' }, 0, EDITOR, at(9))).rejects.toThrow('disk full');
+    expect((await content.unit(unit))?.revision).toBe(0);
+    expect(await content.history(unit)).toHaveLength(1);
+  });
+
+  it('with Firestore: a save whose batch is refused leaves no marks', async () => {
+    const [, makeStores] = storeKinds(() => emulator)[1]!;
+    const stores = makeStores();
+    const content = createContentService(stores.content, getContent);
+    const unit: ContentUnit = { lang: 'tr', key: 'aboutTagline', item: null };
+    const data = (await content.unit(unit))!.data!;
+    // Revision 1 taken already (another server's save, as far as this one can tell): the batch fails whole.
+    await stores.firestore!.collection('contentRevisions').doc('tr.aboutTagline..000000001').set({ unit: 'taken' });
+    expect(await content.save(unit, { ...data, visionContent: 'Yazılamayan vizyon.' }, 0, EDITOR, at(9))).toMatchObject({
+      kind: 'conflict',
+    });
+    expect(await content.outdated({ ...unit, lang: 'en' })).toEqual([]);
+    expect((await stores.firestore!.collection('contentOutdated').get()).size).toBe(0);
+  });
+});

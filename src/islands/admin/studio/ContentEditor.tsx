@@ -10,13 +10,15 @@ import { contentDocuments } from '../../../content/documents';
 import { languages, type Lang } from '../../../i18n/routes';
 import { fill, formatDateTime } from '../strings';
 import { ConflictPanel } from './ConflictPanel';
+import type { StudioUnit } from './api';
 import type { EditorAddress } from './editor-address';
 import { Fields, type FieldContext } from './FieldControl';
 import { HistoryPanel } from './HistoryPanel';
 import type { ImagePreviews } from './ImageField';
-import { laterLanguage } from './later-language';
+import { OutdatedNote } from './OutdatedNote';
 import type { StudioStrings } from './strings';
 import { controlId, parseFieldPath, pathLabel, unitFields } from './unit-data';
+import { useOutdatedMarks } from './use-outdated-marks';
 import { useUnitEditor, type Status } from './use-unit-editor';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DeletedItemNotice, useDeletion } from './DeletedItemNotice';
@@ -60,6 +62,11 @@ export function ContentEditor(props: Props) {
   const sub = contentDocuments[address.key].subCollection;
   const deleteDialog = useRef<HTMLDialogElement>(null);
   const conflictLangs = sides ? languages.filter((lang) => sides[lang].conflict) : [];
+  const outdated = useOutdatedMarks(
+    sides && !isNew ? (Object.fromEntries(languages.map((lang) => [lang, editor.unitOf(lang)])) as Record<Lang, StudioUnit>) : null,
+    sides ? languages.map((lang) => sides[lang].saved?.revision ?? '').join() : '',
+    handleError,
+  );
 
   // A refused save's news: the conflict screen's heading, else the first field to correct.
   useEffect(() => {
@@ -139,9 +146,6 @@ export function ContentEditor(props: Props) {
   // Items are ordered in the list, by moving them; their order field is not typed.
   const allFields = unitFields(address.key, isItem);
   const shownFields = allFields.filter((field) => !field.fixed && !(isItem && field.key === ITEM_ORDER_FIELD));
-  const later = laterLanguage(
-    Object.fromEntries(languages.filter((lang) => sides[lang].saved).map((lang) => [lang, { updatedAt: sides[lang].saved!.updatedAt }])),
-  );
   const contexts = Object.fromEntries(
     languages.map((lang) => {
       // Two languages today; with more, the first other one is where an empty field fills from.
@@ -205,15 +209,6 @@ export function ContentEditor(props: Props) {
     <section data-admin-screen="contentEdit" data-document={address.key}>
       {backLink}
       {heading}
-      {later && (
-        <p className="mt-3 max-w-prose rounded-md bg-accent-400/30 p-3 font-medium text-navy-950" data-changed-after={later.newer}>
-          {fill(texts.changedAfter, {
-            newer: strings.languageNames[later.newer],
-            older: strings.languageNames[later.older],
-            date: formatDateTime(later.at, ui),
-          })}
-        </p>
-      )}
       {editor.restoredDraftAt && (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-md bg-white p-3 ring-1 ring-steel-200" data-draft-restored>
           <p>{fill(texts.draftRestored, { date: formatDateTime(editor.restoredDraftAt, ui) })}</p>
@@ -309,8 +304,28 @@ export function ContentEditor(props: Props) {
             .map((field) => (
               <div key={field.key} className="grid gap-4 border-b border-steel-200 pb-6 md:grid-cols-2 md:gap-6" data-field-row={field.key}>
                 {languages.map((lang) => (
-                  <div key={lang}>
+                  <div key={lang} data-field-lang={lang}>
                     <Fields fields={[field, ...allFields.filter((other) => other.key === field.alt)]} path={[]} context={contexts[lang]} />
+                    {(outdated.marks[lang] ?? [])
+                      .filter((mark) => mark.field === field.key || mark.field === field.alt)
+                      .map((mark) => (
+                        <OutdatedNote
+                          key={`${mark.field}:${mark.from}`}
+                          mark={mark}
+                          lang={lang}
+                          ui={ui}
+                          strings={strings}
+                          fields={allFields}
+                          onChecked={(checked) => outdated.check(lang, checked)}
+                          focusField={() =>
+                            document
+                              .querySelector(`[data-field-row="${field.key}"] [data-field-lang="${lang}"]`)
+                              ?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')
+                              ?.focus()
+                          }
+                          announce={announce}
+                        />
+                      ))}
                   </div>
                 ))}
               </div>

@@ -1,7 +1,7 @@
 /**
  * The content list: every document the site reads and every item of its sub-collections, each
- * with its last change and who made it in every language, a mark where one language changed
- * after another, and the items' order, changed here with move buttons (their order field); an
+ * with its last change and who made it in every language, how many fields are out of date in
+ * each language, and the items' order, changed here with move buttons (their order field); an
  * item missing in a language, and each document's deleted items with Restore.
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
@@ -14,8 +14,8 @@ import { fill, formatDateTime } from '../strings';
 import { fetchOverview, fetchUnit, saveUnit } from './api';
 import { editorHref, NEW_ITEM, type EditorAddress } from './editor-address';
 import { DeletedItems } from './DeletedItems';
-import { laterLanguage } from './later-language';
 import { MissingLanguages } from './MissingLanguages';
+import { OutdatedCounts } from './OutdatedCounts';
 import type { StudioStrings } from './strings';
 
 interface Props {
@@ -50,19 +50,6 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
 
   const lastChange = (head: Head | undefined) =>
     head?.updatedAt ? fill(texts.changedBy, { date: formatDateTime(head.updatedAt, ui), by: head.updatedBy ?? '' }) : texts.never;
-
-  const changedAfter = (heads: Partial<Record<Lang, Head>>) => {
-    const later = laterLanguage(heads);
-    if (!later) return null;
-    return (
-      <p
-        className="mt-1 inline-block rounded bg-accent-400/30 px-2 py-0.5 text-sm font-semibold text-navy-950"
-        data-changed-after={later.newer}
-      >
-        {fill(texts.changedAfter, { newer: later.newer.toUpperCase(), older: later.older.toUpperCase() })}
-      </p>
-    );
-  };
 
   const heads = (rows: (Head & { lang: Lang })[]) => (
     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -157,7 +144,15 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <h2 className="text-lg font-bold">{name}</h2>
-                    {changedAfter(Object.fromEntries(rows.map((row) => [row.lang, row])))}
+                    <OutdatedCounts
+                      strings={strings}
+                      counts={Object.fromEntries(
+                        rows.map((row) => [
+                          row.lang,
+                          (row.outdated ?? 0) + (row.items ?? []).reduce((sum, entry) => sum + (entry.outdated ?? 0), 0),
+                        ]),
+                      )}
+                    />
                   </div>
                   {link(
                     { key, item: null },
@@ -192,7 +187,10 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                                 strings={strings}
                                 open={open}
                               />
-                              {changedAfter(Object.fromEntries(itemRows.map((row) => [row.lang, row])))}
+                              <OutdatedCounts
+                                strings={strings}
+                                counts={Object.fromEntries(itemRows.map((row) => [row.lang, row.outdated ?? 0]))}
+                              />
                               {heads(itemRows)}
                             </div>
                             <div className="flex flex-wrap gap-2">

@@ -6,7 +6,9 @@
 import type { DocumentKey } from '../../../content/documents';
 import { adminApi, adminApiPath, type Lang } from '../../../i18n/routes';
 import type {
+  ContentCheckedAnswer,
   ContentConflictAnswer,
+  ContentOutdatedAnswer,
   ContentOverviewEntry,
   ContentRevision,
   ContentVersion,
@@ -127,6 +129,32 @@ export async function restoreRevision(unit: StudioUnit, revision: number, baseRe
   const pattern = unit.item === null ? adminApi.contentDocumentRestore : adminApi.contentItemRestore;
   const path = adminApiPath(pattern, { lang: unit.lang, key: unit.key, ...(unit.item === null ? {} : { id: unit.item }), revision });
   return saveAnswer(await call(path, { method: 'POST', body: JSON.stringify({ baseRevision }) }), path);
+}
+
+function outdatedPath({ lang, key, item }: StudioUnit, checked = false): string {
+  const pattern =
+    item === null
+      ? checked
+        ? adminApi.contentDocumentChecked
+        : adminApi.contentDocumentOutdated
+      : checked
+        ? adminApi.contentItemChecked
+        : adminApi.contentItemOutdated;
+  return adminApiPath(pattern, item === null ? { lang, key } : { lang, key, id: item });
+}
+
+/** The unit's fields marked out of date in its language, each with what changed in the language that marked it. */
+export async function fetchOutdated(unit: StudioUnit): Promise<ContentOutdatedAnswer['fields']> {
+  const path = outdatedPath(unit);
+  return (await expectJson<ContentOutdatedAnswer>(await call(path), path)).fields;
+}
+
+/** "Checked" on a marked field, from the revision of `from`'s unit the editor saw: 'changed since' when it changed again. */
+export async function markChecked(unit: StudioUnit, field: string, from: Lang, revision: number): Promise<ContentCheckedAnswer['result']> {
+  const path = outdatedPath(unit, true);
+  const response = await call(path, { method: 'POST', body: JSON.stringify({ field, from, revision }) });
+  if (response.status === 409 || response.status === 404) return ((await response.json()) as ContentCheckedAnswer).result;
+  return (await expectJson<ContentCheckedAnswer>(response, path)).result;
 }
 
 export type UploadResult = { ok: true; image: UploadedImage } | { ok: false; status: number; message: string };

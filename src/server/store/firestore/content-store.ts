@@ -2,7 +2,8 @@
  * The content store in Firestore. The content itself stays where editors and the export have
  * always had it: `website/{lang}/{path}` holds a document's own fields and
  * `website/{lang}/{path}/{sub-collection}/{id}` each item. Beside it, `contentHeads` holds each
- * unit's current revision and `contentRevisions` its kept revisions.
+ * unit's current revision, `contentRevisions` its kept revisions and `contentOutdated` the
+ * "out of date" marks (outdated-marks.ts), written in the batch of the save that causes them.
  *
  * Two saves never overwrite each other: each changed unit's next revision document is created
  * (create() fails when it exists) in the write's one batch, so of two writes from the same
@@ -30,6 +31,7 @@ import {
   type UnitVersion,
 } from '../content';
 import { ALREADY_EXISTS } from './contact-store';
+import { addMarks, checkOutdated, marksFor, outdatedMarks } from './outdated-marks';
 import { toPlain } from './values';
 
 const HEADS = 'contentHeads';
@@ -159,6 +161,10 @@ export function firestoreContentStore(db: Firestore): ContentStore {
       updatedAt: at.toISOString(),
       updatedBy: by,
     }));
+    const marks = await marksFor(
+      db,
+      changes.map(({ unit, data, changed, by, at }, index) => ({ unit, data, revision: nexts[index]!.revision, changed, by, at })),
+    );
     const batch = db.batch();
     // The guards first, every one before any other write: the protocol server applies a batch's
     // writes one by one (Firestore itself commits a batch whole or not at all).
@@ -193,6 +199,7 @@ export function firestoreContentStore(db: Firestore): ContentStore {
       const fieldsCreated = unit.item === null && materialized.includes(documentName(unit.lang, unit.key));
       write(batch, unit, nexts[index]!, !fieldsCreated);
     });
+    addMarks(db, batch, marks);
     try {
       await batch.commit();
       return { saved: true, revisions: nexts.map((next) => next.revision) };
@@ -238,5 +245,9 @@ export function firestoreContentStore(db: Firestore): ContentStore {
         })
         .sort((a, b) => b.revision - a.revision);
     },
+
+    outdated: (lang, key) => outdatedMarks(db, lang, key),
+
+    check: (place, seen) => checkOutdated(db, place, seen),
   };
 }

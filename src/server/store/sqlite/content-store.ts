@@ -2,7 +2,8 @@
  * The content store in the embedded database (tables of migration 5): one row per unit with
  * its current revision (`content_units`; item '' is the document's own fields) and its kept
  * revisions (`content_revisions`). A write of several units runs in one write transaction, so
- * checking their base revisions and writing the next ones cannot interleave with another write.
+ * checking their base revisions and writing the next ones cannot interleave with another write;
+ * the "out of date" marks it causes are written in it too (outdated-marks.ts).
  */
 import type { DocumentKey } from '../../../content/documents';
 import type { StoredDocument } from '../../../content/document-parts';
@@ -19,6 +20,7 @@ import {
   type UnitVersion,
 } from '../content';
 import type { DatabaseHandle } from './lazy';
+import { checkOutdated, outdatedMarks, writeMarks } from './outdated-marks';
 import { transaction, type Database } from './transaction';
 
 interface UnitRow {
@@ -119,6 +121,10 @@ export function sqliteContentStore(handle: DatabaseHandle): ContentStore {
           writeUnit(database, lang, key, item ?? FIELDS, { data, revision, updatedAt: at.toISOString(), updatedBy: by }, changed);
           return revision;
         });
+        writeMarks(
+          database,
+          changes.map(({ unit, data, changed, by, at }, index) => ({ unit, data, revision: revisions[index]!, changed, by, at })),
+        );
         return { saved: true, revisions };
       });
     },
@@ -131,6 +137,14 @@ export function sqliteContentStore(handle: DatabaseHandle): ContentStore {
         )
         .all(lang, key, item ?? FIELDS) as unknown as RevisionRow[];
       return rows.map((row) => ({ ...versionOf(row), changed: JSON.parse(row.changed) as string[] }));
+    },
+
+    async outdated(lang, key) {
+      return outdatedMarks(db(), lang, key);
+    },
+
+    async check(place, seen) {
+      return checkOutdated(db(), place, seen);
     },
   };
 }

@@ -110,4 +110,21 @@ export const MIGRATIONS: readonly string[] = [
      changes TEXT
    ) STRICT;
    CREATE INDEX publish_runs_newest ON publish_runs (started_at DESC, id DESC);`,
+
+  // 7: the "out of date" marks (store/outdated-marks.ts): field `field` of language `lang`'s unit
+  // was last checked against revision `since` of language `from_lang`'s, which changed it since
+  // (last at `revision`). Written in the save's transaction; read per unit and per document.
+  `CREATE TABLE content_outdated (
+     doc TEXT NOT NULL,
+     item TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     field TEXT NOT NULL,
+     from_lang TEXT NOT NULL,
+     since INTEGER NOT NULL,
+     revision INTEGER NOT NULL,
+     changed_at TEXT NOT NULL,
+     changed_by TEXT NOT NULL,
+     PRIMARY KEY (doc, item, lang, field, from_lang)
+   ) STRICT;
+   CREATE INDEX content_outdated_by_language ON content_outdated (lang, doc);`,
 ];

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { checkMark, markWrites, type OutdatedMark, type WrittenUnit } from '../../../src/server/store/outdated-marks';
+import { languages } from '../../../src/i18n/routes';
+
+const at = new Date('2026-11-25T10:00:00Z');
+const unit = (lang: 'tr' | 'en', item: string | null = null) => ({ lang, key: 'aboutTagline' as const, item });
+const written = (lang: 'tr' | 'en', changed: string[], revision = 3, data: Record<string, unknown> | null = {}): WrittenUnit => ({
+  unit: unit(lang),
+  data,
+  revision,
+  changed,
+  by: `${lang}@example.com`,
+  at,
+});
+const mark = (lang: 'tr' | 'en', field: string, from: 'tr' | 'en', since = 1, revision = 2): OutdatedMark => ({
+  ...unit(lang),
+  field,
+  from,
+  since,
+  revision,
+  at: '2026-11-24T10:00:00.000Z',
+  by: `${from}@example.com`,
+});
+const others = (lang: string) => languages.filter((other) => other !== lang);
+
+describe('the marks one atomic write sets and clears', () => {
+  it('marks each changed field with words in every other language, checked against the revision before the change', () => {
+    expect(markWrites([written('tr', ['visionContent', 'imageSource', 'lang'])], [])).toEqual({
+      set: others('tr').map((lang) => ({
+        lang,
+        key: 'aboutTagline',
+        item: null,
+        field: 'visionContent',
+        from: 'tr',
+        since: 2,
+        revision: 3,
+        at: at.toISOString(),
+        by: 'tr@example.com',
+      })),
+      clear: [],
+    });
+  });
+
+  it('keeps what a marked field was checked against through further changes', () => {
+    expect(markWrites([written('tr', ['visionContent'], 5)], [mark('en', 'visionContent', 'tr', 1, 3)]).set).toMatchObject([
+      { lang: 'en', since: 1, revision: 5 },
+    ]);
+  });
+
+  it('lets an edit of a marked field clear it and mark nothing back; an edit of another field marks', () => {
+    expect(markWrites([written('en', ['visionContent', 'missionContent'])], [mark('en', 'visionContent', 'tr')])).toEqual({
+      set: [expect.objectContaining({ lang: 'tr', field: 'missionContent', from: 'en' })],
+      clear: [{ lang: 'en', key: 'aboutTagline', item: null, field: 'visionContent', from: 'tr' }],
+    });
+  });
+
+  it('marks nothing where the other language changed the same field in the same write, in either order', () => {
+    const both = [written('tr', ['visionContent']), written('en', ['visionContent'])];
+    expect(markWrites(both, [])).toEqual({ set: [], clear: [] });
+    expect(markWrites([...both].reverse(), [mark('tr', 'visionContent', 'en')])).toEqual({
+      set: [],
+      clear: [{ lang: 'tr', key: 'aboutTagline', item: null, field: 'visionContent', from: 'en' }],
+    });
+  });
+
+  it('raises no marks for a unit created or brought back, and clears its own', () => {
+    expect(markWrites([written('tr', ['(document)'])], [mark('tr', 'visionContent', 'en'), mark('en', 'visionContent', 'tr')])).toEqual({
+      set: [],
+      clear: [{ lang: 'tr', key: 'aboutTagline', item: null, field: 'visionContent', from: 'en' }],
+    });
+  });
+
+  it('takes a deleted unit’s marks along, and the marks its changes made', () => {
+    const current = [mark('tr', 'visionContent', 'en'), mark('en', 'missionContent', 'tr')];
+    expect(markWrites([written('tr', ['(document)'], 4, null)], current).clear).toHaveLength(2);
+  });
+
+  it('leaves marks of other units alone', () => {
+    const elsewhere = { ...mark('en', 'visionContent', 'tr'), item: 'p01' };
+    expect(markWrites([written('en', ['visionContent'])], [elsewhere]).clear).toEqual([]);
+  });
+});
+
+describe('Checked on a mark', () => {
+  it('clears it when the editor saw the revision that changed the field last', () => {
+    expect(checkMark(mark('en', 'visionContent', 'tr', 1, 2), 2)).toEqual({ result: 'cleared' });
+  });
+
+  it('keeps it when a later change came since, checked against what the editor saw', () => {
+    expect(checkMark(mark('en', 'visionContent', 'tr', 1, 4), 3)).toEqual({
+      result: 'changed since',
+      mark: mark('en', 'visionContent', 'tr', 3, 4),
+    });
+  });
+
+  it('says when there is no mark', () => {
+    expect(checkMark(undefined, 3)).toEqual({ result: 'not marked' });
+  });
+});
