@@ -67,6 +67,7 @@ test('a deleted item is listed with who deleted it and when, and Restore brings 
   await expect(notice).toContainText(tr.deletedItems.notice);
   await expect(notice.locator('[data-deleted-in="en"]')).toContainText(staff.email);
   await expect(field(page, 'tr', 'name')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // Restore in the list: back in every language, as it was.
   await page.goto(adminPath('content'));

@@ -120,8 +120,8 @@ export function createContentService(
    * A language's saves one after another within this process: what spans units (unique urls,
    * links to projects) is checked against what the save before it wrote. Server instances on
    * one Firestore still check side by side (see README). A write to several languages waits
-   * for each of their queues and holds them all; it takes them at one moment, so two such
-   * writes never wait for each other.
+   * for each of their queues and holds them all; it joins them all at one moment, so two such
+   * writes queue one after the other and never wait for each other in a circle.
    */
   const queues = new Map<Lang, Promise<unknown>>();
   function serially<T>(langs: readonly Lang[], work: () => Promise<T>): Promise<T> {

@@ -141,15 +141,17 @@ export function firestoreContentStore(db: Firestore): ContentStore {
   }
 
   async function attempt(changes: readonly UnitChange[], baseline: Baseline): Promise<SaveResult | 'retry'> {
-    const names = [...new Set(changes.map(({ unit }) => documentName(unit.lang, unit.key)))];
-    const storedList = await Promise.all(
-      names.map((name) => {
-        const { unit } = changes.find((change) => documentName(change.unit.lang, change.unit.key) === name)!;
-        return read(unit.lang, unit.key);
-      }),
+    // Each document the write touches, read once: what it holds, its snapshot, and the units changed in it.
+    const documents = await Promise.all(
+      [...new Map(changes.map(({ unit }) => [documentName(unit.lang, unit.key), unit])).values()].map(async ({ lang, key }) => ({
+        fieldsUnit: { lang, key, item: null } as ContentUnit,
+        stored: await read(lang, key),
+        whole: baseline(lang, key),
+        changes: changes.filter(({ unit }) => unit.lang === lang && unit.key === key),
+      })),
     );
-    const storedOf = (unit: ContentUnit) => storedList[names.indexOf(documentName(unit.lang, unit.key))];
-    const currents = changes.map(({ unit }) => currentOf(unit, storedOf(unit), baseline(unit.lang, unit.key)));
+    const documentOf = (unit: ContentUnit) => documents.find((entry) => entry.changes.some((change) => change.unit === unit))!;
+    const currents = changes.map(({ unit }) => currentOf(unit, documentOf(unit).stored, documentOf(unit).whole));
     const refused = changes.flatMap((change, index) =>
       changeAllowed(change, currents[index]) ? [] : [{ index, current: currents[index] ?? NO_VERSION }],
     );
@@ -165,40 +167,33 @@ export function firestoreContentStore(db: Firestore): ContentStore {
       db,
       changes.map(({ unit, data, changed, by, at }, index) => ({ unit, data, revision: nexts[index]!.revision, changed, by, at })),
     );
+    // A document's first save writes it whole; one whose fields alone are gone gets them back.
+    const materialized = documents.filter(({ stored }) => stored?.fields === undefined);
+    const fieldsChangeOf = (document: (typeof documents)[number]) => document.changes.find(({ unit }) => unit.item === null);
     const batch = db.batch();
     // The guards first, every one before any other write: the protocol server applies a batch's
     // writes one by one (Firestore itself commits a batch whole or not at all).
-    const materialized = names.filter((_, index) => storedList[index]?.fields === undefined);
-    for (const name of materialized) {
-      const change = changes.find(({ unit }) => documentName(unit.lang, unit.key) === name)!;
-      const fieldsChange = changes.find(({ unit }) => documentName(unit.lang, unit.key) === name && unit.item === null);
-      const fieldsUnit: ContentUnit = { lang: change.unit.lang, key: change.unit.key, item: null };
-      batch.create(db.doc(unitPath(fieldsUnit)), fieldsChange?.data ?? baseline(fieldsUnit.lang, fieldsUnit.key).fields);
-    }
+    for (const document of materialized)
+      batch.create(db.doc(unitPath(document.fieldsUnit)), fieldsChangeOf(document)?.data ?? document.whole.fields);
     changes.forEach(({ unit, changed }, index) =>
       batch.create(db.collection(REVISIONS).doc(revisionName(unit, nexts[index]!.revision)), revisionRecord(unit, nexts[index]!, changed)),
     );
-    // A document's first save writes it whole; one whose fields alone are gone gets them back.
-    for (const name of materialized) {
-      const { unit } = changes.find((change) => documentName(change.unit.lang, change.unit.key) === name)!;
-      const whole = baseline(unit.lang, unit.key);
-      const fieldsUnit: ContentUnit = { lang: unit.lang, key: unit.key, item: null };
-      const changedHere = (item: string | null) =>
-        changes.some((change) => documentName(change.unit.lang, change.unit.key) === name && change.unit.item === item);
+    for (const document of materialized) {
+      const { fieldsUnit, whole } = document;
       const zero = baselineVersion(whole.fields);
-      if (!changedHere(null)) write(batch, fieldsUnit, zero, false);
+      if (!fieldsChangeOf(document)) write(batch, fieldsUnit, zero, false);
       batch.set(db.collection(REVISIONS).doc(revisionName(fieldsUnit, 0)), revisionRecord(fieldsUnit, zero, []));
-      for (const entry of storedOf(unit) === undefined ? whole.items : []) {
+      for (const entry of document.stored === undefined ? whole.items : []) {
         const itemUnit: ContentUnit = { ...fieldsUnit, item: entry.id };
         // A saved item's revision 0 is kept too, so the snapshot's version can be restored.
         batch.set(db.collection(REVISIONS).doc(revisionName(itemUnit, 0)), revisionRecord(itemUnit, baselineVersion(entry.data), []));
-        if (!changedHere(entry.id)) write(batch, itemUnit, baselineVersion(entry.data));
+        if (!document.changes.some(({ unit }) => unit.item === entry.id)) write(batch, itemUnit, baselineVersion(entry.data));
       }
     }
-    changes.forEach(({ unit }, index) => {
-      const fieldsCreated = unit.item === null && materialized.includes(documentName(unit.lang, unit.key));
-      write(batch, unit, nexts[index]!, !fieldsCreated);
-    });
+    // A unit's data is written once: the fields of a document created above are in its create().
+    changes.forEach(({ unit }, index) =>
+      write(batch, unit, nexts[index]!, !(unit.item === null && materialized.includes(documentOf(unit)))),
+    );
     addMarks(db, batch, marks);
     try {
       await batch.commit();
