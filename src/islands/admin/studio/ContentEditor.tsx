@@ -9,6 +9,7 @@ import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { contentDocuments } from '../../../content/documents';
 import { languages, type Lang } from '../../../i18n/routes';
 import { fill, formatDateTime } from '../strings';
+import { colleagueChangesText } from './colleague-changes';
 import { ConflictPanel } from './ConflictPanel';
 import type { EditorAddress } from './editor-address';
 import { Fields, type FieldContext } from './FieldControl';
@@ -159,17 +160,22 @@ export function ContentEditor(props: Props) {
     document.getElementById(id)?.focus();
   };
 
+  // What colleagues changed on this screen meanwhile, until the next change.
+  const news = 'news' in status ? colleagueChangesText(status.news, allFields, ui, strings, new Date()) : '';
+  const unsaved = editor.dirty ? texts.unsaved : '';
+  const sentences = (...parts: string[]) => parts.filter((part) => part !== "").join(" ");
   const statusText: Record<Status['kind'], string> = {
-    idle: editor.dirty ? texts.unsaved : '',
+    idle: unsaved,
     saving: texts.saving,
     // What was sent is saved; what was typed meanwhile is not yet.
-    saved: editor.dirty ? `${texts.saved} ${texts.unsaved}` : texts.saved,
+    saved: sentences(texts.saved, news, unsaved),
+    merged: sentences(news, unsaved),
     nothing: texts.nothingToSave,
     invalid: texts.invalid,
     network: texts.networkFailed,
     gone: texts.gone,
     changedSince: texts.changedSince,
-    restored: status.kind === 'restored' ? fill(strings.history.restored, { revision: status.revision }) : '',
+    restored: status.kind === 'restored' ? sentences(fill(strings.history.restored, { revision: status.revision }), news) : '',
     restoreRefused: status.kind === 'restoreRefused' ? fill(texts.restoreRefused, { message: status.message }) : '',
   };
   const warning = ['invalid', 'network', 'gone', 'changedSince', 'restoreRefused'].includes(status.kind);
