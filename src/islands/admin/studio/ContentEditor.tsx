@@ -163,7 +163,7 @@ export function ContentEditor(props: Props) {
   // What colleagues changed on this screen meanwhile, until the next change.
   const news = 'news' in status ? colleagueChangesText(status.news, allFields, ui, strings, new Date()) : '';
   const unsaved = editor.dirty ? texts.unsaved : '';
-  const sentences = (...parts: string[]) => parts.filter((part) => part !== "").join(" ");
+  const sentences = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
   const statusText: Record<Status['kind'], string> = {
     idle: unsaved,
     saving: texts.saving,

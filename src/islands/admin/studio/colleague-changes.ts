@@ -26,20 +26,15 @@ export interface Span {
 }
 
 /** Whether someone other than the editor saved within the span (only then is the history worth reading). */
-export const othersSavedIn = ({ since, through, own }: Span): boolean => through - since > [...own].filter((r) => r > since && r <= through).length;
+export const othersSavedIn = ({ since, through, own }: Span): boolean =>
+  through - since > [...own].filter((r) => r > since && r <= through).length;
 
 /**
  * The fields of one language that a colleague's save within `span` changed on the editor's screen:
  * each field's last save in the span is its author's, and a field counts only where what is
  * stored now differs from what the editor had (`seen`). One entry per person, oldest first.
  */
-export function colleagueChanges(
-  lang: Lang,
-  history: readonly ContentRevision[],
-  span: Span,
-  seen: Data,
-  stored: Data,
-): ColleagueChange[] {
+export function colleagueChanges(lang: Lang, history: readonly ContentRevision[], span: Span, seen: Data, stored: Data): ColleagueChange[] {
   const inSpan = history.filter((revision) => revision.revision > span.since && revision.revision <= span.through);
   const newestFirst = [...inSpan].sort((a, b) => b.revision - a.revision);
   const attributed = new Set<string>();

@@ -44,8 +44,7 @@ export interface Sending {
  */
 export function afterStored<S extends SideState>(side: S, pressed: Data, fresh: ContentVersion | null): S {
   const stored = fresh?.data ?? null;
-  if (stored === null)
-    return { ...side, saved: fresh, startedFrom: null, origin: null, clean: {}, refused: new Map(), conflict: null };
+  if (stored === null) return { ...side, saved: fresh, startedFrom: null, origin: null, clean: {}, refused: new Map(), conflict: null };
   const plan = planMerge(pressed, side.values, stored);
   const synced = { ...side, saved: fresh, clean: stored, refused: new Map<string, string>() };
   if (plan.conflicting.length === 0)
@@ -127,8 +126,7 @@ export function layDraft<S extends SideState>(loaded: S, draft: DraftSide): { si
   const origin = draft.origin ?? null;
   const theirs = { ...loaded.saved, data: stored };
   const conflict = conflictOf(origin, values, theirs);
-  if (conflict.plan.conflicting.length > 0)
-    return { side: { ...loaded, values, startedFrom: base, origin, conflict }, takenSince: null };
+  if (conflict.plan.conflicting.length > 0) return { side: { ...loaded, values, startedFrom: base, origin, conflict }, takenSince: null };
   const merged = applyMerge(conflict.plan, values, stored, new Set());
   return { side: { ...loaded, values: merged }, takenSince: conflict.plan.fromTheirs.length > 0 ? base : null };
 }

@@ -13,16 +13,7 @@ import type { FieldDescription } from '../../../content/field-meta';
 import { languages, type Lang } from '../../../i18n/routes';
 import type { ContentVersion } from '../../../lib/admin-contract';
 import { fill } from '../strings';
-import {
-  deleteItem,
-  fetchHistory,
-  fetchOverview,
-  fetchUnit,
-  restoreRevision,
-  saveUnit,
-  type SaveResult,
-  type StudioUnit,
-} from './api';
+import { deleteItem, fetchHistory, fetchOverview, fetchUnit, restoreRevision, saveUnit, type SaveResult, type StudioUnit } from './api';
 import { colleagueChanges, colleagueChangesText, joinChanges, othersSavedIn, type ColleagueChange, type Span } from './colleague-changes';
 import { draftKey, dropDraft, readDraft, writeDraft } from './editor-draft';
 import { NEW_ITEM, type EditorAddress } from './editor-address';
@@ -162,9 +153,9 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
           // Merged with what is stored now, from the revision the draft began and its data: never sent blindly.
           const laid = layDraft(loaded[lang], { values, base: draft.bases[lang], origin: draft.origins?.[lang] });
           loaded[lang] = laid.side;
-          const stored = laid.side.saved;
-          if (laid.takenSince !== null && stored?.data)
-            taken.push({ lang, span: { since: laid.takenSince, through: stored.revision, own: new Set() }, seen: values, stored: stored.data });
+          const now = laid.side.saved;
+          if (laid.takenSince !== null && now?.data)
+            taken.push({ lang, span: { since: laid.takenSince, through: now.revision, own: new Set() }, seen: values, stored: now.data });
         }
       }
       const news = await newsOf(taken);
@@ -294,7 +285,8 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     return fresh;
   };
 
-  type Outcome = { kind: 'saved'; revision: number; fresh: ContentVersion | null } | { kind: 'stopped' } | { kind: 'again'; sending: Sending };
+  type Outcome =
+    { kind: 'saved'; revision: number; fresh: ContentVersion | null } | { kind: 'stopped' } | { kind: 'again'; sending: Sending };
 
   /** What a save's answer does to one language; `pressed` is the form when Save was pressed (typing since is kept). */
   const answered = async (lang: Lang, result: SaveResult, sending: Sending, pressed: Data, mayMerge: boolean): Promise<Outcome> => {

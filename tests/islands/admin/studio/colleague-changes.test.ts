@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '../../../../src/content/loader';
 import type { ContentRevision } from '../../../../src/lib/admin-contract';
-import {
-  colleagueChanges,
-  colleagueChangesText,
-  joinChanges,
-  othersSavedIn,
-} from '../../../../src/islands/admin/studio/colleague-changes';
+import { colleagueChanges, colleagueChangesText, joinChanges, othersSavedIn } from '../../../../src/islands/admin/studio/colleague-changes';
 import { studioStrings } from '../../../../src/islands/admin/studio/strings';
 import { unitFields, type Data } from '../../../../src/islands/admin/studio/unit-data';
 
@@ -36,7 +31,14 @@ describe('what colleagues changed on the editor’s screen meanwhile', () => {
     ];
     const changes = colleagueChanges('tr', history, { since: 3, through: 6, own: new Set([6]) }, seen, stored);
     expect(changes).toEqual([
-      { by: SECOND, at: '2026-11-25T14:04:00Z', fields: [{ lang: 'tr', path: ['customer'] }, { lang: 'tr', path: ['name'] }] },
+      {
+        by: SECOND,
+        at: '2026-11-25T14:04:00Z',
+        fields: [
+          { lang: 'tr', path: ['customer'] },
+          { lang: 'tr', path: ['name'] },
+        ],
+      },
       { by: THIRD, at: '2026-11-25T14:05:00Z', fields: [{ lang: 'tr', path: ['location'] }] },
     ]);
   });
@@ -49,16 +51,19 @@ describe('what colleagues changed on the editor’s screen meanwhile', () => {
       revision(4, SECOND, ['customer']),
     ];
     // The Client: theirs, then the editor's own; the description: theirs, to what the editor had.
-    const changes = colleagueChanges('tr', history, { since: 3, through: 7, own: new Set([7]) }, seen, { ...stored, customer: p04['customer'] });
+    const changes = colleagueChanges('tr', history, { since: 3, through: 7, own: new Set([7]) }, seen, {
+      ...stored,
+      customer: p04['customer'],
+    });
     expect(changes).toEqual([{ by: THIRD, at: '2026-11-25T14:06:00Z', fields: [{ lang: 'tr', path: ['location'] }] }]);
   });
 
   it('reads nested paths as the history writes them', () => {
     const before = { menu: [{ text: 'A' }, { text: 'B' }] };
     const after = { menu: [{ text: 'A' }, { text: 'Bee' }] };
-    expect(colleagueChanges('en', [revision(2, SECOND, ['menu[1].text'])], { since: 1, through: 2, own: new Set() }, before, after)).toEqual(
-      [{ by: SECOND, at: '2026-11-25T14:02:00Z', fields: [{ lang: 'en', path: ['menu', 1, 'text'] }] }],
-    );
+    expect(
+      colleagueChanges('en', [revision(2, SECOND, ['menu[1].text'])], { since: 1, through: 2, own: new Set() }, before, after),
+    ).toEqual([{ by: SECOND, at: '2026-11-25T14:02:00Z', fields: [{ lang: 'en', path: ['menu', 1, 'text'] }] }]);
   });
 
   it('reads the history only when someone else saved within the span', () => {
@@ -76,7 +81,14 @@ describe('what colleagues changed on the editor’s screen meanwhile', () => {
     ];
     expect(joinChanges([tr, en])).toEqual([
       en[1],
-      { by: SECOND, at: '2026-11-25T14:03:00Z', fields: [{ lang: 'tr', path: ['customer'] }, { lang: 'en', path: ['location'] }] },
+      {
+        by: SECOND,
+        at: '2026-11-25T14:03:00Z',
+        fields: [
+          { lang: 'tr', path: ['customer'] },
+          { lang: 'en', path: ['location'] },
+        ],
+      },
     ]);
   });
 });
@@ -87,7 +99,9 @@ describe('the sentence that tells the editor', () => {
 
   it('names the person, the field as the studio labels it, and the hour, in the admin’s language', () => {
     expect(colleagueChangesText(one, fields, 'en', studioStrings.en, now, 'UTC')).toBe(`${SECOND} changed Client (TR) at 14:02.`);
-    expect(colleagueChangesText(one, fields, 'tr', studioStrings.tr, now, 'UTC')).toBe(`${SECOND}, İşveren (TR) alanını değiştirdi (14:02).`);
+    expect(colleagueChangesText(one, fields, 'tr', studioStrings.tr, now, 'UTC')).toBe(
+      `${SECOND}, İşveren (TR) alanını değiştirdi (14:02).`,
+    );
   });
 
   it('lists several fields and people, with the date when it was not today', () => {
