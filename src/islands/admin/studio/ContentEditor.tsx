@@ -4,7 +4,7 @@
  * above the form after a refused save, the conflict screen when someone saved since, the
  * history, and a draft in this browser (use-unit-editor.ts holds the state and the calls).
  */
-import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { contentDocuments } from '../../../content/documents';
 import { languages, type Lang } from '../../../i18n/routes';
@@ -68,7 +68,7 @@ export function ContentEditor(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conflictLangs.join()]);
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     if ((await editor.save()) === 'invalid')
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-admin-screen="contentEdit"] [aria-invalid="true"]')?.focus());
@@ -306,7 +306,7 @@ export function ContentEditor(props: Props) {
           </button>
           <p
             role="status"
-            className={`min-w-0 flex-1 ${warning ? 'font-medium text-red-800' : 'text-steel-700'}`}
+            className={`order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-0 ${warning ? 'font-medium text-red-800' : 'text-steel-700'}`}
             data-studio-status={status.kind}
           >
             {statusText[status.kind]}

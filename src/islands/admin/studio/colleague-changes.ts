@@ -71,7 +71,7 @@ export function joinChanges(lists: readonly (readonly ColleagueChange[])[]): Col
 }
 
 /** A time as the admin reads it: the hour alone today, with the date on another day. */
-export function changeTime(iso: string, ui: Lang, now: Date, timeZone?: string): string {
+function changeTime(iso: string, ui: Lang, now: Date, timeZone?: string): string {
   const locale = adminStrings[ui].dateLocale;
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', ...(timeZone ? { timeZone } : {}) });
   if (day.format(new Date(iso)) !== day.format(now)) return formatDateTime(iso, ui, timeZone);
