@@ -4,7 +4,8 @@
  * another browser) or through the staff API, before A's first save, between A's two saves, or
  * before A reloads with a draft. After each step the stored item keeps the colleague's Client and
  * A's fields, A's form shows what is stored, and A's status line says who changed the Client and
- * when, in the admin's language. On the embedded store and on Firestore, against the built server.
+ * when, in the admin's language. A draft whose field a colleague changed too meets the conflict
+ * screen at load. On the embedded store and on Firestore, against the built server.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
@@ -140,6 +141,26 @@ for (const store of ['sqlite', 'firestore'] as const) {
           expect((await read(id)).data).toMatchObject({ customer: theirClient, description, location });
         });
       }
+
+      await test.step('p07: a draft whose Client a colleague changed too goes to the conflict screen at load, never saved blindly', async () => {
+        const id = 'p07';
+        const s = studioStrings.tr;
+        const theirClient = `${stored(id).customer} (api)`;
+        await editorInTr.goto(editorHref({ key: 'projects', item: id }));
+        await field(editorInTr, 'customer').fill('Birinci editörün işvereni');
+        await colleagues.api(id, theirClient);
+        await editorInTr.reload();
+        const conflict = editorInTr.locator('[data-conflict="tr"]');
+        await expect(conflict.getByRole('heading', { name: new RegExp(s.conflict.heading) })).toBeFocused();
+        await expect(conflict.locator('[data-conflict-field]')).toHaveCount(1);
+        await expect(conflict.locator('[data-conflict-field="customer"] [data-conflict-theirs]')).toHaveText(theirClient);
+        expect((await read(id)).data).toMatchObject({ customer: theirClient });
+        await conflict.getByLabel(s.conflict.keepTheirs).check();
+        await conflict.locator('[data-conflict-apply]').click();
+        await expect(conflict).toHaveCount(0);
+        await expect(field(editorInTr, 'customer')).toHaveValue(theirClient);
+        expect((await read(id)).data).toMatchObject({ customer: theirClient });
+      });
     } finally {
       await api?.dispose();
       for (const each of contexts) await each.close();

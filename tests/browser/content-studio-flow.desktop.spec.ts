@@ -107,7 +107,8 @@ async function round(browser: Browser, origin: string, ui: Lang) {
     await expect(conflict.locator('[data-conflict-taken]')).toBeVisible();
     await conflict.locator('[data-conflict-field="description"]').getByLabel(s.conflict.keepTheirs).check();
     await conflict.locator('[data-conflict-apply]').click();
-    await expect(status(page)).toHaveText(s.editor.saved);
+    // Saved, and who changed the fields their save changed on this screen (the lead, the description kept as theirs).
+    await expect(status(page)).toContainText(`${s.editor.saved} ${SECOND.email}`);
     await expect(conflict).toHaveCount(0);
     await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue(values.headline.tr);
     await expect(field(page, 'tr', 'hero', 'lead')).toHaveValue(values.lead);
