@@ -1,7 +1,8 @@
 /**
  * The state of one unit's editor in every language, and what it does with the staff API: load
- * (with a draft left in this browser laid over it), save from the revision each language
- * started from, merge with a save made since (three-way.ts), restore and delete. The rule
+ * (with a draft left in this browser merged over it), save from the revision each language
+ * started from, merge with a save made since, restore and delete; what each answer does to a
+ * language's side is side-merge.ts, who changed what meanwhile colleague-changes.ts. The rule
  * throughout: nothing the editor typed is dropped, and nothing someone else saved is undone
  * without the editor choosing so.
  */
