@@ -16,6 +16,7 @@ import { editorHref } from '../../src/islands/admin/studio/editor-address';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { unitFields } from '../../src/islands/admin/studio/unit-data';
 import { submitSignIn } from './admin-ui';
+import { expectNoAxeViolations } from './axe';
 import { startStudioServer } from './studio-project';
 
 const EDITOR = { email: 'editor@example.com', password: 'editörün uzun parolası 2026' };
@@ -129,6 +130,8 @@ for (const store of ['sqlite', 'firestore'] as const) {
             const merged = order === orders[0];
             await expect(status(page)).toHaveText(merged ? `${s.saved} ${await news(id, by, ui)}` : s.saved);
             await expect(field(page, 'customer')).toHaveValue(merged ? theirClient : original.customer);
+            // The message is read like the rest of the screen.
+            if (index === 0) await expectNoAxeViolations(page);
             expect((await read(id)).data).toMatchObject({ customer: merged ? theirClient : original.customer, description });
             if (order === orders[1]) await colleagueSaves();
           }
