@@ -10,22 +10,16 @@
  * the second editor's lead and both projects, with their alt texts, and no image of them keeps
  * EXIF.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startBuiltSite } from '../../scripts/lib/built-site';
-import { freePort } from '../../scripts/lib/free-port';
 import { getContent } from '../../src/content/loader';
 import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
 import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
-import { startFakeCloudStorage } from '../server/store/firestore/fake-cloud-storage';
-import { startEmulator } from '../scripts/emulator';
 import { submitSignIn } from './admin-ui';
-import { embeddedStoreEnv } from './contact-data';
-import { addAccount, exportAndBuild, phonePhoto } from './studio-project';
+import { exportAndBuild, phonePhoto, startStudioServer } from './studio-project';
 
 const EDITOR = { email: 'editor@example.com', password: 'editörün uzun parolası 2026' };
 const SECOND = { email: 'second@example.com', password: 'ikinci editörün parolası 26' };
@@ -113,7 +107,8 @@ async function round(browser: Browser, origin: string, ui: Lang) {
     await expect(conflict.locator('[data-conflict-taken]')).toBeVisible();
     await conflict.locator('[data-conflict-field="description"]').getByLabel(s.conflict.keepTheirs).check();
     await conflict.locator('[data-conflict-apply]').click();
-    await expect(status(page)).toHaveText(s.editor.saved);
+    // Saved, and who changed the fields their save changed on this screen (the lead, the description kept as theirs).
+    await expect(status(page)).toContainText(`${s.editor.saved} ${SECOND.email}`);
     await expect(conflict).toHaveCount(0);
     await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue(values.headline.tr);
     await expect(field(page, 'tr', 'hero', 'lead')).toHaveValue(values.lead);
@@ -198,33 +193,14 @@ for (const store of ['sqlite', 'firestore'] as const) {
   test(`on ${store}: the studio's screens alone change the site, in both admin languages`, async ({ browser, playwright }) => {
     // Two rounds in a browser, an export and a real build: minutes on a loaded machine.
     test.setTimeout(360_000);
-    const stoppers: (() => Promise<unknown> | void)[] = [];
+    const server = await startStudioServer(store, [
+      { account: EDITOR, can: 'content' },
+      { account: SECOND, can: 'content' },
+      { account: INBOX },
+    ]);
+    const stoppers: (() => Promise<unknown> | void)[] = [server.stop];
     try {
-      const dataDir = join(mkdtempSync(join(tmpdir(), 'studio-flow-data-')), 'data');
-      let env: NodeJS.ProcessEnv = { ...process.env, ...embeddedStoreEnv(dataDir) };
-      if (store === 'firestore') {
-        const [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
-        stoppers.push(
-          () => emulator.stop(),
-          () => storage.close(),
-        );
-        env = {
-          ...env,
-          FIRESTORE_EMULATOR_HOST: emulator.host,
-          FIREBASE_PROJECT_ID: `demo-studio-flow-${process.pid}`,
-          ADMIN_SESSION_SECRET: 'a session secret for this test, long enough',
-          MEDIA_BUCKET: 'demo-studio-flow.firebasestorage.app',
-          FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
-        };
-      }
-      await addAccount(env, EDITOR, '--can', 'content');
-      await addAccount(env, SECOND, '--can', 'content');
-      await addAccount(env, INBOX);
-
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
-      const server = await startBuiltSite(port, env);
-      stoppers.push(() => void server.kill('SIGKILL'));
+      const { origin, env } = server;
 
       await round(browser, origin, 'tr');
       await round(browser, origin, 'en');

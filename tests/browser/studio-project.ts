@@ -8,8 +8,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { startBuiltSite } from '../../scripts/lib/built-site';
 import { DEFAULT_UPLOADS_FOLDER } from '../../scripts/lib/export-uploads';
+import { freePort } from '../../scripts/lib/free-port';
 import { copyProject } from '../../src/server/publish/project-copy';
+import { startFakeCloudStorage } from '../server/store/firestore/fake-cloud-storage';
+import { startEmulator } from '../scripts/emulator';
+import { embeddedStoreEnv } from './contact-data';
 
 /** A copy of this project in a folder of its own. */
 function projectCopy(): string {
@@ -37,6 +42,56 @@ export function addAccount(env: NodeJS.ProcessEnv, account: { email: string; pas
     env,
     input: `${account.password}\n`,
   });
+}
+
+export interface StudioServer {
+  origin: string;
+  /** The environment the server runs with: the store's settings, for the project's commands. */
+  env: NodeJS.ProcessEnv;
+  /** Ends the server and the store's test servers. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The built server as `npm start` runs it, on `store` (the embedded database in a folder of its
+ * own, or the Firestore emulator with a fake Cloud Storage), with `accounts` added by
+ * `npm run admin:user` (with `--can` and their permissions, when given) before it starts.
+ */
+export async function startStudioServer(
+  store: 'sqlite' | 'firestore',
+  accounts: readonly { account: { email: string; password: string }; can?: string }[],
+): Promise<StudioServer> {
+  const stoppers: (() => Promise<unknown> | void)[] = [];
+  const stop = async () => {
+    for (const stopper of stoppers.reverse()) await stopper();
+  };
+  try {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'studio-flow-data-')), 'data');
+    let env: NodeJS.ProcessEnv = { ...process.env, ...embeddedStoreEnv(dataDir) };
+    if (store === 'firestore') {
+      const [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
+      stoppers.push(
+        () => emulator.stop(),
+        () => storage.close(),
+      );
+      env = {
+        ...env,
+        FIRESTORE_EMULATOR_HOST: emulator.host,
+        FIREBASE_PROJECT_ID: `demo-studio-flow-${process.pid}`,
+        ADMIN_SESSION_SECRET: 'a session secret for this test, long enough',
+        MEDIA_BUCKET: 'demo-studio-flow.firebasestorage.app',
+        FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
+      };
+    }
+    for (const { account, can } of accounts) await addAccount(env, account, ...(can ? ['--can', can] : []));
+    const port = await freePort();
+    const server = await startBuiltSite(port, env);
+    stoppers.push(() => void server.kill('SIGKILL'));
+    return { origin: `http://127.0.0.1:${port}`, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** `npm run export` from `store` and `astro build`, in a copy of the project; its built pages' folder. */

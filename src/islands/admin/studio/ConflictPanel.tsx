@@ -14,7 +14,7 @@ import { fill, formatDateTime } from '../strings';
 import { fetchHistory, type StudioUnit } from './api';
 import type { StudioStrings } from './strings';
 import { readableValue, getAt, pathLabel, type Data } from './unit-data';
-import type { Conflict } from './use-unit-editor';
+import type { Conflict } from './side-merge';
 
 interface Props {
   unit: StudioUnit;

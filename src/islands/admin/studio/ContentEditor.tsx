@@ -4,11 +4,12 @@
  * above the form after a refused save, the conflict screen when someone saved since, the
  * history, and a draft in this browser (use-unit-editor.ts holds the state and the calls).
  */
-import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { contentDocuments } from '../../../content/documents';
 import { languages, type Lang } from '../../../i18n/routes';
 import { fill, formatDateTime } from '../strings';
+import { colleagueChangesText } from './colleague-changes';
 import { ConflictPanel } from './ConflictPanel';
 import type { StudioUnit } from './api';
 import type { EditorAddress } from './editor-address';
@@ -78,7 +79,7 @@ export function ContentEditor(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conflictLangs.join()]);
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     if ((await editor.save()) === 'invalid')
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-admin-screen="contentEdit"] [aria-invalid="true"]')?.focus());
@@ -190,17 +191,22 @@ export function ContentEditor(props: Props) {
     document.getElementById(id)?.focus();
   };
 
+  // What colleagues changed on this screen meanwhile, until the next change.
+  const news = 'news' in status ? colleagueChangesText(status.news, allFields, ui, strings, new Date()) : '';
+  const unsaved = editor.dirty ? texts.unsaved : '';
+  const sentences = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
   const statusText: Record<Status['kind'], string> = {
-    idle: editor.dirty ? texts.unsaved : '',
+    idle: unsaved,
     saving: texts.saving,
     // What was sent is saved; what was typed meanwhile is not yet.
-    saved: editor.dirty ? `${texts.saved} ${texts.unsaved}` : texts.saved,
+    saved: sentences(texts.saved, news, unsaved),
+    merged: sentences(news, unsaved),
     nothing: texts.nothingToSave,
     invalid: texts.invalid,
     network: texts.networkFailed,
     gone: texts.gone,
     changedSince: texts.changedSince,
-    restored: status.kind === 'restored' ? fill(strings.history.restored, { revision: status.revision }) : '',
+    restored: status.kind === 'restored' ? sentences(fill(strings.history.restored, { revision: status.revision }), news) : '',
     restoreRefused: status.kind === 'restoreRefused' ? fill(texts.restoreRefused, { message: status.message }) : '',
   };
   const warning = ['invalid', 'network', 'gone', 'changedSince', 'restoreRefused'].includes(status.kind);
@@ -342,7 +348,7 @@ export function ContentEditor(props: Props) {
           </button>
           <p
             role="status"
-            className={`min-w-0 flex-1 ${warning ? 'font-medium text-red-800' : 'text-steel-700'}`}
+            className={`order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-0 ${warning ? 'font-medium text-red-800' : 'text-steel-700'}`}
             data-studio-status={status.kind}
           >
             {statusText[status.kind]}

@@ -1,8 +1,8 @@
 /**
  * What an editor typed and has not saved, kept in this browser (localStorage) at every change:
  * it survives a reload, a closed tab, an expired session and a server that could not be
- * reached, and it remembers the revisions it started from, so saving it later meets any save
- * made since as a conflict instead of overwriting it.
+ * reached, and it remembers the revision it started from and that revision's data, so a draft
+ * found after a reload is merged with any save made since (side-merge.ts) instead of overwriting it.
  */
 import type { Lang } from '../../../i18n/routes';
 import type { Data } from './unit-data';

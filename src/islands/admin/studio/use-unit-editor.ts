@@ -1,7 +1,8 @@
 /**
  * The state of one unit's editor in every language, and what it does with the staff API: load
- * (with a draft left in this browser laid over it), save from the revision each language
- * started from, merge with a save made since (three-way.ts), restore and delete. The rule
+ * (with a draft left in this browser merged over it), save from the revision each language
+ * started from, merge with a save made since, restore and delete; what each answer does to a
+ * language's side is side-merge.ts, who changed what meanwhile colleague-changes.ts. The rule
  * throughout: nothing the editor typed is dropped, and nothing someone else saved is undone
  * without the editor choosing so.
  */
@@ -14,17 +15,23 @@ import type { FieldDescription } from '../../../content/field-meta';
 import { languages, type Lang } from '../../../i18n/routes';
 import type { ContentVersion } from '../../../lib/admin-contract';
 import { fill } from '../strings';
-import { createItem, deleteItem, fetchOverview, fetchUnit, restoreRevision, saveUnit, type SaveResult, type StudioUnit } from './api';
+import {
+  createItem,
+  deleteItem,
+  fetchHistory,
+  fetchOverview,
+  fetchUnit,
+  restoreRevision,
+  saveUnit,
+  type SaveResult,
+  type StudioUnit,
+} from './api';
+import { colleagueChanges, colleagueChangesText, joinChanges, othersSavedIn, type ColleagueChange, type Span } from './colleague-changes';
 import { draftKey, dropDraft, readDraft, writeDraft } from './editor-draft';
 import { NEW_ITEM, type EditorAddress } from './editor-address';
+import { afterStored, layDraft, mergedSending, resolveChoice, withConflict, type Conflict, type Sending } from './side-merge';
 import type { StudioStrings } from './strings';
-import { applyMerge, planMerge, type MergePlan } from './three-way';
 import { blankData, problemsOf, sameData, setAt, unitFields, unitSchema, type Data, type Path } from './unit-data';
-
-export interface Conflict {
-  theirs: ContentVersion & { data: Data };
-  plan: MergePlan;
-}
 
 export interface Side {
   /** The unit as the server holds it now; null where the item does not exist in this language. */
@@ -43,8 +50,10 @@ export interface Side {
 type Sides = Record<Lang, Side>;
 
 export type Status =
-  | { kind: 'idle' | 'saving' | 'saved' | 'nothing' | 'invalid' | 'network' | 'gone' | 'changedSince' }
-  | { kind: 'restored'; revision: number }
+  | { kind: 'idle' | 'saving' | 'nothing' | 'invalid' | 'network' | 'gone' | 'changedSince' }
+  /** `news`: what colleagues changed on the editor's screen meanwhile (merged: a draft met their saves). */
+  | { kind: 'saved' | 'merged'; news: ColleagueChange[] }
+  | { kind: 'restored'; revision: number; news: ColleagueChange[] }
   | { kind: 'restoreRefused'; message: string };
 
 interface Options {
@@ -148,23 +157,28 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
         };
       }
       const draft = readDraft(storageKey);
+      const taken: NewsView[] = [];
       if (draft) {
         for (const lang of languages) {
           const values = draft.values[lang];
           if (!values) continue;
-          // The draft keeps the revision it began from and that revision's data: a save made since meets it as a conflict.
-          const startedFrom = draft.bases[lang];
-          loaded[lang] = {
-            ...loaded[lang],
-            values,
-            ...(startedFrom === undefined ? {} : { startedFrom, origin: draft.origins?.[lang] ?? null }),
-          };
+          // Merged with what is stored now, from the revision the draft began and its data: never sent blindly.
+          const laid = layDraft(loaded[lang], { values, base: draft.bases[lang], origin: draft.origins?.[lang] });
+          loaded[lang] = laid.side;
+          const now = laid.side.saved;
+          if (laid.takenSince !== null && now?.data)
+            taken.push({ lang, span: { since: laid.takenSince, through: now.revision, own: new Set() }, seen: values, stored: now.data });
         }
       }
+      const news = await newsOf(taken);
       if (!current) return;
       if (draft?.itemId && isNew) setItemId(draft.itemId);
       setRestoredDraftAt(draft ? draft.savedAt : null);
       setSides(loaded);
+      if (news.length > 0) {
+        setStatus({ kind: 'merged', news });
+        announce(newsText(news));
+      }
     })().catch((error: unknown) => {
       if (current && !handleError(error)) setLoadFailed(true);
     });
@@ -252,24 +266,45 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     return shown;
   };
 
-  type Outcome = { kind: 'saved' } | { kind: 'stopped' } | { kind: 'again'; data: Data; base: number };
+  /** A language's save or draft that met colleagues' saves: what the editor had (`seen`) and what is stored now. */
+  interface NewsView {
+    lang: Lang;
+    span: Span;
+    seen: Data;
+    stored: Data;
+  }
 
-  /** What a save's answer does to one language; `sent` is the data saved (typing since is kept). */
-  const answered = async (lang: Lang, result: SaveResult, sent: Data): Promise<Outcome> => {
+  /** Who changed what on the screen meanwhile, from each language's history; without the history, nothing is said. */
+  async function newsOf(views: readonly NewsView[]): Promise<ColleagueChange[]> {
+    const lists = await Promise.all(
+      views
+        .filter((view) => othersSavedIn(view.span))
+        .map(async ({ lang, span, seen, stored }) => {
+          const unit = { lang, key: address.key, item: isItem ? itemId : null };
+          const history = await fetchHistory(unit).catch(() => []);
+          return colleagueChanges(lang, history, span, seen, stored);
+        }),
+    );
+    return joinChanges(lists);
+  }
+
+  const newsText = (news: readonly ColleagueChange[]) => colleagueChangesText(news, allFields, ui, strings, new Date());
+
+  /** A stored save or restore: the side becomes what is stored now, with what was typed since `pressed` laid over it. */
+  const stored = async (lang: Lang, pressed: Data) => {
+    const fresh = await fetchUnit(unitOf(lang));
+    updateSide(lang, (side) => afterStored(side, pressed, fresh));
+    return fresh;
+  };
+
+  type Outcome =
+    { kind: 'saved'; revision: number; fresh: ContentVersion | null } | { kind: 'stopped' } | { kind: 'again'; sending: Sending };
+
+  /** What a save's answer does to one language; `pressed` is the form when Save was pressed (typing since is kept). */
+  const answered = async (lang: Lang, result: SaveResult, sending: Sending, pressed: Data, mayMerge: boolean): Promise<Outcome> => {
     switch (result.kind) {
-      case 'saved': {
-        const fresh = await fetchUnit(unitOf(lang));
-        updateSide(lang, (side) => ({
-          saved: fresh,
-          startedFrom: fresh?.revision ?? null,
-          origin: fresh?.data ?? null,
-          clean: fresh?.data ?? {},
-          values: sameData(side.values, sent) ? (fresh?.data ?? {}) : side.values,
-          refused: new Map(),
-          conflict: null,
-        }));
-        return { kind: 'saved' };
-      }
+      case 'saved':
+        return { kind: 'saved', revision: result.revision, fresh: await stored(lang, pressed) };
       case 'invalid':
         updateSide(lang, (side) => ({ ...side, refused: new Map(result.fields.map((problem) => [problem.field, problem.message])) }));
         setStatus({ kind: 'invalid' });
@@ -287,12 +322,11 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
           setStatus({ kind: 'invalid' });
           return { kind: 'stopped' };
         }
-        const plan = planMerge(side?.origin ?? {}, sent, theirs.data);
-        if (plan.conflicting.length === 0) {
-          // Nothing both changed: their save and this editor's are one, saved from their revision.
-          return { kind: 'again', data: applyMerge(plan, sent, theirs.data, new Set()), base: theirs.revision };
-        }
-        updateSide(lang, (old) => ({ ...old, saved: theirs, conflict: { theirs: { ...theirs, data: theirs.data! }, plan } }));
+        const current = { ...theirs, data: theirs.data };
+        // Nothing both changed: their save and this editor's are one, saved from their revision.
+        const again = mayMerge ? mergedSending(sending, current) : undefined;
+        if (again) return { kind: 'again', sending: again };
+        updateSide(lang, (old) => withConflict(old, current));
         setStatus({ kind: 'idle' });
         return { kind: 'stopped' };
       }
@@ -302,23 +336,43 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     }
   };
 
-  const saveLanguages = async (langs: readonly Lang[], payload: Partial<Record<Lang, { data: Data; base: number | null }>>) => {
+  /**
+   * Saves each language from its revision. `origin`: that revision's data (else the side's);
+   * `seen` and `since`: what the editor had on screen and from which revision, when not `data` and
+   * `base` (the conflict screen's choice), to say what colleagues changed meanwhile.
+   */
+  const saveLanguages = async (
+    langs: readonly Lang[],
+    payload: Partial<Record<Lang, { data: Data; base: number | null; origin?: Data | null; seen?: Data; since?: number | null }>>,
+  ) => {
     setStatus({ kind: 'saving' });
     let allSaved = true;
+    let news: ColleagueChange[] = [];
     try {
+      const views: NewsView[] = [];
       for (const lang of langs) {
-        let { data, base } = payload[lang]!;
+        const start = payload[lang]!;
+        let sending: Sending = { data: start.data, base: start.base, origin: start.origin ?? sidesRef.current?.[lang].origin ?? null };
         // One merge at most: a second conflict in a row is shown rather than merged again.
-        for (let round = 0; round < 2; round++) {
-          const outcome = await answered(lang, await saveUnit(unitOf(lang), data, base), data);
-          if (outcome.kind === 'again' && round === 0) {
-            ({ data, base } = outcome);
+        for (let round = 0; ; round++) {
+          const outcome = await answered(lang, await saveUnit(unitOf(lang), sending.data, sending.base), sending, start.data, round === 0);
+          if (outcome.kind === 'again') {
+            sending = outcome.sending;
             continue;
           }
           if (outcome.kind !== 'saved') allSaved = false;
+          const since = start.since === undefined ? start.base : start.since;
+          if (outcome.kind === 'saved' && since !== null && outcome.fresh?.data)
+            views.push({
+              lang,
+              span: { since, through: outcome.fresh.revision, own: new Set([outcome.revision]) },
+              seen: start.seen ?? start.data,
+              stored: outcome.fresh.data,
+            });
           break;
         }
       }
+      news = await newsOf(views);
     } catch (error) {
       // The draft is in this browser either way: an expired session signs in and carries on.
       if (!handleError(error) && mounted.current) setStatus({ kind: 'network' });
@@ -328,8 +382,8 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     setRestoredDraftAt(null);
     setAttempted(false);
     setTouched(new Set());
-    setStatus({ kind: 'saved' });
-    announce(texts.saved);
+    setStatus({ kind: 'saved', news });
+    announce(news.length > 0 ? `${texts.saved} ${newsText(news)}` : texts.saved);
     if (isNew) {
       justCreated.current = true;
       created({ key: address.key, item: itemId });
@@ -417,7 +471,7 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     setRestoredDraftAt(null);
     setAttempted(false);
     setTouched(new Set());
-    setStatus({ kind: 'saved' });
+    setStatus({ kind: 'saved', news: [] });
     announce(texts.saved);
     justCreated.current = true;
     created({ key: address.key, item: itemId });
@@ -426,12 +480,11 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
 
   const resolveConflict = (lang: Lang, keepMine: ReadonlySet<string>) => {
     const side = sides?.[lang];
-    if (!side?.conflict) return;
-    const { theirs, plan } = side.conflict;
-    const merged = applyMerge(plan, side.values, theirs.data, keepMine);
+    const choice = side && resolveChoice(side, keepMine);
+    if (!side || !choice) return;
     // From here the editor works from their revision, whether or not this save goes through.
-    updateSide(lang, (old) => ({ ...old, values: merged, startedFrom: theirs.revision, origin: theirs.data, conflict: null }));
-    void saveLanguages([lang], { [lang]: { data: merged, base: theirs.revision } });
+    updateSide(lang, (old) => resolveChoice(old, keepMine)?.side ?? old);
+    void saveLanguages([lang], { [lang]: { ...choice.sending, seen: side.values, since: side.startedFrom } });
   };
 
   const restore = async (lang: Lang, revision: number) => {
@@ -441,9 +494,17 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     try {
       const result = await restoreRevision(unitOf(lang), revision, side.saved?.revision ?? null);
       if (result.kind === 'saved') {
-        await answered(lang, result, side.values);
-        setStatus({ kind: 'restored', revision });
-        announce(fill(strings.history.restored, { revision }));
+        const fresh = await stored(lang, side.values);
+        const since = side.saved?.revision;
+        const news =
+          since === undefined || !fresh?.data
+            ? []
+            : await newsOf([
+                { lang, span: { since, through: fresh.revision, own: new Set([result.revision]) }, seen: side.values, stored: fresh.data },
+              ]);
+        setStatus({ kind: 'restored', revision, news });
+        const restored = fill(strings.history.restored, { revision });
+        announce(news.length > 0 ? `${restored} ${newsText(news)}` : restored);
       } else if (result.kind === 'invalid') {
         // The problems are the old revision's, not the fields on screen.
         setStatus({
