@@ -26,6 +26,8 @@ export interface FieldDescription {
    * together: a text for one image, a list of texts (one per entry, same order) for a list of images.
    */
   alt?: string;
+  /** Where the site shows this image (or these images), for editors to know what they change. */
+  shownAt?: FieldLabel;
 }
 
 interface Meta {
@@ -33,6 +35,7 @@ interface Meta {
   kind?: FieldKind;
   fixed?: boolean;
   alt?: string;
+  shownAt?: FieldLabel;
 }
 
 const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
@@ -80,6 +83,7 @@ export function describeFields(schema: z.ZodObject): FieldDescription[] {
       }
       description.alt = meta.alt;
     }
+    if (meta.shownAt) description.shownAt = meta.shownAt;
     if (inner instanceof z.ZodEnum) description.choices = inner.options as string[];
     if (inner instanceof z.ZodObject) description.fields = describeFields(inner);
     if (inner instanceof z.ZodArray) {

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { getContent } from '../../../src/content/loader';
 import { documentKeys } from '../../../src/content/documents';
 import { adminApi, adminApiPath, languages } from '../../../src/i18n/routes';
-import type { ContentConflictAnswer, ContentOverviewEntry, ContentRevision, ContentVersion } from '../../../src/lib/admin-contract';
+import type {
+  ContentConflictAnswer,
+  ContentOverviewEntry,
+  ContentRevision,
+  ContentVersion,
+  UploadedImage,
+} from '../../../src/lib/admin-contract';
 import { createBackend } from '../../../src/server/backend';
 import { bucketMediaStore } from '../../../src/server/store/firestore/media';
 import { firestoreAndStorage } from '../store/firestore/test-servers';
@@ -225,9 +231,12 @@ describe('image uploads through the staff API', () => {
       const empty = await api.call('POST', adminApi.media, new RawBody(''), { 'content-type': 'image/jpeg' });
       expect(empty.status).toBe(415);
       const bytes = await photo();
-      const created = await api.callBytes('POST', adminApi.media, bytes, { 'content-type': 'image/jpeg' });
+      const created = await api.callBytes('POST', `${adminApi.media}?name=${encodeURIComponent('Şantiye 1.jpg')}`, bytes, {
+        'content-type': 'image/jpeg',
+      });
       expect(created.status).toBe(201);
-      const { src, width, height } = (await created.json()) as { src: string; width: number; height: number };
+      const { src, width, height, originalName } = (await created.json()) as UploadedImage;
+      expect(originalName).toBe('Şantiye 1.jpg');
       expect(src).toMatch(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
       expect([width, height]).toEqual([1600, 1200]);
       const name = src.split('/').at(-1)!;
@@ -237,7 +246,7 @@ describe('image uploads through the staff API', () => {
       expect(Buffer.from(await back.arrayBuffer())).toEqual(await stores.media!.get(name));
       expect((await api.call('GET', adminApiPath(adminApi.mediaFile, { name: '../site.sqlite' }))).status).toBe(404);
       // The studio's picker lists it for the next image field.
-      expect(await (await api.call('GET', adminApi.media)).json()).toEqual({ images: [{ src }] });
+      expect(await (await api.call('GET', adminApi.media)).json()).toEqual({ images: [{ src, originalName: 'Şantiye 1.jpg' }] });
 
       expect(
         (await api.callBytes('POST', adminApi.media, Buffer.from('<svg onload="alert(1)"/>'), { 'content-type': 'image/png' })).status,

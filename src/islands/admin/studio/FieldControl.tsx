@@ -192,6 +192,7 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
             strings={strings}
             previews={context.previews}
             handleError={context.handleError}
+            shownAt={field.shownAt?.[ui]}
           />
           {fillFromOther.controls}
         </div>
@@ -355,11 +356,20 @@ function ListControl({
     });
 
   return (
-    <fieldset className="rounded-md border border-steel-200 p-3" data-field={fieldPath(path)}>
+    <fieldset
+      className="rounded-md border border-steel-200 p-3"
+      data-field={fieldPath(path)}
+      aria-describedby={field.shownAt ? `${id}-where` : undefined}
+    >
       <legend className="px-1 font-semibold">
         {label}
         <LanguageTag lang={lang} />
       </legend>
+      {field.shownAt && (
+        <p id={`${id}-where`} className="mb-3 max-w-prose text-sm text-steel-700" data-image-where>
+          {field.shownAt[ui]}
+        </p>
+      )}
       <ol className="space-y-3">
         {entries.map((entryValue, index) => {
           const entryLabel = fill(strings.editor.entry, { field: label, number: index + 1 });
