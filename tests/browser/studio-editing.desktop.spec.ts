@@ -1,16 +1,22 @@
 /**
- * Editing in the studio's form (1280 px): Enter in a one-line box never saves the form (only
- * Save does); "fill from" another language is offered on filled fields too, replaces the
- * text, and is one undo away (its Undo button, Ctrl+Z in a text box, the rich text's own undo).
+ * Editing in the studio (1280 px): Enter in a one-line box never saves the form (only Save
+ * does); "fill from" another language is offered on filled fields too, replaces the text, and
+ * is one undo away (its Undo button, Ctrl+Z in a text box); an upload names its file and says
+ * what was removed from it; each image field says where the site shows it; an item of a long
+ * list, and an entry of a list field, moves to any place in one step, by keyboard.
  */
 import type { Page } from '@playwright/test';
+import { describeFields } from '../../src/content/field-meta';
+import { projectFieldsSchema } from '../../src/content/schemas';
 import { getContent } from '../../src/content/loader';
-import { adminApi, adminApiPath, languages, type Lang } from '../../src/i18n/routes';
+import { adminApi, adminApiPath, adminPath, languages, type Lang } from '../../src/i18n/routes';
 import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import type { ContentOverviewEntry } from '../../src/lib/admin-contract';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
+import { phonePhoto } from './studio-project';
 
 test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 
@@ -93,3 +99,101 @@ const plain = (html: string) =>
     .replace(/&[a-z]+;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+test('an upload names its file and says its location and other metadata were removed; the picker shows the name', async ({ page }) => {
+  const project = getContent('tr').projects.projects[0]!;
+  await openStudio(page, editorHref({ key: 'projects', item: project.id }));
+  const fileName = 'Şantiye kuzey cephe.jpg';
+  await page.locator('[data-image-field="field-tr-primaryImageSource"] [data-image-upload]').setInputFiles({
+    name: fileName,
+    mimeType: 'image/jpeg',
+    buffer: await phonePhoto(),
+  });
+  const message = page.locator('[data-image-field="field-tr-primaryImageSource"] [data-image-status]');
+  await expect(message).toHaveText(fill(tr.image.uploaded, { name: fileName }));
+  await expect(field(page, 'tr', 'primaryImageSource')).toHaveValue(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
+  await page.locator('[data-image-field="field-tr-primaryImageSource"]').screenshot({ path: '/work/wt/shots/editor/upload-1280-tr.png' });
+
+  await page.locator('[data-image-field="field-en-primaryImageSource"]').getByRole('button', { name: tr.image.pick }).click();
+  const picker = page.getByRole('dialog', { name: tr.image.pickHeading });
+  await expect(picker.getByRole('button', { name: `${tr.image.choose}: ${fileName}` })).toBeVisible();
+  await expect(picker.locator('[data-image-name]').first()).toHaveText(fileName);
+  await page.screenshot({ path: '/work/wt/shots/editor/picker-1280-tr.png' });
+  await picker.getByRole('button', { name: `${tr.image.choose}: ${fileName}` }).click();
+  await expect(field(page, 'en', 'primaryImageSource')).toHaveValue(await field(page, 'tr', 'primaryImageSource').inputValue());
+});
+
+test('each image field says where the site shows it, once, beside its name', async ({ page }) => {
+  const project = getContent('tr').projects.projects[0]!;
+  await openStudio(page, editorHref({ key: 'projects', item: project.id }));
+  const fields = describeFields(projectFieldsSchema).filter((described) => described.shownAt);
+  expect(fields.map(({ key }) => key)).toEqual(['primaryImageSource', 'imageSources']);
+  for (const lang of languages) {
+    for (const described of fields) {
+      const help = page
+        .locator(`[data-field="${described.key}"]`, { has: page.locator(`[id^="field-${lang}-${described.key}"]`) })
+        .locator('[data-image-where]');
+      await expect(help).toHaveCount(1);
+      await expect(help).toHaveText(described.shownAt!.tr);
+    }
+  }
+  // The main photo's box is described by it.
+  await expect(field(page, 'tr', 'primaryImageSource')).toHaveAccessibleDescription(fields[0]!.shownAt!.tr);
+  await page.locator('[data-field="primaryImageSource"]').first().screenshot({ path: '/work/wt/shots/editor/image-help-1280-tr.png' });
+});
+
+test('the last of thirty references goes to the top in one step, by keyboard, in every language', async ({ page }) => {
+  const references = getContent('tr').references.references;
+  expect(references.length).toBeGreaterThanOrEqual(30);
+  const last = references.at(-1)!;
+  await openStudio(page, adminPath('content'));
+  const items = page.locator('[data-content-items="references"]');
+  await items.locator('summary').click();
+  const open = items.getByRole('button', { name: fill(tr.move.open, { name: last.reference.referenceName }) });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: fill(tr.move.heading, { name: last.reference.referenceName }) });
+  const position = dialog.getByLabel(tr.move.position);
+  await expect(position).toBeFocused();
+  await expect(position).toHaveValue(String(references.length - 1));
+  await page.keyboard.press('Home');
+  await expect(position).toHaveValue('0');
+  await page.screenshot({ path: '/work/wt/shots/editor/move-list-1280-tr.png' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: tr.move.confirm })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(items.locator('[data-content-item]').first()).toHaveAttribute('data-content-item', last.id);
+  await expect(items).not.toHaveAttribute('aria-busy', 'true');
+  await expect(items.locator('[data-content-item]').nth(1)).toHaveAttribute('data-content-item', references[0]!.id);
+  // Every language's list has it first, the rest in their order.
+  const overview = (await (await page.request.get(adminApi.content)).json()) as { documents: ContentOverviewEntry[] };
+  for (const lang of languages) {
+    const entry = overview.documents.find((document) => document.key === 'references' && document.lang === lang)!;
+    expect(
+      entry.items!.map(({ id }) => id),
+      lang,
+    ).toEqual([last.id, ...references.slice(0, -1).map(({ id }) => id)]);
+  }
+});
+
+test("a list field's entry moves to any place in one step, its alt text with it, by keyboard", async ({ page }) => {
+  const project = getContent('tr').projects.projects.find(({ project }) => project.imageSources.length >= 3)!;
+  const photos = project.project.imageSources;
+  await openStudio(page, editorHref({ key: 'projects', item: project.id }));
+  const lastIndex = photos.length - 1;
+  await field(page, 'tr', 'imageSources', lastIndex, 'alt').fill('Son fotoğrafın açıklaması');
+  await page.locator(`#field-tr-imageSources-${lastIndex}-move`).press('Enter');
+  const position = page.getByRole('dialog').getByLabel(tr.move.position);
+  await expect(position).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.screenshot({ path: '/work/wt/shots/editor/move-field-1280-tr.png' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'tr', 'imageSources', 0)).toHaveValue(photos[lastIndex]!);
+  await expect(field(page, 'tr', 'imageSources', 1)).toHaveValue(photos[0]!);
+  await expect(field(page, 'tr', 'imageSources', 0, 'alt')).toHaveValue('Son fotoğrafın açıklaması');
+  await expect(page.locator('#field-tr-imageSources-0-move')).toBeFocused();
+});

@@ -10,6 +10,7 @@ import type { FieldDescription } from '../../../content/field-meta';
 import type { Lang } from '../../../i18n/routes';
 import { fill } from '../strings';
 import { ImageField, type ImagePreviews } from './ImageField';
+import { MoveToPosition } from './MoveToPosition';
 import { canUndo, fillSources, type Fill } from './fill-from';
 import { RichTextEditor } from './RichTextEditor';
 import type { StudioStrings } from './strings';
@@ -313,7 +314,20 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
   }
 }
 
-/** A list: each entry with remove and move, and a button to add one. */
+/** How an editor knows an entry of a list: its text, an image's file name, a group's first text, else its number. */
+function entryName(value: unknown, fallback: string): string {
+  const text =
+    typeof value === 'string'
+      ? value
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).find((part): part is string => typeof part === 'string' && part.trim() !== '')
+        : undefined;
+  if (!text?.trim()) return fallback;
+  const shown = text.startsWith('/') ? (text.split('/').at(-1) ?? text) : text.trim();
+  return shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
+}
+
+/** A list: each entry with remove and move (a place up or down, or to any place), and a button to add one. */
 function ListControl({
   field,
   path,
@@ -354,6 +368,13 @@ function ListControl({
       copy.splice(to, 0, moved!);
       return copy;
     });
+  const names = entries.map((entry, index) => entryName(entry, fill(strings.editor.entry, { field: label, number: index + 1 })));
+  const moveTo = (from: number, to: number) => {
+    move(from, to);
+    context.announce(fill(strings.move.moved, { name: names[from]!, number: to + 1 }));
+    // The entry's controls are in its new place now: the focus follows it there.
+    requestAnimationFrame(() => document.getElementById(`${id}-${to}-move`)?.focus());
+  };
 
   return (
     <fieldset
@@ -424,6 +445,16 @@ function ListControl({
                 >
                   {strings.editor.moveDown}
                 </button>
+                {entries.length > 2 && (
+                  <MoveToPosition
+                    id={`${id}-${index}-move`}
+                    name={names[index] === entryLabel ? entryLabel : `${entryLabel} (${names[index]})`}
+                    names={names}
+                    position={index}
+                    strings={strings.move}
+                    onMove={(to) => moveTo(index, to)}
+                  />
+                )}
                 <button
                   type="button"
                   className={`${smallButton} text-red-800`}

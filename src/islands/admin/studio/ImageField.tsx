@@ -176,7 +176,12 @@ export function ImageField({
               </button>
             )}
           </div>
-          <p id={statusId} role="status" className={`text-sm ${status.kind === 'failed' ? 'text-red-800' : 'text-steel-700'}`}>
+          <p
+            id={statusId}
+            role="status"
+            className={`text-sm ${status.kind === 'failed' ? 'text-red-800' : 'text-steel-700'}`}
+            data-image-status={status.kind}
+          >
             {status.message}
           </p>
         </div>

@@ -21,7 +21,8 @@ export function measureSaveBar(bar: HTMLElement | null) {
 export function keepClearOfSaveBar(event: FocusEvent<HTMLFormElement>) {
   const bar = event.currentTarget.querySelector(`[${SAVE_BAR}]`);
   const target = event.target;
-  if (!bar || !(target instanceof HTMLElement) || bar.contains(target)) return;
+  // A dialog's controls lie above the page, where the bar covers nothing.
+  if (!bar || !(target instanceof HTMLElement) || bar.contains(target) || target.closest('dialog')) return;
   const box = target.getBoundingClientRect();
   const barTop = bar.getBoundingClientRect().top;
   if (box.bottom <= barTop) return;

@@ -141,6 +141,17 @@ const tr = {
     apply: 'Seçimlerle yeniden kaydet',
     someone: 'başka bir hesap',
   },
+  move: {
+    openShort: 'Taşı…',
+    open: '“{name}” öğesini başka bir sıraya taşı',
+    heading: '“{name}” nereye taşınsın?',
+    position: 'Yeni sırası',
+    place: '{number}. sıra: {name}',
+    here: '{number}. sıra: {name} (şimdiki yeri)',
+    cancel: 'Vazgeç',
+    confirm: 'Taşı',
+    moved: '“{name}” {number}. sıraya taşındı.',
+  },
 };
 
 export type StudioStrings = typeof tr;
@@ -279,6 +290,17 @@ const en: StudioStrings = {
     empty: '(empty)',
     apply: 'Save again with these choices',
     someone: 'another account',
+  },
+  move: {
+    openShort: 'Move to…',
+    open: 'Move “{name}” to another position',
+    heading: 'Where should “{name}” go?',
+    position: 'New position',
+    place: 'Position {number}: {name}',
+    here: 'Position {number}: {name} (where it is now)',
+    cancel: 'Cancel',
+    confirm: 'Move',
+    moved: '“{name}” moved to position {number}.',
   },
 };
 
