@@ -4,7 +4,7 @@
  * writes nothing new, and keeps the file name of its first upload. The embedded store keeps them
  * in a folder beside its database.
  */
-export interface StoredImage {
+interface StoredImage {
   name: string;
   /** The file's name on the editor's computer; null for images uploaded before it was kept. */
   originalName: string | null;

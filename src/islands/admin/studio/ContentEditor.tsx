@@ -12,7 +12,7 @@ import { fill, formatDateTime } from '../strings';
 import { ConflictPanel } from './ConflictPanel';
 import type { EditorAddress } from './editor-address';
 import { Fields, type FieldContext } from './FieldControl';
-import { submitsImplicitly } from './form-keys';
+import { noImplicitSubmit } from './form-keys';
 import { keepClearOfSaveBar, measureSaveBar } from './save-bar';
 import { HistoryPanel } from './HistoryPanel';
 import type { ImagePreviews } from './ImageField';
@@ -217,7 +217,7 @@ export function ContentEditor(props: Props) {
       <form
         onSubmit={(event) => void save(event)}
         // Enter in a one-line box is not "save the whole form": only the Save button saves.
-        onKeyDown={(event) => submitsImplicitly(event.target, event.key) && event.preventDefault()}
+        ref={noImplicitSubmit}
         onFocus={keepClearOfSaveBar}
         noValidate
         // Whatever is focused or linked to, a field or a list's button, scrolls clear of the sticky

@@ -8,6 +8,16 @@
 const BUTTON_LIKE = new Set(['submit', 'button', 'reset', 'image', 'file']);
 
 /** Whether Enter pressed on `target` would submit its form implicitly. */
-export function submitsImplicitly(target: EventTarget | null, key: string): boolean {
+function submitsImplicitly(target: EventTarget | null, key: string): boolean {
   return key === 'Enter' && target instanceof HTMLInputElement && !BUTTON_LIKE.has(target.type);
+}
+
+/** A form's ref: Enter in its one-line boxes no longer submits it. */
+export function noImplicitSubmit(form: HTMLFormElement | null) {
+  if (!form) return;
+  const listener = (event: KeyboardEvent) => {
+    if (submitsImplicitly(event.target, event.key)) event.preventDefault();
+  };
+  form.addEventListener('keydown', listener);
+  return () => form.removeEventListener('keydown', listener);
 }

@@ -6,7 +6,7 @@
  */
 import type { FocusEvent } from 'react';
 
-export const SAVE_BAR = 'data-save-bar';
+const SAVE_BAR = 'data-save-bar';
 
 /** Keeps the bar's height in its form's `--save-bar` (the bar grows when its message wraps on a phone). */
 export function measureSaveBar(bar: HTMLElement | null) {
