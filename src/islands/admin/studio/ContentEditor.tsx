@@ -4,7 +4,7 @@
  * above the form after a refused save, the conflict screen when someone saved since, the
  * history, and a draft in this browser (use-unit-editor.ts holds the state and the calls).
  */
-import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { contentDocuments } from '../../../content/documents';
 import { languages, type Lang } from '../../../i18n/routes';
@@ -69,7 +69,7 @@ export function ContentEditor(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conflictLangs.join()]);
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SyntheticEvent) => {
     event.preventDefault();
     if ((await editor.save()) === 'invalid')
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-admin-screen="contentEdit"] [aria-invalid="true"]')?.focus());
