@@ -28,6 +28,8 @@ export interface FieldDescription {
   alt?: string;
   /** A text that is no translation (an address, a code): the same kind of fact in every language. */
   verbatim?: true;
+  /** Where the site shows this image (or these images), for editors to know what they change. */
+  shownAt?: FieldLabel;
 }
 
 interface Meta {
@@ -36,6 +38,7 @@ interface Meta {
   fixed?: boolean;
   alt?: string;
   verbatim?: boolean;
+  shownAt?: FieldLabel;
 }
 
 const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
@@ -84,6 +87,7 @@ export function describeFields(schema: z.ZodObject): FieldDescription[] {
       description.alt = meta.alt;
     }
     if (meta.verbatim === true) description.verbatim = true;
+    if (meta.shownAt) description.shownAt = meta.shownAt;
     if (inner instanceof z.ZodEnum) description.choices = inner.options as string[];
     if (inner instanceof z.ZodObject) description.fields = describeFields(inner);
     if (inner instanceof z.ZodArray) {

@@ -50,13 +50,20 @@ export const imageSource = z
   .refine(isTrustedImageSource, fieldMessages.imagePath(trustedSources.imageHosts.join(', ')).en)
   .meta({ kind: 'image' });
 /**
+ * Where the site shows an image, told to editors beside its field in the studio (field-meta.ts
+ * `shownAt`): every image field says it, in every language.
+ */
+const shownAt = (tr: string, en: string): FieldLabel => ({ tr, en });
+/** An image without alt text (not an <img> on any page), and where it is used. */
+const imageUsedAt = (where: FieldLabel) => imageSource.meta({ kind: 'image', shownAt: where });
+/**
  * An image whose alt text editors write in the sibling field `altKey`: field-meta.ts pairs the
  * two, so the studio's form shows them together. The alt fields are optional so that content
  * saved before they existed still loads; the pages then show the alt they always computed.
  */
-const imageWithAlt = (altKey: string) => imageSource.meta({ kind: 'image', alt: altKey });
+const imageWithAlt = (altKey: string, where: FieldLabel) => imageSource.meta({ kind: 'image', alt: altKey, shownAt: where });
 /** A list of images whose alt texts are the sibling list `altKey`, one per image, in the same order. */
-const imagesWithAlts = (altKey: string) => z.array(imageSource).meta({ alt: altKey });
+const imagesWithAlts = (altKey: string, where: FieldLabel) => z.array(imageSource).meta({ alt: altKey, shownAt: where });
 /** The contact page's map: an embed page of an allowed map provider (src/content/trusted-sources.ts). */
 const mapEmbedUrl = z
   .string()
@@ -129,8 +136,19 @@ export const siteSettingsSchema = fields(
     baseUrl: siteOrigin,
     description: text,
     /** Read by the structured data only (Organization.logo), never shown as an <img>: no alt text to write. */
-    logoSource: imageSource,
-    ogImageSource: imageWithAlt('ogImageAlt'),
+    logoSource: imageUsedAt(
+      shownAt(
+        'Sayfalarda görünmez: arama motorları şirketin logosu olarak okur.',
+        "Not shown on the pages: search engines read it as the company's logo.",
+      ),
+    ),
+    ogImageSource: imageWithAlt(
+      'ogImageAlt',
+      shownAt(
+        'Bir sayfanın bağlantısı paylaşıldığında önizlemede görünür (ana fotoğrafı olan projeler kendi fotoğraflarını gösterir).',
+        "Shown in the preview when a page's link is shared (projects with a main photo show their own).",
+      ),
+    ),
     ogImageAlt: text.optional(),
     foundingYear: year,
     /** The head office, as search engines read an address (schema.org PostalAddress). */
@@ -204,7 +222,13 @@ const menuItemSchema = fields(
 export const headerSchema = fields(
   {
     lang,
-    logoSource: imageWithAlt('logoAlt'),
+    logoSource: imageWithAlt(
+      'logoAlt',
+      shownAt(
+        'Her sayfanın üstünde, menünün başında; ana sayfaya bağlantıdır.',
+        'At the top of every page, before the menu; it links to the home page.',
+      ),
+    ),
     logoAlt: text.optional(),
     menuItems: z.array(menuItemSchema).min(1, fieldMessages.atLeastOneMenuItem().en),
   },
@@ -220,9 +244,21 @@ export const projectFieldsSchema = fields(
     url: slug,
     name: text,
     index,
-    primaryImageSource: imageWithAlt('primaryImageAlt').optional(),
+    primaryImageSource: imageWithAlt(
+      'primaryImageAlt',
+      shownAt(
+        'Projeler sayfasında projenin kutucuğunda, ana sayfa slaytında (proje slayttaysa), proje sayfası paylaşıldığında önizlemede ve fotoğrafı olmayan proje sayfasının üstünde görünür.',
+        "On the project's tile on the projects page, in the home page slider (when the project is in it), in the preview when the project's page is shared, and at the top of the project's page when it has no photos.",
+      ),
+    ).optional(),
     primaryImageAlt: text.optional(),
-    imageSources: imagesWithAlts('imageAlts'),
+    imageSources: imagesWithAlts(
+      'imageAlts',
+      shownAt(
+        'Proje sayfasının üstünde, fotoğraf galerisinde, bu sırayla.',
+        "At the top of the project's page, in its photo gallery, in this order.",
+      ),
+    ),
     imageAlts: z.array(text).optional(),
     description: text,
     htmlContent: html.optional(),
@@ -278,7 +314,13 @@ export const newsFieldsSchema = fields(
     header: text,
     htmlContent: html.optional(),
     index,
-    menuImageSource: imageWithAlt('menuImageAlt'),
+    menuImageSource: imageWithAlt(
+      'menuImageAlt',
+      shownAt(
+        'Şimdilik hiçbir sayfada görünmez (haber sayfaları hazırlanıyor); haber listesinde görünecek.',
+        'Not shown on any page yet (the news pages are coming soon); it will show in the news list.',
+      ),
+    ),
     /** Unread until a news page shows the list image: today the news pages say they are coming soon. */
     menuImageAlt: text.optional(),
     url: slug,
@@ -306,7 +348,13 @@ export const referenceFieldsSchema = fields(
     index,
     referenceName: text,
     url: externalUrl.optional(),
-    logo: imageWithAlt('logoAlt'),
+    logo: imageWithAlt(
+      'logoAlt',
+      shownAt(
+        'Referanslar sayfasında ve ana sayfanın referans şeridinde, müşterinin adının yanında.',
+        "On the references page and in the home page's references strip, beside the client's name.",
+      ),
+    ),
     /** Unread by today's pages: their tiles show the logo as decoration beside the client's name (ReferenceTile.tsx). */
     logoAlt: text.optional(),
   },
@@ -336,7 +384,13 @@ export const contactPageSchema = fields(
     description: text,
     mapSource: mapEmbedUrl,
     mapLinkUrl: externalUrl,
-    mapPreviewSource: imageWithAlt('mapPreviewAlt'),
+    mapPreviewSource: imageWithAlt(
+      'mapPreviewAlt',
+      shownAt(
+        'İletişim sayfasında, ziyaretçi haritayı açana kadar haritanın yerinde.',
+        'On the contact page, in place of the map until the visitor opens the map.',
+      ),
+    ),
     mapPreviewAlt: text.optional(),
     addresses: z.array(addressSchema).min(1),
     phoneHeader: text,
@@ -478,7 +532,10 @@ export const aboutTaglineSchema = fields(
     visionContent: text,
     missionHeader: text,
     missionContent: text,
-    imageSource: imageWithAlt('imageAltText'),
+    imageSource: imageWithAlt(
+      'imageAltText',
+      shownAt('Kurumsal sayfasında ve ana sayfanın “Hakkımızda” bölümünde.', "On the about page and in the home page's about section."),
+    ),
     imageAltText: text,
   },
   {
@@ -522,7 +579,13 @@ const shortcutSchema = fields({ index, text, url: sitePath }, { index: ORDER_LAB
 export const footerSchema = fields(
   {
     lang,
-    footerLogoSource: imageWithAlt('footerLogoAlt'),
+    footerLogoSource: imageWithAlt(
+      'footerLogoAlt',
+      shownAt(
+        'Her sayfanın altında, alt bilgide; ana sayfaya bağlantıdır.',
+        'At the bottom of every page, in the footer; it links to the home page.',
+      ),
+    ),
     footerLogoAlt: text.optional(),
     socialMediaHeader: text,
     socialMediaLinks: z.array(socialMediaLinkSchema),

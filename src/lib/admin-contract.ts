@@ -172,11 +172,14 @@ export interface UploadedImage {
   src: string;
   width: number;
   height: number;
+  /** The file's name on the editor's computer, as sent; null when none was. */
+  originalName: string | null;
 }
 
 /** GET media: the uploaded images an editor can pick again, the newest first. */
 export interface MediaListAnswer {
-  images: { src: string }[];
+  /** `originalName`: the file's name when it was first uploaded; null for uploads from before names were kept. */
+  images: { src: string; originalName: string | null }[];
 }
 
 // --- Preview and publish (issue 22; src/server/store/publish-runs.ts keeps them) -------------

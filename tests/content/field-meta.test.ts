@@ -117,3 +117,13 @@ describe('the alt text of every image', () => {
     for (const where of Object.keys(imagesWithoutAlt)) expect(images, where).toContain(where);
   });
 });
+
+describe('where each image is shown', () => {
+  for (const { key, name, schema } of units) {
+    it(`${name}: each image field tells editors where the site shows it, in every language`, () => {
+      for (const { path, field } of imageFields(describeFields(schema))) {
+        for (const lang of languages) expect(field.shownAt?.[lang]?.trim(), `${key} ${path} in ${lang}`).toBeTruthy();
+      }
+    });
+  }
+});

@@ -6,7 +6,7 @@
  */
 import { adminApi } from '../../i18n/routes';
 import { UPLOAD_NAME, UPLOADS_PATH } from '../../lib/content-images-folder';
-import { MAX_UPLOAD_BYTES, prepareUpload } from '../content/uploads';
+import { MAX_UPLOAD_BYTES, originalFileName, prepareUpload } from '../content/uploads';
 import { mediaType, readLimitedBody } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
@@ -24,18 +24,22 @@ function upload({ request, deps, authenticated }: AdminCall): Promise<Response> 
     if (!bytes) return error(413, `an image of at most ${MAX_UPLOAD_BYTES / 1e6} MB`);
     const prepared = await prepareUpload(bytes);
     if (!prepared.ok) return error(prepared.status, prepared.error);
-    await deps.media.put(prepared.upload.name, prepared.upload.bytes);
+    // The file's own name comes as `?name=`: the body is the image's bytes alone.
+    const originalName = originalFileName(new URL(request.url).searchParams.get('name'));
+    await deps.media.put(prepared.upload.name, prepared.upload.bytes, originalName);
     const { name, width, height } = prepared.upload;
-    return json(201, { src: `${UPLOADS_PATH}/${name}`, width, height } satisfies UploadedImage);
+    return json(201, { src: `${UPLOADS_PATH}/${name}`, width, height, originalName } satisfies UploadedImage);
   }, 'content');
 }
 
 function uploads({ deps, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
     if (!deps.media) return error(503, deps.mediaProblem ?? 'image uploads are not available');
-    const names = await deps.media.list();
+    const images = await deps.media.list();
     return json(200, {
-      images: names.filter((name) => UPLOAD_NAME.test(name)).map((name) => ({ src: `${UPLOADS_PATH}/${name}` })),
+      images: images
+        .filter(({ name }) => UPLOAD_NAME.test(name))
+        .map(({ name, originalName }) => ({ src: `${UPLOADS_PATH}/${name}`, originalName })),
     } satisfies MediaListAnswer);
   }, 'content');
 }

@@ -4,12 +4,16 @@
  * megapixels, and it is encoded anew as a JPEG of at most 3,200 px on its long edge with its
  * orientation applied. The new file carries none of the original's metadata: no EXIF, above
  * all no GPS position (a phone's photo of a site says where the site is). It is named by the
- * hash of its bytes, so the same photo uploaded twice is one file.
+ * hash of its bytes, so the same photo uploaded twice is one file; the name the file had on the
+ * editor's computer is kept beside it, for editors to recognise it by.
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 export const MAX_UPLOAD_BYTES = 15 * 1000 * 1000;
+/** Longer than any file name an editor's computer gives; longer ones are cut. */
+const MAX_ORIGINAL_NAME = 200;
+
 const MAX_PIXELS = 40_000_000;
 const LONG_EDGE = 3200;
 
@@ -34,6 +38,19 @@ interface Upload {
 }
 
 export type UploadResult = { ok: true; upload: Upload } | { ok: false; status: 400 | 413 | 415; error: string };
+
+/**
+ * The file name the editor's computer gave the photo, as editors may be shown it: its last path
+ * part, without control characters, at most 200 characters; null when nothing is left.
+ */
+export function originalFileName(raw: string | null): string | null {
+  const name = (raw ?? '')
+    .split(/[/\\]/)
+    .at(-1)!
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
+  return name === '' ? null : [...name].slice(0, MAX_ORIGINAL_NAME).join('');
+}
 
 export async function prepareUpload(bytes: Buffer): Promise<UploadResult> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: `an image of at most ${MAX_UPLOAD_BYTES / 1e6} MB` };

@@ -16,6 +16,7 @@ import type {
   ContentVersion,
   ItemConflictAnswer,
   ItemFieldProblemsAnswer,
+  UploadedImage,
 } from '../../../src/lib/admin-contract';
 import { createBackend } from '../../../src/server/backend';
 import { bucketMediaStore } from '../../../src/server/store/firestore/media';
@@ -321,9 +322,12 @@ describe('image uploads through the staff API', () => {
       const empty = await api.call('POST', adminApi.media, new RawBody(''), { 'content-type': 'image/jpeg' });
       expect(empty.status).toBe(415);
       const bytes = await photo();
-      const created = await api.callBytes('POST', adminApi.media, bytes, { 'content-type': 'image/jpeg' });
+      const created = await api.callBytes('POST', `${adminApi.media}?name=${encodeURIComponent('Şantiye 1.jpg')}`, bytes, {
+        'content-type': 'image/jpeg',
+      });
       expect(created.status).toBe(201);
-      const { src, width, height } = (await created.json()) as { src: string; width: number; height: number };
+      const { src, width, height, originalName } = (await created.json()) as UploadedImage;
+      expect(originalName).toBe('Şantiye 1.jpg');
       expect(src).toMatch(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
       expect([width, height]).toEqual([1600, 1200]);
       const name = src.split('/').at(-1)!;
@@ -333,7 +337,7 @@ describe('image uploads through the staff API', () => {
       expect(Buffer.from(await back.arrayBuffer())).toEqual(await stores.media!.get(name));
       expect((await api.call('GET', adminApiPath(adminApi.mediaFile, { name: '../site.sqlite' }))).status).toBe(404);
       // The studio's picker lists it for the next image field.
-      expect(await (await api.call('GET', adminApi.media)).json()).toEqual({ images: [{ src }] });
+      expect(await (await api.call('GET', adminApi.media)).json()).toEqual({ images: [{ src, originalName: 'Şantiye 1.jpg' }] });
 
       expect(
         (await api.callBytes('POST', adminApi.media, Buffer.from('<svg onload="alert(1)"/>'), { 'content-type': 'image/png' })).status,

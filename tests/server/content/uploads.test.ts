@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_NAME } from '../../../src/lib/content-images-folder';
-import { prepareUpload, sniffImageType } from '../../../src/server/content/uploads';
+import { originalFileName, prepareUpload, sniffImageType } from '../../../src/server/content/uploads';
 
 /** A phone's photo: 4000 x 3000, EXIF with the site's GPS position, taken with the phone on its side (orientation 6). */
 async function phonePhoto(): Promise<Buffer> {
@@ -84,5 +84,21 @@ describe('prepareUpload', () => {
       .toBuffer();
     expect(await prepareUpload(huge)).toMatchObject({ ok: false, status: 400, error: expect.stringContaining('40 megapixels') });
     expect(await prepareUpload(Buffer.alloc(15_000_001, 0xff))).toMatchObject({ ok: false, status: 413 });
+  });
+});
+
+describe("an upload's original file name", () => {
+  it('is kept as the editor named it, without folders or control characters, and cut when very long', () => {
+    expect(originalFileName('Şantiye – kuzey cephe.JPG')).toBe('Şantiye – kuzey cephe.JPG');
+    expect(originalFileName('C:\\Users\\ayse\\Pictures\\IMG_2041.jpeg')).toBe('IMG_2041.jpeg');
+    expect(originalFileName('../../etc/passwd')).toBe('passwd');
+    expect(originalFileName('trafo\u0000\u202e gpj.exe')).toBe('trafo gpj.exe');
+    expect(originalFileName(`${'ğ'.repeat(300)}.jpg`)).toHaveLength(200);
+  });
+
+  it('is none when nothing is left of it', () => {
+    expect(originalFileName(null)).toBeNull();
+    expect(originalFileName('  ')).toBeNull();
+    expect(originalFileName('photos/')).toBeNull();
   });
 });

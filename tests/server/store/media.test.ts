@@ -52,14 +52,32 @@ for (const [kind, make] of stores) {
       // Both stores order by the time of writing, which has millisecond steps at best.
       await new Promise((resolve) => setTimeout(resolve, 20));
       await store.put(NAME, bytes);
-      expect(await store.list()).toEqual([NAME, older]);
+      expect((await store.list()).map(({ name }) => name)).toEqual([NAME, older]);
     });
 
     it('takes the same image twice without a second copy or an error', async () => {
-      const { store, look } = make();
+      const { store } = make();
       await store.put(NAME, bytes);
       await store.put(NAME, bytes);
-      expect(look()).toHaveLength(1);
+      expect(await store.list()).toHaveLength(1);
+      expect(await store.get(NAME)).toEqual(bytes);
+    });
+
+    it("keeps each image's original file name with it, the first upload's when the same photo comes again", async () => {
+      const { store } = make();
+      const other = `${'c'.repeat(32)}.jpg`;
+      const unnamed = `${'d'.repeat(32)}.jpg`;
+      await store.put(NAME, bytes, 'Şantiye – kuzey cephe.JPG');
+      await store.put(NAME, bytes, 'a copy of it.jpg');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await store.put(other, bytes, 'IMG_2041.jpeg');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await store.put(unnamed, bytes);
+      expect(await store.list()).toEqual([
+        { name: unnamed, originalName: null },
+        { name: other, originalName: 'IMG_2041.jpeg' },
+        { name: NAME, originalName: 'Şantiye – kuzey cephe.JPG' },
+      ]);
       expect(await store.get(NAME)).toEqual(bytes);
     });
   });

@@ -14,6 +14,8 @@ import { ConflictPanel } from './ConflictPanel';
 import type { StudioUnit } from './api';
 import type { EditorAddress } from './editor-address';
 import { Fields, type FieldContext } from './FieldControl';
+import { noImplicitSubmit } from './form-keys';
+import { keepClearOfSaveBar, measureSaveBar } from './save-bar';
 import { HistoryPanel } from './HistoryPanel';
 import type { ImagePreviews } from './ImageField';
 import { OutdatedNote } from './OutdatedNote';
@@ -149,14 +151,12 @@ export function ContentEditor(props: Props) {
   const shownFields = allFields.filter((field) => !field.fixed && !(isItem && field.key === ITEM_ORDER_FIELD));
   const contexts = Object.fromEntries(
     languages.map((lang) => {
-      // Two languages today; with more, the first other one is where an empty field fills from.
-      const other = languages.find((candidate) => candidate !== lang);
       const context: FieldContext = {
         lang,
         ui,
         strings,
         data: sides[lang].values,
-        other: other ? { lang: other, data: sides[other].values } : null,
+        others: languages.filter((other) => other !== lang).map((other) => ({ lang: other, data: sides[other].values })),
         problems: editor.problemsFor(lang, sides[lang]),
         change: editor.change(lang),
         announce,
@@ -244,9 +244,13 @@ export function ContentEditor(props: Props) {
       ))}
       <form
         onSubmit={(event) => void save(event)}
+        // Enter in a one-line box is not "save the whole form": only the Save button saves.
+        ref={noImplicitSubmit}
+        onFocus={keepClearOfSaveBar}
         noValidate
-        // A field focused or linked to scrolls clear of the sticky save bar.
-        className="mt-6 [&_:is(input,textarea,select,[contenteditable])]:scroll-mt-6 [&_:is(input,textarea,select,[contenteditable])]:scroll-mb-28"
+        // Whatever is focused or linked to, a field or a list's button, scrolls clear of the sticky
+        // save bar; the bar's own buttons stay where they are.
+        className="mt-6 [&_*]:scroll-mt-6 [&_*]:scroll-mb-[calc(var(--save-bar,7rem)+1.5rem)] [&_[data-save-bar]_*]:scroll-m-0"
       >
         {isNew && (
           <div className="mb-6 max-w-md">
@@ -337,7 +341,11 @@ export function ContentEditor(props: Props) {
               </div>
             ))}
         </div>
-        <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-steel-200 bg-steel-100/95 px-4 py-3">
+        <div
+          ref={measureSaveBar}
+          className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-steel-200 bg-steel-100/95 px-4 py-3"
+          data-save-bar
+        >
           <button
             type="submit"
             disabled={status.kind === 'saving'}

@@ -1,8 +1,9 @@
 /**
  * The content list: every document the site reads and every item of its sub-collections, each
  * with its last change and who made it in every language, how many fields are out of date in
- * each language, and the items' order, changed here with move buttons (their order field); an
- * item missing in a language, and each document's deleted items with Restore.
+ * each language, and the items' order, changed here with move buttons (their order field): a
+ * place up or down, or to any place in one step; an item missing in a language, and each
+ * document's deleted items with Restore.
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
@@ -14,7 +15,9 @@ import { fill, formatDateTime } from '../strings';
 import { fetchOverview, fetchUnit, saveUnit } from './api';
 import { editorHref, NEW_ITEM, type EditorAddress } from './editor-address';
 import { DeletedItems } from './DeletedItems';
+import { afterMove, orderBetween } from './item-order';
 import { MissingLanguages } from './MissingLanguages';
+import { MoveToPosition } from './MoveToPosition';
 import { OutdatedCounts } from './OutdatedCounts';
 import type { StudioStrings } from './strings';
 
@@ -77,30 +80,45 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
   );
 
   /**
-   * Moves an item one place in every language: it and its neighbour swap their order values, two
-   * saves per language. Where the two share one value (or one is missing), that language's items
-   * are numbered anew. Any refused save stops the move and says so; the list is read again either way.
+   * Moves an item in every language, one save per language where it can: one place, it and its
+   * neighbour swap their order values (two saves); further, it takes a value between its new
+   * neighbours' (src/islands/admin/studio/item-order.ts). Where neither fits (shared or missing
+   * values, no whole number between), that language's items are numbered anew in the new order,
+   * saving those whose number changes one by one: the store has no write of several items at once.
+   * Any refused save stops the move and says so; the list is read again either way.
    */
   const move = async (key: DocumentKey, ids: string[], from: number, to: number, name: string) => {
     if (moving) return;
     setMoving(true);
     const write = async (lang: Lang, id: string, data: Record<string, unknown>, revision: number, order: number) =>
       (await saveUnit({ lang, key, item: id }, { ...data, [ITEM_ORDER_FIELD]: order }, revision)).kind === 'saved';
+    const { order, before, after } = afterMove(ids, from, to);
     try {
       let moved = true;
       for (const lang of languages) {
-        const [mover, neighbour] = await Promise.all([
-          fetchUnit({ lang, key, item: ids[from]! }),
-          fetchUnit({ lang, key, item: ids[to]! }),
-        ]);
-        const orderOf = (unit: typeof mover) => unit?.data?.[ITEM_ORDER_FIELD];
-        if (mover?.data && neighbour?.data && typeof orderOf(mover) === 'number' && orderOf(mover) !== orderOf(neighbour)) {
+        const unitAt = (id: string | undefined) => (id === undefined ? Promise.resolve(undefined) : fetchUnit({ lang, key, item: id }));
+        const [mover, previous, next] = await Promise.all([unitAt(ids[from]), unitAt(before), unitAt(after)]);
+        const orderOf = (unit: typeof mover) => {
+          const value = unit?.data?.[ITEM_ORDER_FIELD];
+          return typeof value === 'number' ? value : undefined;
+        };
+        const neighbour = to < from ? next : previous;
+        const between = orderBetween(orderOf(previous), orderOf(next));
+        const known = (before === undefined || orderOf(previous) !== undefined) && (after === undefined || orderOf(next) !== undefined);
+        if (
+          Math.abs(from - to) === 1 &&
+          mover?.data &&
+          neighbour?.data &&
+          orderOf(mover) !== undefined &&
+          orderOf(neighbour) !== undefined &&
+          orderOf(mover) !== orderOf(neighbour)
+        ) {
           moved =
-            (await write(lang, ids[from]!, mover.data, mover.revision, orderOf(neighbour) as number)) &&
-            (await write(lang, ids[to]!, neighbour.data, neighbour.revision, orderOf(mover) as number));
+            (await write(lang, ids[from]!, mover.data, mover.revision, orderOf(neighbour)!)) &&
+            (await write(lang, ids[to]!, neighbour.data, neighbour.revision, orderOf(mover)!));
+        } else if (mover?.data && known && between !== null) {
+          moved = await write(lang, ids[from]!, mover.data, mover.revision, between);
         } else {
-          const order = [...ids];
-          order.splice(to, 0, ...order.splice(from, 1));
           for (const [position, id] of order.entries()) {
             const unit = await fetchUnit({ lang, key, item: id });
             if (!unit?.data || orderOf(unit) === position) continue;
@@ -109,7 +127,8 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
         }
         if (!moved) break;
       }
-      announce(fill(moved ? texts.moved : texts.moveFailed, { name }));
+      const far = Math.abs(from - to) > 1;
+      announce(moved && far ? fill(strings.move.moved, { name, number: to + 1 }) : fill(moved ? texts.moved : texts.moveFailed, { name }));
     } catch (error) {
       if (!handleError(error)) setLoad({ kind: 'failed' });
     } finally {
@@ -139,6 +158,13 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
             const name = strings.documents[key];
             const sub = contentDocuments[key].subCollection;
             const ids = [...new Set(rows.flatMap((row) => row.items?.map((item) => item.id) ?? []))];
+            // Every item by its title in the admin's language, for "Move to…" to name each place.
+            const titles = ids.map((id) => {
+              const own = rows.flatMap(
+                (row) => row.items?.filter((item) => item.id === id).map((item) => ({ ...item, lang: row.lang })) ?? [],
+              );
+              return (own.find((row) => row.lang === ui) ?? own[0])?.title ?? id;
+            });
             return (
               <li key={key} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200" data-content-document={key}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -213,6 +239,17 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                               >
                                 ↓
                               </button>
+                              {ids.length > 2 && (
+                                <MoveToPosition
+                                  id={`move-${key}-${id}`}
+                                  name={title}
+                                  names={titles}
+                                  position={position}
+                                  strings={strings.move}
+                                  busy={moving}
+                                  onMove={(to) => void move(key, ids, position, to, title)}
+                                />
+                              )}
                               {link({ key, item: id }, texts.edit, `${texts.edit}: ${title}`)}
                             </div>
                           </li>

@@ -1,15 +1,17 @@
 /**
  * One field of a unit in one language, as its description (src/content/field-meta.ts) says:
  * the control for its kind, its label in the admin's language, the schema's message at the
- * field as the editor types, and "fill from the other language" while it is empty. Groups and
+ * field as the editor types, and "fill from" each other language (with its undo). Groups and
  * lists render their fields with this same component.
  */
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fieldPath } from '../../../content/errors';
 import type { FieldDescription } from '../../../content/field-meta';
 import type { Lang } from '../../../i18n/routes';
 import { fill } from '../strings';
 import { ImageField, type ImagePreviews } from './ImageField';
+import { MoveToPosition } from './MoveToPosition';
+import { canUndo, fillSources, type Fill } from './fill-from';
 import { RichTextEditor } from './RichTextEditor';
 import type { StudioStrings } from './strings';
 import { blankValue, controlId, getAt, isEmpty, type Data, type Path } from './unit-data';
@@ -21,7 +23,8 @@ export interface FieldContext {
   ui: Lang;
   strings: StudioStrings;
   data: Data;
-  other: { lang: Lang; data: Data } | null;
+  /** The other languages' values, each a source to fill a field from. */
+  others: readonly { lang: Lang; data: Data }[];
   problems: ReadonlyMap<string, string>;
   change: (path: Path, value: unknown) => void;
   announce: (text: string) => void;
@@ -56,26 +59,73 @@ function Problem({ id, message }: { id: string; message: string | undefined }) {
   );
 }
 
-/** The button that copies the other language's value into an empty field, as a starting point. */
-function FillFromOther({ field, path, context }: { field: FieldDescription; path: Path; context: FieldContext }) {
-  const { other, strings, ui } = context;
-  if (!other || !isEmpty(getAt(context.data, path))) return null;
-  const source = getAt(other.data, path);
-  if (isEmpty(source)) return null;
-  const language = strings.languageNames[other.lang];
-  return (
-    <button
-      type="button"
-      className={`${smallButton} mt-1`}
-      onClick={() => {
-        context.change(path, structuredClone(source));
-        context.announce(fill(strings.editor.filled, { field: field.label[ui], lang: language }));
-      }}
-      data-fill-from={other.lang}
-    >
-      {fill(strings.editor.fillFrom, { lang: language })}
-    </button>
+interface FillFromOther {
+  /** The fill buttons and, right after a fill, its Undo. */
+  controls: ReactNode;
+  /** A text box's key handler: Ctrl+Z (⌘Z) right after a fill takes it back. */
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/**
+ * "Fill from" each other language that has a value this field does not: it replaces what the
+ * field holds, and an Undo beside it (Ctrl+Z in a text box) brings that back.
+ */
+function useFillFromOther(field: FieldDescription, path: Path, context: FieldContext): FillFromOther {
+  const { strings, ui, others } = context;
+  const [last, setLast] = useState<Fill | null>(null);
+  const current = getAt(context.data, path);
+  const sources = fillSources(
+    current,
+    others.map(({ lang, data }) => ({ lang, value: getAt(data, path) })),
   );
+  const undoable = canUndo(last, current);
+  const id = `${idOf(context, path)}-fill`;
+  const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${id} ${selector}`)?.focus());
+  const fillFrom = (lang: Lang) => {
+    const value = structuredClone(getAt(others.find((other) => other.lang === lang)?.data, path));
+    setLast({ from: lang, previous: current, filled: value });
+    context.change(path, value);
+    context.announce(fill(strings.editor.filled, { field: field.label[ui], lang: strings.languageNames[lang] }));
+    // The pressed button is gone (the field holds its text now): the focus goes to the Undo in its place.
+    focusLater('[data-fill-undo]');
+  };
+  const undo = () => {
+    if (!undoable) return false;
+    context.change(path, last.previous);
+    setLast(null);
+    context.announce(fill(strings.editor.fillUndone, { field: field.label[ui] }));
+    focusLater('[data-fill-from]');
+    return true;
+  };
+  const button = `${smallButton}`;
+  const controls =
+    sources.length > 0 || undoable ? (
+      <div id={id} className="mt-1 flex flex-wrap gap-2">
+        {sources.map((lang) => (
+          <button type="button" key={lang} className={button} onClick={() => fillFrom(lang)} data-fill-from={lang}>
+            {fill(isEmpty(current) ? strings.editor.fillFrom : strings.editor.replaceFrom, { lang: strings.languageNames[lang] })}
+          </button>
+        ))}
+        {undoable && (
+          <button
+            type="button"
+            className={button}
+            onClick={undo}
+            aria-label={fill(strings.editor.undoFillLabel, { field: field.label[ui], lang: strings.languageNames[last.from] })}
+            data-fill-undo={last.from}
+          >
+            {strings.editor.undoFill}
+          </button>
+        )}
+      </div>
+    ) : null;
+  return {
+    controls,
+    onKeyDown: (event) => {
+      const key = event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey;
+      if (key && undo()) event.preventDefault();
+    },
+  };
 }
 
 interface Props {
@@ -104,6 +154,7 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
   );
   const altPath = field.alt ? [...path.slice(0, -1), field.alt] : null;
   const altField = field.alt ? siblings.find((sibling) => sibling.key === field.alt) : undefined;
+  const fillFromOther = useFillFromOther(field, path, context);
 
   switch (field.kind) {
     case 'group':
@@ -118,7 +169,7 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
         </fieldset>
       );
     case 'list':
-      return <ListControl field={field} path={path} context={context} altPath={altPath} />;
+      return <ListControl field={field} path={path} context={context} altPath={altPath} fillFromOther={fillFromOther.controls} />;
     case 'image':
       return (
         <div data-field={fieldPath(path)}>
@@ -142,8 +193,9 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
             strings={strings}
             previews={context.previews}
             handleError={context.handleError}
+            shownAt={field.shownAt?.[ui]}
           />
-          <FillFromOther field={field} path={path} context={context} />
+          {fillFromOther.controls}
         </div>
       );
     case 'richText':
@@ -167,7 +219,7 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
             />
           </div>
           <Problem id={problemId} message={problem} />
-          <FillFromOther field={field} path={path} context={context} />
+          {fillFromOther.controls}
         </div>
       );
     case 'boolean':
@@ -237,6 +289,7 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
               rows={textRows(text)}
               value={text}
               onChange={(event) => onText(event.target.value)}
+              onKeyDown={fillFromOther.onKeyDown}
               className={inputClass}
               {...described}
             />
@@ -247,30 +300,46 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
               lang={field.kind === 'text' ? lang : undefined}
               value={text}
               onChange={(event) => onText(event.target.value)}
+              onKeyDown={fillFromOther.onKeyDown}
               spellCheck={field.kind === 'text'}
               className={inputClass}
               {...described}
             />
           )}
           <Problem id={problemId} message={problem} />
-          <FillFromOther field={field} path={path} context={context} />
+          {fillFromOther.controls}
         </div>
       );
     }
   }
 }
 
-/** A list: each entry with remove and move, and a button to add one. */
+/** How an editor knows an entry of a list: its text, an image's file name, a group's first text, else its number. */
+function entryName(value: unknown, fallback: string): string {
+  const text =
+    typeof value === 'string'
+      ? value
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).find((part): part is string => typeof part === 'string' && part.trim() !== '')
+        : undefined;
+  if (!text?.trim()) return fallback;
+  const shown = text.startsWith('/') ? (text.split('/').at(-1) ?? text) : text.trim();
+  return shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
+}
+
+/** A list: each entry with remove and move (a place up or down, or to any place), and a button to add one. */
 function ListControl({
   field,
   path,
   context,
   altPath,
+  fillFromOther,
 }: {
   field: FieldDescription;
   path: Path;
   context: FieldContext;
   altPath: Path | null;
+  fillFromOther: ReactNode;
 }) {
   const { lang, ui, strings, change, problems } = context;
   const entries = (getAt(context.data, path) as unknown[] | undefined) ?? [];
@@ -299,13 +368,29 @@ function ListControl({
       copy.splice(to, 0, moved!);
       return copy;
     });
+  const names = entries.map((entry, index) => entryName(entry, fill(strings.editor.entry, { field: label, number: index + 1 })));
+  const moveTo = (from: number, to: number) => {
+    move(from, to);
+    context.announce(fill(strings.move.moved, { name: names[from]!, number: to + 1 }));
+    // The entry's controls are in its new place now: the focus follows it there.
+    requestAnimationFrame(() => document.getElementById(`${id}-${to}-move`)?.focus());
+  };
 
   return (
-    <fieldset className="rounded-md border border-steel-200 p-3" data-field={fieldPath(path)}>
+    <fieldset
+      className="rounded-md border border-steel-200 p-3"
+      data-field={fieldPath(path)}
+      aria-describedby={field.shownAt ? `${id}-where` : undefined}
+    >
       <legend className="px-1 font-semibold">
         {label}
         <LanguageTag lang={lang} />
       </legend>
+      {field.shownAt && (
+        <p id={`${id}-where`} className="mb-3 max-w-prose text-sm text-steel-700" data-image-where>
+          {field.shownAt[ui]}
+        </p>
+      )}
       <ol className="space-y-3">
         {entries.map((entryValue, index) => {
           const entryLabel = fill(strings.editor.entry, { field: label, number: index + 1 });
@@ -360,6 +445,16 @@ function ListControl({
                 >
                   {strings.editor.moveDown}
                 </button>
+                {entries.length > 2 && (
+                  <MoveToPosition
+                    id={`${id}-${index}-move`}
+                    name={names[index] === entryLabel ? entryLabel : `${entryLabel} (${names[index]})`}
+                    names={names}
+                    position={index}
+                    strings={strings.move}
+                    onMove={(to) => moveTo(index, to)}
+                  />
+                )}
                 <button
                   type="button"
                   className={`${smallButton} text-red-800`}
@@ -383,7 +478,7 @@ function ListControl({
         {strings.editor.add}
       </button>
       <Problem id={`${id}-problem`} message={problem} />
-      <FillFromOther field={field} path={path} context={context} />
+      {fillFromOther}
     </fieldset>
   );
 }

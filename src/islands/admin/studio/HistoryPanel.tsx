@@ -50,7 +50,8 @@ export function HistoryPanel({ unit, ui, strings, fields, current, revision: cur
 
   return (
     <details
-      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200"
+      // min-w-0: a grid column no wider than the screen, whatever a compared value holds.
+      className="min-w-0 rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200"
       onToggle={(event) => {
         if (!(event.currentTarget as HTMLDetailsElement).open || opened.current) return;
         opened.current = true;
@@ -110,7 +111,7 @@ export function HistoryPanel({ unit, ui, strings, fields, current, revision: cur
                     {differences.length === 0 ? (
                       <p>{texts.same}</p>
                     ) : (
-                      <table className="w-full text-start text-sm">
+                      <table className="w-full table-fixed text-start text-sm">
                         <thead>
                           <tr>
                             <th scope="col" className="p-2 text-start">
@@ -127,13 +128,13 @@ export function HistoryPanel({ unit, ui, strings, fields, current, revision: cur
                         <tbody>
                           {differences.map((path) => (
                             <tr key={fieldPath(path)} className="border-t border-steel-200 align-top">
-                              <th scope="row" className="p-2 text-start font-medium">
+                              <th scope="row" className="p-2 text-start font-medium [overflow-wrap:anywhere]">
                                 {pathLabel(fields, path, ui)}
                               </th>
-                              <td className="p-2 break-words" lang={unit.lang}>
+                              <td className="p-2 [overflow-wrap:anywhere]" lang={unit.lang}>
                                 {readableValue(getAt(revision.data, path))}
                               </td>
-                              <td className="p-2 break-words" lang={unit.lang}>
+                              <td className="p-2 [overflow-wrap:anywhere]" lang={unit.lang}>
                                 {readableValue(getAt(current, path))}
                               </td>
                             </tr>

@@ -13,6 +13,8 @@ import type { StudioStrings } from './strings';
 /** Build-time previews of the site's own images (AdminPage.astro), by the path content gives them. */
 export type ImagePreviews = Readonly<Record<string, string>>;
 
+const fileName = (src: string) => src.split('/').at(-1) ?? src;
+
 /** What the browser can show for an image path: a built preview, an upload not built yet, or the path itself. */
 function previewSource(src: string, previews: ImagePreviews): string {
   if (previews[src]) return previews[src];
@@ -32,12 +34,27 @@ interface Props {
   previews: ImagePreviews;
   handleError: (error: unknown) => boolean;
   optional: boolean;
+  /** Where the site shows this image (from the schema), said under its name. */
+  shownAt?: string | undefined;
 }
 
-export function ImageField({ id, label, contentLang, value, onChange, problem, alt, strings, previews, handleError, optional }: Props) {
+export function ImageField({
+  id,
+  label,
+  contentLang,
+  value,
+  onChange,
+  problem,
+  alt,
+  strings,
+  previews,
+  handleError,
+  optional,
+  shownAt,
+}: Props) {
   const texts = strings.image;
   const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'done' | 'failed'; message: string }>({ kind: 'idle', message: '' });
-  const [choices, setChoices] = useState<string[] | null>(null);
+  const [choices, setChoices] = useState<{ src: string; name: string }[] | null>(null);
   const [dragging, setDragging] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -50,7 +67,8 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
       const result = await uploadImage(file);
       if (result.ok) {
         onChange(result.image.src);
-        setStatus({ kind: 'done', message: texts.uploaded });
+        // The server made a new file without the photo's metadata: the editor is told, with the name they know it by.
+        setStatus({ kind: 'done', message: fill(texts.uploaded, { name: result.image.originalName ?? file.name }) });
       } else setStatus({ kind: 'failed', message: fill(texts.uploadFailed, { message: result.message }) });
     } catch (error) {
       if (!handleError(error))
@@ -63,11 +81,12 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
   const openPicker = async () => {
     dialog.current?.showModal();
     try {
-      const uploads = (await fetchUploads()).map((image) => image.src);
-      setChoices([...uploads, ...Object.keys(previews).filter((src) => !uploads.includes(src))]);
+      const uploads = (await fetchUploads()).map(({ src, originalName }) => ({ src, name: originalName ?? fileName(src) }));
+      const own = Object.keys(previews).filter((src) => !uploads.some((upload) => upload.src === src));
+      setChoices([...uploads, ...own.map((src) => ({ src, name: fileName(src) }))]);
     } catch (error) {
       // Without the uploads list the site's own images can still be picked.
-      if (!handleError(error)) setChoices(Object.keys(previews));
+      if (!handleError(error)) setChoices(Object.keys(previews).map((src) => ({ src, name: fileName(src) })));
     }
   };
 
@@ -94,6 +113,11 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
         {label}
         {optional && <span className="ms-1 text-sm font-normal text-steel-700">({strings.editor.optional})</span>}
       </p>
+      {shownAt && (
+        <p id={`${id}-where`} className="mt-1 max-w-prose text-sm text-steel-700" data-image-where>
+          {shownAt}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-start gap-3">
         {value ? (
           <img
@@ -119,7 +143,7 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
               value={value}
               onChange={(event) => onChange(event.target.value)}
               aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? problemId : undefined}
+              aria-describedby={[problem ? problemId : '', shownAt ? `${id}-where` : ''].filter(Boolean).join(' ') || undefined}
               className="mt-1 block w-full rounded-md border border-steel-500 px-2 py-1.5 font-mono text-sm"
               spellCheck={false}
             />
@@ -152,7 +176,12 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
               </button>
             )}
           </div>
-          <p id={statusId} role="status" className={`text-sm ${status.kind === 'failed' ? 'text-red-800' : 'text-steel-700'}`}>
+          <p
+            id={statusId}
+            role="status"
+            className={`text-sm ${status.kind === 'failed' ? 'text-red-800' : 'text-steel-700'}`}
+            data-image-status={status.kind}
+          >
             {status.message}
           </p>
         </div>
@@ -198,7 +227,7 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
           {choices?.length === 0 && <p className="mt-2">{texts.noUploads}</p>}
           {choices && choices.length > 0 && (
             <ul className="mt-3 grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-3">
-              {choices.map((src) => (
+              {choices.map(({ src, name }) => (
                 <li key={src}>
                   <button
                     type="button"
@@ -207,7 +236,8 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
                       dialog.current?.close();
                     }}
                     className="block w-full rounded-md p-1 text-start ring-1 ring-steel-200 hover:ring-navy-700"
-                    aria-label={`${texts.choose}: ${src}`}
+                    aria-label={`${texts.choose}: ${name}`}
+                    title={src}
                   >
                     <img
                       src={previewSource(src, previews)}
@@ -215,7 +245,9 @@ export function ImageField({ id, label, contentLang, value, onChange, problem, a
                       className="h-20 w-full rounded bg-steel-100 object-contain"
                       loading="lazy"
                     />
-                    <span className="mt-1 block truncate font-mono text-xs">{src.split('/').at(-1)}</span>
+                    <span className="mt-1 block truncate text-xs" data-image-name>
+                      {name}
+                    </span>
                   </button>
                 </li>
               ))}

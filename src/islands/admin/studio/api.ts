@@ -159,8 +159,10 @@ export async function markChecked(unit: StudioUnit, field: string, from: Lang, r
 
 export type UploadResult = { ok: true; image: UploadedImage } | { ok: false; status: number; message: string };
 
-export async function uploadImage(file: Blob): Promise<UploadResult> {
-  const response = await call(adminApi.media, { method: 'POST', body: file, headers: { 'content-type': file.type } });
+export async function uploadImage(file: File): Promise<UploadResult> {
+  // The body is the image alone; its name, for editors to know it by, goes in the address.
+  const path = `${adminApi.media}?${new URLSearchParams({ name: file.name })}`;
+  const response = await call(path, { method: 'POST', body: file, headers: { 'content-type': file.type } });
   if (response.status === 401) throw new SessionExpiredError();
   if (response.status === 201) return { ok: true, image: (await response.json()) as UploadedImage };
   const answer = (await response.json().catch(() => null)) as { error?: string } | null;

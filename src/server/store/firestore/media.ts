@@ -2,7 +2,8 @@
  * Uploaded images beside Firestore: objects `uploads/<name>` in the Firebase project's Cloud
  * Storage bucket (MEDIA_BUCKET), closed to every client by storage.rules; only the server and
  * the export (service accounts) read and write them. An object is created only if absent:
- * names are hashes of the bytes, so one that exists already holds the same image.
+ * names are hashes of the bytes, so one that exists already holds the same image. The file's
+ * original name is the object's custom metadata `originalName`.
  */
 import type { FirestoreConnection } from './connection';
 import type { MediaStore } from '../media';
@@ -14,11 +15,12 @@ const NOT_FOUND = 404;
 
 export function bucketMediaStore(bucket: ReturnType<FirestoreConnection['bucket']>): MediaStore {
   return {
-    async put(name, bytes) {
+    async put(name, bytes, originalName = null) {
       try {
         await bucket.file(`${PREFIX}${name}`).save(bytes, {
           resumable: false,
           contentType: 'image/jpeg',
+          ...(originalName === null ? {} : { metadata: { metadata: { originalName } } }),
           preconditionOpts: { ifGenerationMatch: 0 },
         });
       } catch (error) {
@@ -37,9 +39,13 @@ export function bucketMediaStore(bucket: ReturnType<FirestoreConnection['bucket'
     async list() {
       const [files] = await bucket.getFiles({ prefix: PREFIX });
       const created = (file: (typeof files)[number]) => String(file.metadata.timeCreated ?? '');
+      const originalName = (file: (typeof files)[number]) => file.metadata.metadata?.['originalName'];
       return files
         .sort((a, b) => created(b).localeCompare(created(a)) || a.name.localeCompare(b.name))
-        .map((file) => file.name.slice(PREFIX.length));
+        .map((file) => {
+          const original = originalName(file);
+          return { name: file.name.slice(PREFIX.length), originalName: typeof original === 'string' ? original : null };
+        });
     },
   };
 }

@@ -14,7 +14,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSy
 import { constants, copyFile, mkdir, readdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { databasePath, sqlite } from './connection';
-import { isPartialImage, mediaFolder } from './media';
+import { isImageRecord, isPartialImage, mediaFolder } from './media';
 
 export interface BackupCopy {
   database: string;
@@ -67,7 +67,8 @@ export async function copyImages(from: string, to: string): Promise<number> {
     await copyFile(join(from, entry.name), partial, constants.COPYFILE_FICLONE);
     flush(partial);
     await rename(partial, join(to, entry.name));
-    copied++;
+    // An image's record (its original name) goes with it, and is not an image of its own.
+    if (!isImageRecord(entry.name)) copied++;
   }
   flushFolder(to);
   return copied;

@@ -101,7 +101,7 @@ describe('a backup put back', () => {
     const restored = await restoreEmbeddedStore(dataDir, file);
     expect(restored).toEqual({ requests: 3, version: MIGRATIONS.length, images: 0 });
     expect(await storedNames(dataDir)).toEqual(['Ayşe', 'Mehmet', 'Zeynep']);
-    expect((await folderMediaStore(dataDir).list()).sort()).toEqual([IMAGE, LATER_IMAGE].sort());
+    expect((await folderMediaStore(dataDir).list()).map(({ name }) => name).sort()).toEqual([IMAGE, LATER_IMAGE].sort());
     // Nothing of the swap is left beside it.
     expect(readdirSync(dataDir).sort()).toEqual(['media', 'site.sqlite']);
 

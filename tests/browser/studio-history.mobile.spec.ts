@@ -1,0 +1,37 @@
+/**
+ * History's compare on a phone (375 px): a revision whose value is one long word (an address, a
+ * URL) wraps inside its cell; the page never scrolls sideways.
+ */
+import { getContent } from '../../src/content/loader';
+import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { expect, staff, test } from './admin-server';
+import { submitSignIn } from './admin-ui';
+
+test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+
+const tr = studioStrings.tr;
+
+test('comparing a revision with a long word keeps the page as wide as the screen', async ({ page }) => {
+  const project = getContent('tr').projects.projects[0]!;
+  await page.goto(editorHref({ key: 'projects', item: project.id }));
+  await submitSignIn(page, 'tr', staff.email, staff.password);
+  const longWord = `https://ornek-elektromekanik.example/projeler/${'trafo-merkezi-genisletme-'.repeat(8)}sonu`;
+  await page.locator('#field-tr-description').fill(longWord);
+  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
+  await expect(page.locator('[data-studio-status]')).toHaveText(tr.editor.saved);
+
+  const history = page.locator('[data-history="tr"]');
+  await history.locator('summary').click();
+  await expect(history.locator('[data-revision]')).toHaveCount(2);
+  await history.getByRole('button', { name: tr.history.compare }).click();
+  const current = history.locator('table tbody td').last();
+  await expect(current).toHaveText(longWord);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, 'nothing scrolls sideways').toBe(widths.viewport);
+  // The word wraps inside its cell rather than running past the screen's edge.
+  const cell = (await current.boundingBox())!;
+  expect(cell.x + cell.width).toBeLessThanOrEqual(widths.viewport);
+  expect(cell.height).toBeGreaterThan(40);
+  await page.screenshot({ path: '/work/wt/shots/editor/compare-375-tr.png' });
+});
