@@ -84,8 +84,8 @@ test('previews on the channel the workflow reports and publishes exactly that re
       codeCommit: LIVE_CODE,
       workflowRunUrl: 'https://github.com/acme/site/actions/runs/4242',
       changes: {
-        documents: { added: [], changed: ['tr/site.json'], removed: [] },
-        pages: { added: [], changed: ['/', '/en'], removed: [] },
+        documents: [{ key: 'site', lang: 'tr', kind: 'changed', items: [] }],
+        pages: { added: [], changed: ['/', '/en'], removed: [], frameOnly: [] },
       },
     });
     await expect(run).toHaveAttribute('data-run-state', 'ready');
