@@ -61,7 +61,9 @@ export function pageChange(before: string, after: string): 'main' | 'frame' | nu
 }
 
 export function pageChanges(before: string, after: string): PublishChanges['pages'] {
-  const visible = (clientDir: string) => new Map([...pageFiles(clientDir)].filter(([path]) => !isAdminPath(path)));
+  // A file not named index.html (404.html) is no page at its own address: the server answers unknown paths with it.
+  const visible = (clientDir: string) =>
+    new Map([...pageFiles(clientDir)].filter(([path]) => !isAdminPath(path) && !path.endsWith('.html')));
   const [old, next] = [visible(before), visible(after)];
   const changes: PublishChanges['pages'] = { added: [], changed: [], removed: [], frameOnly: [] };
   for (const [path, file] of next) {
