@@ -37,7 +37,7 @@ export function pageFiles(clientDir: string): Map<string, string> {
  * A page split into its main content and the frame around it. Astro writes one <main> per page
  * (BaseLayout); a page without one is all main content, so a change to it is never hidden.
  */
-export function splitPage(html: string): { main: string; frame: string } {
+function splitPage(html: string): { main: string; frame: string } {
   const start = html.search(/<main[\s>]/);
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) return { main: html, frame: '' };
