@@ -23,7 +23,7 @@ import { firestoreConfig, isFirestoreConfigured } from '../src/server/config';
 import { connectFirestore } from '../src/server/store/firestore/connection';
 import { firestorePublishRunStore } from '../src/server/store/firestore/publish-runs';
 import { isActive, type PublishRunStore } from '../src/server/store/publish-runs';
-import { documentChanges, isPageWritten, pageChanges, pageFiles } from '../src/server/publish/change-report';
+import { isPageWritten, pageChanges, pageFiles, readDocumentChanges } from '../src/server/publish/change-report';
 import { markLive } from '../src/server/publish/mark-live';
 import { queuedRun } from '../src/server/publish/publisher';
 import { previewChannel } from '../src/server/publish/preview-channel';
@@ -124,7 +124,7 @@ async function report(store: PublishRunStore): Promise<void> {
       return countPages(store, id);
     case 'ready': {
       const channel = channelAnswer(needed('channel'));
-      const changes = { documents: documentChanges(needed('report')), pages: pageChanges(needed('before'), needed('after')) };
+      const changes = { documents: readDocumentChanges(needed('report')), pages: pageChanges(needed('before'), needed('after')) };
       return store.update(id, {
         state: 'ready',
         stage: null,

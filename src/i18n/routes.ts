@@ -222,6 +222,13 @@ export function adminPath(child: AdminChild): string {
   return segment ? `${pathFor('admin', defaultLang)}/${segment}` : pathFor('admin', defaultLang);
 }
 
+/** Whether a site-relative path is the admin or one of its screens (never a page visitors see). */
+export function isAdminPath(path: string): boolean {
+  const admin = pathFor('admin', defaultLang);
+  const clean = `/${path.replace(/^\/+|\/+$/g, '')}`;
+  return clean === admin || clean.startsWith(`${admin}/`);
+}
+
 /**
  * The editor's query string names the document (`doc`) and, for an item of its sub-collection,
  * the item (`item`), or asks for a new one (`new`).

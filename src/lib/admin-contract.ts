@@ -4,6 +4,8 @@
  * content schema's ContactRequest; the inbox adds who solved it and its notification.
  */
 import type { ContactRequest } from '../content/schemas';
+import type { DocumentKey } from '../content/documents';
+import type { Lang } from '../i18n/routes';
 
 /**
  * What an account may do: `inbox`, the contact requests (personal data, so KVKK's data
@@ -189,10 +191,25 @@ export const STARTUP_BUILD = 'startup';
 export type PublishTarget = 'preview' | 'live';
 export type PublishState = 'queued' | 'running' | 'ready' | 'live' | 'failed';
 
+export type PublishChangeKind = 'added' | 'changed' | 'removed';
+
+/** One content document of one language an export changed, and its items that changed (the studio names it). */
+export interface PublishDocumentChange {
+  key: DocumentKey;
+  lang: Lang;
+  kind: PublishChangeKind;
+  /** Each item's name in that language, with its id: 'Marina (p04)'. */
+  items: { kind: PublishChangeKind; id: string; label: string }[];
+}
+
 /** What an export changed against the snapshot before it, and which pages that touches. */
 export interface PublishChanges {
-  documents: { added: string[]; changed: string[]; removed: string[] };
-  pages: { added: string[]; changed: string[]; removed: string[] };
+  documents: PublishDocumentChange[];
+  /**
+   * Pages visitors see (never the admin's) by the path they are served at: `changed` are those
+   * whose main content differs; `frameOnly` differ only around it (the shared header, footer, head).
+   */
+  pages: { added: string[]; changed: string[]; removed: string[]; frameOnly: string[] };
 }
 
 export interface PublishRun {
@@ -236,4 +253,8 @@ export type PublishRefusal = 'busy' | 'unknown' | 'notReady' | 'removed' | 'expi
 export interface PublishRunsAnswer {
   runs: PublishRun[];
   mode: PublishMode;
+  /** The build this server serves (a run's id, or STARTUP_BUILD); null where the workflow publishes. */
+  served: string | null;
+  /** The build this session previews, or null. */
+  previewing: string | null;
 }

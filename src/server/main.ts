@@ -43,6 +43,8 @@ const services = createSiteServices(env, readBuildFacts(distDir), log, {
   goLive: async (id, buildDir) => builds.goLive(id === STARTUP_BUILD ? startup : await load(id, buildDir)),
   preview: async (cookieHeader, id, buildDir) => builds.preview(cookieHeader, await load(id, buildDir)),
   endPreview: (cookieHeader) => builds.endPreview(cookieHeader),
+  servedId: () => builds.live().id,
+  previewing: (cookieHeader) => builds.previewing(cookieHeader),
 });
 locals.services = services;
 

@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startBuiltSite } from '../../scripts/lib/built-site';
 import { freePort } from '../../scripts/lib/free-port';
-import { adminApi, adminPath } from '../../src/i18n/routes';
+import { adminApi, adminPath, pathFor } from '../../src/i18n/routes';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
+import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { markLive } from '../../src/server/publish/mark-live';
 import { connectFirestore } from '../../src/server/store/firestore/connection';
@@ -84,8 +85,8 @@ test('previews on the channel the workflow reports and publishes exactly that re
       codeCommit: LIVE_CODE,
       workflowRunUrl: 'https://github.com/acme/site/actions/runs/4242',
       changes: {
-        documents: { added: [], changed: ['tr/site.json'], removed: [] },
-        pages: { added: [], changed: ['/', '/en'], removed: [] },
+        documents: [{ key: 'site', lang: 'tr', kind: 'changed', items: [] }],
+        pages: { added: [], changed: ['/', '/en'], removed: [], frameOnly: [pathFor('about', 'tr')] },
       },
     });
     await expect(run).toHaveAttribute('data-run-state', 'ready');
@@ -93,6 +94,9 @@ test('previews on the channel the workflow reports and publishes exactly that re
     await expect(run.getByRole('link', { name: tr.workflowLog })).toHaveAttribute('href', 'https://github.com/acme/site/actions/runs/4242');
     await run.locator('summary', { hasText: tr.changes }).click();
     await expect(run.getByRole('link', { name: '/en' })).toHaveAttribute('href', `${previewUrl}/en`);
+    await expect(run).toContainText(`${studioStrings.tr.documents.site} (TR)`);
+    await run.locator('[data-frame-only] summary').click();
+    await expect(run.getByRole('link', { name: pathFor('about', 'tr') })).toHaveAttribute('href', `${previewUrl}${pathFor('about', 'tr')}`);
     await expectNoAxeViolations(page);
 
     page.once('dialog', (dialog) => void dialog.accept());

@@ -67,16 +67,33 @@ describe('the rebuild workflow reports into publishRuns', () => {
       expectDone(await report('stage', 'run-1', 'export'));
       expect(await store.get('run-1')).toMatchObject({ state: 'running', stage: 'export' });
 
-      const before = client('before', { '': '<h1>Old</h1>', en: '<h1>Old EN</h1>', 'en/gone': 'x' });
-      const after = client('after', { '': '<h1>New</h1>', en: '<h1>Old EN</h1>', 'en/added': 'y' });
+      const before = client('before', {
+        '': '<h1>Old</h1>',
+        en: '<h1>Old EN</h1>',
+        'en/gone': 'x',
+        'en/corporate': '<footer>Old</footer><main>Same</main>',
+        admin: '<main>Admin</main>',
+      });
+      const after = client('after', {
+        '': '<h1>New</h1>',
+        en: '<h1>Old EN</h1>',
+        'en/added': 'y',
+        'en/corporate': '<footer>New</footer><main>Same</main>',
+        admin: '<main>Admin, rebuilt</main>',
+      });
       const build = ['building', ' ├─ /index.html (+12ms)', ' └─ /en/index.html (+3ms)', 'done'].join('\n');
       const progress = await reportWithInput(build, 'progress', 'run-1', '--before', before);
       expectDone(progress);
       expect(progress.stdout).toContain('├─ /index.html');
-      expect(await store.get('run-1')).toMatchObject({ stage: 'build', progress: { done: 2, total: 3 } });
+      expect(await store.get('run-1')).toMatchObject({ stage: 'build', progress: { done: 2, total: 5 } });
 
       const changes = join(work, 'changes.json');
-      writeFileSync(changes, JSON.stringify([{ file: 'tr/site', kind: 'changed', items: [] }]));
+      writeFileSync(
+        changes,
+        JSON.stringify([
+          { file: 'en/projects.json', kind: 'changed', fields: [], items: [{ kind: 'changed', id: 'p04', label: 'Marina (p04)' }] },
+        ]),
+      );
       const channel = join(work, 'channel.json');
       writeFileSync(
         channel,
@@ -114,8 +131,8 @@ describe('the rebuild workflow reports into publishRuns', () => {
         codeCommit: commit,
         workflowRunUrl: 'https://github.com/acme/site/actions/runs/77',
         changes: {
-          documents: { added: [], changed: ['tr/site'], removed: [] },
-          pages: { added: ['/en/added'], changed: ['/'], removed: ['/en/gone'] },
+          documents: [{ key: 'projects', lang: 'en', kind: 'changed', items: [{ kind: 'changed', id: 'p04', label: 'Marina (p04)' }] }],
+          pages: { added: ['/en/added'], changed: ['/'], removed: ['/en/gone'], frameOnly: ['/en/corporate'] },
         },
       });
 

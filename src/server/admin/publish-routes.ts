@@ -8,7 +8,8 @@ import { adminApi } from '../../i18n/routes';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
-import type { PublishRefusal, PublishRunsAnswer } from '../../lib/admin-contract';
+import type { PublishRefusal, PublishRun, PublishRunsAnswer } from '../../lib/admin-contract';
+import { currentChanges } from '../publish/change-report';
 import { EMBEDDED_MODE, type GoLiveAnswer } from '../publish/publisher';
 import { error, type AdminCall } from './call';
 
@@ -96,9 +97,17 @@ function endPreview({ request, deps, authenticated }: AdminCall): Promise<Respon
   }, 'content');
 }
 
-function list({ deps, authenticated }: AdminCall): Promise<Response> {
+/** A stored run as the admin reads it: an older run's change report in today's form. */
+const shown = (run: PublishRun): PublishRun => ({ ...run, changes: currentChanges(run.changes) });
+
+function list({ request, deps, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
-    const answer: PublishRunsAnswer = { runs: await deps.publishRuns.list(LISTED_RUNS), mode: deps.publisher?.mode ?? EMBEDDED_MODE };
+    const answer: PublishRunsAnswer = {
+      runs: (await deps.publishRuns.list(LISTED_RUNS)).map(shown),
+      mode: deps.publisher?.mode ?? EMBEDDED_MODE,
+      served: deps.publisher?.served() ?? null,
+      previewing: deps.publisher?.previewing(request.headers.get('cookie')) ?? null,
+    };
     return json(200, answer);
   }, 'content');
 }
@@ -112,7 +121,7 @@ function one({ deps, authenticated }: AdminCall, { id = '' }: PathParams): Promi
       // Not percent-encoded as sent: looked up as it came, and not found.
     }
     const run = await deps.publishRuns.get(name);
-    return run ? json(200, run) : error(404, `no publish run '${id}'`);
+    return run ? json(200, shown(run)) : error(404, `no publish run '${id}'`);
   }, 'content');
 }
 

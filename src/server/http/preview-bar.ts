@@ -1,10 +1,11 @@
 /**
- * What a previewing editor sees on every page of the preview (issue 22): a bar saying that this
- * is build {id}, seen by them alone, with the way back to the admin; and responses no cache
- * keeps or hands to anyone else (private, no-store, varying on the session cookie).
+ * What a previewing editor sees on every page of the preview (issue 22), never on the admin's
+ * screens: a bar saying that this is build {id}, seen by them alone, with the way back to the
+ * admin; and responses no cache keeps or hands to anyone else (private, no-store, varying on
+ * the session cookie).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { adminPath, languageOfPath, defaultLang, type Lang } from '../../i18n/routes';
+import { adminPath, isAdminPath, languageOfPath, defaultLang, type Lang } from '../../i18n/routes';
 import { beforeHeaders } from './response-hook';
 import { rawPathname } from './request-path';
 
@@ -27,14 +28,17 @@ function bar(id: string, lang: Lang): string {
 
 /** Answers `req` as a preview of build `id`: headers for no cache, and the bar in every page. */
 export function asPreview(req: IncomingMessage, res: ServerResponse, id: string): void {
+  const path = rawPathname(req.url);
+  // The admin is no page of the build: its screens speak the editor's language and say so themselves.
+  const admin = isAdminPath(path);
   let html = false;
   beforeHeaders(res, (response) => {
     response.setHeader('Cache-Control', 'private, no-store');
     response.setHeader('Vary', 'Cookie');
-    html = String(response.getHeader('content-type') ?? '').includes('text/html') && req.method !== 'HEAD';
+    html = String(response.getHeader('content-type') ?? '').includes('text/html') && req.method !== 'HEAD' && !admin;
     if (html) response.removeHeader('Content-Length');
   });
-  const lang = languageOfPath(rawPathname(req.url)) ?? defaultLang;
+  const lang = languageOfPath(path) ?? defaultLang;
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const chunks: Buffer[] = [];

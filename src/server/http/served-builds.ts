@@ -57,6 +57,8 @@ export interface ServedBuilds {
   /** Shows `build` to the session whose cookie header this is, at the site's own paths; everyone else keeps the live one. */
   preview(cookieHeader: string | null, build: ServedBuild): void;
   endPreview(cookieHeader: string | null): void;
+  /** The id of the build the session whose cookie header this is previews, if any. */
+  previewing(cookieHeader: string | null | undefined): string | undefined;
   /** The server's request handler. */
   handle: NodeHandler;
 }
@@ -67,6 +69,11 @@ export function servedBuilds(startup: ServedBuild, previews: PreviewSessions = p
   const previewed = new Map<string, ServedBuild>();
   /** The newest first: the live one, then those before it. */
   let kept: ServedBuild[] = [startup];
+
+  function previewedBy(cookieHeader: string | null | undefined): ServedBuild | undefined {
+    const id = previews.buildFor(cookieHeader);
+    return id === undefined ? undefined : previewed.get(id);
+  }
 
   /** An asset the live build lacks, from a kept build that has it: a page opened before a swap still loads. */
   function assetOwner(pathname: string): ServedBuild | undefined {
@@ -90,9 +97,9 @@ export function servedBuilds(startup: ServedBuild, previews: PreviewSessions = p
     endPreview(cookieHeader) {
       previews.end(cookieHeader);
     },
+    previewing: (cookieHeader) => previewedBy(cookieHeader)?.id,
     handle(req, res) {
-      const previewId = previews.buildFor(req.headers.cookie);
-      const preview = previewId === undefined ? undefined : previewed.get(previewId);
+      const preview = previewedBy(req.headers.cookie);
       if (preview) {
         asPreview(req, res, preview.id);
         return preview.handle(req, res);

@@ -27,6 +27,10 @@ export interface Publisher {
   /** Shows the build of run `id` to one staff session (its cookie header), at the site's own paths. */
   preview(id: string, cookieHeader: string | null): Promise<GoLiveAnswer>;
   endPreview(cookieHeader: string | null): void;
+  /** The build this server serves (a run's id, or STARTUP_BUILD); null where it serves none itself (the workflow's Hosting does). */
+  served(): string | null;
+  /** The build the session whose cookie header this is previews here, or null. */
+  previewing(cookieHeader: string | null): string | null;
   /** At the server's start: fails the runs a stopped server left, and removes their folders. */
   recover(at: Date): Promise<void>;
   /** Ends the steps running (the server is stopping). */

@@ -14,7 +14,7 @@ import type { ContentStoreKind, Environment, PublishPlacesConfig } from '../conf
 import { copyProject } from './project-copy';
 import { STARTUP_BUILD } from '../../lib/admin-contract';
 import type { PublishRunStore } from '../store/publish-runs';
-import { documentChanges, isPageWritten, pageChanges, pageFiles } from './change-report';
+import { isPageWritten, pageChanges, pageFiles, readDocumentChanges } from './change-report';
 import { markLive } from './mark-live';
 import { stepError } from './step-error';
 import { EMBEDDED_MODE, queuedRun, type GoLiveAnswer, type Publisher } from './publisher';
@@ -30,6 +30,10 @@ export interface LiveSite {
   /** Serves the build in `distDir` to the session whose cookie header this is, and to no one else. */
   preview(cookieHeader: string | null, id: string, distDir: string): Promise<void>;
   endPreview(cookieHeader: string | null): void;
+  /** The id of the build being served: a run's, or STARTUP_BUILD. */
+  servedId(): string;
+  /** The build the session whose cookie header this is previews, if any. */
+  previewing(cookieHeader: string | null): string | undefined;
 }
 
 /** Builds kept besides the one being made: a page opened before a swap still finds its assets. */
@@ -156,7 +160,7 @@ export function createPublisher(
         ],
         places.sourceDir,
       );
-      const documents = documentChanges(report);
+      const documents = readDocumentChanges(report);
 
       stage = 'build';
       const servedClient = live?.clientDir() ?? join(places.sourceDir, 'dist', 'client');
@@ -223,6 +227,8 @@ export function createPublisher(
       return { kind: 'live' };
     },
     endPreview: (cookieHeader) => live?.endPreview(cookieHeader),
+    served: () => live?.servedId() ?? null,
+    previewing: (cookieHeader) => live?.previewing(cookieHeader) ?? null,
     async recover(at) {
       // A crash between replaceFolder's renames: the snapshot before it is put back.
       const snapshot = join(places.sourceDir, 'content-snapshot');
@@ -234,6 +240,8 @@ export function createPublisher(
       rmSync(runsDir, { recursive: true, force: true });
       for (const id of failed) rmSync(join(buildsDir, id), { recursive: true, force: true });
       if (failed.length > 0) log(`Publish runs left unfinished by a stopped server failed: ${failed.join(', ')}`);
+      // A started server serves the build it started with, whatever run was live before it stopped.
+      if (live) await markLive(store, undefined);
     },
     stop() {
       for (const child of children) child.kill('SIGTERM');

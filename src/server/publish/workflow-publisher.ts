@@ -91,6 +91,8 @@ export function createWorkflowPublisher(
       return { kind: 'elsewhere', url: run.previewUrl };
     },
     endPreview: () => {},
+    served: () => null,
+    previewing: () => null,
     // The workflow's runs are not this process's: a Cloud Run instance starting says nothing of them.
     recover: async () => {},
     stop: () => {},

@@ -23,6 +23,8 @@ const live: LiveSite = {
   goLive: async (id) => void swaps.push(id),
   preview: async () => {},
   endPreview: () => {},
+  servedId: () => swaps.at(-1) ?? 'startup',
+  previewing: () => undefined,
 };
 
 beforeEach(() => {

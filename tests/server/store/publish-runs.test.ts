@@ -33,7 +33,10 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(second).toEqual({ ok: false, active: expect.objectContaining({ id: 'a', state: 'running', stage: 'build' }) });
       expect(await publishRuns.get('b')).toBeUndefined();
 
-      const changes = { documents: { added: [], changed: ['tr/site'], removed: [] }, pages: { added: [], changed: ['/'], removed: [] } };
+      const changes = {
+        documents: [{ key: 'site' as const, lang: 'tr' as const, kind: 'changed' as const, items: [] }],
+        pages: { added: [], changed: ['/'], removed: [], frameOnly: ['/en'] },
+      };
       await publishRuns.update('a', { state: 'ready', finishedAt: new Date().toISOString(), progress: { done: 40, total: 40 }, changes });
       expect(await publishRuns.get('a')).toMatchObject({ state: 'ready', progress: { done: 40, total: 40 }, changes });
       expect(await publishRuns.begin(run('b', 2))).toEqual({ ok: true });

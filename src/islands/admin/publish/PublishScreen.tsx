@@ -5,7 +5,14 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Lang } from '../../../i18n/routes';
-import { STARTUP_BUILD, type PublishChanges, type PublishRun, type PublishRunsAnswer } from '../../../lib/admin-contract';
+import {
+  STARTUP_BUILD,
+  type PublishChangeKind,
+  type PublishChanges,
+  type PublishRun,
+  type PublishRunsAnswer,
+} from '../../../lib/admin-contract';
+import { studioStrings } from '../studio/strings';
 import { LoadFailed } from '../LoadFailed';
 import { fill, formatDateTime } from '../strings';
 import { endPreview, fetchRuns, previewRun, putLive, startRun, type StartResult } from './api';
@@ -48,6 +55,8 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
   const texts = publishStrings[ui];
   const [answer, setAnswer] = useState<PublishRunsAnswer | null | 'failed'>(null);
   const [message, setMessage] = useState('');
+  /** The run this editor started: the message follows it to its end, so it never says "queued" beside a ready run. */
+  const [followed, setFollowed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -75,11 +84,12 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
 
   const act = async (work: () => Promise<StartResult>, done: string, then?: (id: string) => void) => {
     setBusy(true);
+    setFollowed(null);
     try {
       const result = await work();
       if (result.ok) {
         setMessage(done);
-        announce(done);
+        if (done) announce(done);
         then?.(result.id);
       } else setMessage(fill(texts.failed, { message: result.reason ? texts.refusals[result.reason] : result.message }));
     } catch (error) {
@@ -98,6 +108,17 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
       () => window.location.assign(page),
     );
 
+  /** Ends this session's preview of build `id`; the focus goes on to starting the next one, as the button leaves. */
+  const stopPreview = (id: string) =>
+    void act(
+      async () => {
+        await endPreview();
+        return { ok: true, id };
+      },
+      texts.previewEnded,
+      () => document.querySelector<HTMLElement>('[data-build-preview]')?.focus(),
+    );
+
   const publish = (id: string) => {
     if (!window.confirm(texts.publishConfirm)) return;
     // The editor sees the live build afterwards, as every visitor does.
@@ -111,25 +132,70 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
     );
   };
 
-  const changeList = (title: string, changes: PublishChanges['documents'], link?: (page: string) => ReactNode) => {
-    const entries = (['added', 'changed', 'removed'] as const).flatMap((kind) => changes[kind].map((entry) => ({ kind, entry })));
-    if (entries.length === 0) return null;
-    return (
-      <div>
-        <h3 className="font-semibold">{title}</h3>
+  const kindOf = (kind: PublishChangeKind) => <span className="text-steel-700">({texts[kind]})</span>;
+
+  /** Each document as the studio names it, in the admin's language, with its items that changed. */
+  const documentList = (changes: PublishChanges['documents']) =>
+    changes.length > 0 && (
+      <div data-changed-documents>
+        <h3 className="font-semibold">{texts.documents}</h3>
         <ul className="mt-1 space-y-1 text-sm">
-          {entries.map(({ kind, entry }) => (
-            <li key={`${kind}:${entry}`}>
-              {link && kind !== 'removed' ? link(entry) : <span className="font-mono">{entry}</span>}{' '}
-              <span className="text-steel-700">({texts[kind]})</span>
+          {changes.map((change) => (
+            <li key={`${change.lang}:${change.key}`}>
+              {studioStrings[ui].documents[change.key]} ({change.lang.toUpperCase()}) {kindOf(change.kind)}
+              {change.items.length > 0 && (
+                <ul className="ms-4 list-disc ps-4">
+                  {change.items.map((item) => (
+                    <li key={item.id}>
+                      {item.label} {kindOf(item.kind)}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
       </div>
     );
+
+  /** Pages whose main content changed, each a way into the preview; those whose shared frame alone changed, folded away. */
+  const pageList = (changes: PublishChanges['pages'], link: (page: string) => ReactNode) => {
+    const entries = (['added', 'changed', 'removed'] as const).flatMap((kind) => changes[kind].map((page) => ({ kind, page })));
+    if (entries.length === 0 && changes.frameOnly.length === 0) return null;
+    return (
+      <div data-changed-pages>
+        <h3 className="font-semibold">{texts.pages}</h3>
+        {entries.length > 0 && (
+          <ul className="mt-1 space-y-1 text-sm">
+            {entries.map(({ kind, page }) => (
+              <li key={`${kind}:${page}`}>
+                {kind === 'removed' ? <span className="font-mono">{page}</span> : link(page)} {kindOf(kind)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {changes.frameOnly.length > 0 && (
+          <details className="mt-2 text-sm" data-frame-only>
+            <summary className="min-h-11 cursor-pointer content-center">
+              {fill(texts.frameOnly, { count: changes.frameOnly.length })}
+            </summary>
+            <ul className="mt-1 space-y-1">
+              {changes.frameOnly.map((page) => (
+                <li key={page}>{link(page)}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+    );
   };
 
   const liveRun = Array.isArray(runs) ? runs.find((run) => run.state === 'live') : undefined;
+  const served = answer === null || answer === 'failed' ? null : answer.served;
+  const previewing = answer === null || answer === 'failed' ? null : answer.previewing;
+  const followedRun = Array.isArray(runs) ? runs.find((run) => run.id === followed) : undefined;
+  // Its status region says each state as the run reaches it.
+  const shownMessage = followedRun ? texts.followed[followedRun.state] : message;
   const button = 'min-h-11 rounded-md px-4 font-semibold disabled:opacity-60';
 
   return (
@@ -147,7 +213,7 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
         <button
           type="button"
           disabled={busy || underWay}
-          onClick={() => void act(() => startRun('preview'), texts.states.queued)}
+          onClick={() => void act(() => startRun('preview'), texts.followed.queued, setFollowed)}
           className={`${button} bg-navy-900 text-white hover:bg-navy-700`}
           data-build-preview
         >
@@ -156,22 +222,23 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
         <button
           type="button"
           disabled={busy || underWay}
-          onClick={() => void act(() => startRun('live'), texts.states.queued)}
+          onClick={() => void act(() => startRun('live'), texts.followed.queued, setFollowed)}
           className={`${button} ring-1 ring-steel-500 hover:bg-steel-100`}
         >
           {texts.buildAndPublish}
         </button>
-        {!workflow && (
+        {!workflow && previewing && (
           <button
             type="button"
             disabled={busy}
-            onClick={() => void endPreview().then(() => setMessage(texts.previewEnded))}
+            onClick={() => stopPreview(previewing)}
             className={`${button} ring-1 ring-steel-500 hover:bg-steel-100`}
+            data-end-preview
           >
             {texts.endPreview}
           </button>
         )}
-        {liveRun && !workflow && (
+        {!workflow && served !== null && served !== STARTUP_BUILD && (
           <button
             type="button"
             disabled={busy}
@@ -183,8 +250,13 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
           </button>
         )}
       </div>
+      {!workflow && previewing && (
+        <p className="mt-3 text-sm" data-preview-open>
+          {fill(texts.previewOpen, { id: previewing.slice(0, 8) })}
+        </p>
+      )}
       <p role="status" className="mt-3 min-h-6 font-medium" data-publish-message>
-        {message}
+        {shownMessage}
       </p>
       {runs === null && <p role="status">…</p>}
       {runs === 'failed' && <LoadFailed message={texts.none} retryLabel={retryLabel} onRetry={() => setAttempt((n) => n + 1)} />}
@@ -279,8 +351,8 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
                   <details className="mt-3">
                     <summary className="cursor-pointer font-semibold">{texts.changes}</summary>
                     <div className="mt-2 grid gap-4 md:grid-cols-2">
-                      {changeList(texts.documents, run.changes.documents)}
-                      {changeList(texts.pages, run.changes.pages, (page) =>
+                      {documentList(run.changes.documents)}
+                      {pageList(run.changes.pages, (page) =>
                         workflow && run.previewUrl ? (
                           <a
                             href={new URL(page, run.previewUrl).href}
@@ -307,6 +379,15 @@ export function PublishScreen({ ui, heading, retryLabel, announce, handleError }
                 )}
               </li>
             ))}
+            {/* The oldest build of all, so the last; listed while it is the one served. */}
+            {!workflow && served === STARTUP_BUILD && (
+              <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200" data-run={STARTUP_BUILD} data-run-state="live">
+                <p className="font-semibold">
+                  {texts.startupBuild}{' '}
+                  <span className="ms-2 rounded bg-accent-400 px-2 py-0.5 text-sm text-navy-950">{texts.states.live}</span>
+                </p>
+              </li>
+            )}
           </ol>
         </>
       )}
