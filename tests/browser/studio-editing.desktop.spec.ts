@@ -62,7 +62,6 @@ test('fill from the other language replaces a filled field, and Undo or Ctrl+Z b
   const undo = name.locator('[data-fill-undo]');
   await expect(undo).toBeFocused();
   await expect(name.locator('[data-fill-from]')).toHaveCount(0);
-  await page.screenshot({ path: '/work/wt/shots/editor/fill-undo-1280-tr.png' });
   await undo.press('Enter');
   await expect(field(page, second, 'name')).toHaveValue(text(second).name);
   await expect(replace).toBeFocused();
@@ -112,13 +111,11 @@ test('an upload names its file and says its location and other metadata were rem
   const message = page.locator('[data-image-field="field-tr-primaryImageSource"] [data-image-status]');
   await expect(message).toHaveText(fill(tr.image.uploaded, { name: fileName }));
   await expect(field(page, 'tr', 'primaryImageSource')).toHaveValue(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
-  await page.locator('[data-image-field="field-tr-primaryImageSource"]').screenshot({ path: '/work/wt/shots/editor/upload-1280-tr.png' });
 
   await page.locator('[data-image-field="field-en-primaryImageSource"]').getByRole('button', { name: tr.image.pick }).click();
   const picker = page.getByRole('dialog', { name: tr.image.pickHeading });
   await expect(picker.getByRole('button', { name: `${tr.image.choose}: ${fileName}` })).toBeVisible();
   await expect(picker.locator('[data-image-name]').first()).toHaveText(fileName);
-  await page.screenshot({ path: '/work/wt/shots/editor/picker-1280-tr.png' });
   await picker.getByRole('button', { name: `${tr.image.choose}: ${fileName}` }).click();
   await expect(field(page, 'en', 'primaryImageSource')).toHaveValue(await field(page, 'tr', 'primaryImageSource').inputValue());
 });
@@ -139,7 +136,6 @@ test('each image field says where the site shows it, once, beside its name', asy
   }
   // The main photo's box is described by it.
   await expect(field(page, 'tr', 'primaryImageSource')).toHaveAccessibleDescription(fields[0]!.shownAt!.tr);
-  await page.locator('[data-field="primaryImageSource"]').first().screenshot({ path: '/work/wt/shots/editor/image-help-1280-tr.png' });
 });
 
 test('the last of thirty references goes to the top in one step, by keyboard, in every language', async ({ page }) => {
@@ -158,7 +154,6 @@ test('the last of thirty references goes to the top in one step, by keyboard, in
   await expect(position).toHaveValue(String(references.length - 1));
   await page.keyboard.press('Home');
   await expect(position).toHaveValue('0');
-  await page.screenshot({ path: '/work/wt/shots/editor/move-list-1280-tr.png' });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: tr.move.confirm })).toBeFocused();
@@ -188,7 +183,6 @@ test("a list field's entry moves to any place in one step, its alt text with it,
   const position = page.getByRole('dialog').getByLabel(tr.move.position);
   await expect(position).toBeFocused();
   await page.keyboard.press('Home');
-  await page.screenshot({ path: '/work/wt/shots/editor/move-field-1280-tr.png' });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

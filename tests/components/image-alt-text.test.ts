@@ -2,7 +2,8 @@
  * The alt texts editors store reach the pages: a real build reads a snapshot whose first
  * language stores an alt text for every image that has a field for one, and whose other
  * languages are the committed snapshot, written before those fields existed. The first shows
- * what editors wrote; the others keep the alt texts the pages always computed.
+ * what editors wrote; the others keep the alt texts the pages always computed. In the first, one
+ * project has only its main photo: its page shows that photo rather than none.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,12 @@ import { buildSite, writeSnapshot, type BuildResult } from '../security/site-bui
 const storedLang = languages[0]!;
 const plainLangs = languages.slice(1);
 const stored = withAltTexts(storedLang);
+// A project with a main photo and no gallery: its page shows the main photo (ProjectDetails.astro).
+const mainPhotoOnly = stored.projects.projects.find(
+  ({ project }) => project.primaryImageSource && project.imageSources.length > 0,
+)!.project;
+mainPhotoOnly.imageSources = [];
+mainPhotoOnly.imageAlts = [];
 const plain = new Map(plainLangs.map((lang) => [lang, loadContent(lang)]));
 
 const workDir = mkdtempSync(join(tmpdir(), 'alt-text-build-'));
@@ -71,12 +78,14 @@ describe('alt texts on the built pages', () => {
       'map preview': stored.contact.mapPreviewAlt,
     };
     for (const { project } of stored.projects.projects) {
-      expected[`${project.url} photos`] = project.imageAlts;
+      const onlyMain = project.imageSources.length === 0 && project.primaryImageSource;
+      expected[`${project.url} photos`] = onlyMain ? [project.primaryImageAlt!] : project.imageAlts;
       // A project without a main photo shares the site's image, and with it that image's alt text.
       expected[`${project.url} share image`] = project.primaryImageSource ? project.primaryImageAlt : stored.site.ogImageAlt;
     }
     expect(Object.values(expected).every((text) => text !== undefined)).toBe(true);
     expect(stored.projects.projects.some(({ project }) => !project.primaryImageSource)).toBe(true);
+    expect(altTexts(storedLang, stored)[`${mainPhotoOnly.url} photos`]).toEqual([mainPhotoOnly.primaryImageAlt]);
     expect(altTexts(storedLang, stored)).toEqual(expected);
   });
 

@@ -97,19 +97,18 @@ function useFillFromOther(field: FieldDescription, path: Path, context: FieldCon
     focusLater('[data-fill-from]');
     return true;
   };
-  const button = `${smallButton}`;
   const controls =
     sources.length > 0 || undoable ? (
       <div id={id} className="mt-1 flex flex-wrap gap-2">
         {sources.map((lang) => (
-          <button type="button" key={lang} className={button} onClick={() => fillFrom(lang)} data-fill-from={lang}>
+          <button type="button" key={lang} className={smallButton} onClick={() => fillFrom(lang)} data-fill-from={lang}>
             {fill(isEmpty(current) ? strings.editor.fillFrom : strings.editor.replaceFrom, { lang: strings.languageNames[lang] })}
           </button>
         ))}
         {undoable && (
           <button
             type="button"
-            className={button}
+            className={smallButton}
             onClick={undo}
             aria-label={fill(strings.editor.undoFillLabel, { field: field.label[ui], lang: strings.languageNames[last.from] })}
             data-fill-undo={last.from}
