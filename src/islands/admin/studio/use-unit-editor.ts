@@ -141,10 +141,15 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     setSides(null);
     setLoadFailed(false);
     (async () => {
-      const order = isNew ? await nextOrder() : 0;
+      const fetched = {} as Record<Lang, ContentVersion | null>;
+      for (const lang of languages)
+        fetched[lang] = isNew ? null : await fetchUnit({ lang, key: address.key, item: isItem ? (address.item as string) : null });
+      // A language an existing item lacks takes the item's place from a language that has it.
+      const placed = languages.map((lang) => fetched[lang]?.data?.[ITEM_ORDER_FIELD]).find((order) => typeof order === 'number');
+      const order = placed ?? (isNew || isItem ? await nextOrder() : 0);
       const loaded = {} as Sides;
       for (const lang of languages) {
-        const saved = isNew ? null : await fetchUnit({ lang, key: address.key, item: isItem ? (address.item as string) : null });
+        const saved = fetched[lang];
         const clean = saved?.data ?? blankUnit(lang, order);
         loaded[lang] = {
           saved,
