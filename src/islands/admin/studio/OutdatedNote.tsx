@@ -54,7 +54,8 @@ export function OutdatedNote({ mark, lang, ui, strings, fields, onChecked, focus
 
   return (
     <div
-      className="mt-3 rounded-md border-s-4 border-navy-700 bg-accent-400/20 p-3 text-sm"
+      // A pasted link or address is one long word: it wraps rather than widening a phone's page.
+      className="mt-3 rounded-md border-s-4 border-navy-700 bg-accent-400/20 p-3 text-sm [overflow-wrap:anywhere]"
       data-outdated={mark.field}
       data-outdated-from={from}
     >
@@ -67,12 +68,12 @@ export function OutdatedNote({ mark, lang, ui, strings, fields, onChecked, focus
           <div key={fieldPath(path)} className="min-w-0 space-y-1">
             <dt className={paths.length > 1 || path.length > 1 ? 'font-medium' : 'sr-only'}>{pathLabel(fields, path, ui)}</dt>
             {mark.beforeKept && (
-              <dd className="break-words text-steel-700" lang={from}>
+              <dd className="text-steel-700" lang={from}>
                 <span className="font-medium">{texts.before}: </span>
                 <del>{value(before, path)}</del>
               </dd>
             )}
-            <dd className="break-words" lang={from}>
+            <dd lang={from}>
               {mark.beforeKept && <span className="font-medium">{texts.now}: </span>}
               <ins className="no-underline">{value(now, path)}</ins>
             </dd>
