@@ -56,11 +56,13 @@ async function machine(store: PublishRunStore, ids: string[]) {
       servedId: () => builds.live().id,
       previewing: (cookieHeader) => builds.previewing(cookieHeader),
     };
-    const publisher = createPublisher(store, places, live, 'sqlite', {}, () => {});
+    const publisher = createPublisher(store, places, live, 'sqlite', {}, (line) => logged.push(line));
     await publisher.recover(new Date());
     return publisher;
   };
-  return { start, buildsDir: join(places.workDir, 'builds') };
+  /** What the runner logged. */
+  const logged: string[] = [];
+  return { start, buildsDir: join(places.workDir, 'builds'), logged };
 }
 
 for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
@@ -68,7 +70,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
     async function editor(ids: string[]) {
       const stores = makeStores();
       await addStaff(stores.admin, EDITOR, undefined, ['content']);
-      const { start, buildsDir } = await machine(stores.publishRuns, ids);
+      const { start, buildsDir, logged } = await machine(stores.publishRuns, ids);
       let publisher = await start();
       // Read at each request: a restart brings a new publisher.
       const { call, signIn } = client(stores, {
@@ -84,7 +86,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
         return { live: runs.filter((run) => run.state === 'live').map((run) => run.id), served };
       };
       const restart = async (startedFrom?: string) => void (publisher = await start(startedFrom));
-      return { call, answer, live, restart, runs: stores.publishRuns, buildsDir };
+      return { call, answer, live, restart, runs: stores.publishRuns, buildsDir, logged };
     }
 
     it('marks live exactly the build being served, after a publish, a roll back and a restart', async () => {
@@ -106,12 +108,15 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
     });
 
     it('after a restart serves the build it started with where that was made from the live content, or the live build is gone', async () => {
-      const { call, live, restart, runs, buildsDir } = await editor(['older', 'newer']);
+      const { call, live, restart, runs, buildsDir, logged } = await editor(['older', 'newer']);
       // `npm start` built from the snapshot going live wrote: the same content, the code now checked out.
       expect((await call('POST', adminApi.publish, { target: 'live', id: 'newer' })).status).toBe(202);
       await restart(exportedAt('newer'));
       expect(await live()).toEqual({ live: [], served: STARTUP_BUILD });
       expect((await runs.get('newer'))?.state).toBe('ready');
+      expect(logged.at(-1)).toContain(
+        'newer was live when the server stopped; the build the server started with was made from its content',
+      );
 
       // A live build whose folder lost a part is not served again.
       expect((await call('POST', adminApi.publish, { target: 'live', id: 'older' })).status).toBe(202);
@@ -119,6 +124,9 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       await restart();
       expect(await live()).toEqual({ live: [], served: STARTUP_BUILD });
       expect((await runs.get('older'))?.state).toBe('ready');
+      expect(logged.at(-1)).toMatch(
+        /^Publish run older was live when the server stopped; its build cannot be served \(.* lacks server\/entry\.mjs\)/,
+      );
     });
 
     it('says which build this session previews, and none once the preview ended', async () => {
