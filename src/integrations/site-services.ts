@@ -28,7 +28,7 @@ export default function siteServices(): AstroIntegration {
           load<typeof SnapshotMeta>('/src/content/snapshot-meta.ts'),
         ]);
         const services = createSiteServices(processEnvironment(), { ...(site ? { site } : {}), contentExportedAt: snapshotExportedAt() });
-        services.start();
+        await services.start();
         const locals: App.Locals = { services };
         server.middlewares.use((req, _res, next) => {
           Reflect.set(req, ASTRO_LOCALS, locals);

@@ -48,8 +48,9 @@ const services = createSiteServices(env, readBuildFacts(distDir), log, {
 });
 locals.services = services;
 
-// The database is migrated (and old request files imported) before the first request.
-services.start();
+// The database is migrated (and old request files imported), and the build live before the
+// server stopped is served again, before the first request.
+await services.start();
 
 const site = drainingServer(requestLog(log, probes({ store: () => services.ready(), stopping: () => site.stopping() }, builds.handle)));
 site.server.listen(Number(port), host, () => {

@@ -21,8 +21,11 @@ import type { Readiness, StoreState } from './store/readiness';
 export interface SiteServices {
   contact: ContactService;
   admin: AdminRoute;
-  /** Opens the store (the embedded database migrated) and starts the notification sender. */
-  start(): void;
+  /**
+   * Opens the store (the embedded database migrated) and starts the notification sender;
+   * resolves once publishing has recovered (the build live before a restart served again).
+   */
+  start(): Promise<void>;
   /** Whether the store answers now; a failure is logged with its error. */
   ready(): Promise<StoreState>;
   /** Stops the publish runs and the notification sender, after the message it is sending; the store stays open. */
@@ -98,7 +101,7 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
   return {
     contact: createContactService(contact, log),
     admin: createAdminRoute(admin, log),
-    start() {
+    async start() {
       if (backend instanceof Error) return;
       try {
         backend.database?.get();
@@ -120,7 +123,7 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
         retentionDays: backend.retentionDays,
         log,
       });
-      publish?.publisher?.recover(new Date()).catch((error: unknown) => log.error('Publish runs could not be recovered', error));
+      await publish?.publisher?.recover(new Date()).catch((error: unknown) => log.error('Publish runs could not be recovered', error));
     },
     async ready() {
       if (backend instanceof Error) return { ready: false, reason: 'the store is not configured; the server log says why' };

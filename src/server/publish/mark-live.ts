@@ -5,7 +5,7 @@
 import type { PublishRunStore } from '../store/publish-runs';
 
 /** Runs looked at for the one live before: more than any list shows. */
-const RECENT_RUNS = 50;
+export const RECENT_RUNS = 50;
 
 export async function markLive(store: PublishRunStore, id: string | undefined): Promise<void> {
   const before = (await store.list(RECENT_RUNS)).filter((other) => other.state === 'live' && other.id !== id);

@@ -3,19 +3,22 @@
  * copy of the project, builds that copy, verifies the build and keeps it in a folder of its own
  * (`<work>/builds/<id>`), never touching what is served. One run at a time (the store's
  * `begin`). Every step runs under scripts/publish-child.mjs, so steps end with the server
- * however it ends; a restarted server fails what was left unfinished and removes its folders.
+ * however it ends; a restarted server fails what was left unfinished and removes its folders,
+ * and serves again the build that was live when it stopped (restoreLive).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { uploadsFolder } from '../../lib/content-images-folder';
+import { BUILD_FACTS_FILE, readBuildFacts } from '../build-facts';
+import { SECURITY_HEADERS_FILE } from '../security-headers';
 import type { ContentStoreKind, Environment, PublishPlacesConfig } from '../config';
 import { copyProject } from './project-copy';
 import { STARTUP_BUILD } from '../../lib/admin-contract';
 import type { PublishRunStore } from '../store/publish-runs';
 import { isPageWritten, pageChanges, pageFiles, readDocumentChanges } from './change-report';
-import { markLive } from './mark-live';
+import { markLive, RECENT_RUNS } from './mark-live';
 import { stepError } from './step-error';
 import { EMBEDDED_MODE, queuedRun, type GoLiveAnswer, type Publisher } from './publisher';
 
@@ -38,8 +41,13 @@ export interface LiveSite {
 
 /** Builds kept besides the one being made: a page opened before a swap still finds its assets. */
 const KEPT_BUILDS = 3;
+/** What a finished build holds, all of which serving it reads (served-builds.ts). */
+const BUILD_PARTS = ['client/index.html', 'client/404.html', 'server/entry.mjs', SECURITY_HEADERS_FILE, BUILD_FACTS_FILE, 'node_modules'];
 
 class StepFailed extends Error {}
+
+/** Two builds made from one export of the content (a build without a recorded time matches none). */
+const sameContent = (a: string | null, b: string | null) => a !== null && a === b;
 
 export function createPublisher(
   store: PublishRunStore,
@@ -89,7 +97,7 @@ export function createPublisher(
   /** The newest builds stay, and the live one whatever its age; older ones go. */
   async function pruneBuilds() {
     if (!existsSync(buildsDir)) return;
-    const liveRuns = new Set((await store.list(50)).filter((run) => run.state === 'live').map((run) => run.id));
+    const liveRuns = new Set((await store.list(RECENT_RUNS)).filter((run) => run.state === 'live').map((run) => run.id));
     const builds = readdirSync(buildsDir)
       .map((name) => ({ name, at: statSync(join(buildsDir, name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
@@ -134,6 +142,49 @@ export function createPublisher(
     await markLive(store, id === STARTUP_BUILD ? undefined : id);
     log(`Publish run ${id} is live`);
     return { kind: 'live' };
+  }
+
+  /** Why the build in `build` cannot be served again, or undefined when it is whole. */
+  function brokenBuild(build: string): string | undefined {
+    const missing = BUILD_PARTS.filter((part) => !existsSync(join(build, part)));
+    if (missing.length > 0) return `${build} lacks ${missing.join(', ')}`;
+    try {
+      readBuildFacts(build);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return undefined;
+  }
+
+  /**
+   * At a start: the run live when the server stopped is served again, however it stopped,
+   * unless the build the server started with was made from that run's content (`npm start`
+   * builds from the snapshot going live wrote: the same pages, of the code now checked out), or
+   * its folder is gone or broken. Then the started build is served and the run is ready again.
+   */
+  async function restoreLive(site: LiveSite) {
+    const was = (await store.list(RECENT_RUNS)).find((other) => other.state === 'live');
+    if (!was) return;
+    const build = join(buildsDir, was.id);
+    const problem = brokenBuild(build);
+    let why: string;
+    if (problem) why = `its build cannot be served (${problem})`;
+    else if (sameContent(readBuildFacts(build).contentExportedAt, site.contentExportedAt()))
+      why = 'the build the server started with was made from its content';
+    else
+      try {
+        await site.goLive(was.id, build);
+        // Exactly one run is live: the one served.
+        await markLive(store, was.id);
+        log(`Publish run ${was.id}, live when the server stopped, is served again`);
+        return;
+      } catch (error) {
+        why = `its build could not be loaded (${(error as Error).message})`;
+      }
+    await markLive(store, undefined);
+    log(
+      `Publish run ${was.id} was live when the server stopped; ${why}, so the build the server started with is served and the run is ready`,
+    );
   }
 
   async function run(id: string): Promise<void> {
@@ -240,8 +291,7 @@ export function createPublisher(
       rmSync(runsDir, { recursive: true, force: true });
       for (const id of failed) rmSync(join(buildsDir, id), { recursive: true, force: true });
       if (failed.length > 0) log(`Publish runs left unfinished by a stopped server failed: ${failed.join(', ')}`);
-      // A started server serves the build it started with, whatever run was live before it stopped.
-      if (live) await markLive(store, undefined);
+      if (live) await restoreLive(live);
     },
     stop() {
       for (const child of children) child.kill('SIGTERM');
