@@ -127,6 +127,13 @@ export function isDocumentKey(value: string): value is DocumentKey {
 }
 
 /** The content of one language: each document as its schema's output type. */
+/** The schema of one unit of a document: its own fields, or one item of its sub-collection. */
+export function unitSchema(key: DocumentKey, isItem: boolean): z.ZodObject {
+  const document: ContentDocument = contentDocuments[key];
+  if (isItem) return document.subCollection!.itemSchema;
+  return (document.subCollection?.parentSchema ?? document.schema) as z.ZodObject;
+}
+
 export type Content = { [K in DocumentKey]: z.infer<(typeof contentDocuments)[K]['schema']> };
 
 export function firestorePath(lang: Lang, key: DocumentKey): string {

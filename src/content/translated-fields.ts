@@ -5,8 +5,7 @@
  * and no texts that are addresses or codes (slugs, site paths, country codes: `verbatim` in
  * schemas.ts). Read from the schemas through field-meta.ts, so no second list names them.
  */
-import type { z } from 'zod';
-import { contentDocuments, type DocumentKey } from './documents';
+import { unitSchema, type DocumentKey } from './documents';
 import { describeFields, type FieldDescription } from './field-meta';
 
 const WORDS = new Set<string>(['text', 'richText']);
@@ -15,9 +14,7 @@ const described = new Map<string, FieldDescription[]>();
 function fieldsOf(key: DocumentKey, isItem: boolean): FieldDescription[] {
   const name = `${key}:${isItem}`;
   if (!described.has(name)) {
-    const document = contentDocuments[key];
-    const schema = isItem ? document.subCollection!.itemSchema : (document.subCollection?.parentSchema ?? document.schema);
-    described.set(name, describeFields(schema as z.ZodObject));
+    described.set(name, describeFields(unitSchema(key, isItem)));
   }
   return described.get(name)!;
 }

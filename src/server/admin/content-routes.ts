@@ -44,10 +44,16 @@ function unitOf(params: PathParams): ContentUnit | Response {
   if (!isLang(lang)) return error(404, `no language '${lang}'; the site has ${languages.join(', ')}`);
   if (!isDocumentKey(key)) return error(404, `no content document '${key}'; the documents are ${documentKeys.join(', ')}`);
   if (params['id'] === undefined) return { lang, key, item: null };
+  const id = itemIdOf(params);
+  return id instanceof Response ? id : { lang, key, item: id };
+}
+
+/** The item id a path names, or the answer that refuses it. */
+function itemIdOf(params: PathParams): string | Response {
   const id = decoded(params['id']);
   if (id === undefined || itemIdProblem(id))
     return error(404, `no item '${params['id']}': expected ${id === undefined ? 'a percent-encoded id' : itemIdProblem(id)}`);
-  return { lang, key, item: id };
+  return id;
 }
 
 const version = (unit: UnitVersion): ContentVersion => ({ ...unit });
@@ -180,10 +186,8 @@ function itemOf(params: PathParams): { key: DocumentKey; id: string } | Response
     const withItems = documentKeys.filter((candidate) => contentDocuments[candidate].subCollection);
     return error(404, `no content document with items '${key}'; they are ${withItems.join(', ')}`);
   }
-  const id = decoded(params['id']);
-  if (id === undefined || itemIdProblem(id))
-    return error(404, `no item '${params['id']}': expected ${id === undefined ? 'a percent-encoded id' : itemIdProblem(id)}`);
-  return { key, id };
+  const id = itemIdOf(params);
+  return id instanceof Response ? id : { key, id };
 }
 
 /** A write of one item in several languages, answered by language: all saved, or why none was. */

@@ -6,7 +6,7 @@
  * what an editor saved is what the next build shows, on either store.
  */
 import { fromStored, toStored, type StoredDocument } from '../../content/document-parts';
-import { contentDocuments, documentKeys, type Content, type DocumentKey } from '../../content/documents';
+import { contentDocuments, documentKeys, unitSchema, type Content, type DocumentKey } from '../../content/documents';
 import { ContentError, expectation, fieldPath } from '../../content/errors';
 import { parseDocument } from '../../content/loader';
 import { checkContentLinks, contentLinkProblems, type LinkProblem } from '../../content/links';
@@ -98,12 +98,6 @@ export function itemIdProblem(id: string): string | undefined {
   if (id === '.' || id === '..' || /^__.*__$/.test(id)) return "an item id other than '.', '..' or __name__";
   return undefined;
 }
-
-const unitSchema = ({ key, item }: ContentUnit) => {
-  const document = contentDocuments[key];
-  if (item !== null) return document.subCollection!.itemSchema;
-  return document.subCollection?.parentSchema ?? document.schema;
-};
 
 /**
  * `baseline`: the snapshot's content of a language. `where` names a document in the messages of
@@ -197,7 +191,7 @@ export function createContentService(
   /** What the export would refuse in the language (`views`, as read now) once this unit holds `data`. */
   function problemsWith(target: ContentUnit, data: Record<string, unknown> | null, views: DocumentView[]): FieldProblem[] {
     if (data !== null) {
-      const own = unitSchema(target).safeParse(data);
+      const own = unitSchema(target.key, target.item !== null).safeParse(data);
       if (!own.success)
         return own.error.issues.map((issue) => ({ field: fieldPath(issue.path) || '(document)', message: expectation(issue) }));
     }

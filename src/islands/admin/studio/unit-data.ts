@@ -4,19 +4,13 @@
  * the problems the schema finds, by field path, as the editor types.
  */
 import type { z } from 'zod';
-import { contentDocuments, type DocumentKey } from '../../../content/documents';
+import { unitSchema, type DocumentKey } from '../../../content/documents';
 import { expectation, fieldPath } from '../../../content/errors';
 import { describeFields, type FieldDescription } from '../../../content/field-meta';
 import type { Lang } from '../../../i18n/routes';
 
 export type Data = Record<string, unknown>;
 export type Path = readonly (string | number)[];
-
-export function unitSchema(key: DocumentKey, isItem: boolean): z.ZodObject {
-  const document = contentDocuments[key];
-  if (isItem) return document.subCollection!.itemSchema;
-  return (document.subCollection?.parentSchema ?? document.schema) as z.ZodObject;
-}
 
 const described = new Map<z.ZodObject, FieldDescription[]>();
 export function unitFields(key: DocumentKey, isItem: boolean): FieldDescription[] {

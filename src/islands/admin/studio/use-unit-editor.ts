@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
+import { unitSchema } from '../../../content/documents';
 import { fieldPath } from '../../../content/errors';
 import { fieldMessageIn } from '../../../content/field-messages';
 import type { FieldDescription } from '../../../content/field-meta';
@@ -31,7 +32,7 @@ import { draftKey, dropDraft, readDraft, writeDraft } from './editor-draft';
 import { NEW_ITEM, type EditorAddress } from './editor-address';
 import { afterStored, layDraft, mergedSending, resolveChoice, withConflict, type Conflict, type Sending } from './side-merge';
 import type { StudioStrings } from './strings';
-import { blankData, problemsOf, sameData, setAt, unitFields, unitSchema, type Data, type Path } from './unit-data';
+import { blankData, problemsOf, sameData, setAt, unitFields, type Data, type Path } from './unit-data';
 
 export interface Side {
   /** The unit as the server holds it now; null where the item does not exist in this language. */
