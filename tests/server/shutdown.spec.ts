@@ -3,6 +3,9 @@
  * 10 s): during a flood of contact posts on kept-alive connections, with slow posts whose body
  * is still arriving, the slow ones are answered 201, every post answered 201 is stored, every
  * other one ends in an error (never an answer that is lost), and the process exits 0 in time.
+ * A post whose headers and half its body reached the machine before SIGTERM, and that the server
+ * may not have read yet (on a connection not yet accepted, or a kept-alive one that looked idle),
+ * is answered 201 once its body completes, round after round.
  * A client that never finishes its body cannot hold the server past the deadline. The
  * notification being sent is finished; the others stay for the next start.
  */
@@ -89,6 +92,31 @@ async function slowPost(
     },
     outcome,
   };
+}
+
+/**
+ * A post that has sent its headers and half its body, each byte handed to the kernel (so it has
+ * arrived at the server's machine) and nothing awaited from the server: the server may not have
+ * read a byte of it yet. `finishBody` sends the rest.
+ */
+async function halfSentPost(origin: string, agent: Agent): Promise<{ id: string; finishBody(): void; outcome: Promise<Outcome> }> {
+  const submission = validSubmission();
+  const body = Buffer.from(JSON.stringify(submission));
+  const req = httpRequest(`${origin}${contactEndpoint}`, {
+    method: 'POST',
+    agent,
+    headers: { origin, 'content-type': 'application/json', 'content-length': body.length },
+  });
+  const outcome = new Promise<Outcome>((resolve) => {
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ id: submission.requestId, status: res.statusCode ?? 0 }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ id: submission.requestId, error: error.code ?? error.message }));
+  });
+  const half = Math.floor(body.length / 2);
+  await new Promise<void>((resolve) => req.write(body.subarray(0, half), () => resolve()));
+  return { id: submission.requestId, finishBody: () => req.end(body.subarray(half)), outcome };
 }
 
 const stoppedWithin = async (server: ServerProcess) => {
@@ -217,5 +245,51 @@ test('SIGTERM lets the notification sender finish the message it is sending, and
     expect(messages).toBe(1);
   } finally {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});
+
+test('SIGTERM under a flood of kept-alive posts answers every post whose headers arrived before it, once its body completes, round after round', async () => {
+  test.setTimeout(180_000);
+  for (let round = 1; round <= 5; round++) {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'shutdown-')), 'data');
+    const server = await startServer({ ...embeddedStoreEnv(dataDir), CONTACT_RATE_LIMIT: '1000000', CONTACT_INVALID_LIMIT: '1000000' });
+    const { origin } = server;
+    let exited = false;
+    void server.exited.then(() => (exited = true));
+    let flooded = 0;
+    let floodingWell: () => void = () => {};
+    const flooding = new Promise<void>((resolve) => (floodingWell = resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    const worker = async () => {
+      while (!exited) {
+        const outcome = await post(origin, agent);
+        if ('status' in outcome && ++flooded >= 30) floodingWell();
+        if ('error' in outcome && outcome.error === 'ECONNREFUSED') return;
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+    await flooding;
+
+    // Three on new connections, three on kept-alive connections that have just been answered.
+    const fresh = new Agent({ keepAlive: true });
+    const kept = new Agent({ keepAlive: true, maxSockets: 3 });
+    const warmUp = await Promise.all([post(origin, kept), post(origin, kept), post(origin, kept)]);
+    expect(warmUp.map((o) => 'status' in o && o.status)).toEqual([201, 201, 201]);
+    const slow = await Promise.all([
+      ...Array.from({ length: 3 }, () => halfSentPost(origin, fresh)),
+      ...Array.from({ length: 3 }, () => halfSentPost(origin, kept)),
+    ]);
+    server.child.kill('SIGTERM');
+    await server.written(DRAIN_STARTED);
+    for (const post of slow) post.finishBody();
+    const outcomes = await Promise.all(slow.map((post) => post.outcome));
+    const exit = await server.exited;
+    await Promise.all(workers);
+    for (const each of [agent, fresh, kept]) each.destroy();
+
+    expect({ round, outcomes }).toEqual({ round, outcomes: slow.map((post) => ({ id: post.id, status: 201 })) });
+    expect(exit).toEqual({ code: 0, signal: null });
+    const stored = new Set((await sqliteContactStore(databaseHandle(dataDir, () => {})).list()).map((entry) => entry.id));
+    expect(slow.filter((post) => !stored.has(post.id)).map((post) => post.id)).toEqual([]);
   }
 });
