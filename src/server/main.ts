@@ -4,8 +4,9 @@
  * (src/server/services.ts) and hands them to Astro's on-demand routes as `locals`; it serves
  * the live build (http/served-builds.ts: the one it started with until an editor publishes
  * another), each through src/server/http/site-layer.ts, then the build's files. Cloud Run's
- * probes are answered first (http/probes.ts), every request is logged (http/request-log.ts),
- * and SIGTERM drains it (shutdown.ts).
+ * probes are answered first (http/probes.ts), a method no route can take with 501
+ * (http/unserved-methods.ts), every request is logged (http/request-log.ts), and SIGTERM
+ * drains it (shutdown.ts).
  * HOST and PORT choose the address (default: src/server/listen.ts).
  */
 import { dirname, join } from 'node:path';
@@ -20,6 +21,7 @@ import { drainingServer } from './http/drain';
 import { probes } from './http/probes';
 import { requestLog } from './http/request-log';
 import { loadBuild, servedBuilds } from './http/served-builds';
+import { answerUnparsedMethods, unservedMethods } from './http/unserved-methods';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const distDir = dirname(serverDir);
@@ -52,7 +54,10 @@ locals.services = services;
 // server stopped is served again, before the first request.
 await services.start();
 
-const site = drainingServer(requestLog(log, probes({ store: () => services.ready(), stopping: () => site.stopping() }, builds.handle)));
+const site = drainingServer(
+  requestLog(log, unservedMethods(probes({ store: () => services.ready(), stopping: () => site.stopping() }, builds.handle))),
+);
+answerUnparsedMethods(site.server);
 site.server.listen(Number(port), host, () => {
   const address = host.includes(':') ? `[${host}]` : host;
   log.info(`Server listening on http://${address}:${port}`);

@@ -19,6 +19,9 @@ export function traceIdOf(header: string | string[] | undefined): string | undef
   return value === undefined ? undefined : TRACE_CONTEXT.exec(value)?.[1]?.toLowerCase();
 }
 
+/** The server declining a method it serves nowhere (unserved-methods.ts): a visitor's doing, not a failure. */
+const NOT_IMPLEMENTED = 501;
+
 /** Cloud Logging's Duration as JSON: seconds with a trailing `s`. */
 const latency = (startedAt: bigint) => `${(Number(process.hrtime.bigint() - startedAt) / 1e9).toFixed(3)}s`;
 
@@ -42,7 +45,8 @@ export function requestLog(log: Log, handle: Handler): Handler {
         };
         const cut = answered && !res.writableFinished ? ' (the connection closed before the answer was whole)' : '';
         if (!answered) log.warn(`${method} ${path}: the connection closed before an answer`, { httpRequest });
-        else if (res.statusCode >= 500) log.error(`${method} ${path} ${res.statusCode}${cut}`, undefined, { httpRequest });
+        else if (res.statusCode >= 500 && res.statusCode !== NOT_IMPLEMENTED)
+          log.error(`${method} ${path} ${res.statusCode}${cut}`, undefined, { httpRequest });
         else log.info(`${method} ${path} ${res.statusCode}${cut}`, { httpRequest });
       }),
     );

@@ -69,6 +69,11 @@ describe('the request log', () => {
     expect(lines[0]).not.toHaveProperty(['logging.googleapis.com/trace']);
   });
 
+  it('logs a 501 (a method the server serves nowhere) as information, not as an error', async () => {
+    const lines = await logged((_req, res) => void res.writeHead(501).end(), '/');
+    expect(lines).toEqual([expect.objectContaining({ severity: 'INFO', httpRequest: expect.objectContaining({ status: 501 }) })]);
+  });
+
   it('reads the trace id from X-Cloud-Trace-Context and nothing else', () => {
     expect(traceIdOf(`${TRACE}/1;o=1`)).toBe(TRACE);
     expect(traceIdOf(TRACE.toUpperCase())).toBe(TRACE);
