@@ -1,7 +1,8 @@
 /**
  * The staff API as its on-demand route runs it: the client's address resolved, then the API
  * (api.ts) with the settings built once at start (src/server/services.ts), on the same store as
- * the contact endpoint. Settings that could not be built (an Error) make it answer 503.
+ * the contact endpoint. Settings that could not be built (an Error) make it answer 503. Every
+ * answer, whichever route or error gave it, says `Cache-Control: no-store`.
  */
 import type { Backend } from '../backend';
 import { trustedProxies, type Environment } from '../config';
@@ -47,7 +48,23 @@ export function adminSettings(
   };
 }
 
+/**
+ * Every staff API answer is one person's: no browser or proxy may keep it. Said here once for
+ * every route and error, not by each; an answer that already forbids storing keeps its own.
+ */
+function neverStored(response: Response): Response {
+  if (/\bno-store\b/i.test(response.headers.get('cache-control') ?? '')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function createAdminRoute(settings: AdminSettings | Error, log: Log): AdminRoute {
+  const route = answering(settings, log);
+  return async (request, socketAddress) => neverStored(await route(request, socketAddress));
+}
+
+function answering(settings: AdminSettings | Error, log: Log): AdminRoute {
   if (settings instanceof Error) return async () => json(503, { error: 'the admin API is not configured; see the server log' });
   return async (request, socketAddress) => {
     const ip = clientAddress({
