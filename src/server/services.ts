@@ -13,6 +13,7 @@ import { consoleLog, lineLog, type Log } from './log';
 import { probePaths } from '../i18n/routes';
 import { createPublisher, type LiveSite } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
+import { previewCheck, type PreviewCheck } from './admin/session';
 import { createContactService, type ContactService } from './contact/route';
 import { contactSettings } from './contact/settings';
 import { startRetentionSweep } from './retention-sweep';
@@ -21,6 +22,8 @@ import type { Readiness, StoreState } from './store/readiness';
 export interface SiteServices {
   contact: ContactService;
   admin: AdminRoute;
+  /** Whether the staff session of a cookie header still holds, so it may go on seeing its preview. */
+  mayPreview: PreviewCheck;
   /**
    * Opens the store (the embedded database migrated) and starts the notification sender;
    * resolves once publishing has recovered (the build live before a restart served again).
@@ -101,6 +104,7 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
   return {
     contact: createContactService(contact, log),
     admin: createAdminRoute(admin, log),
+    mayPreview: admin instanceof Error ? async () => false : previewCheck(admin.store, admin.sessionSecret),
     async start() {
       if (backend instanceof Error) return;
       try {

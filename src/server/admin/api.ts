@@ -20,8 +20,8 @@ import {
   readCookie,
   sessionCookie,
   sessionId,
-  verifiedToken,
 } from './session-cookie';
+import { validSession } from './session';
 import { signInThrottle } from './sign-in-throttle';
 import {
   isStatusFilter,
@@ -100,18 +100,9 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
   }
 
   const signedIn = async (): Promise<Signed | undefined> => {
-    const secret = await deps.sessionSecret();
-    if (!secret) return undefined;
-    const token = verifiedToken(readCookie(request.headers.get('cookie')), secret);
-    if (!token) return undefined;
-    const session = await store.getSession(sessionId(token));
-    if (!session) return undefined;
-    if (at - session.lastSeenAt >= IDLE_MS || at - session.createdAt >= ABSOLUTE_MS) {
-      await store.deleteSession(session.id);
-      return undefined;
-    }
-    const user = await store.getUser(session.email);
-    if (!user) return undefined;
+    const signed = await validSession(store, await deps.sessionSecret(), request.headers.get('cookie'), at);
+    if (!signed) return undefined;
+    const { user, session } = signed;
     if (at - session.lastSeenAt < TOUCH_EVERY_MS) return { user, session };
     const expiresAt = Math.min(at + IDLE_MS, session.createdAt + ABSOLUTE_MS);
     await store.touchSession(session.id, at, expiresAt);
@@ -150,9 +141,11 @@ async function status({ deps, store, signedIn }: AdminCall): Promise<Response> {
   return response;
 }
 
-function signOut({ store, secure, authenticated }: AdminCall): Promise<Response> {
+function signOut({ request, deps, store, secure, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async ({ session }) => {
     await store.deleteSession(session.id);
+    // The site's pages too: this browser no longer sees a preview.
+    deps.publisher?.endPreview(request.headers.get('cookie'));
     return noContent({ 'Set-Cookie': clearedSessionCookie(secure) });
   });
 }
