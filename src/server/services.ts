@@ -37,6 +37,10 @@ export interface SiteServices {
   close(): Promise<void>;
 }
 
+/** Said once at start while nobody can sign in: /admin only tells visitors the site is not set up. */
+export const NO_STAFF_ACCOUNT =
+  'No staff account exists yet, so /admin says the site is not set up. Create one on a machine with these store settings: npm run admin:user -- add <email>';
+
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 function attempt<T>(build: () => T, problem: string, log: Log): T | Error {
@@ -128,6 +132,8 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
         log,
       });
       await publish?.publisher?.recover(new Date()).catch((error: unknown) => log.error('Publish runs could not be recovered', error));
+      // Last, as the runs' recovery: what the store cannot answer now it says at the first request.
+      if (!(await backend.adminStore.hasUsers().catch(() => true))) log.warn(NO_STAFF_ACCOUNT);
     },
     async ready() {
       if (backend instanceof Error) return { ready: false, reason: 'the store is not configured; the server log says why' };

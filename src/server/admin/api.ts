@@ -47,8 +47,6 @@ const TOUCH_EVERY_MS = 60_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = 'wrong e-mail or password';
 
-const addUserCommand = (email = '<email>') => `npm run admin:user -- add ${email}`;
-
 const STATE_CHANGING = new Set(['POST', 'DELETE', 'PATCH', 'PUT']);
 const noContent = (headers: Record<string, string> = {}) =>
   new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -126,15 +124,11 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
 
 async function status({ deps, store, signedIn }: AdminCall): Promise<Response> {
   const signed = await signedIn();
-  let setup: { message: string } | null = null;
-  if (deps.secretProblem) setup = { message: deps.secretProblem };
-  else if (!(await store.hasUsers()))
-    // The admin shows what is between backticks as code.
-    setup = { message: `No staff account exists yet. On the server, create one with: \`${addUserCommand()}\`` };
+  const setupNeeded = Boolean(deps.secretProblem) || !(await store.hasUsers());
   const answer: AdminStatus = {
     signedIn: Boolean(signed),
     user: signed ? { email: signed.user.email, displayName: signed.user.displayName, permissions: signed.user.permissions } : null,
-    setup,
+    setupNeeded,
   };
   const response = json(200, answer);
   if (signed?.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
