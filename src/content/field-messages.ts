@@ -21,13 +21,10 @@ export const fieldMessages = {
   slug: say('küçük harfli bir kısa ad (a-z harfleri, rakamlar, tek tireler)', 'a lower-case slug (letters a-z, digits, single hyphens)'),
   documentId: say('bir belge kimliği (harf, rakam, _ ya da -)', 'a document id (letters, digits, _ or -)'),
   imagePath: say(
-    "/images/logo.svg gibi bir görsel yolu (başta bir '/', sonra harf, rakam, - _ . ~; '//', '\\' ya da kontrol karakteri olmadan) ya da izin verilen bir görsel sunucusunda bir https:// adresi ($0)",
-    "an image path such as /images/logo.svg (one leading '/', then letters, digits, - _ . ~; no '//', '\\' or control characters) or an https:// URL on an allowed image host ($0)",
+    "bu sitenin bir görseli, örneğin /images/logo.svg ya da yüklenen bir fotoğraf (başta '/images/', sonra harf, rakam, - _ . ~; '//', '\\' ya da kontrol karakteri olmadan)",
+    "an image of this site, such as /images/logo.svg or an uploaded photo (starting with '/images/', then letters, digits, - _ . ~; no '//', '\\' or control characters)",
   ),
-  mapEmbed: say(
-    'izin verilen bir harita sağlayıcısının https:// gömme adresi ($0)',
-    'an https:// embed URL of an allowed map provider ($0)',
-  ),
+  mapEmbed: say('şu harita gömme sayfalarından birinin adresi: $0', 'the address of one of these map embed pages: $0'),
   sitePath: say("'/' ile başlayan bir site yolu, örneğin /kurumsal", "a site path starting with '/', such as /kurumsal"),
   httpUrl: say('bir http(s) adresi', 'an http(s) URL'),
   siteOrigin: say(

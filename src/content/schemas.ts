@@ -44,11 +44,8 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, fieldMessages.slug().en)
   .meta({ verbatim: true });
 const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.documentId().en);
-/** An image on this site ('/images/...') or on an allowed https host (src/content/trusted-sources.ts). */
-export const imageSource = z
-  .string()
-  .refine(isTrustedImageSource, fieldMessages.imagePath(trustedSources.imageHosts.join(', ')).en)
-  .meta({ kind: 'image' });
+/** An image of this site: '/images/...', its own files and its uploads (src/content/trusted-sources.ts). */
+export const imageSource = z.string().refine(isTrustedImageSource, fieldMessages.imagePath().en).meta({ kind: 'image' });
 /**
  * Where the site shows an image, told to editors beside its field in the studio (field-meta.ts
  * `shownAt`): every image field says it, in every language.
@@ -64,10 +61,10 @@ const imageUsedAt = (where: FieldLabel) => imageSource.meta({ kind: 'image', sho
 const imageWithAlt = (altKey: string, where: FieldLabel) => imageSource.meta({ kind: 'image', alt: altKey, shownAt: where });
 /** A list of images whose alt texts are the sibling list `altKey`, one per image, in the same order. */
 const imagesWithAlts = (altKey: string, where: FieldLabel) => z.array(imageSource).meta({ alt: altKey, shownAt: where });
-/** The contact page's map: an embed page of an allowed map provider (src/content/trusted-sources.ts). */
+/** The contact page's map: one of the embed pages its providers give (src/content/trusted-sources.ts). */
 const mapEmbedUrl = z
   .string()
-  .refine(isTrustedMapEmbed, fieldMessages.mapEmbed(trustedSources.mapEmbeds.map((e) => e.host + e.pathPrefix).join(', ')).en)
+  .refine(isTrustedMapEmbed, fieldMessages.mapEmbed(trustedSources.mapEmbeds.join(', ')).en)
   .meta({ verbatim: true });
 /** A link inside the site; checked against the route table when content is loaded. */
 const sitePath = z

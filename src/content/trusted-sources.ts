@@ -1,22 +1,23 @@
 /**
- * What the site may load from hosts other than its own: the one language-neutral list that
- * content validation (src/content/schemas.ts) and the Content-Security-Policy
- * (src/server/security-headers.ts) both read, so a host is allowed in one place or nowhere.
+ * Where the site's content may take what a page loads: the one list that content validation
+ * (src/content/schemas.ts) and the Content-Security-Policy (src/server/security-headers.ts, and
+ * through it firebase.json) both read, so a source is allowed in one place or nowhere.
+ *
+ * Images are the site's own: its files and the photographs editors upload, both named
+ * '/images/...' (an upload: /images/uploads/<hash>.jpg, src/lib/content-images-folder.ts). No
+ * other host is needed: uploads are kept in the project's Cloud Storage bucket, which
+ * storage.rules closes to every browser, and the build copies them into the site. The map is
+ * one of the exact embed pages its providers give, nothing else on their hosts.
  */
 export const trustedSources = {
-  /** Hosts editors may take images from over https (Firebase Storage, where uploads go). */
-  imageHosts: ['firebasestorage.googleapis.com'],
-  /** Map providers whose embed pages the contact page may show in a frame. */
-  mapEmbeds: [
-    { host: 'www.openstreetmap.org', pathPrefix: '/export/embed.html' },
-    { host: 'www.google.com', pathPrefix: '/maps/embed' },
-  ],
+  /** Where the site's images are named: public/images and the photographs of src/assets/images. */
+  imagePrefix: '/images/',
+  /** The embed pages the contact page may show in a frame: exactly these, with any query. */
+  mapEmbeds: ['https://www.openstreetmap.org/export/embed.html', 'https://www.google.com/maps/embed'],
 } as const;
 
-/** Origins of the map providers, for frame-src. */
-export const mapEmbedOrigins = [...new Set(trustedSources.mapEmbeds.map((embed) => `https://${embed.host}`))];
-/** Origins of the image hosts, for img-src. */
-export const imageHostOrigins = trustedSources.imageHosts.map((host) => `https://${host}`);
+/** The map embed pages, for frame-src: a source with a path that does not end in '/' matches that path only. */
+export const mapEmbedSources: readonly string[] = trustedSources.mapEmbeds;
 
 /** Control characters and backslashes: browsers treat '\' as '/' and drop tabs and newlines in URLs. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
@@ -35,21 +36,11 @@ function httpsUrl(value: string): URL | undefined {
 /** A path on this site: one leading '/', segments of letters, digits, - _ . ~ that never start with a dot. */
 const SITE_PATH = /^\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/;
 
-function isSitePath(value: string): boolean {
-  return SITE_PATH.test(value);
-}
-
 export function isTrustedImageSource(value: string): boolean {
-  if (isSitePath(value)) return true;
-  const url = httpsUrl(value);
-  return url !== undefined && (trustedSources.imageHosts as readonly string[]).includes(url.hostname) && url.port === '';
+  return SITE_PATH.test(value) && value.startsWith(trustedSources.imagePrefix);
 }
 
 export function isTrustedMapEmbed(value: string): boolean {
   const url = httpsUrl(value);
-  return (
-    url !== undefined &&
-    url.port === '' &&
-    trustedSources.mapEmbeds.some((embed) => url.hostname === embed.host && url.pathname.startsWith(embed.pathPrefix))
-  );
+  return url !== undefined && !url.hash && (trustedSources.mapEmbeds as readonly string[]).includes(`${url.origin}${url.pathname}`);
 }

@@ -73,8 +73,12 @@ export interface AdminSummary {
 export interface AdminStatus {
   signedIn: boolean;
   user: { email: string; displayName: string; permissions: Permission[] } | null;
-  /** A message for the operator (e.g. no staff account exists yet) that replaces the sign-in form. */
-  setup: { message: string } | null;
+  /**
+   * Staff sign-in is not set up yet (no account, or no session secret): the sign-in screen says
+   * so to whoever opens it, in the admin's language. What to do is for the operator only: the
+   * server's start-up log and the README say it, never this public answer.
+   */
+  setupNeeded: boolean;
 }
 
 /** One unit of the site's content (a document's own fields, or an item) as the staff API answers it. */

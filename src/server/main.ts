@@ -38,7 +38,8 @@ const deadlineMs = shutdownDeadlineSeconds(env) * 1000;
 const locals = {} as App.Locals;
 const load = (id: string, buildDir: string) => loadBuild(id, buildDir, locals, log);
 const startup = await load(STARTUP_BUILD, distDir);
-const builds = servedBuilds(startup);
+// A preview holds only while its session does; the services are built below, before any request.
+const builds = servedBuilds(startup, (cookieHeader) => services.mayPreview(cookieHeader));
 const services = createSiteServices(env, readBuildFacts(distDir), log, {
   clientDir: () => join(builds.live().distDir, 'client'),
   contentExportedAt: () => builds.live().facts.contentExportedAt,

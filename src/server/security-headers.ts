@@ -6,7 +6,7 @@
  * directives come from here.
  */
 import type { AstroUserConfig } from 'astro';
-import { imageHostOrigins, mapEmbedOrigins } from '../content/trusted-sources';
+import { mapEmbedSources } from '../content/trusted-sources';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 type CspDirective = NonNullable<CspConfig['directives']>[number];
@@ -14,8 +14,9 @@ type CspDirective = NonNullable<CspConfig['directives']>[number];
 /** Directives Astro adds to its policy; no 'unsafe-inline' anywhere. */
 export const cspDirectives: CspDirective[] = [
   "default-src 'self'",
-  `img-src 'self' ${imageHostOrigins.join(' ')}`,
-  `frame-src ${mapEmbedOrigins.join(' ')}`,
+  // Images are the site's own only; the map's frame is its exact embed pages (src/content/trusted-sources.ts).
+  "img-src 'self'",
+  `frame-src ${mapEmbedSources.join(' ')}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

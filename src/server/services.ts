@@ -13,6 +13,7 @@ import { consoleLog, lineLog, type Log } from './log';
 import { probePaths } from '../i18n/routes';
 import { createPublisher, type LiveSite } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
+import { previewCheck, type PreviewCheck } from './admin/session';
 import { createContactService, type ContactService } from './contact/route';
 import { contactSettings } from './contact/settings';
 import { startRetentionSweep } from './retention-sweep';
@@ -21,6 +22,8 @@ import type { Readiness, StoreState } from './store/readiness';
 export interface SiteServices {
   contact: ContactService;
   admin: AdminRoute;
+  /** Whether the staff session of a cookie header still holds, so it may go on seeing its preview. */
+  mayPreview: PreviewCheck;
   /**
    * Opens the store (the embedded database migrated) and starts the notification sender;
    * resolves once publishing has recovered (the build live before a restart served again).
@@ -33,6 +36,10 @@ export interface SiteServices {
   /** Stops what runs in the background and closes the store: once no request needs it. */
   close(): Promise<void>;
 }
+
+/** Said once at start while nobody can sign in: /admin only tells visitors the site is not set up. */
+export const NO_STAFF_ACCOUNT =
+  'No staff account exists yet, so /admin says the site is not set up. Create one on a machine with these store settings: npm run admin:user -- add <email>';
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -101,6 +108,7 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
   return {
     contact: createContactService(contact, log),
     admin: createAdminRoute(admin, log),
+    mayPreview: admin instanceof Error ? async () => false : previewCheck(admin.store, admin.sessionSecret),
     async start() {
       if (backend instanceof Error) return;
       try {
@@ -124,6 +132,8 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
         log,
       });
       await publish?.publisher?.recover(new Date()).catch((error: unknown) => log.error('Publish runs could not be recovered', error));
+      // Last, as the runs' recovery: what the store cannot answer now it says at the first request.
+      if (!(await backend.adminStore.hasUsers().catch(() => true))) log.warn(NO_STAFF_ACCOUNT);
     },
     async ready() {
       if (backend instanceof Error) return { ready: false, reason: 'the store is not configured; the server log says why' };

@@ -40,7 +40,7 @@ const subjects = ['Trafo merkezi teklifi', 'Quote for a substation', 'Otomasyon 
 const notificationFates = ['sent', 'pending', 'failed', 'off'] as const;
 
 export interface AdminSeed {
-  /** Whether the staff account exists (without one, the admin shows the operator's setup step). */
+  /** Whether the staff account exists (without one, the admin says the site is not set up yet). */
   account: boolean;
   /** How many contact requests the store holds. */
   requests: number;

@@ -92,11 +92,20 @@ test.describe('sign-in (TR, the default)', () => {
 test.describe('before the first staff account', () => {
   test.use({ adminSeed: { account: false, requests: 0 } });
 
-  test("the operator's setup step instead of the form", async ({ page }) => {
+  test("says the site is not set up yet, in the admin's language, and shows visitors no operator's command", async ({ page }) => {
     await openAdmin(page);
-    await expect(page.getByRole('heading', { name: tr.setupHeader })).toBeVisible();
-    await expect(page.locator('[data-admin-setup] code')).toHaveText('npm run admin:user -- add <email>');
+    const setup = page.locator('[data-admin-setup]');
+    await expect(page.getByRole('heading', { level: 1, name: tr.setupHeader })).toBeFocused();
+    await expect(setup).toHaveText(`${tr.setupHeader}${tr.setupText}`);
     await expect(page.getByLabel(tr.signIn.password, { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: tr.switchLanguage }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(setup).toHaveText(`${en.setupHeader}${en.setupText}`);
+    // The command is the operator's, in the server's log: nothing of it reaches the page.
+    await expect(page.locator('body')).not.toContainText('admin:user');
+    await expect(page.locator('code')).toHaveCount(0);
   });
 });
 

@@ -36,6 +36,11 @@ function run(command: string, args: string[], options: { cwd?: string; env: Node
   });
 }
 
+/** `npm run admin:user -- remove <email>`. */
+export function removeAccount(env: NodeJS.ProcessEnv, email: string): Promise<string> {
+  return run(process.execPath, ['--import', 'tsx', 'scripts/admin-user.ts', 'remove', email], { env });
+}
+
 /** `npm run admin:user -- add <email> [--can ...]`, the password typed at its prompt. */
 export function addAccount(env: NodeJS.ProcessEnv, account: { email: string; password: string }, ...can: string[]): Promise<string> {
   return run(process.execPath, ['--import', 'tsx', 'scripts/admin-user.ts', 'add', account.email, ...can], {
@@ -60,6 +65,7 @@ export interface StudioServer {
 export async function startStudioServer(
   store: 'sqlite' | 'firestore',
   accounts: readonly { account: { email: string; password: string }; can?: string }[],
+  settings: NodeJS.ProcessEnv = {},
 ): Promise<StudioServer> {
   const stoppers: (() => Promise<unknown> | void)[] = [];
   const stop = async () => {
@@ -67,7 +73,7 @@ export async function startStudioServer(
   };
   try {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'studio-flow-data-')), 'data');
-    let env: NodeJS.ProcessEnv = { ...process.env, ...embeddedStoreEnv(dataDir) };
+    let env: NodeJS.ProcessEnv = { ...process.env, ...embeddedStoreEnv(dataDir), ...settings };
     if (store === 'firestore') {
       const [emulator, storage] = await Promise.all([startEmulator(), startFakeCloudStorage()]);
       stoppers.push(

@@ -58,9 +58,18 @@ describe('content schemas', () => {
     expect(broken('p', dup, 'projects')).toMatch(/unique urls/);
   });
 
-  it('reject image sources that are neither site paths nor https', () => {
-    const header = { ...defaultContent('tr').header, logoSource: 'http://cdn.example.com/logo.png' };
-    expect(broken('header.json', header, 'header')).toMatch(/field 'logoSource': expected an image path/);
+  it("reject images that are not the site's own, and a map that is not an exact embed page, naming the document and the field", () => {
+    for (const logoSource of [
+      'http://cdn.example.com/logo.png',
+      'https://firebasestorage.googleapis.com/v0/b/other-bucket/o/x.svg?alt=media',
+    ]) {
+      const header = { ...defaultContent('tr').header, logoSource };
+      expect(broken('header.json', header, 'header')).toMatch(/^header\.json: field 'logoSource': expected an image of this site/);
+    }
+    const contact = { ...defaultContent('tr').contact, mapSource: 'https://www.google.com/maps/embedded-anything' };
+    expect(broken('contact.json', contact, 'contact')).toMatch(
+      /^contact\.json: field 'mapSource': expected the address of one of these map embed pages: https:\/\/www\.openstreetmap\.org\/export\/embed\.html, https:\/\/www\.google\.com\/maps\/embed$/,
+    );
   });
 
   it('reject a menu url that is not a site path, and an unknown language', () => {

@@ -88,7 +88,7 @@ describe('calls that need a session', () => {
   });
 
   it('fetchStatus returns the status as sent', async () => {
-    const status = { signedIn: false, user: null, setup: { message: 'run `npm run admin:user -- add <email>`' } };
+    const status = { signedIn: false, user: null, setupNeeded: true };
     fakeFetch(() => json(status));
     expect(await fetchStatus()).toEqual(status);
   });

@@ -242,6 +242,19 @@ describe('export (reading and reporting)', () => {
         /website\/tr\/components\/about-tagline: field 'aboutHeader': expected string, received undefined/,
       ],
       [
+        "an image from a Firebase Storage bucket, not the site's own",
+        ({ db }) =>
+          db
+            .doc('website/tr/pages/projects/completedProjects/p01')
+            .update({ imageSources: ['/images/a.svg', 'https://firebasestorage.googleapis.com/v0/b/other-bucket/o/x.svg?alt=media'] }),
+        /website\/tr\/pages\/projects\/completedProjects\/p01: field 'imageSources\[1\]': expected an image of this site/,
+      ],
+      [
+        'a map that only begins like an embed page',
+        ({ db }) => db.doc('website/en/pages/contact').update({ mapSource: 'https://www.google.com/maps/embedded-anything' }),
+        /website\/en\/pages\/contact: field 'mapSource': expected the address of one of these map embed pages/,
+      ],
+      [
         'a staff member without an index',
         ({ db }) => removeField(db, 'website/en/components/our-team/staff/s2', 'index'),
         /website\/en\/components\/our-team\/staff\/s2: field 'index'/,

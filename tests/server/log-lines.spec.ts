@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contactEndpoint, pathFor, probePaths } from '../../src/i18n/routes';
 import { embeddedStoreEnv } from '../browser/contact-data';
+import { NO_STAFF_ACCOUNT } from '../../src/server/services';
 import { validSubmission } from './contact-cases';
 import { killLeftoverServers, startServer, type ServerProcess } from './server-process';
 
@@ -97,6 +98,8 @@ test("the server's lines are JSON for Cloud Logging, with one line per request a
   expect(messages).toContainEqual(
     expect.stringMatching(/^WARNING Staff sign-in is off: ADMIN_SESSION_SECRET is shorter than 32 characters\. Set /),
   );
+  // Once, and only here: /admin tells visitors no more than that the site is not set up.
+  expect(messages.filter((message) => message === `WARNING ${NO_STAFF_ACCOUNT}`)).toHaveLength(1);
 
   const requests = lines.filter((line) => 'httpRequest' in line);
   expect(requests.map((line) => line['httpRequest'])).toEqual([

@@ -1,5 +1,5 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mapEmbedOrigins } from '../../src/content/trusted-sources';
 import { cspDirectives, mergePolicies, securityHeaders } from '../../src/server/security-headers';
 import { parsePolicy } from './observatory';
 
@@ -16,12 +16,28 @@ describe('security headers', () => {
     expect(merged.get('default-src')).toEqual(["'self'"]);
   });
 
-  it('frames only the allowed map providers and nothing frames the site', () => {
+  it("loads images from the site only, frames only the map's exact embed pages, and nothing frames the site", () => {
     const policy = parsePolicy(cspDirectives.join('; '));
-    expect(policy.get('frame-src')).toEqual(mapEmbedOrigins);
+    expect(policy.get('img-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org/export/embed.html', 'https://www.google.com/maps/embed']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(cspDirectives.join(' ')).not.toContain('unsafe');
+  });
+
+  it("Firebase Hosting's policy (the committed firebase.json) names no more images or frames than that", () => {
+    const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
+    const policies = hosting.hosting.headers.flatMap(({ headers }) =>
+      headers.filter(({ key }) => key === 'Content-Security-Policy').map(({ value }) => parsePolicy(value)),
+    );
+    expect(policies.length).toBeGreaterThan(0);
+    const ours = parsePolicy(cspDirectives.join('; '));
+    for (const policy of policies) {
+      expect(policy.get('img-src')).toEqual(ours.get('img-src'));
+      expect(policy.get('frame-src')).toEqual(ours.get('frame-src'));
+    }
   });
 
   it('sends the policy beside the other headers', () => {

@@ -1,5 +1,6 @@
 /**
- * The sign-in form, or the operator's setup message when no staff account can sign in yet.
+ * The sign-in form, or, while nobody can sign in yet, a word that the site is not set up (what
+ * to do is in the server's log and the README, for the operator, not for whoever opens /admin).
  * Errors are announced (role=alert) and say one generic thing for wrong credentials, so the
  * form does not tell which of e-mail or password was wrong.
  */
@@ -11,28 +12,12 @@ import { tryAgainIn, type AdminStrings } from './strings';
 interface Props {
   lang: Lang;
   strings: AdminStrings;
-  setup: string | null;
+  /** Sign-in is not set up yet (no staff account, or no session secret). */
+  setup: boolean;
   onSignedIn: () => Promise<void>;
 }
 
 type Problem = { kind: 'invalid' } | { kind: 'tooMany'; minutes: number } | { kind: 'failed' } | null;
-
-/** The operator's message, with `commands` in backticks shown as code. */
-function SetupMessage({ message }: { message: string }) {
-  return (
-    <p className="mt-3 leading-relaxed">
-      {message.split('`').map((part, index) =>
-        index % 2 === 1 ? (
-          <code key={index} className="rounded bg-steel-100 px-1.5 py-0.5 font-mono text-sm break-all text-navy-900">
-            {part}
-          </code>
-        ) : (
-          part
-        ),
-      )}
-    </p>
-  );
-}
 
 export function SignIn({ lang, strings, setup, onSignedIn }: Props) {
   const [problem, setProblem] = useState<Problem>(null);
@@ -46,7 +31,7 @@ export function SignIn({ lang, strings, setup, onSignedIn }: Props) {
     headingRef.current?.focus();
   }, []);
 
-  if (setup !== null) {
+  if (setup) {
     return (
       <section
         aria-labelledby={`${emailId}-setup`}
@@ -56,7 +41,7 @@ export function SignIn({ lang, strings, setup, onSignedIn }: Props) {
         <h1 id={`${emailId}-setup`} ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
           {strings.setupHeader}
         </h1>
-        <SetupMessage message={setup} />
+        <p className="mt-3 leading-relaxed">{strings.setupText}</p>
       </section>
     );
   }

@@ -23,7 +23,8 @@ const tr = {
   unavailableHeader: 'Yönetim hizmetine ulaşılamıyor.',
   unavailableText: 'Sunucu yanıt vermedi. Biraz sonra yeniden deneyin.',
   retry: 'Yeniden dene',
-  setupHeader: 'Kurulum gerekiyor',
+  setupHeader: 'Site henüz kurulmadı',
+  setupText: 'Bu sitenin yönetim bölümü henüz kurulmadı. Kurulum tamamlanınca burada oturum açabilirsiniz.',
   signIn: {
     header: 'Giriş yap',
     email: 'E-posta',
@@ -122,7 +123,8 @@ const en: AdminStrings = {
   unavailableHeader: 'The admin service cannot be reached.',
   unavailableText: 'The server did not answer. Try again in a moment.',
   retry: 'Try again',
-  setupHeader: 'Setup needed',
+  setupHeader: 'The site is not set up yet',
+  setupText: "This site's admin is not set up yet. Once it is, you can sign in here.",
   signIn: {
     header: 'Sign in',
     email: 'E-mail',

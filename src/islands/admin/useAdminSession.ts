@@ -1,6 +1,6 @@
 /**
  * The staff member's session as the screens need it: unknown while the status is asked,
- * signed out (with the operator's setup message, if any, and why), signed in, or the API
+ * signed out (whether sign-in is not set up yet, and why signed out), signed in, or the API
  * unreachable. Any call that meets a 401 hands its error to `handleError`, which signs out.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ type SignedOutReason = 'expired' | 'signedOut' | null;
 type Session =
   | { kind: 'loading' }
   | { kind: 'unavailable' }
-  | { kind: 'signedOut'; setup: string | null; reason: SignedOutReason }
+  | { kind: 'signedOut'; setup: boolean; reason: SignedOutReason }
   | { kind: 'signedIn'; user: NonNullable<AdminStatus['user']> };
 
 export interface AdminSession {
@@ -30,12 +30,10 @@ export function useAdminSession(): AdminSession {
     try {
       const status = await fetchStatus();
       setSession(
-        status.signedIn && status.user
-          ? { kind: 'signedIn', user: status.user }
-          : { kind: 'signedOut', setup: status.setup?.message ?? null, reason },
+        status.signedIn && status.user ? { kind: 'signedIn', user: status.user } : { kind: 'signedOut', setup: status.setupNeeded, reason },
       );
     } catch (error) {
-      if (error instanceof SessionExpiredError) setSession({ kind: 'signedOut', setup: null, reason });
+      if (error instanceof SessionExpiredError) setSession({ kind: 'signedOut', setup: false, reason });
       else setSession({ kind: 'unavailable' });
     }
   }, []);
@@ -55,12 +53,12 @@ export function useAdminSession(): AdminSession {
       }
       throw error;
     }
-    setSession({ kind: 'signedOut', setup: null, reason: 'signedOut' });
+    setSession({ kind: 'signedOut', setup: false, reason: 'signedOut' });
   }, []);
 
   const handleError = useCallback((error: unknown) => {
     if (!(error instanceof SessionExpiredError)) return false;
-    setSession({ kind: 'signedOut', setup: null, reason: 'expired' });
+    setSession({ kind: 'signedOut', setup: false, reason: 'expired' });
     return true;
   }, []);
 

@@ -20,8 +20,8 @@ import {
   readCookie,
   sessionCookie,
   sessionId,
-  verifiedToken,
 } from './session-cookie';
+import { validSession } from './session';
 import { signInThrottle } from './sign-in-throttle';
 import {
   isStatusFilter,
@@ -46,8 +46,6 @@ const MAX_BODY_BYTES = 4096;
 const TOUCH_EVERY_MS = 60_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const WRONG_CREDENTIALS = 'wrong e-mail or password';
-
-const addUserCommand = (email = '<email>') => `npm run admin:user -- add ${email}`;
 
 const STATE_CHANGING = new Set(['POST', 'DELETE', 'PATCH', 'PUT']);
 const noContent = (headers: Record<string, string> = {}) =>
@@ -100,18 +98,9 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
   }
 
   const signedIn = async (): Promise<Signed | undefined> => {
-    const secret = await deps.sessionSecret();
-    if (!secret) return undefined;
-    const token = verifiedToken(readCookie(request.headers.get('cookie')), secret);
-    if (!token) return undefined;
-    const session = await store.getSession(sessionId(token));
-    if (!session) return undefined;
-    if (at - session.lastSeenAt >= IDLE_MS || at - session.createdAt >= ABSOLUTE_MS) {
-      await store.deleteSession(session.id);
-      return undefined;
-    }
-    const user = await store.getUser(session.email);
-    if (!user) return undefined;
+    const signed = await validSession(store, await deps.sessionSecret(), request.headers.get('cookie'), at);
+    if (!signed) return undefined;
+    const { user, session } = signed;
     if (at - session.lastSeenAt < TOUCH_EVERY_MS) return { user, session };
     const expiresAt = Math.min(at + IDLE_MS, session.createdAt + ABSOLUTE_MS);
     await store.touchSession(session.id, at, expiresAt);
@@ -135,24 +124,22 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
 
 async function status({ deps, store, signedIn }: AdminCall): Promise<Response> {
   const signed = await signedIn();
-  let setup: { message: string } | null = null;
-  if (deps.secretProblem) setup = { message: deps.secretProblem };
-  else if (!(await store.hasUsers()))
-    // The admin shows what is between backticks as code.
-    setup = { message: `No staff account exists yet. On the server, create one with: \`${addUserCommand()}\`` };
+  const setupNeeded = Boolean(deps.secretProblem) || !(await store.hasUsers());
   const answer: AdminStatus = {
     signedIn: Boolean(signed),
     user: signed ? { email: signed.user.email, displayName: signed.user.displayName, permissions: signed.user.permissions } : null,
-    setup,
+    setupNeeded,
   };
   const response = json(200, answer);
   if (signed?.setCookie) response.headers.append('Set-Cookie', signed.setCookie);
   return response;
 }
 
-function signOut({ store, secure, authenticated }: AdminCall): Promise<Response> {
+function signOut({ request, deps, store, secure, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async ({ session }) => {
     await store.deleteSession(session.id);
+    // The site's pages too: this browser no longer sees a preview.
+    deps.publisher?.endPreview(request.headers.get('cookie'));
     return noContent({ 'Set-Cookie': clearedSessionCookie(secure) });
   });
 }

@@ -63,7 +63,16 @@ export interface ServedBuilds {
   handle: NodeHandler;
 }
 
-export function servedBuilds(startup: ServedBuild, previews: PreviewSessions = previewSessions()): ServedBuilds {
+/**
+ * `mayPreview`: whether the session of a cookie header still holds (admin/session.ts), asked
+ * before each previewed response, so a preview ends with its session: sign-out, expiry, or the
+ * account removed on the command line, which this process hears of only through the store.
+ */
+export function servedBuilds(
+  startup: ServedBuild,
+  mayPreview: (cookieHeader: string | undefined) => Promise<boolean>,
+  previews: PreviewSessions = previewSessions(),
+): ServedBuilds {
   let live = startup;
   /** Builds being previewed, by id (at most one per session, so as many as sessions preview). */
   const previewed = new Map<string, ServedBuild>();
@@ -99,14 +108,26 @@ export function servedBuilds(startup: ServedBuild, previews: PreviewSessions = p
     },
     previewing: (cookieHeader) => previewedBy(cookieHeader)?.id,
     handle(req, res) {
-      const preview = previewedBy(req.headers.cookie);
-      if (preview) {
-        asPreview(req, res, preview.id);
-        return preview.handle(req, res);
-      }
       const serving = live;
-      const owner = req.method === 'GET' || req.method === 'HEAD' ? assetOwner(rawPathname(req.url)) : undefined;
-      return (owner ?? serving).handle(req, res);
+      const serveLive = () => {
+        const owner = req.method === 'GET' || req.method === 'HEAD' ? assetOwner(rawPathname(req.url)) : undefined;
+        return (owner ?? serving).handle(req, res);
+      };
+      const cookieHeader = req.headers.cookie;
+      const preview = previewedBy(cookieHeader);
+      if (!preview) return serveLive();
+      return mayPreview(cookieHeader).then(
+        (allowed) => {
+          if (!allowed) {
+            previews.end(cookieHeader ?? null);
+            return serveLive();
+          }
+          asPreview(req, res, preview.id);
+          return preview.handle(req, res);
+        },
+        // The store cannot tell now: the live build this time, the preview again once it can.
+        () => serveLive(),
+      );
     },
   };
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getContent } from '../../../src/content/loader';
 import { documentKeys } from '../../../src/content/documents';
+import { fieldMessages } from '../../../src/content/field-messages';
 import { adminApi, adminApiPath, languages, type Lang } from '../../../src/i18n/routes';
 import type {
   ContentConflictAnswer,
@@ -242,6 +243,11 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       });
       const unsafe = await api.call('PUT', site, { data: { ...data, logoSource: 'javascript:alert(1)' }, baseRevision: 0 });
       expect(await unsafe.json()).toMatchObject({ fields: [{ field: 'logoSource' }] });
+      // Another bucket's file is not the site's image, whatever host the policy once allowed.
+      const bucket = 'https://firebasestorage.googleapis.com/v0/b/other-bucket/o/x.svg?alt=media';
+      const foreign = await api.call('PUT', site, { data: { ...data, logoSource: bucket }, baseRevision: 0 });
+      expect(foreign.status).toBe(400);
+      expect(await foreign.json()).toMatchObject({ fields: [{ field: 'logoSource', message: fieldMessages.imagePath().en }] });
       const huge = await api.call('PUT', site, { data: { ...data, companyName: 'x'.repeat(6000) }, baseRevision: 0 });
       expect(await huge.json()).toMatchObject({ fields: [{ field: 'companyName', message: 'at most 5000 characters' }] });
       expect(await (await api.call('PUT', site, { data, baseRevision: 'latest' })).json()).toMatchObject({

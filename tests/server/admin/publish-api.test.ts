@@ -46,7 +46,8 @@ async function machine(store: PublishRunStore, ids: string[]) {
   }
   /** A server's start, as main.ts wires it, with a build made from the content exported at `startedFrom`. */
   const start = async (startedFrom: string | null = null) => {
-    const builds = servedBuilds(build(STARTUP_BUILD, join(root, 'dist')));
+    // Whether a session may still preview: session.test.ts.
+    const builds = servedBuilds(build(STARTUP_BUILD, join(root, 'dist')), async () => true);
     const live: LiveSite = {
       clientDir: () => join(builds.live().distDir, 'client'),
       contentExportedAt: () => (builds.live().id === STARTUP_BUILD ? startedFrom : exportedAt(builds.live().id)),

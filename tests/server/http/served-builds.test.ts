@@ -25,8 +25,8 @@ const build = (id: string): ServedBuild => ({
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve() {
-  const builds = servedBuilds(build('live-build'));
+async function serve(mayPreview: () => Promise<boolean> = async () => true) {
+  const builds = servedBuilds(build('live-build'), mayPreview);
   server = createServer(builds.handle);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -56,5 +56,18 @@ describe('a preview on the server that serves the builds', () => {
     builds.endPreview(EDITOR);
     expect(builds.previewing(EDITOR)).toBeUndefined();
     expect(await page(pathFor('about', 'en'), EDITOR)).toBe('<!doctype html><html><body><main>live-build</main></body></html>');
+  });
+
+  it('asks whether the session still holds: the live build when the store cannot say, and the preview ended when it says no', async () => {
+    let answer: () => Promise<boolean> = () => Promise.reject(new Error('the store is not reachable'));
+    const { builds, page } = await serve(() => answer());
+    builds.preview(EDITOR, build('preview-build'));
+    expect(await page(pathFor('home', 'tr'), EDITOR)).toContain('<main>live-build</main>');
+    expect(builds.previewing(EDITOR)).toBe('preview-build');
+    answer = async () => true;
+    expect(await page(pathFor('home', 'tr'), EDITOR)).toContain('<main>preview-build</main>');
+    answer = async () => false;
+    expect(await page(pathFor('home', 'tr'), EDITOR)).toContain('<main>live-build</main>');
+    expect(builds.previewing(EDITOR)).toBeUndefined();
   });
 });

@@ -132,7 +132,7 @@ const SITE = 'https://www.ornekelektromekanik.com.tr';
 export class RawBody {
   constructor(readonly text: string | Buffer) {}
 }
-const SECRET = 'test-secret-of-at-least-thirty-two-characters';
+export const SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
 /** The staff API as a browser on the site would call it, keeping the session cookie. */
 export function client(stores: TestStores, options: Partial<AdminDependencies> = {}) {
