@@ -125,3 +125,30 @@ test('the compressed copies are no pages or files of the site at their own addre
   expect(sitemap).toContain('<loc>');
   expect(sitemap).not.toMatch(/\.(br|gz)</);
 });
+
+test('the not-found pages are sent compressed too, in the language of the path', async () => {
+  for (const [path, file] of [
+    ['/bu-sayfa-yok', '404.html'],
+    [`${pathFor('about', 'en')}/nope`, join(pathFor('notFound', 'en').slice(1), 'index.html')],
+  ] as const) {
+    const original = clientFile(file);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await get(path, { 'accept-encoding': accept });
+      expect([answer.status, answer.headers['content-encoding']], `${path} ${accept}`).toEqual([404, encoding]);
+      expect(answer.headers['vary'], `${path} ${accept}`).toBe('Accept-Encoding');
+      expect(answer.headers['content-type'], `${path} ${accept}`).toBe('text/html; charset=utf-8');
+      expect(Number(answer.headers['content-length']), `${path} ${accept}`).toBe(answer.body.length);
+      expect(decode(answer).equals(original), `${path} ${accept}`).toBe(true);
+      const head = await get(path, { 'accept-encoding': accept }, 'HEAD');
+      expect([head.status, head.headers['content-length'], head.body.length], `HEAD ${path} ${accept}`).toEqual([
+        404,
+        answer.headers['content-length'],
+        0,
+      ]);
+    }
+  }
+});
