@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminApiGlob, onDemandPaths, otherLanguageGlobs } from '../src/i18n/routes';
+import { compressedCopiesGlob } from '../src/server/http/precompressed';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
 import { PAGE_MAX_AGE_SECONDS } from '../src/lib/page-cache';
 
@@ -23,7 +24,8 @@ const config = {
     public: `${dist}/client`,
     cleanUrls: true,
     trailingSlash: false,
-    ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+    // Hosting compresses by itself: the copies the build writes for the Node server stay out of a deploy.
+    ignore: ['firebase.json', '**/.*', '**/node_modules/**', compressedCopiesGlob],
     // Firebase applies every rule whose source matches; for the same header the last one wins.
     headers: [
       {

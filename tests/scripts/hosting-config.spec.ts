@@ -2,9 +2,9 @@
  * Firebase Hosting's behaviour from the generated firebase.json (scripts/hosting-config.ts),
  * served by superstatic, the server Firebase Hosting is built on, over the built dist/client.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { resolve } from 'node:path';
+import { matchesGlob, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { server as superstatic } from 'superstatic';
 import {
@@ -117,4 +117,19 @@ test('hashed assets are cached for a year, pages for five minutes', async () => 
   const css = /href="(\/_astro\/[^"]+\.css)"/.exec(html.body)?.[1];
   expect(css).toBeTruthy();
   expect((await rawRequest(origin, css ?? '')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a deploy leaves out the compressed copies the build writes for the Node server, and only them: Hosting compresses by itself', () => {
+  const client = resolve(distDir, 'client');
+  const files = readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(client, resolve(entry.parentPath, entry.name)).split('\\').join('/'));
+  const ignored = (file: string) => (hosting['ignore'] as string[]).some((glob) => matchesGlob(file, glob));
+  const copies = files.filter((file) => /\.(br|gz)$/.test(file));
+  expect(copies).toContain('index.html.br');
+  expect(copies).toContain('index.html.gz');
+  expect(copies.filter((file) => !ignored(file))).toEqual([]);
+  const deployed = files.filter((file) => !ignored(file));
+  expect(deployed).toContain('index.html');
+  expect(deployed).toHaveLength(files.length - copies.length);
 });

@@ -3,15 +3,37 @@
  * wrote (read once at start), the paths it renders on demand, and each language's not-found
  * page beside the all-languages 404.html.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { languages, onDemandPaths, pathFor, type Lang } from '../../i18n/routes';
+import { chooseEncoding, encodings, type Encoding } from './precompressed';
+
+/** A page's bytes as sent: compressed (`encoding`) or as it is. */
+interface EncodedPage {
+  body: Buffer;
+  encoding: Encoding | undefined;
+}
 
 export interface NotFoundPages {
   /** Whether a path (trailing slash or not) names a page the site serves. */
   isPage(pathname: string): boolean;
-  /** The not-found page of a language, or the one in every language when none is known. */
-  page(lang: Lang | undefined): Buffer;
+  /** The not-found page of a language, or the one in every language when none is known, in the encoding `acceptEncoding` prefers. */
+  page(lang: Lang | undefined, acceptEncoding?: string): EncodedPage;
+}
+
+/** A page file and the compressed copies the build wrote beside it (precompressed.ts), those not older than it. */
+function readPage(file: string): (acceptEncoding: string | undefined) => EncodedPage {
+  const body = readFileSync(file);
+  const written = statSync(file).mtimeMs;
+  const copies = new Map<Encoding, Buffer>();
+  for (const { name, suffix } of encodings) {
+    const copy = statSync(`${file}${suffix}`, { throwIfNoEntry: false });
+    if (copy?.isFile() && copy.mtimeMs >= written) copies.set(name, readFileSync(`${file}${suffix}`));
+  }
+  return (acceptEncoding) => {
+    const encoding = chooseEncoding(acceptEncoding, [...copies.keys()]);
+    return { body: (encoding && copies.get(encoding)) || body, encoding };
+  };
 }
 
 /** `/` for client/index.html, `/en` for client/en/index.html, ... */
@@ -28,10 +50,10 @@ function builtPagePaths(clientDir: string): Set<string> {
 export function notFoundPages(clientDir: string): NotFoundPages {
   const pages = builtPagePaths(clientDir);
   for (const path of onDemandPaths()) pages.add(path);
-  const inEveryLanguage = readFileSync(join(clientDir, '404.html'));
-  const byLanguage = new Map(languages.map((lang) => [lang, readFileSync(join(clientDir, pathFor('notFound', lang), 'index.html'))]));
+  const inEveryLanguage = readPage(join(clientDir, '404.html'));
+  const byLanguage = new Map(languages.map((lang) => [lang, readPage(join(clientDir, pathFor('notFound', lang), 'index.html'))]));
   return {
     isPage: (pathname) => pages.has(pathname.replace(/(?<=.)\/+$/, '')),
-    page: (lang) => (lang ? byLanguage.get(lang) : undefined) ?? inEveryLanguage,
+    page: (lang, acceptEncoding) => ((lang ? byLanguage.get(lang) : undefined) ?? inEveryLanguage)(acceptEncoding),
   };
 }

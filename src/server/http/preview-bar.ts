@@ -31,6 +31,8 @@ export function asPreview(req: IncomingMessage, res: ServerResponse, id: string)
   const path = rawPathname(req.url);
   // The admin is no page of the build: its screens speak the editor's language and say so themselves.
   const admin = isAdminPath(path);
+  // The bar is written into the page's text, so a preview is sent as it is, never compressed.
+  delete req.headers['accept-encoding'];
   let html = false;
   beforeHeaders(res, (response) => {
     response.setHeader('Cache-Control', 'private, no-store');

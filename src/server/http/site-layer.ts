@@ -35,8 +35,15 @@ export function siteLayer(next: Layer, options: SiteLayerOptions): NodeHandler {
     });
 
     const notFound = (lang?: Lang) => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : options.notFound.page(lang));
+      const { body, encoding } = options.notFound.page(lang, req.headers['accept-encoding']);
+      res.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Vary: 'Accept-Encoding',
+        'Content-Length': body.length,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (!isPagePath(pathname) || NOT_FOUND_FILE.test(pathname)) return notFound();
     const clean = cleanPath(pathname);

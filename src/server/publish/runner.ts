@@ -228,6 +228,7 @@ export function createPublisher(
         void store.update(id, { progress: { done, total: Math.max(total, done) } });
       });
       await step(['--import', 'tsx', join('scripts', 'build-server.ts'), 'dist'], project);
+      await step(['--import', 'tsx', join('scripts', 'precompress.ts'), join('dist', 'client')], project);
 
       stage = 'verify';
       await store.update(id, { stage, progress: { done, total: Math.max(total, done) } });
