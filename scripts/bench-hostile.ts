@@ -10,7 +10,8 @@
  * the inbox has afterwards, and how the slow-header connections ended.
  *
  * Usage: npm run build && npm run bench:hostile [-- --seconds 40|120] [--only contact,content,media,password,slow]
- *   [--server-node-options "--max-old-space-size=256"]
+ *   [--as-image] [--server-node-options "--max-old-space-size=256"]
+ * --as-image starts the server with the environment the Dockerfile gives it (its memory settings).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { adminApi, adminApiPath, contactEndpoint } from '../src/i18n/routes';
 import { addAccount } from '../tests/browser/studio-project';
+import { readImageRecipe } from '../tests/deploy/dockerfile';
 import { embeddedStoreEnv } from '../tests/browser/contact-data';
 import { startBuiltSite } from './lib/built-site';
 import { freePort } from './lib/free-port';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '40' },
     only: { type: 'string', default: LOADS.join(',') },
     'server-node-options': { type: 'string', default: '' },
+    'as-image': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -52,12 +55,20 @@ const EDITOR = { email: 'bench-hostile@example.com', password: 'saldırı altın
 const RUN = randomUUID().slice(0, 8);
 
 const root = mkdtempSync(join(tmpdir(), 'bench-hostile-'));
+/** The image's environment but where it listens (this run's loopback port). */
+const { HOST: _host, PORT: _port, ...imageEnv } = values['as-image'] ? readImageRecipe().env : {};
 const env: NodeJS.ProcessEnv = {
+  ...imageEnv,
   ...embeddedStoreEnv(join(root, 'data')),
   // One proxy in front, so the honest visitor and the attackers can come from many addresses.
   TRUST_PROXY: '1',
-  NODE_OPTIONS: values['server-node-options'],
+  ...(values['server-node-options'] ? { NODE_OPTIONS: values['server-node-options'] } : {}),
 };
+/** The settings the server's memory depends on, as it gets them (from here, or from this process's environment). */
+const memorySettings = ['NODE_OPTIONS', 'MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_'].flatMap((name) => {
+  const setting = env[name] ?? process.env[name];
+  return setting ? [`${name}=${setting}`] : [];
+});
 await addAccount({ ...process.env, ...env }, EDITOR, '--can', 'inbox,content');
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -408,7 +419,8 @@ const slowSummary = [...byHow]
 const perKind = [...statuses].map(([kind, counts]) => `  ${kind}: ${[...counts].map(([status, n]) => `${status}×${n}`).join(' ')}`);
 
 const lines = [
-  `Hostile load (${[...loads].join(', ')}) for ${seconds} s${values['server-node-options'] ? `, server NODE_OPTIONS=${values['server-node-options']}` : ''}: ran ${durationS.toFixed(1)} s`,
+  `Hostile load (${[...loads].join(', ')}) for ${seconds} s on node dist/server/main.mjs` +
+    `${values['as-image'] ? ' as the image runs it' : ''} (${memorySettings.length ? memorySettings.join(' ') : 'no memory settings'}): ran ${durationS.toFixed(1)} s`,
   `RSS at start ${MiB(rssAtStart)}, peak ${MiB(peakRss)} (sampled every 100 ms; kernel high-water mark ${MiB(peakByKernel)})${serverExit ? `; the server ${serverExit}` : ''}`,
   `5xx: ${fiveHundreds}; 429: ${tooMany} (${tooManyWithoutRetryAfter} without Retry-After)`,
   `Honest contact posts: ${honestSent} sent, ${honestAcked} acknowledged (201), ${stored} of those stored` +
@@ -427,7 +439,8 @@ writeFileSync(
     {
       seconds,
       loads: [...loads],
-      serverNodeOptions: values['server-node-options'],
+      asImage: values['as-image'],
+      memorySettings,
       durationS,
       rssAtStart,
       peakRss,
