@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '../../../src/i18n/routes';
+import { MAX_UPLOAD_BYTES } from '../../../src/server/content/uploads';
 import { IMAGE_WORK } from '../../../src/server/limits';
 import { addStaff, client, EDITOR, RawBody, storeKinds } from '../store/stores';
 
@@ -53,6 +54,13 @@ describe('image uploads under load', () => {
     expect(extra.read()).toBe(false);
     // Only the running ones have begun reading their bytes; the waiting ones hold none.
     expect(inLine.filter((upload) => upload.read())).toHaveLength(IMAGE_WORK.running);
+
+    // One too large by its Content-Length is refused as such, without taking a place.
+    const tooLarge = await api.call('POST', adminApi.media, slowUpload(photo).body, {
+      'content-type': 'image/jpeg',
+      'content-length': String(MAX_UPLOAD_BYTES + 1),
+    });
+    expect(tooLarge.status).toBe(413);
 
     for (const upload of inLine) upload.arrive();
     expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual(inLine.map(() => 201));
