@@ -9,6 +9,8 @@ import { findRoute, type PathParams, type Route } from '../http/router';
 import { adminApi } from '../../i18n/routes';
 import { json } from '../http/json';
 import { readJsonObject } from '../http/body';
+import { workQueue } from '../http/work-queue';
+import { PASSWORD_CHECKS } from '../limits';
 import { inboxCsv } from './csv';
 import { decoyHash, verifyPassword } from './passwords';
 import {
@@ -201,6 +203,9 @@ function setSolved({ request, store, now, authenticated }: AdminCall, { id: rawI
   }, 'inbox');
 }
 
+/** A password check takes 32 MiB (scrypt, passwords.ts): a flood of guesses waits in one short line. */
+const passwordChecks = workQueue(PASSWORD_CHECKS);
+
 async function signIn({ request, deps, at, secure }: AdminCall): Promise<Response> {
   const secret = await deps.sessionSecret();
   if (!secret) return error(503, deps.secretProblem ?? 'staff sign-in is not configured');
@@ -216,8 +221,12 @@ async function signIn({ request, deps, at, secure }: AdminCall): Promise<Respons
     return error(429, 'too many sign-in attempts, try again later', { 'Retry-After': String(allowed.retryAfterSeconds) });
 
   const user = await deps.store.getUser(email);
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) return error(401, WRONG_CREDENTIALS);
+  const checked = await (deps.passwordChecks ?? passwordChecks).run(async () =>
+    verifyPassword(password, user?.passwordHash ?? (await decoyHash())),
+  );
+  if (!checked.ran)
+    return error(429, 'too many sign-ins at once, try again in a moment', { 'Retry-After': String(PASSWORD_CHECKS.retryAfterSeconds) });
+  if (!user || !checked.value) return error(401, WRONG_CREDENTIALS);
 
   await throttle.succeeded(deps.ip, email, at);
   const { token, cookieValue } = newSessionToken(secret);

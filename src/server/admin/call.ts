@@ -11,6 +11,7 @@ import type { Publisher } from '../publish/publisher';
 import type { ContactRetention } from '../store/contact-retention';
 import type { PublishRunStore } from '../store/publish-runs';
 import type { SignInThrottle } from './sign-in-throttle';
+import type { WorkQueue } from '../http/work-queue';
 
 export interface AdminDependencies {
   store: AdminStore;
@@ -35,6 +36,8 @@ export interface AdminDependencies {
   /** The client's address, as the server or its trusted proxies report it. */
   ip: string;
   throttle?: SignInThrottle;
+  /** Where sign-ins wait to have their password checked (default: the process's one line, limits.ts). */
+  passwordChecks?: WorkQueue;
   /** When the content of the build being served was exported (it changes when an editor publishes). */
   snapshotExportedAt?: () => string | null;
   now?: () => Date;

@@ -9,10 +9,16 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_THREADS } from '../limits';
 
 export const MAX_UPLOAD_BYTES = 15 * 1000 * 1000;
 /** Longer than any file name an editor's computer gives; longer ones are cut. */
 const MAX_ORIGINAL_NAME = 200;
+
+// libvips keeps no image between uploads (by default its cache holds up to 50 MB of them) and
+// gives one image the threads limits.ts allows.
+sharp.cache(false);
+sharp.concurrency(IMAGE_THREADS);
 
 const MAX_PIXELS = 40_000_000;
 const LONG_EDGE = 3200;

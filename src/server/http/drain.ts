@@ -8,6 +8,7 @@
  * were not).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../limits';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -42,7 +43,13 @@ export function drainingServer(handle: Handler): DrainingServer {
   /** True once the listener is closed: from then on an idle connection is closed at once. */
   let closing = false;
 
-  const server = createServer((req, res) => {
+  // A client too slow with its headers or its body is answered 408 and cut, not held.
+  const timeouts = {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  };
+  const server = createServer(timeouts, (req, res) => {
     inFlight.add(res);
     res.once('close', () => {
       inFlight.delete(res);

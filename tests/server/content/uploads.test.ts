@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_NAME } from '../../../src/lib/content-images-folder';
 import { originalFileName, prepareUpload, sniffImageType } from '../../../src/server/content/uploads';
+import { IMAGE_THREADS } from '../../../src/server/limits';
 
 /** A phone's photo: 4000 x 3000, EXIF with the site's GPS position, taken with the phone on its side (orientation 6). */
 async function phonePhoto(): Promise<Buffer> {
@@ -25,6 +26,13 @@ function hasGpsBlock(exif: Buffer | undefined): boolean {
 }
 
 describe('prepareUpload', () => {
+  it("keeps no image in sharp's cache between uploads and gives one image the threads the limits allow", () => {
+    // Without arguments, sharp.cache() reports the settings without changing them.
+    const { memory, files, items } = sharp.cache();
+    expect([memory.max, files.max, items.max]).toEqual([0, 0, 0]);
+    expect(sharp.concurrency()).toBe(IMAGE_THREADS);
+  });
+
   it('keeps no metadata, above all no GPS, applies the orientation and fits 3,200 px', async () => {
     const original = await phonePhoto();
     const before = await sharp(original).metadata();

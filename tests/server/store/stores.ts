@@ -130,7 +130,8 @@ const SITE = 'https://www.ornekelektromekanik.com.tr';
 
 /** A body sent byte for byte, not as JSON (to send what a client gets wrong). */
 export class RawBody {
-  constructor(readonly text: string | Buffer) {}
+  /** A stream is a body still arriving (an upload on a slow line). */
+  constructor(readonly text: string | Buffer | ReadableStream<Uint8Array>) {}
 }
 export const SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
@@ -163,8 +164,10 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
       },
       ...(body === undefined
         ? {}
-        : { body: raw ? (typeof body.text === 'string' ? body.text : new Uint8Array(body.text)) : JSON.stringify(body) }),
-    });
+        : raw && body.text instanceof ReadableStream
+          ? { body: body.text, duplex: 'half' }
+          : { body: raw ? (typeof body.text === 'string' ? body.text : new Uint8Array(body.text as Buffer)) : JSON.stringify(body) }),
+    } as RequestInit);
     const response = await handleAdminRequest(request, deps());
     const set = response.headers.get('set-cookie');
     const match = set && new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(set);

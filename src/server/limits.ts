@@ -1,0 +1,33 @@
+/**
+ * How much one server process does at once and how long it waits for a client: the bounds that
+ * keep an instance inside its 512 MiB (deploy/cloud-run-service.yaml) under hostile load, with
+ * room for the runtime. `npm run bench:hostile` measures them; change them here only.
+ */
+
+/**
+ * Image uploads read and re-encoded at once, and how many more may wait their turn (their
+ * bodies unread until then); past that an upload is answered 429 with Retry-After. A 40
+ * megapixel image takes a few hundred MiB to decode and encode anew, so one at a time.
+ */
+export const IMAGE_WORK = { running: 1, waiting: 4, retryAfterSeconds: 10 } as const;
+
+/**
+ * Passwords checked at once (each takes 32 MiB for scrypt and one of libuv's four threads, which
+ * image work and file reads need too) and how many sign-ins may wait; past that, 429.
+ */
+export const PASSWORD_CHECKS = { running: 1, waiting: 8, retryAfterSeconds: 2 } as const;
+
+/** Threads libvips gives one image (sharp's default is the cores; on glibc without jemalloc, 1). */
+export const IMAGE_THREADS = 1;
+
+/**
+ * A client has this long to send a request's headers: a connection that dribbles them (slowloris)
+ * is answered 408 and closed instead of held.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+/** ...and this long to send the whole request, body included (Cloud Run's own timeout is 60 s). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** How often Node checks the two timeouts above (its default, 30 s, would let a slow client stay 40 s). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
