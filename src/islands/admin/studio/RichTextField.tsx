@@ -21,7 +21,7 @@ export function preloadRichTextEditor(fields: readonly FieldDescription[]) {
   if (hasRichText(fields)) Editor.preload();
 }
 
-const texts: Record<Lang, { loading: string; failed: string; retry: string }> = {
+export const placeholderTexts: Record<Lang, { loading: string; failed: string; retry: string }> = {
   tr: { loading: 'Metin düzenleyici yükleniyor…', failed: 'Metin düzenleyici yüklenemedi: sunucuya ulaşılamadı.', retry: 'Yeniden dene' },
   en: {
     loading: 'Loading the text editor…',
@@ -58,7 +58,7 @@ function textBlocks(html: string): ReactNode[] {
 }
 
 export function RichTextField(props: RichTextEditorProps) {
-  const t = texts[props.uiLang];
+  const t = placeholderTexts[props.uiLang];
   const text = (
     <div lang={props.lang} className={editableClass}>
       {textBlocks(props.value)}
