@@ -6,19 +6,23 @@
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { AdminChild, Lang } from '../i18n/routes';
-import { Dashboard } from './admin/Dashboard';
-import { Inbox } from './admin/Inbox';
+import { LoadFailed } from './admin/LoadFailed';
+import { onDemand } from './admin/on-demand';
 import { SignIn } from './admin/SignIn';
 import { adminStrings, nextAdminLang } from './admin/strings';
-import { ContentEditor } from './admin/studio/ContentEditor';
-import { ContentList } from './admin/studio/ContentList';
-import { editorHref, readEditorAddress, type EditorAddress } from './admin/studio/editor-address';
 import type { ImagePreviews } from './admin/studio/ImageField';
 import { studioStrings } from './admin/studio/strings';
-import { PublishScreen } from './admin/publish/PublishScreen';
 import { publishStrings } from './admin/publish/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminSession } from './admin/useAdminSession';
+
+// Each screen's code is fetched when the screen is first shown: the sign-in screen and an inbox-only
+// account never load the studio, and only a rich-text field loads the rich-text editor.
+const Dashboard = onDemand(() => import('./admin/Dashboard').then((module) => module.Dashboard));
+const Inbox = onDemand(() => import('./admin/Inbox').then((module) => module.Inbox));
+const ContentList = onDemand(() => import('./admin/studio/ContentList').then((module) => module.ContentList));
+const EditorScreen = onDemand(() => import('./admin/studio/EditorScreen').then((module) => module.EditorScreen));
+const PublishScreen = onDemand(() => import('./admin/publish/PublishScreen').then((module) => module.PublishScreen));
 
 interface Props {
   paths: Record<AdminChild, string>;
@@ -44,7 +48,8 @@ function childFor(pathname: string, paths: Props['paths']): AdminChild {
 
 export default function AdminApp({ paths, titles, previews }: Props) {
   const [child, setChild] = useState<AdminChild>(() => childFor(window.location.pathname, paths));
-  const [editorAddress, setEditorAddress] = useState<EditorAddress | undefined>(() => readEditorAddress(window.location.search));
+  // The editor's unit, as the address's query string names it (the studio's code reads it).
+  const [editorSearch, setEditorSearch] = useState(() => window.location.search);
   // A new editor for each unit opened; a new item's first save changes the address, not the editor.
   const [editorKey, setEditorKey] = useState(() => window.location.search);
   const leaveGuard = useRef<(() => boolean) | null>(null);
@@ -54,9 +59,16 @@ export default function AdminApp({ paths, titles, previews }: Props) {
   const [lang, setLang] = useAdminLang();
   const { session, refresh, signOut, handleError } = useAdminSession();
   const [announcement, setAnnouncement] = useState('');
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
   // Focus moves to the new screen's heading only after a navigation inside the outlet, not on load.
   const focusHeading = useRef(false);
+  // A screen whose code was still being fetched shows its heading after the navigation: focus moves then.
+  const setHeading = useCallback((element: HTMLHeadingElement | null) => {
+    headingRef.current = element;
+    if (!element || !focusHeading.current) return;
+    focusHeading.current = false;
+    element.focus();
+  }, []);
   const strings = adminStrings[lang];
 
   useEffect(() => {
@@ -73,7 +85,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
       }
       shownUrl.current = window.location.pathname + window.location.search;
       setChild(childFor(window.location.pathname, paths));
-      setEditorAddress(readEditorAddress(window.location.search));
+      setEditorSearch(window.location.search);
       setEditorKey(window.location.search);
     };
     window.addEventListener('popstate', onPopState);
@@ -81,9 +93,9 @@ export default function AdminApp({ paths, titles, previews }: Props) {
   }, [paths]);
 
   useEffect(() => {
-    if (!focusHeading.current) return;
+    if (!focusHeading.current || !headingRef.current) return;
     focusHeading.current = false;
-    headingRef.current?.focus();
+    headingRef.current.focus();
   }, [child]);
 
   useEffect(() => {
@@ -103,7 +115,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
     shownUrl.current = url;
     focusHeading.current = !replace;
     if (!replace) setEditorKey(url);
-    setEditorAddress(readEditorAddress(new URL(url, window.location.origin).search));
+    setEditorSearch(new URL(url, window.location.origin).search);
     setChild(to);
   };
 
@@ -128,11 +140,17 @@ export default function AdminApp({ paths, titles, previews }: Props) {
 
   const studio = studioStrings[lang];
   const renderHeading = (text: string) => (
-    <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+    <h1 ref={setHeading} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
       {text}
     </h1>
   );
   const heading = renderHeading(screenHeadings[child] ?? (child === 'publish' ? publishStrings[lang].heading : studio.heading));
+
+  // While a screen's code is fetched: the line shown while the session is read, in the same place.
+  const placeholders = {
+    fallback: <p role="status">{strings.loading}</p>,
+    failed: (retry: () => void) => <LoadFailed message={strings.unavailableText} retryLabel={strings.retry} onRetry={retry} />,
+  };
 
   const signedIn = session.kind === 'signedIn';
   // The server refuses the inbox to accounts without it (403); the screens do not offer it.
@@ -212,6 +230,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
         {session.kind === 'signedOut' && <SignIn lang={lang} strings={strings} setup={session.setup} onSignedIn={() => refresh()} />}
         {signedIn && child === 'dashboard' && (
           <Dashboard
+            {...placeholders}
             lang={lang}
             strings={strings}
             heading={heading}
@@ -220,46 +239,56 @@ export default function AdminApp({ paths, titles, previews }: Props) {
           />
         )}
         {seesInbox && child === 'contact' && (
-          <Inbox lang={lang} strings={strings} heading={heading} announce={announce} handleError={handleError} />
+          <Inbox {...placeholders} lang={lang} strings={strings} heading={heading} announce={announce} handleError={handleError} />
         )}
         {editsContent && child === 'content' && (
           <ContentList
+            {...placeholders}
             ui={lang}
             strings={studio}
             retryLabel={strings.retry}
             heading={heading}
-            open={(event, address) => navigate(event, 'contentEdit', editorHref(address))}
+            // Where the pressed link points: its unit's editor address.
+            open={(event) => navigate(event, 'contentEdit', event.currentTarget.getAttribute('href') ?? undefined)}
             announce={announce}
             handleError={handleError}
           />
         )}
-        {editsContent && child === 'contentEdit' && editorAddress && (
-          <ContentEditor
+        {editsContent && child === 'contentEdit' && (
+          <EditorScreen
+            {...placeholders}
             key={editorKey}
-            address={editorAddress}
+            search={editorSearch}
             ui={lang}
             strings={studio}
             renderHeading={renderHeading}
             retryLabel={strings.retry}
             backHref={paths.content}
             back={(event) => navigate(event, 'content')}
-            created={(address) => go('contentEdit', editorHref(address), true)}
+            created={(href) => go('contentEdit', href, true)}
             deleted={() => go('content', paths.content)}
             setLeaveGuard={setLeaveGuard}
             announce={announce}
             handleError={handleError}
             previews={previews}
+            unknown={
+              <section data-admin-screen="contentEdit">
+                {heading}
+                <p className="mt-6">{studio.editor.unknownDocument}</p>
+                <p className="mt-2">{link('content', studio.editor.back, 'font-semibold text-navy-700 underline')}</p>
+              </section>
+            }
           />
         )}
-        {editsContent && child === 'contentEdit' && !editorAddress && (
-          <section data-admin-screen="contentEdit">
-            {heading}
-            <p className="mt-6">{studio.editor.unknownDocument}</p>
-            <p className="mt-2">{link('content', studio.editor.back, 'font-semibold text-navy-700 underline')}</p>
-          </section>
-        )}
         {editsContent && child === 'publish' && (
-          <PublishScreen ui={lang} heading={heading} retryLabel={strings.retry} announce={announce} handleError={handleError} />
+          <PublishScreen
+            {...placeholders}
+            ui={lang}
+            heading={heading}
+            retryLabel={strings.retry}
+            announce={announce}
+            handleError={handleError}
+          />
         )}
         {signedIn && !editsContent && (child === 'content' || child === 'contentEdit' || child === 'publish') && (
           <section data-admin-screen={child}>

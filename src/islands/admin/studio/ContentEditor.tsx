@@ -19,6 +19,7 @@ import { keepClearOfSaveBar, measureSaveBar } from './save-bar';
 import { HistoryPanel } from './HistoryPanel';
 import type { ImagePreviews } from './ImageField';
 import { OutdatedNote } from './OutdatedNote';
+import { preloadRichTextEditor } from './RichTextField';
 import type { StudioStrings } from './strings';
 import { controlId, parseFieldPath, pathLabel, unitFields } from './unit-data';
 import { useOutdatedMarks } from './use-outdated-marks';
@@ -59,6 +60,7 @@ export function ContentEditor(props: Props) {
     setLeaveGuard: props.setLeaveGuard,
   });
   const { sides, status, isItem, isNew } = editor;
+  useEffect(() => preloadRichTextEditor(unitFields(address.key, isItem)), [address.key, isItem]);
   // An item that exists in no language may have been deleted: its address says so, with Restore.
   const absent = isItem && !isNew && sides !== null && languages.every((lang) => !sides[lang].saved);
   const deletion = useDeletion(address.key, absent ? String(address.item) : null, ui, handleError);

@@ -12,7 +12,7 @@ import { fill } from '../strings';
 import { ImageField, type ImagePreviews } from './ImageField';
 import { MoveToPosition } from './MoveToPosition';
 import { canUndo, fillSources, type Fill } from './fill-from';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextField } from './RichTextField';
 import type { StudioStrings } from './strings';
 import { blankValue, controlId, getAt, isEmpty, type Data, type Path } from './unit-data';
 
@@ -206,7 +206,7 @@ function FieldControl({ field, path, context, siblings = [] }: Props): ReactNode
             {optional}
           </p>
           <div className="mt-1">
-            <RichTextEditor
+            <RichTextField
               id={id}
               labelId={`${id}-label`}
               value={typeof value === 'string' ? value : ''}

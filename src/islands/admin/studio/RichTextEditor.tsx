@@ -8,8 +8,9 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import type { Lang } from '../../../i18n/routes';
 import { normalizeRichText, toLinkHref } from './rich-text';
 import { richTextExtensions } from './rich-text-extensions';
+import { editableClass, toolbarClass, toolDividerClass } from './rich-text-frame';
 
-interface RichTextEditorProps {
+export interface RichTextEditorProps {
   /** The editable element's id (a <label htmlFor> and aria-labelledby point at it). */
   id: string;
   /** The visible label's id: aria-labelledby of the editable region. */
@@ -137,19 +138,6 @@ const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-semibold text-navy-900 hover:bg-steel-200 ' +
   'aria-pressed:bg-navy-900 aria-pressed:text-white aria-expanded:bg-navy-900 aria-expanded:text-white ' +
   'data-active:ring-2 data-active:ring-navy-700 data-active:ring-inset aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:cursor-not-allowed disabled:opacity-50';
-
-/**
- * The editable region: the page's own rich-text styles (src/styles/global.css), so headings,
- * quotes and lists look as the page shows them, plus what TipTap's own style sheet would give ProseMirror (it injects a <style> element, which the site's
- * Content-Security-Policy refuses: injectCSS is off).
- */
-const editableClass =
-  'relative whitespace-break-spaces wrap-break-word [font-variant-ligatures:none] ' +
-  '[&_img.ProseMirror-separator]:m-0 [&_img.ProseMirror-separator]:inline [&_img.ProseMirror-separator]:size-0 [&_img.ProseMirror-separator]:border-0 ' +
-  '[&_.ProseMirror-gapcursor]:pointer-events-none [&_.ProseMirror-gapcursor]:relative [&_.ProseMirror-gapcursor]:after:absolute [&_.ProseMirror-gapcursor]:after:-top-0.5 [&_.ProseMirror-gapcursor]:after:block [&_.ProseMirror-gapcursor]:after:w-5 [&_.ProseMirror-gapcursor]:after:border-t [&_.ProseMirror-gapcursor]:after:border-navy-900 ' +
-  'rich-text block min-h-40 rounded-b-md border border-steel-500 bg-white px-3 py-2.5 text-steel-700 ' +
-  'focus:outline-3 focus:outline-offset-2 focus:outline-accent-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 aria-disabled:bg-steel-100 ' +
-  '[&>:last-child]:mb-0';
 
 export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, invalid, describedBy, disabled }: RichTextEditorProps) {
   const t = texts[uiLang];
@@ -370,13 +358,7 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
 
   return (
     <div>
-      <div
-        role="toolbar"
-        aria-label={t.toolbar}
-        aria-controls={id}
-        onKeyDown={onToolbarKeyDown}
-        className="flex flex-wrap items-center gap-1 rounded-t-md border border-b-0 border-steel-500 bg-steel-100 p-1"
-      >
+      <div role="toolbar" aria-label={t.toolbar} aria-controls={id} onKeyDown={onToolbarKeyDown} className={toolbarClass}>
         {tools.map((tool, index) => (
           <span key={tool.key} className="contents">
             <button
@@ -401,7 +383,7 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
             >
               {tool.glyph}
             </button>
-            {tool.groupEnd && <span aria-hidden="true" className="mx-1 h-6 w-px bg-steel-500/40" />}
+            {tool.groupEnd && <span aria-hidden="true" className={toolDividerClass} />}
           </span>
         ))}
       </div>

@@ -1,0 +1,99 @@
+/**
+ * The admin fetches a screen's code when the screen is first shown (src/islands/admin/on-demand.tsx):
+ * the sign-in screen and the inbox fetch neither the content studio nor the rich-text editor;
+ * the studio's editor fetches the rich-text editor only for a unit with a rich-text field. Code is
+ * known by what it holds, not by its file's hashed name: the studio's by the attributes its
+ * screens write, the rich-text editor's by a class name ProseMirror gives the selected node.
+ */
+import type { Page } from '@playwright/test';
+import { adminPath } from '../../src/i18n/routes';
+import { adminStrings } from '../../src/islands/admin/strings';
+import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { expect, staff, test } from './admin-server';
+import { signedIn, submitSignIn } from './admin-ui';
+import { trackRequests } from './page-load';
+
+const markers = {
+  studio: ['data-content-document', 'data-studio-status'],
+  richText: ['ProseMirror-selectednode'],
+} as const;
+type Code = keyof typeof markers;
+
+/** What the JavaScript the page fetched so far holds, once every request it made was answered. */
+function fetchedCode(page: Page): () => Promise<Set<Code>> {
+  const requests = trackRequests(page);
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text());
+  });
+  return async () => {
+    await expect.poll(() => requests.inFlight().map((request) => request.url()), { message: 'every request was answered' }).toEqual([]);
+    const code = await Promise.all(bodies);
+    expect(code.length, 'the admin fetched its JavaScript').toBeGreaterThan(0);
+    return new Set(
+      (Object.keys(markers) as Code[]).filter((kind) => code.some((body) => markers[kind].some((marker) => body.includes(marker)))),
+    );
+  };
+}
+
+test.describe('an inbox-only account', () => {
+  test.use({ adminSeed: { account: true, requests: 3, permissions: ['inbox'] }, locale: 'tr-TR' });
+
+  test('the sign-in screen, the dashboard and the inbox fetch neither the studio nor the rich-text editor', async ({ page }) => {
+    const fetched = fetchedCode(page);
+    await page.goto(adminPath('dashboard'));
+    await expect(page.getByRole('button', { name: adminStrings.tr.signIn.submit })).toBeVisible();
+    expect([...(await fetched())], 'the sign-in screen').toEqual([]);
+
+    await submitSignIn(page, 'tr', staff.email, staff.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'dashboard works!' })).toBeVisible();
+    await page.getByRole('link', { name: adminStrings.tr.nav.contact }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'contact works!' })).toBeFocused();
+    await expect(page.locator('[data-inbox] > li')).toHaveCount(3);
+    expect([...(await fetched())], 'the dashboard and the inbox').toEqual([]);
+  });
+
+  test('the inbox opened directly, signed in, fetches neither', async ({ page, browser, adminServer }) => {
+    await signedIn(page, staff, 'dashboard');
+    // A browser with the session and an empty cache, as after a restart.
+    const context = await browser.newContext({
+      baseURL: adminServer.url,
+      locale: 'tr-TR',
+      storageState: await page.context().storageState(),
+    });
+    const inbox = await context.newPage();
+    const fetched = fetchedCode(inbox);
+    await inbox.goto(adminPath('contact'));
+    await expect(inbox.locator('[data-inbox] > li')).toHaveCount(3);
+    expect([...(await fetched())]).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('an editor', () => {
+  test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR' });
+  const tr = studioStrings.tr;
+
+  test('the list fetches the studio but not the rich-text editor; a unit without a rich-text field neither', async ({ page }) => {
+    const fetched = fetchedCode(page);
+    await page.goto(adminPath('content'));
+    await submitSignIn(page, 'tr', staff.email, staff.password);
+    await expect(page.locator('[data-content-document]')).toHaveCount(Object.keys(tr.documents).length);
+    expect([...(await fetched())]).toEqual(['studio']);
+
+    await page.getByRole('link', { name: `${tr.list.edit}: ${tr.documents.site}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr.documents.site })).toBeFocused();
+    await expect(page.locator('#field-tr-companyName')).toBeVisible();
+    expect([...(await fetched())]).toEqual(['studio']);
+  });
+
+  test("a unit with a rich-text field fetches the rich-text editor, whose toolbar takes its placeholder's place", async ({ page }) => {
+    const fetched = fetchedCode(page);
+    await page.goto(editorHref({ key: 'aboutTagline', item: null }));
+    await submitSignIn(page, 'tr', staff.email, staff.password);
+    await expect(page.locator('#field-tr-aboutContent')).toBeVisible();
+    await expect(page.locator('[data-rich-text-placeholder]')).toHaveCount(0);
+    expect([...(await fetched())].sort()).toEqual(['richText', 'studio']);
+  });
+});
