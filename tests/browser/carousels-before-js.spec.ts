@@ -9,6 +9,7 @@ import { getReferences } from '../../src/content/operations';
 import { languages, pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { referencesPerView } from '../../src/islands/carousel/carousel-options';
+import { expectNoAxeViolations } from './axe';
 import { ready } from './carousel';
 import { pausedClock } from './clock';
 
@@ -133,6 +134,17 @@ test('scripts held back: the same rows, no button; once hydrated no slide has mo
   expectSameBoxes(await boxesInView(carousel), before);
   await expect(carousel.locator('[data-carousel-rotation]')).toBeFocused();
   await expect(row(carousel)).not.toHaveAttribute('tabindex');
+});
+
+test('scripts held back: the rows as they are before the islands run have no axe violations', async ({ page }) => {
+  // axe runs on the page's timers: the clock is not installed here.
+  const held = [await holdBack(page, 'HomeSlider'), await holdBack(page, 'ReferencesCarousel')];
+  await page.goto(pathFor('home', 'tr'));
+  await referencesCarousel(page).scrollIntoViewIfNeeded();
+  await Promise.all(held.map((h) => h.requested));
+  await expect(page.locator('astro-island[ssr] [data-carousel]')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  held.forEach((h) => h.release());
 });
 
 function expectSameBoxes(after: Awaited<ReturnType<typeof boxesInView>>, before: Awaited<ReturnType<typeof boxesInView>>) {
