@@ -29,6 +29,7 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
       label={label}
       labels={labels}
       interval={HOME_SLIDER.interval}
+      controlsInContentColumn
       className="home-slider h-full bg-navy-900 text-white"
       slideClassName="relative isolate !flex h-full items-end overflow-hidden"
       renderSlide={(slide, index) => (

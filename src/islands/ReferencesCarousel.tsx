@@ -1,7 +1,8 @@
 /**
  * References carousel (SPEC §9): 6000 ms; from 768 px, items per slide = window width / 200
  * - 1, at most 8, each logo tile one eighth of the window width (never narrower than 8.5rem);
- * below 768 px three logos, each a third of the row. Recomputed on resize.
+ * below 768 px three logos, each a third of the row. Recomputed on resize. The row spans the
+ * window; its buttons sit at the end of the content column, under the "all references" link.
  */
 import type { ReferenceTileData } from '../lib/reference-tiles';
 import Carousel from './carousel/Carousel';
@@ -22,7 +23,9 @@ export default function ReferencesCarousel({ references, label, labels }: Props)
       labels={labels}
       interval={REFERENCES_CAROUSEL.interval}
       slidesPerView={referencesPerView}
-      className="pb-16"
+      // The same count for the row before the island runs (site-rules.css).
+      className="references-per-view pb-16"
+      controlsInContentColumn
       // Slides as high as the highest, so a two-line name makes no taller tile than a short one.
       slideClassName="!flex !h-auto justify-center px-1.5 py-2 md:px-0"
       renderSlide={(reference) => <ReferenceTile reference={reference} className="w-full md:w-[12.5vw] md:min-w-34" />}

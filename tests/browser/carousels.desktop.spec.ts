@@ -3,11 +3,11 @@
  * window width for (timers, pausing, labels, markup), at 1280 px; the references carousel sets
  * the widths it checks itself. Sizes and controls at both widths: carousels.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getProjectsData, getReferences, getSliderData } from '../../src/content/operations';
 import { pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
-import { HOME_SLIDER, PROJECT_GALLERY, REFERENCES_CAROUSEL } from '../../src/islands/carousel/carousel-options';
+import { HOME_SLIDER, PROJECT_GALLERY, REFERENCES_CAROUSEL, referencesPerView } from '../../src/islands/carousel/carousel-options';
 import { activeIndex, openHomeSlider, ready, slider } from './carousel';
 import { pausedClock } from './clock';
 
@@ -202,6 +202,50 @@ test.describe('references carousel', () => {
       await expect.poll(layout, { message: `${width} px` }).toEqual(expected);
     }
   });
+});
+
+test.describe('references carousel without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the stylesheet shows as many logos as referencesPerView counts, at each width where the count changes', async ({ page }) => {
+    await page.goto(pathFor('home', 'en'));
+    const carousel = page.locator('[data-carousel]').nth(1);
+    // Each width where SPEC's count changes, and the pixel before it.
+    for (const width of [320, 767, 768, 799, 800, 999, 1000, 1199, 1200, 1399, 1400, 1599, 1600, 1799, 1800, 2400]) {
+      await page.setViewportSize({ width, height: 900 });
+      const slide = (await carousel.locator('.swiper-slide').first().boundingBox())!.width;
+      const row = (await carousel.locator('.swiper').boundingBox())!.width;
+      expect(Math.round(row / slide), `${width} px`).toBe(referencesPerView(width));
+    }
+  });
+});
+
+test('at 1920 px the buttons of the slider and of the references sit at the end of the content column', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await pausedClock(page);
+  await page.goto(pathFor('home', 'en'));
+  /** The box of an element's content (its padding left out). */
+  const contentBox = (element: Locator) =>
+    element.evaluate((e) => {
+      const box = e.getBoundingClientRect();
+      const style = getComputedStyle(e);
+      return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+    });
+  const carousels = [
+    { name: 'home slider', carousel: slider(page), column: page.locator('[data-home-hero-caption]') },
+    { name: 'references', carousel: page.locator('[data-carousel]').nth(1), column: page.locator('#home-references').locator('..') },
+  ];
+  for (const { name, carousel, column } of carousels) {
+    await carousel.scrollIntoViewIfNeeded();
+    await ready(carousel);
+    const buttons = carousel.locator('[data-carousel-rotation], [data-carousel-previous], [data-carousel-next]');
+    await expect(buttons).toHaveCount(3);
+    const boxes = await buttons.evaluateAll((all) => all.map((b) => b.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    const controls = { left: Math.min(...boxes.map((b) => b.left)), right: Math.max(...boxes.map((b) => b.right)) };
+    const content = await contentBox(column);
+    expect(controls.left, `${name}: left edge inside the column`).toBeGreaterThanOrEqual(content.left);
+    expect(Math.abs(controls.right - content.right), `${name}: right edge at the column's (${content.right} px)`).toBeLessThanOrEqual(1);
+  }
 });
 
 test('activity areas are on the TR home only', async ({ page }) => {

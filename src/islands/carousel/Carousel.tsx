@@ -4,9 +4,11 @@
  * carousel pattern ask for: a timer that advances, wraps unless told not to, pauses on hover
  * and on focus; a visible pause/play button first in tab order; previous/next buttons and
  * optional indicators; slides as labelled groups; no autoplay under prefers-reduced-motion.
- * The first slide is server-rendered, so the page is complete before (or without) JavaScript.
+ * Before (or without) JavaScript the server-rendered slides are a row scrolled by touch and
+ * keyboard, as many in view as once the island runs (site-rules.css), and no control is shown
+ * that would do nothing: the buttons appear once they work, the row's position carried over.
  */
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { CAROUSEL_DEFAULTS, type CarouselLabels } from './carousel-options';
@@ -20,9 +22,14 @@ export interface CarouselProps<T> {
   interval?: number;
   /** false: stop at the last slide instead of going back to the first (SPEC: no-wrap). */
   wrap?: boolean;
-  /** Items per slide, or a function of the window width recomputed on resize. */
+  /**
+   * Items per slide, or a function of the window width recomputed on resize. More than one:
+   * className sets the same count for the row before the island runs (--carousel-per-view).
+   */
   slidesPerView?: number | ((windowWidth: number) => number);
   indicators?: boolean;
+  /** The buttons at the end of the page's content column (a full-width carousel) instead of the carousel's edge. */
+  controlsInContentColumn?: boolean;
   className?: string;
   slideClassName?: string;
 }
@@ -54,8 +61,9 @@ function subscribeToResize(onChange: () => void): () => void {
 }
 
 /**
- * Items per slide, a number or a function of the window width. The server renders one, as
- * the first slide must be complete without JavaScript; the browser then uses the width.
+ * Items per slide, a number or a function of the window width, recomputed on resize. Swiper
+ * lays the slides out with it from its first run: while hydrating, the server's snapshot of
+ * the width is 0, so the window's width is read once for that render (it changes no markup).
  */
 function useSlidesPerView(setting: CarouselProps<unknown>['slidesPerView']): number {
   const width = useSyncExternalStore(
@@ -63,8 +71,21 @@ function useSlidesPerView(setting: CarouselProps<unknown>['slidesPerView']): num
     () => window.innerWidth,
     () => 0,
   );
+  const [widthAtStart] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
   if (typeof setting !== 'function') return setting ?? CAROUSEL_DEFAULTS.slidesPerView;
-  return width === 0 ? 1 : setting(width);
+  const known = width || widthAtStart;
+  return known === 0 ? 1 : setting(known);
+}
+
+const subscribeToNothing = () => () => {};
+
+/** false on the server and while hydrating, true once the island runs: what renders differently then. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 export default function Carousel<T>({
@@ -76,22 +97,29 @@ export default function Carousel<T>({
   wrap = true,
   slidesPerView,
   indicators = false,
+  controlsInContentColumn = false,
   className,
   slideClassName,
 }: CarouselProps<T>) {
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const [active, setActive] = useState(0);
+  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   // Reduced motion: the visitor starts rotation themselves with the play button.
   const [chosenAutoplay, setAutoplay] = useState<boolean | null>(null);
   const autoplay = chosenAutoplay ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const perView = Math.max(1, Math.min(useSlidesPerView(slidesPerView), items.length));
+  const layoutPerView = Math.max(1, Math.min(useSlidesPerView(slidesPerView), items.length));
+  // The markup follows the server's (one, no controls) until the island has hydrated.
+  const perView = hydrated ? layoutPerView : 1;
   const lastStart = Math.max(0, items.length - perView);
   const atEnd = active >= lastStart;
+  const controls = hydrated && items.length > perView;
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const rowHadFocus = useRef(false);
 
-  const rotating = autoplay && !hovered && !focused && items.length > perView && (wrap || !atEnd);
+  const rotating = hydrated && autoplay && !hovered && !focused && items.length > perView && (wrap || !atEnd);
 
   useEffect(() => {
     if (!rotating || !swiper) return;
@@ -99,8 +127,66 @@ export default function Carousel<T>({
     return () => clearTimeout(timer);
   }, [rotating, swiper, active, interval]);
 
+  // The row focused before the island ran is no longer a focus stop: focus goes to its first button.
+  useEffect(() => {
+    if (!rowHadFocus.current || !controls) return;
+    rowHadFocus.current = false;
+    controlsRef.current?.querySelector('button')?.focus();
+  }, [controls]);
+
+  /** Swiper has laid the row out: it starts at the slide the visitor had scrolled to, if any. */
+  const takeOver = (instance: SwiperInstance) => {
+    const row = instance.el;
+    rowHadFocus.current = document.activeElement === row;
+    const scrolled = row.scrollLeft;
+    if (scrolled > 0) {
+      row.scrollLeft = 0;
+      instance.slideTo(Math.round(scrolled / (row.clientWidth / layoutPerView)), 0);
+    }
+    setSwiper(instance);
+  };
+
   const goTo = (index: number) => swiper?.slideTo(index);
   const slideLabel = (index: number) => format(labels.slideOf, { index: index + 1, total: items.length });
+  const buttons = (
+    <div ref={controlsRef} className="pointer-events-auto flex items-center gap-2">
+      <button
+        type="button"
+        onClick={() => setAutoplay(!autoplay)}
+        aria-label={autoplay ? labels.pause : labels.play}
+        className="carousel-button"
+        data-carousel-rotation
+      >
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="currentColor">
+          {autoplay ? <path d="M3 2h3v10H3zM8 2h3v10H8z" /> : <path d="M3 2l9 5-9 5z" />}
+        </svg>
+      </button>
+      <button
+        type="button"
+        onClick={() => swiper?.slidePrev()}
+        aria-label={labels.previous}
+        className="carousel-button"
+        disabled={!wrap && active === 0}
+        data-carousel-previous
+      >
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M9 2L4 7l5 5" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        onClick={() => swiper?.slideNext()}
+        aria-label={labels.next}
+        className="carousel-button"
+        disabled={!wrap && atEnd}
+        data-carousel-next
+      >
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M5 2l5 5-5 5" />
+        </svg>
+      </button>
+    </div>
+  );
 
   return (
     <section
@@ -114,61 +200,31 @@ export default function Carousel<T>({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       data-carousel
+      data-hydrated={hydrated}
       data-rotating={rotating}
       data-active-index={active}
       data-per-view={perView}
     >
-      <div className="carousel-controls absolute end-3 bottom-3 z-10 flex items-center gap-2">
-        {items.length > perView && (
-          <>
-            <button
-              type="button"
-              onClick={() => setAutoplay(!autoplay)}
-              aria-label={autoplay ? labels.pause : labels.play}
-              className="carousel-button"
-              data-carousel-rotation
-            >
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="currentColor">
-                {autoplay ? <path d="M3 2h3v10H3zM8 2h3v10H8z" /> : <path d="M3 2l9 5-9 5z" />}
-              </svg>
-            </button>
-            <button
-              type="button"
-              onClick={() => swiper?.slidePrev()}
-              aria-label={labels.previous}
-              className="carousel-button"
-              disabled={!wrap && active === 0}
-              data-carousel-previous
-            >
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M9 2L4 7l5 5" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              onClick={() => swiper?.slideNext()}
-              aria-label={labels.next}
-              className="carousel-button"
-              disabled={!wrap && atEnd}
-              data-carousel-next
-            >
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M5 2l5 5-5 5" />
-              </svg>
-            </button>
-          </>
-        )}
-      </div>
+      {controls &&
+        (controlsInContentColumn ? (
+          <div className="pointer-events-none absolute inset-x-0 bottom-3 z-10">
+            <div className="carousel-controls container-page flex justify-end">{buttons}</div>
+          </div>
+        ) : (
+          <div className="carousel-controls absolute end-3 bottom-3 z-10">{buttons}</div>
+        ))}
       <Swiper
-        onSwiper={setSwiper}
+        onSwiper={takeOver}
         onSlideChange={(s) => setActive(s.activeIndex)}
-        slidesPerView={perView}
+        slidesPerView={layoutPerView}
         spaceBetween={0}
         rewind={wrap}
         speed={reducedMotion ? 0 : CAROUSEL_DEFAULTS.speed}
         watchSlidesProgress
         className="h-full"
         aria-live={rotating ? 'off' : 'polite'}
+        // Until Swiper runs, the row scrolls natively (site-rules.css): a named focus stop for the keyboard.
+        {...(hydrated ? {} : { tabIndex: 0, role: 'group', 'aria-label': label })}
       >
         {items.map((item, index) => {
           const visible = index >= active && index < active + perView;
@@ -178,7 +234,8 @@ export default function Carousel<T>({
               role="group"
               aria-roledescription={labels.slide}
               aria-label={slideLabel(index)}
-              inert={!visible}
+              // Before the island runs every slide can be scrolled to, so none is inert.
+              inert={hydrated && !visible}
               className={slideClassName}
             >
               {renderSlide(item, index)}
@@ -186,7 +243,7 @@ export default function Carousel<T>({
           );
         })}
       </Swiper>
-      {indicators && items.length > 1 && (
+      {hydrated && indicators && items.length > 1 && (
         <div className="absolute start-3 bottom-3 z-10 flex" data-carousel-indicators>
           {items.map((_, index) => (
             // A 12 px dot in a 32 px target (WCAG 2.2 target size).

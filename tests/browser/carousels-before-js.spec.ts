@@ -1,0 +1,158 @@
+/**
+ * The home page's carousels before their islands run and without JavaScript, at 375 and
+ * 1280 px: the references row shows as many logos as it will once hydrated (SPEC §9 from
+ * 768 px, three on phones), both rows scroll by touch and keyboard, no button shows that
+ * would do nothing, and hydrating moves no slide.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getReferences } from '../../src/content/operations';
+import { languages, pathFor } from '../../src/i18n/routes';
+import { ui } from '../../src/i18n/ui';
+import { referencesPerView } from '../../src/islands/carousel/carousel-options';
+import { expectNoAxeViolations } from './axe';
+import { ready } from './carousel';
+import { pausedClock } from './clock';
+
+const homeSlider = (page: Page) => page.locator('[data-carousel]').first();
+const referencesCarousel = (page: Page) => page.locator('[data-carousel]').filter({ has: page.locator('[data-reference-tile]') });
+/** The row of slides: before the island runs, the element that scrolls. */
+const row = (carousel: Locator) => carousel.locator('.swiper');
+
+/** How many slides lie wholly inside the row's box. */
+function slidesInView(carousel: Locator): Promise<number> {
+  return row(carousel).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('[role="group"][aria-roledescription]')].filter((slide) => {
+      const { left, right, width } = slide.getBoundingClientRect();
+      return width > 0 && left >= box.left - 1 && right <= box.right + 1;
+    }).length;
+  });
+}
+
+/** The page-relative boxes of the slides in view, rounded to a tenth of a pixel. */
+function boxesInView(carousel: Locator): Promise<{ index: number; x: number; y: number; width: number; height: number }[]> {
+  return row(carousel).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('[role="group"][aria-roledescription]')]
+      .map((slide, index) => ({ index, rect: slide.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1)
+      .map(({ index, rect }) => ({ index, x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height }));
+  });
+}
+
+/** What both carousels offer before (or without) JavaScript. */
+async function expectScrollableRows(page: Page, lang: (typeof languages)[number]) {
+  const width = page.viewportSize()!.width;
+  const carousels = [
+    { carousel: homeSlider(page), name: ui[lang].homeSliderLabel, perView: 1 },
+    { carousel: referencesCarousel(page), name: ui[lang].referencesCarouselLabel, perView: referencesPerView(width) },
+  ];
+  for (const { carousel, name, perView } of carousels) {
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await slidesInView(carousel), `${name}: slides in view at ${width} px`).toBe(perView);
+    // Scrolls: wider than its box, a named focus stop; every slide reachable (none inert).
+    const scroller = row(carousel);
+    expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth), `${name} scrolls`).toBe(true);
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await expect(scroller).toHaveAccessibleName(name);
+    await expect(carousel.locator('[inert]')).toHaveCount(0);
+    // No button that does nothing.
+    await expect(carousel.getByRole('button'), `${name}: no button before it works`).toHaveCount(0);
+  }
+}
+
+/** The keyboard moves the row by a slide (the arrow key scrolls, the row snaps to the next slide). */
+async function expectKeyboardScroll(page: Page, carousel: Locator) {
+  const scroller = row(carousel);
+  await scroller.focus();
+  await expect(scroller).toBeFocused();
+  const slideWidth = (await carousel.locator('[role="group"][aria-roledescription]').first().boundingBox())!.width;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scroller.evaluate((e) => e.scrollLeft)).toBeCloseTo(slideWidth, 0);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of languages) {
+    test(`${lang}: the references row shows its logos and both rows scroll by keyboard; no button`, async ({ page }) => {
+      await page.goto(pathFor('home', lang));
+      await expectScrollableRows(page, lang);
+      await expect(referencesCarousel(page).locator('[data-reference-tile]')).toHaveCount(getReferences(lang).length);
+      await expectKeyboardScroll(page, referencesCarousel(page));
+      await expectKeyboardScroll(page, homeSlider(page));
+    });
+  }
+});
+
+/** Holds back the island's script until release() is called: a slow connection. */
+async function holdBack(page: Page, component: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(`**/_astro/${component}.*.js`, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+test('scripts held back: the same rows, no button; once hydrated no slide has moved, the scrolled-to slide stays and focus goes to the first button', async ({
+  page,
+}) => {
+  const width = page.viewportSize()!.width;
+  const slider = await holdBack(page, 'HomeSlider');
+  const references = await holdBack(page, 'ReferencesCarousel');
+  await pausedClock(page);
+  await page.goto(pathFor('home', 'en'));
+  // The slider hydrates when the browser is idle, on the paused clock.
+  await page.clock.runFor(2000);
+  await slider.requested;
+  await referencesCarousel(page).scrollIntoViewIfNeeded();
+  await references.requested;
+  await expectScrollableRows(page, 'en');
+
+  // The home slider: as it was at first paint.
+  const sliderBefore = await boxesInView(homeSlider(page));
+  slider.release();
+  await ready(homeSlider(page));
+  await expect(homeSlider(page).locator('[data-carousel-rotation]')).toBeVisible();
+  expectSameBoxes(await boxesInView(homeSlider(page)), sliderBefore);
+
+  // The references row, scrolled one logo on by the keyboard before it hydrates.
+  const carousel = referencesCarousel(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await expectKeyboardScroll(page, carousel);
+  const before = await boxesInView(carousel);
+  expect(before.map((b) => b.index)).toEqual(Array.from({ length: referencesPerView(width) }, (_, i) => i + 1));
+  references.release();
+  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+  await page.clock.runFor(16);
+  await expect(carousel).toHaveAttribute('data-active-index', '1');
+  expectSameBoxes(await boxesInView(carousel), before);
+  await expect(carousel.locator('[data-carousel-rotation]')).toBeFocused();
+  await expect(row(carousel)).not.toHaveAttribute('tabindex');
+});
+
+test('scripts held back: the rows as they are before the islands run have no axe violations', async ({ page }) => {
+  // axe runs on the page's timers: the clock is not installed here.
+  const held = [await holdBack(page, 'HomeSlider'), await holdBack(page, 'ReferencesCarousel')];
+  await page.goto(pathFor('home', 'tr'));
+  await referencesCarousel(page).scrollIntoViewIfNeeded();
+  await Promise.all(held.map((h) => h.requested));
+  await expect(page.locator('astro-island[ssr] [data-carousel]')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  held.forEach((h) => h.release());
+});
+
+function expectSameBoxes(after: Awaited<ReturnType<typeof boxesInView>>, before: Awaited<ReturnType<typeof boxesInView>>) {
+  expect(after.map((b) => b.index)).toEqual(before.map((b) => b.index));
+  after.forEach((box, i) => {
+    const was = before[i]!;
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(box[key] - was[key]), `slide ${box.index + 1} ${key}: ${was[key]} -> ${box[key]}`).toBeLessThanOrEqual(1);
+    }
+  });
+}
