@@ -10,13 +10,13 @@ export function takeOverValues<T extends Record<string, string>>(
   onPage: Partial<Record<keyof T, string>>,
   draft?: Record<string, unknown>,
 ): T {
-  const start = (field: keyof T & string): string => {
+  const start = (field: keyof T & string, asRendered: string): string => {
     const now = onPage[field];
-    if (now !== undefined && now !== rendered[field]) return now;
+    if (now !== undefined && now !== asRendered) return now;
     const kept = draft?.[field];
-    return typeof kept === 'string' ? kept : rendered[field];
+    return typeof kept === 'string' ? kept : asRendered;
   };
-  return Object.fromEntries(Object.keys(rendered).map((field) => [field, start(field)])) as T;
+  return Object.fromEntries(Object.entries(rendered).map(([field, asRendered]) => [field, start(field, asRendered)])) as T;
 }
 
 /** Whether two sets of values hold the same text in every field: then nothing needs rendering. */
