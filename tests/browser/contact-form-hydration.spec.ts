@@ -60,7 +60,6 @@ for (const lang of languages) {
     await field('message').press('Control+Home');
     await script.askedFor;
     await expect(island, 'the island is still the server-rendered HTML').toHaveAttribute('ssr', '');
-    await page.screenshot({ path: test.info().outputPath('typed-before-hydration.png') });
 
     script.release();
     await hydrated(field('message'));
@@ -74,7 +73,6 @@ for (const lang of languages) {
       await expect(field(name)).toBeFocused();
     }
     for (const name of CONTACT_FIELDS) await expect(field(name), `${name} holds all that was typed`).toHaveValue(expected[name]);
-    await page.screenshot({ path: test.info().outputPath('typed-after-hydration.png') });
 
     const sent = page.waitForRequest((request) => request.url().endsWith(contactEndpoint));
     await page.getByRole('button', { name: content.sendButtonText }).click();
