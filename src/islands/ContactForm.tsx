@@ -4,7 +4,8 @@
  * sent' with the other channels and a retry that gives back everything the visitor typed.
  * A refusal for too many requests (429) says how many minutes to wait instead.
  * What the visitor types is kept in this tab until it is sent (useSessionDraft), with when they
- * began: the fill time the server checks counts from there.
+ * began: the fill time the server checks counts from there. What they typed before the island
+ * hydrated is taken over as it stands (values, focus, caret) and wins over a draft.
  *
  * The browser validates first (required, type, maxlength, pattern, from the schema's own
  * limits); the server checks again, and the fields it refuses come back next to the inputs.
@@ -56,6 +57,20 @@ const DRAFT_KEY = 'contact-form-draft';
 const inputId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
+/**
+ * What the server-rendered fields hold now: typed before the island hydrated, or restored or
+ * autofilled by the browser. Nothing on the server.
+ */
+function fieldsOnPage(): Partial<ContactValues> {
+  if (typeof document === 'undefined') return {};
+  return Object.fromEntries(
+    CONTACT_FIELDS.flatMap((field) => {
+      const element = document.getElementById(inputId(field));
+      return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? [[field, element.value]] : [];
+    }),
+  );
+}
+
 /** The visitor's fields a 400 from the endpoint names. */
 async function refusedFields(response: Response): Promise<ContactField[]> {
   if (response.status !== 400) return [];
@@ -68,7 +83,7 @@ async function refusedFields(response: Response): Promise<ContactField[]> {
 }
 
 export default function ContactForm({ lang, endpoint, action, content, strings, privacyHref, phoneHref, initial }: Props) {
-  const [values, setValues, clearDraft, begunAt] = useSessionDraft(DRAFT_KEY, EMPTY, initial?.values);
+  const [values, setValues, clearDraft, begunAt] = useSessionDraft(DRAFT_KEY, EMPTY, initial?.values, fieldsOnPage);
   const [status, setStatus] = useState<Status>('unsubmitted');
   const [invalid, setInvalid] = useState<ContactField[]>(initial?.invalid ?? []);
   const [notice, setNotice] = useState<FormNotice | undefined>(initial?.notice);

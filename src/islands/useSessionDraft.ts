@@ -4,7 +4,8 @@
  * them, when the visitor began, so the time they spent counts from their first visit, not
  * from the last reload.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { sameValues, takeOverValues } from './form-takeover';
 
 interface StoredDraft {
   values: Record<string, unknown>;
@@ -22,27 +23,42 @@ function readDraft(key: string): StoredDraft | undefined {
 }
 
 /**
- * `initial`: values the server rendered the form with; they are newer than any draft.
+ * `initial`: values the server rendered the form with (its answer to a native post); they are
+ * newer than any draft. `onPage`: what the form's fields hold in the page right now.
  * `begunAt` (a ref): when the visitor began, from the draft restored, else from this page's load.
+ *
+ * The island takes over a form the visitor may already have typed into (its script came late):
+ * the first client render starts from the page's fields, so no render writes less over them,
+ * not even one that replaces the server's markup. At the commit, before the browser paints or
+ * takes another key, the fields are read again and the draft fills those still as rendered
+ * (takeOverValues: this page view's typing wins). A field whose value React never changes
+ * keeps its caret, selection and focus.
  */
-export function useSessionDraft<T extends Record<string, string>>(key: string, empty: T, initial?: T) {
-  const [values, setValues] = useState(initial ?? empty);
+export function useSessionDraft<T extends Record<string, string>>(
+  key: string,
+  empty: T,
+  initial: T | undefined,
+  onPage: () => Partial<Record<keyof T, string>>,
+) {
+  const [values, setValues] = useState(() => {
+    const rendered = initial ?? empty;
+    const taken = takeOverValues(rendered, onPage());
+    return sameValues(taken, rendered) ? rendered : taken;
+  });
   const begunAt = useRef(Date.now());
 
-  // Restored after hydration, so the server-rendered form and the first client render agree.
-  useEffect(() => {
+  useLayoutEffect(() => {
+    let saved: StoredDraft | undefined;
     try {
-      const saved = readDraft(key);
-      if (!saved) return;
-      // A clock that went backwards (or a draft from the future) counts from now.
-      begunAt.current = Math.min(saved.begunAt, begunAt.current);
-      if (initial) return;
-      const entries = Object.keys(empty).map((field) => [field, saved.values[field]]);
-      setValues({ ...empty, ...Object.fromEntries(entries.filter(([, value]) => typeof value === 'string')) });
+      saved = readDraft(key);
     } catch {
-      // Storage blocked or a broken draft: start empty.
+      // Storage blocked or a broken draft: nothing to restore.
     }
-  }, [key, empty, initial]);
+    // A clock that went backwards (or a draft from the future) counts from now.
+    if (saved) begunAt.current = Math.min(saved.begunAt, begunAt.current);
+    const next = takeOverValues(initial ?? empty, onPage(), initial ? undefined : saved?.values);
+    setValues((current) => (sameValues(current, next) ? current : next));
+  }, [key, empty, initial, onPage]);
 
   useEffect(() => {
     if (values === empty) return;
