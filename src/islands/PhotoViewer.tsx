@@ -99,9 +99,11 @@ export default function PhotoViewer({ photos, start, label, labels, onClose }: P
         <div className="relative min-h-0 flex-1">
           <ul
             ref={strip}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a row that scrolls is reached by keyboard too (WCAG 2.1.1)
+            tabIndex={0}
             onScroll={onScroll}
             aria-label={label}
-            className="flex h-full snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none]"
+            className="flex h-full snap-x snap-mandatory overflow-x-auto focus-visible:-outline-offset-4 overflow-y-hidden overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none]"
             data-photo-viewer-strip
           >
             {photos.map(({ image, alt }, index) => (
