@@ -5,12 +5,17 @@
  */
 import type { Project } from '../content/schemas';
 
+/** An alt text that says something, or none: a blank one would leave the photo unnamed. */
+function described(alt: string | undefined): string | undefined {
+  return alt?.trim() ? alt : undefined;
+}
+
 export function projectPagePhotos(project: Project['project']): { src: string; alt: string }[] {
   const { name, imageSources, imageAlts, primaryImageSource, primaryImageAlt } = project;
-  if (imageSources.length === 0) return primaryImageSource ? [{ src: primaryImageSource, alt: primaryImageAlt ?? name }] : [];
+  if (imageSources.length === 0) return primaryImageSource ? [{ src: primaryImageSource, alt: described(primaryImageAlt) ?? name }] : [];
   return imageSources.map((src, i) => ({
     src,
     // Content saved before alt texts had a field keeps the name and the photo's place.
-    alt: imageAlts?.[i] ?? `${name} (${i + 1}/${imageSources.length})`,
+    alt: described(imageAlts?.[i]) ?? `${name} (${i + 1}/${imageSources.length})`,
   }));
 }

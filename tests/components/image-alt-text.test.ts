@@ -1,7 +1,8 @@
 /**
  * The alt texts editors store reach the pages: a real build reads a snapshot whose first
  * language stores an alt text for every image that has a field for one, and whose other
- * languages are the committed snapshot, written before those fields existed. The first shows
+ * languages are the committed snapshot as it was written before those fields existed (its
+ * sample alt texts taken out). The first shows
  * what editors wrote; the others keep the alt texts the pages always computed. In the first, one
  * project has only its main photo: its page shows that photo rather than none.
  */
@@ -26,7 +27,22 @@ const mainPhotoOnly = stored.projects.projects.find(
 )!.project;
 mainPhotoOnly.imageSources = [];
 mainPhotoOnly.imageAlts = [];
-const plain = new Map(plainLangs.map((lang) => [lang, loadContent(lang)]));
+/** The committed document as content saved before alt texts had fields: without them. */
+function withoutAltTexts(key: DocumentKey, document: unknown): unknown {
+  if (key !== 'projects') return document;
+  const page = structuredClone(document) as Content['projects'];
+  for (const { project } of page.projects) {
+    delete project.imageAlts;
+    delete project.primaryImageAlt;
+  }
+  return page;
+}
+const plain = new Map(
+  plainLangs.map((lang) => {
+    const content = loadContent(lang);
+    return [lang, { ...content, projects: withoutAltTexts('projects', content.projects) as Content['projects'] }];
+  }),
+);
 
 const workDir = mkdtempSync(join(tmpdir(), 'alt-text-build-'));
 let build: BuildResult;
@@ -34,7 +50,9 @@ let build: BuildResult;
 beforeAll(async () => {
   const snapshot = new Map<Lang, Map<DocumentKey, unknown>>([[storedLang, new Map(documentKeys.map((key) => [key, stored[key]]))]]);
   for (const lang of plainLangs) {
-    const committed = documentKeys.map((key) => [key, JSON.parse(readFileSync(snapshotPath(lang, key), 'utf8'))] as const);
+    const committed = documentKeys.map(
+      (key) => [key, withoutAltTexts(key, JSON.parse(readFileSync(snapshotPath(lang, key), 'utf8')))] as const,
+    );
     snapshot.set(lang, new Map(committed));
   }
   const snapshotDir = join(workDir, 'snapshot');

@@ -12,6 +12,9 @@ describe("the photos at the top of a project's page", () => {
     );
     const alts = project.imageSources.map((_, i) => `Fotoğraf ${i + 1}`);
     expect(projectPagePhotos({ ...project, imageAlts: alts }).map(({ alt }) => alt)).toEqual(alts);
+    // A blank alt text would leave the photo unnamed: that one gets the name and place.
+    const oneBlank = alts.map((alt, i) => (i === 1 ? ' ' : alt));
+    expect(projectPagePhotos({ ...project, imageAlts: oneBlank })[1]!.alt).toBe(`${project.name} (2/${project.imageSources.length})`);
   });
 
   it('are its main photo alone when it has no gallery, so setting only the main photo shows a photo', () => {
@@ -20,6 +23,7 @@ describe("the photos at the top of a project's page", () => {
       { src: '/images/projects/p01-1.jpg', alt: 'Trafo binası' },
     ]);
     expect(projectPagePhotos({ ...only, primaryImageAlt: undefined })).toEqual([{ src: '/images/projects/p01-1.jpg', alt: project.name }]);
+    expect(projectPagePhotos({ ...only, primaryImageAlt: '' })).toEqual([{ src: '/images/projects/p01-1.jpg', alt: project.name }]);
   });
 
   it('are none when it has neither: the page shows no gallery', () => {

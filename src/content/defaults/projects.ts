@@ -13,8 +13,8 @@ interface SampleProject {
   htmlContent?: Bilingual;
   customer: Bilingual;
   location: Bilingual;
-  /** How many photographs the project has, and what they show. */
-  photos?: { count: number; scene: SampleScene };
+  /** The project's photographs: the scene they are drawn from, and what each one shows (its alt text). */
+  photos?: { scene: SampleScene; alts: Bilingual[] };
   ongoing?: boolean;
   slider?: boolean;
 }
@@ -39,7 +39,23 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'OSTİM OSB Müdürlüğü', en: 'OSTİM OIZ Directorate' },
     location: { tr: 'Yenimahalle, Ankara', en: 'Yenimahalle, Ankara' },
-    photos: { count: 3, scene: 'substation' },
+    photos: {
+      scene: 'substation',
+      alts: [
+        {
+          tr: 'Trafo merkezinin genel görünümü: çelik taşıyıcıların altında iki güç trafosu, solda beton köşk',
+          en: 'The substation: two power transformers under steel gantries, the concrete kiosk on the left',
+        },
+        {
+          tr: 'Yakından bir güç trafosu ve porselen izolatörleri, arkada enerji nakil hattı direği',
+          en: 'A power transformer and its porcelain bushings up close, a transmission tower behind',
+        },
+        {
+          tr: 'Sahanın öbür ucundan iki trafo; sağda beton köşk ve hattın geldiği direk',
+          en: 'Both transformers from the far end of the site, the concrete kiosk and the incoming line’s tower on the right',
+        },
+      ],
+    },
     slider: true,
   },
   {
@@ -53,7 +69,19 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Sağlık Bakanlığı', en: 'Ministry of Health' },
     location: { tr: 'Etimesgut, Ankara', en: 'Etimesgut, Ankara' },
-    photos: { count: 2, scene: 'hospital' },
+    photos: {
+      scene: 'hospital',
+      alts: [
+        {
+          tr: 'Hastanenin ana girişi ve iki yanındaki yatak blokları, önünden geçen bir ambulans',
+          en: 'The hospital’s main entrance between its ward blocks, an ambulance passing in front',
+        },
+        {
+          tr: 'Caddeden hastanenin cephesi, sağda acil servise giden bir ambulans',
+          en: 'The hospital’s façade from the street, an ambulance on its way to the emergency entrance on the right',
+        },
+      ],
+    },
     slider: true,
   },
   {
@@ -67,7 +95,19 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Anadolu Yenilenebilir Enerji A.Ş.', en: 'Anadolu Renewable Energy Inc.' },
     location: { tr: 'Karapınar, Konya', en: 'Karapınar, Konya' },
-    photos: { count: 2, scene: 'solar-field' },
+    photos: {
+      scene: 'solar-field',
+      alts: [
+        {
+          tr: 'Santralde güneş paneli sıraları, arkada beyaz inverter binası',
+          en: 'Rows of solar panels at the plant, the white inverter building behind them',
+        },
+        {
+          tr: 'Kurak arazide ufka kadar uzanan panel sıraları ve tepelerin önündeki inverter binası',
+          en: 'Panel rows stretching to the horizon across dry land, the inverter building against the hills',
+        },
+      ],
+    },
     slider: true,
   },
   {
@@ -81,7 +121,19 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Ankara Büyükşehir Belediyesi', en: 'Ankara Metropolitan Municipality' },
     location: { tr: 'Çankaya, Ankara', en: 'Çankaya, Ankara' },
-    photos: { count: 2, scene: 'metro-station' },
+    photos: {
+      scene: 'metro-station',
+      alts: [
+        {
+          tr: 'Peronda kırmızı şeritli metro treni; tavanda sefer ekranı ve güvenlik kameraları',
+          en: 'A red-striped train at the platform, a departures display and CCTV cameras on the ceiling',
+        },
+        {
+          tr: 'Peronda mavi şeritli tren; kolonlarda yangın ihbar butonları ve anons hoparlörleri',
+          en: 'A blue-striped train at the platform, fire alarm call points and public address speakers on the columns',
+        },
+      ],
+    },
   },
   {
     id: 'p05',
@@ -94,7 +146,15 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Erciyes Mobilya San. A.Ş.', en: 'Erciyes Furniture Ind. Inc.' },
     location: { tr: 'Melikgazi, Kayseri', en: 'Melikgazi, Kayseri' },
-    photos: { count: 1, scene: 'factory' },
+    photos: {
+      scene: 'factory',
+      alts: [
+        {
+          tr: 'Fabrikanın testere dişi çatılı üretim binası, siloları ve bacası; önde bir kamyon',
+          en: 'The factory’s saw-tooth roofed production hall with its silos and chimney, a lorry in front',
+        },
+      ],
+    },
   },
   {
     id: 'p06',
@@ -131,7 +191,15 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Isar Immobilien GmbH', en: 'Isar Immobilien GmbH' },
     location: { tr: 'Münih, Almanya', en: 'Munich, Germany' },
-    photos: { count: 1, scene: 'office-block' },
+    photos: {
+      scene: 'office-block',
+      alts: [
+        {
+          tr: 'Ağaçlı bir caddede cam cepheli ofis binası',
+          en: 'The glass-fronted office building on a tree-lined street',
+        },
+      ],
+    },
   },
   {
     id: 'p09',
@@ -144,13 +212,21 @@ const sampleProjects: SampleProject[] = [
     },
     customer: { tr: 'Milli Eğitim Bakanlığı', en: 'Ministry of National Education' },
     location: { tr: 'Sincan, Ankara', en: 'Sincan, Ankara' },
-    photos: { count: 1, scene: 'school-campus' },
+    photos: {
+      scene: 'school-campus',
+      alts: [
+        {
+          tr: 'Kampüsün üç okul binası ve bayrak direği, önlerinde spor sahası, arkada bir vinç',
+          en: 'The campus’s three school buildings and flagpole, the sports pitch in front and a crane behind',
+        },
+      ],
+    },
     ongoing: true,
   },
 ];
 
 function photoSources(p: SampleProject): string[] {
-  return Array.from({ length: p.photos?.count ?? 0 }, (_, i) => projectImage(p.id, i + 1));
+  return Array.from({ length: p.photos?.alts.length ?? 0 }, (_, i) => projectImage(p.id, i + 1));
 }
 
 export function projectPhotos(): SamplePhoto[] {
@@ -177,14 +253,17 @@ export function projectsDefaults(lang: Lang): ProjectsPage {
     ...pageTexts[lang],
     projects: sampleProjects.map((p) => {
       const imageSources = photoSources(p);
+      const imageAlts = p.photos?.alts.map((alt) => alt[lang]);
       return {
         id: p.id,
         project: {
           url: p.url,
           name: p.name[lang],
           index: p.index,
-          ...(imageSources[0] ? { primaryImageSource: imageSources[0] } : {}),
+          // The main photo is the gallery's first: it is described the same way.
+          ...(imageSources[0] && imageAlts?.[0] ? { primaryImageSource: imageSources[0], primaryImageAlt: imageAlts[0] } : {}),
           imageSources,
+          ...(imageAlts ? { imageAlts } : {}),
           description: p.description[lang],
           ...(p.htmlContent ? { htmlContent: p.htmlContent[lang] } : {}),
           customer: p.customer[lang],
