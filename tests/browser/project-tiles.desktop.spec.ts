@@ -21,3 +21,16 @@ for (const lang of languages) {
     }
   });
 }
+
+test("a project without a photo shows the company's mark on its tile, not an apology", async ({ page }) => {
+  const withoutPhoto = getProjectsData('tr').projects.filter(({ project }) => !project.primaryImageSource);
+  expect(withoutPhoto.length).toBeGreaterThan(0);
+  await page.goto(pathFor('projects', 'tr'));
+  for (const { project } of withoutPhoto) {
+    const tile = page.locator(`[data-project-tile="${project.url}"]`);
+    const mark = tile.locator('[data-project-placeholder] img');
+    await expect(mark, project.url).toBeVisible();
+    expect(await mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), project.url).toBe(true);
+    await expect(tile, project.url).toHaveText(new RegExp(`^\\s*${project.name}`));
+  }
+});
