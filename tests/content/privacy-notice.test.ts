@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '../../src/content/defaults';
 import { languages } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
+import { directionsUrl } from '../../src/lib/directions';
 
 describe('the sample privacy notice', () => {
   for (const lang of languages) {
@@ -14,7 +15,8 @@ describe('the sample privacy notice', () => {
     const notice = [content.privacy.intro, ...content.privacy.sections.flatMap((s) => [s.title, s.body])].join('\n');
 
     it(`${lang}: names the map provider by its address, and when it is reached: after "${ui[lang].showMap}"`, () => {
-      for (const url of [content.contact.mapSource, content.contact.mapLinkUrl].filter(Boolean)) {
+      const directions = content.contact.addresses.map((a) => directionsUrl(a.lines));
+      for (const url of [content.contact.mapSource, content.contact.mapLinkUrl, ...directions].filter(Boolean)) {
         const host = new URL(url!).hostname.replace(/^www\./, '');
         expect(notice, host).toContain(host);
       }

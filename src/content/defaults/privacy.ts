@@ -30,7 +30,7 @@ const notices = {
       },
       {
         title: 'Harita',
-        body: 'İletişim sayfasındaki harita, siz “Haritayı burada göster” düğmesine basana kadar yüklenmez ve o zamana dek harita sağlayıcısına hiçbir veri gitmez. Düğmeye bastığınızda (ya da “Haritayı aç” bağlantısını izlediğinizde) tarayıcınız haritayı OpenStreetMap Vakfı’nın (openstreetmap.org, Birleşik Krallık) sunucularından yükler; sağlayıcı bu sırada IP adresinizi, tarayıcı bilgilerinizi, sitemizin adresini ve gösterilen harita bölgesini alır. Bu veriler sağlayıcının kendi gizlilik politikasına göre işlenir.',
+        body: 'İletişim sayfasındaki harita, siz “Haritayı burada göster” düğmesine basana kadar yüklenmez ve o zamana dek harita sağlayıcısına hiçbir veri gitmez. Düğmeye bastığınızda (ya da “Haritayı aç” bağlantısını izlediğinizde) tarayıcınız haritayı OpenStreetMap Vakfı’nın (openstreetmap.org, Birleşik Krallık) sunucularından yükler; sağlayıcı bu sırada IP adresinizi, tarayıcı bilgilerinizi, sitemizin adresini ve gösterilen harita bölgesini alır. Bu veriler sağlayıcının kendi gizlilik politikasına göre işlenir. Bir adresin altındaki “Yol tarifi al” bağlantısı ise yalnızca siz izlediğinizde Google Haritalar’ı (google.com, Google LLC) o adresle açar.',
       },
       {
         title: 'Almanya’daki ziyaretçilerimiz için GDPR',
@@ -69,7 +69,7 @@ const notices = {
       },
       {
         title: 'Map',
-        body: 'The map on the contact page is not loaded until you press “Show the map here”, and until then no data goes to the map provider. When you press it (or follow the “Open the map” link), your browser loads the map from the servers of the OpenStreetMap Foundation (openstreetmap.org, United Kingdom); the provider then receives your IP address, your browser’s details, our site’s address and the map area shown. It processes them under its own privacy policy.',
+        body: 'The map on the contact page is not loaded until you press “Show the map here”, and until then no data goes to the map provider. When you press it (or follow the “Open the map” link), your browser loads the map from the servers of the OpenStreetMap Foundation (openstreetmap.org, United Kingdom); the provider then receives your IP address, your browser’s details, our site’s address and the map area shown. It processes them under its own privacy policy. The “Get directions” link under an address opens Google Maps (google.com, Google LLC) at that address only when you follow it.',
       },
       {
         title: 'GDPR for our visitors in Germany',
