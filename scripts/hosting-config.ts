@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminApiGlob, onDemandPaths, otherLanguageGlobs } from '../src/i18n/routes';
+import { adminApiGlob, languageGlobs, onDemandPaths } from '../src/i18n/routes';
 import { compressedCopiesGlob } from '../src/server/http/precompressed';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
 import { PAGE_MAX_AGE_SECONDS } from '../src/lib/page-cache';
@@ -41,10 +41,12 @@ const config = {
       { source: adminApiGlob, headers: [header('Cache-Control', 'no-store')] },
     ],
     // Hosting serves a static file before a rewrite: the on-demand paths have none, so every
-    // method reaches the server. A missing page under another language's paths (/en/..., /project/...)
-    // goes to the server too, which answers 404 with that language's not-found page; Hosting's own
-    // 404.html (every language, the default first) answers the paths no language claims.
-    rewrites: [...onDemandPaths(), ...otherLanguageGlobs()].map((source) => ({ source, run: server })),
+    // method reaches the server. A missing page under a language's own paths (/proje/..., /en/...,
+    // /project/...) goes to the server too, which answers 404 with that language's not-found page:
+    // Hosting has one 404.html per site (its i18n rewrites choose by the visitor's Accept-Language
+    // or country, never by the path), so its own 404.html (every language, the default first)
+    // answers only the paths no language claims.
+    rewrites: [...onDemandPaths(), ...languageGlobs()].map((source) => ({ source, run: server })),
   },
   firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
   // Closed to clients: only the server and the export (service accounts) touch uploads.

@@ -371,8 +371,12 @@ export const referencesPageSchema = referencesPageFieldsSchema.extend({
 
 // --- Contact page ----------------------------------------------------------------------
 const addressSchema = fields(
-  { title: text, lines: z.array(text).min(1) },
-  { title: label('Başlık', 'Title'), lines: label('Adres satırları', 'Address lines') },
+  { title: text, lines: z.array(text).min(1), officeHours: text.optional() },
+  {
+    title: label('Başlık', 'Title'),
+    lines: label('Adres satırları', 'Address lines'),
+    officeHours: label('Çalışma saatleri', 'Office hours'),
+  },
 );
 export const contactPageSchema = fields(
   {

@@ -33,6 +33,16 @@ export function switchTargets<L extends string>(
   return languages.filter((lang) => lang !== page.lang).map((lang) => ({ lang, href: page.translations[lang] ?? homePath(lang) }));
 }
 
+/**
+ * A language switch's accessible name: what it shows (its code, and its name where the switch
+ * spells it out) first, then what it does, so that a person who says what they see (voice
+ * control) names the link (WCAG 2.5.3, label in name).
+ */
+export function switchAccessibleName(locale: Pick<LocaleInfo, 'switchLabel' | 'switchTo' | 'name'>, withName: boolean): string {
+  const visible = withName ? `${locale.switchLabel} ${locale.name}` : locale.switchLabel;
+  return `${visible} – ${locale.switchTo}`;
+}
+
 /** hreflang alternates: each language that has the page, then x-default (the default language's version). */
 export function hreflangAlternates<L extends string>(
   page: TranslatedPage<L>,

@@ -322,8 +322,9 @@ for (const lang of languages)
 
 /**
  * The language a path belongs to by its first segment, when one language alone has pages
- * there (`/en/...`, `/project/...` are English; `/proje/...` Turkish); undefined for a path no
- * language claims (`/foo`) or several share (`/admin`). It picks the not-found page's language.
+ * there (`/en/...`, `/project/...` are English; `/proje/...` Turkish, the default language
+ * alike); undefined for a path no language claims (`/foo`) or several share (`/admin`). It
+ * picks the not-found page's language.
  */
 export function languageOfPath(path: string): Lang | undefined {
   const segment = firstSegment(path);
@@ -333,13 +334,12 @@ export function languageOfPath(path: string): Lang | undefined {
 }
 
 /**
- * Hosting's globs for the paths under a language other than the default's first segments:
- * a missing page there goes to the server, which answers in that language (the static
- * 404.html is in every language, the default first).
+ * Hosting's globs for the paths under each language's own first segments (`/proje/**`,
+ * `/project/**`, `/en/**`): a missing page there goes to the server, which answers in that
+ * language (Hosting's static 404.html is in every language, the default first).
  */
-export function otherLanguageGlobs(): string[] {
+export function languageGlobs(): string[] {
   return languages
-    .filter((lang) => lang !== defaultLang)
     .flatMap((lang) => [...firstSegmentsOf(lang)].filter((segment) => segment !== '' && languageOfPath(segment) === lang))
     .map((segment) => `/${segment}/**`);
 }

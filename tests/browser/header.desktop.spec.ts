@@ -1,8 +1,9 @@
 /** Header at 1280 px: hover and keyboard dropdowns, translucency, 85/65 px, and no JavaScript. */
 import { expect, test, type Page } from '@playwright/test';
-import { pathFor } from '../../src/i18n/routes';
+import { languages, pathFor } from '../../src/i18n/routes';
 import { backgroundAlpha } from './styles';
 import { axExpanded } from './accessibility-tree';
+import { expectEachNameStartsWithItsText } from './label-in-name';
 
 const corporate = (page: Page) => page.locator('[data-site-menu] .dropdown').first();
 const submenu = (page: Page) => corporate(page).locator('[popover]');
@@ -67,3 +68,10 @@ test('the header offers a quote request and tap-to-call at 1280 px', async ({ pa
   await expect(page.locator('[data-call-action]')).toBeVisible();
   await expect(page.locator('[data-call-action]')).toHaveAttribute('href', /^tel:\+\d+$/);
 });
+
+for (const lang of languages) {
+  test(`the header's and the footer's language switches are named by what they show first (WCAG 2.5.3), ${lang}`, async ({ page }) => {
+    await page.goto(pathFor('home', lang));
+    await expectEachNameStartsWithItsText(page.locator('[data-language-switch]:visible'));
+  });
+}

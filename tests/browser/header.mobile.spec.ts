@@ -11,6 +11,7 @@ import { telHref } from '../../src/lib/tel-href';
 import { axExpanded } from './accessibility-tree';
 import { settledWithoutInteraction, trackRequests } from './page-load';
 import { backgroundAlpha } from './styles';
+import { expectEachNameStartsWithItsText } from './label-in-name';
 
 const panel = (page: Page) => page.locator('[data-site-menu]');
 const toggle = (page: Page) => page.locator('[data-menu-toggle]');
@@ -65,6 +66,11 @@ test.describe('with JavaScript', () => {
     await page.goBack();
     await expect(page).toHaveURL(new URL(pathFor('about', 'tr'), baseURL).href);
     await expect(panel(page)).toBeHidden();
+  });
+
+  test("the open menu's language switch (code and name) is named by what it shows first (WCAG 2.5.3)", async ({ page }) => {
+    await openMenu(page);
+    await expectEachNameStartsWithItsText(panel(page).locator('[data-language-switch]:visible'));
   });
 
   test('the open menu marks the current page', async ({ page }) => {

@@ -6,7 +6,7 @@ import {
   languageOfPath,
   languages,
   onDemandPaths,
-  otherLanguageGlobs,
+  languageGlobs,
   matchPath,
   pathFor,
   routeKeys,
@@ -91,9 +91,19 @@ describe('route table', () => {
       for (const lang of languages) expect(languageOfPath(routes[key].path[lang]), `${key} ${lang}`).toBe(lang);
   });
 
-  it("gives Hosting a glob for each first segment of another language's pages", () => {
-    expect(otherLanguageGlobs().sort()).toEqual(
+  it("gives Hosting a glob for each first segment of one language's pages, the default's too", () => {
+    expect(languageGlobs().sort()).toEqual(
       [
+        '/kurumsal/**',
+        '/haberler/**',
+        '/haber/**',
+        '/basinda-biz/**',
+        '/iletisim/**',
+        '/projeler/**',
+        '/proje/**',
+        '/referanslar/**',
+        '/kvkk-aydinlatma-metni/**',
+        '/sayfa-bulunamadi/**',
         '/en/**',
         '/corporate/**',
         '/news/**',

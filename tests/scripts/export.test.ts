@@ -338,7 +338,7 @@ describe('seed', () => {
       await connection.db.doc('website/en/pages/references/references/r99').set({ index: 99, referenceName: 'Extra', logo: '/x.svg' });
       const forced = await seedCli(connection.projectId, ['--force']);
       expect(forced.code).toBe(0);
-      expect((await connection.db.doc('website/en/components/header').get()).get('logoSource')).toBe('/images/brand/logo-light.svg');
+      expect((await connection.db.doc('website/en/components/header').get()).get('logoSource')).toBe('/images/brand/logo-light-en.svg');
       expect((await connection.db.doc('website/en/pages/references/references/r99').get()).exists).toBe(false);
     },
     cliTestTimeout(2),

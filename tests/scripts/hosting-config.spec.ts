@@ -12,7 +12,8 @@ import {
   adminApiGlob,
   adminContactRequestPath,
   onDemandPaths,
-  otherLanguageGlobs,
+  languageGlobs,
+  languages,
   pathFor,
   probePaths,
 } from '../../src/i18n/routes';
@@ -78,20 +79,21 @@ test('the generated config serves the build and sends only the on-demand paths t
   expect(cloudRunCalls).toHaveLength(before + sent.length);
 });
 
-test("a missing page under an English page's path goes to Cloud Run, which answers in English; the pages there stay static", async () => {
+test("a missing page under one language's page path goes to Cloud Run, which answers in that language; the pages there stay static", async () => {
   const before = cloudRunCalls.length;
-  expect(hosting['rewrites']).toEqual(expect.arrayContaining(otherLanguageGlobs().map((source) => ({ source, run: expect.anything() }))));
-  for (const path of ['/en/foo', '/project/nope', '/new/nope/x', '/contact/x'])
-    expect((await rawRequest(origin, path)).status, path).toBe(202);
-  expect(cloudRunCalls.length - before).toBe(4);
-  for (const path of [pathFor('home', 'en'), pathFor('projects', 'en'), pathFor('contactSent', 'en')]) {
-    const response = await rawRequest(origin, path);
-    expect(response.status, path).toBe(200);
-    expect(response.body, path).toContain('<html lang="en"');
-  }
+  expect(hosting['rewrites']).toEqual(expect.arrayContaining(languageGlobs().map((source) => ({ source, run: expect.anything() }))));
+  const missing = ['/en/foo', '/project/nope', '/new/nope/x', '/contact/x', '/proje/olmayan-proje', '/iletisim/abc', '/haber/yok/x'];
+  for (const path of missing) expect((await rawRequest(origin, path)).status, path).toBe(202);
+  expect(cloudRunCalls.length - before).toBe(missing.length);
+  for (const lang of languages)
+    for (const path of [pathFor('home', lang), pathFor('projects', lang), pathFor('contactSent', lang)]) {
+      const response = await rawRequest(origin, path);
+      expect(response.status, path).toBe(200);
+      expect(response.body, path).toContain(`<html lang="${lang}"`);
+    }
   // What no language claims stays with Hosting's own 404.html.
   expect((await rawRequest(origin, '/bu-sayfa-yok')).status).toBe(404);
-  expect(cloudRunCalls.length - before).toBe(4);
+  expect(cloudRunCalls.length - before).toBe(missing.length);
 });
 
 test("Cloud Run's probes are never rewritten: Cloud Run calls the service itself, and Hosting answers them 404", async () => {

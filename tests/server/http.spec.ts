@@ -1,6 +1,21 @@
 /** The Node server of the built site (src/server/main.ts), as `npm start` runs it. */
 import { expect, test } from '@playwright/test';
-import { adminApi, adminContactRequestPath, contactEndpoint, pathFor, probePaths, routeName } from '../../src/i18n/routes';
+import {
+  adminApi,
+  adminContactRequestPath,
+  contactEndpoint,
+  isDetailRoute,
+  isOnDemandRoute,
+  languageOfPath,
+  languages,
+  locale,
+  pathFor,
+  probePaths,
+  routeDefinition,
+  routeKeys,
+  routeName,
+  type Lang,
+} from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { observatory } from './observatory';
 import { rawRequest, servedSiteTests } from './served-site';
@@ -12,27 +27,46 @@ test.beforeAll(({}, testInfo) => {
 
 servedSiteTests('Node server', () => origin);
 
-test('an unknown path under an English page answers 404 with the English not-found page, wholly English', async () => {
-  for (const path of ['/en/foo', '/project/nope', '/new/nope', '/contact/x/y', '/corporate/x', `${pathFor('projects', 'en')}/`]) {
-    const response = await rawRequest(origin, path);
-    if (path.endsWith('/')) {
-      // A known page with a slash still goes to its clean URL.
-      expect(response.status, path).toBe(301);
-      continue;
+/**
+ * Unknown paths whose first segment only one language has pages under: a page's path with a
+ * segment more, a detail page with an id no item has, and one segment too many.
+ */
+function unknownPathsOf(lang: Lang): string[] {
+  return routeKeys
+    .filter((key) => !routeDefinition(key).languageNeutral && !isOnDemandRoute(key))
+    .map((key) => (isDetailRoute(key) ? pathFor(key, lang, 'olmayan-sayfa') : `${pathFor(key, lang)}/olmayan-sayfa/x`))
+    .filter((path) => languageOfPath(path) === lang);
+}
+
+for (const lang of languages) {
+  test(`an unknown path under a ${lang} page answers 404 with the ${lang} not-found page, wholly in ${lang}`, async () => {
+    const paths = unknownPathsOf(lang);
+    expect(paths.length).toBeGreaterThan(3);
+    for (const path of paths) {
+      const response = await rawRequest(origin, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(response.body, path).toContain(`<html lang="${locale(lang).tag}"`);
+      expect(response.body, path).toContain(ui[lang].notFoundText);
+      expect(response.body, path).toContain(`<title>${routeName('notFound', lang)} - `);
+      expect(response.body, path).toContain(ui[lang].backHome);
+      for (const other of languages.filter((l) => l !== lang)) {
+        expect(response.body, path).not.toContain(ui[other].notFoundText);
+        expect(response.body, path).not.toContain(ui[other].backHome);
+      }
+      expect((await rawRequest(origin, path, 'HEAD')).status, `HEAD ${path}`).toBe(404);
     }
-    expect(response.status, path).toBe(404);
-    expect(response.headers['content-type'], path).toMatch(/^text\/html/);
-    expect(response.body, path).toContain('<html lang="en"');
-    expect(response.body, path).toContain(ui.en.notFoundText);
-    expect(response.body, path).toContain(`<title>${routeName('notFound', 'en')} - `);
-    expect(response.body, path).not.toContain(ui.tr.notFoundText);
-    expect(response.body, path).toContain(ui.en.backHome);
-    expect(response.body, path).not.toContain(ui.tr.backHome);
-    expect((await rawRequest(origin, path, 'HEAD')).status, `HEAD ${path}`).toBe(404);
-  }
-  // The pages there are served as ever.
-  for (const path of [pathFor('home', 'en'), pathFor('projects', 'en'), pathFor('contactSent', 'en')])
-    expect((await rawRequest(origin, path)).status, path).toBe(200);
+    // The pages there are served as ever; a known page with a slash still goes to its clean URL.
+    for (const path of [pathFor('home', lang), pathFor('projects', lang), pathFor('contactSent', lang)])
+      expect((await rawRequest(origin, path)).status, path).toBe(200);
+    expect((await rawRequest(origin, `${pathFor('projects', lang)}/`)).status).toBe(301);
+  });
+}
+
+test('an unknown path no language claims answers 404 with the not-found page in every language', async () => {
+  const response = await rawRequest(origin, '/olmayan-sayfa');
+  expect(response.status).toBe(404);
+  for (const lang of languages) expect(response.body).toContain(ui[lang].notFoundText);
 });
 
 test("Cloud Run's probes: health while the process answers, ready while the store does, as JSON never cached", async () => {

@@ -16,8 +16,16 @@ const texts = {
     header: 'İletişim',
     description: 'Projeniz için teklif almak ya da bilgi istemek için bize yazın; en kısa sürede dönüş yapalım.',
     addresses: [
-      { title: 'Genel Merkez', lines: ['OSTİM OSB Mah. 1234. Cad. No: 12', '06374 Yenimahalle / Ankara', 'Türkiye'] },
-      { title: 'Almanya İştiraki', lines: ['Örnek Elektromechanik GmbH', 'Musterstraße 12, 80331 München', 'Deutschland'] },
+      {
+        title: 'Genel Merkez',
+        lines: ['OSTİM OSB Mah. 1234. Cad. No: 12', '06374 Yenimahalle / Ankara', 'Türkiye'],
+        officeHours: 'Hafta içi 08.30–18.00, cumartesi 09.00–13.00',
+      },
+      {
+        title: 'Almanya İştiraki',
+        lines: ['Örnek Elektromechanik GmbH', 'Musterstraße 12, 80331 München', 'Deutschland'],
+        officeHours: 'Hafta içi 08.00–17.00 (Orta Avrupa saati)',
+      },
     ],
     phoneHeader: 'Telefon',
     emailHeader: 'E-posta',
@@ -45,8 +53,16 @@ const texts = {
     header: 'Contact',
     description: 'Write to us for a quote or any question about your project; we will get back to you shortly.',
     addresses: [
-      { title: 'Headquarters', lines: ['OSTİM OSB Mah. 1234. Cad. No: 12', '06374 Yenimahalle / Ankara', 'Türkiye'] },
-      { title: 'German Subsidiary', lines: ['Örnek Elektromechanik GmbH', 'Musterstraße 12, 80331 München', 'Germany'] },
+      {
+        title: 'Headquarters',
+        lines: ['OSTİM OSB Mah. 1234. Cad. No: 12', '06374 Yenimahalle / Ankara', 'Türkiye'],
+        officeHours: 'Weekdays 8:30 am–6 pm, Saturdays 9 am–1 pm (Türkiye time)',
+      },
+      {
+        title: 'German Subsidiary',
+        lines: ['Örnek Elektromechanik GmbH', 'Musterstraße 12, 80331 München', 'Germany'],
+        officeHours: 'Weekdays 8 am–5 pm (Central European Time)',
+      },
     ],
     phoneHeader: 'Phone',
     emailHeader: 'E-mail',

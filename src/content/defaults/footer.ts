@@ -1,5 +1,6 @@
 import { pathFor, type Lang } from '../../i18n/routes';
 import type { Footer } from '../schemas';
+import { brandLogos } from './site';
 
 const texts = {
   tr: {
@@ -26,7 +27,7 @@ export function footerDefaults(lang: Lang): Footer {
   const { shortcutTexts, ...headers } = texts[lang];
   return {
     lang,
-    footerLogoSource: '/images/brand/logo-light.svg',
+    footerLogoSource: brandLogos[lang].onDark,
     ...headers,
     socialMediaLinks: [
       { index: 0, icon: 'linkedin', text: 'LinkedIn', url: 'https://www.linkedin.com/company/ornek-elektromekanik' },

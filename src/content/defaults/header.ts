@@ -1,5 +1,6 @@
 import { pathFor, routes, type Lang } from '../../i18n/routes';
 import type { Header } from '../schemas';
+import { brandLogos } from './site';
 
 const aboutUsText: Record<Lang, string> = { tr: 'Hakkımızda', en: 'About Us' };
 
@@ -14,7 +15,7 @@ export function headerDefaults(lang: Lang): Header {
   });
   return {
     lang,
-    logoSource: '/images/brand/logo-light.svg',
+    logoSource: brandLogos[lang].onDark,
     menuItems: [
       item(0, 'home'),
       {

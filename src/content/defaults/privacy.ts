@@ -29,6 +29,14 @@ const notices = {
         body: 'Verileriniz, barındırma ve veri tabanı hizmeti aldığımız hizmet sağlayıcılar dışında üçüncü kişilerle paylaşılmaz; yasal zorunluluk hâlinde yetkili kamu kurumlarına aktarılabilir.',
       },
       {
+        title: 'Harita',
+        body: 'İletişim sayfasındaki harita, siz “Haritayı burada göster” düğmesine basana kadar yüklenmez ve o zamana dek harita sağlayıcısına hiçbir veri gitmez. Düğmeye bastığınızda (ya da “Haritayı aç” bağlantısını izlediğinizde) tarayıcınız haritayı OpenStreetMap Vakfı’nın (openstreetmap.org, Birleşik Krallık) sunucularından yükler; sağlayıcı bu sırada IP adresinizi, tarayıcı bilgilerinizi, sitemizin adresini ve gösterilen harita bölgesini alır. Bu veriler sağlayıcının kendi gizlilik politikasına göre işlenir. Bir adresin altındaki “Yol tarifi al” bağlantısı ise yalnızca siz izlediğinizde Google Haritalar’ı (google.com, Google LLC) o adresle açar.',
+      },
+      {
+        title: 'Almanya’daki ziyaretçilerimiz için GDPR',
+        body: 'Almanya’daki iştirakimiz Örnek Elektromechanik GmbH aracılığıyla bize ulaşan ya da Avrupa Birliği’nden başvuran ziyaretçilerimizin verileri, KVKK’nın yanında AB Genel Veri Koruma Tüzüğü’ne (GDPR) göre de işlenir: hukuki sebep GDPR m. 6/1-b (sözleşme öncesi adımlar) ve m. 6/1-f’dir (meşru menfaat). GDPR m. 15–21 uyarınca erişim, düzeltme, silme, işlemenin kısıtlanması, veri taşınabilirliği ve itiraz haklarına ve bir veri koruma denetim makamına şikâyet hakkına sahipsiniz.',
+      },
+      {
         title: 'Saklama süresi',
         body: `Talebiniz ve bildirimi, gönderildiği tarihten itibaren ${years} yıl (${days} gün) saklanır; bu sürenin sonunda kendiliğinden silinir.`,
       },
@@ -60,6 +68,14 @@ const notices = {
         body: 'Your data is not shared with third parties other than our hosting and database providers; it may be disclosed to public authorities where the law requires it.',
       },
       {
+        title: 'Map',
+        body: 'The map on the contact page is not loaded until you press “Show the map here”, and until then no data goes to the map provider. When you press it (or follow the “Open the map” link), your browser loads the map from the servers of the OpenStreetMap Foundation (openstreetmap.org, United Kingdom); the provider then receives your IP address, your browser’s details, our site’s address and the map area shown. It processes them under its own privacy policy. The “Get directions” link under an address opens Google Maps (google.com, Google LLC) at that address only when you follow it.',
+      },
+      {
+        title: 'GDPR for our visitors in Germany',
+        body: 'For visitors who reach us through our German subsidiary Örnek Elektromechanik GmbH, or who write to us from the European Union, their data is processed under the EU General Data Protection Regulation (GDPR) as well as KVKK: on the legal bases of Article 6(1)(b) GDPR (steps before a contract) and Article 6(1)(f) GDPR (legitimate interest). Under Articles 15 to 21 GDPR you have the rights of access, rectification, erasure, restriction of processing, data portability and objection, and the right to lodge a complaint with a data protection supervisory authority.',
+      },
+      {
         title: 'Retention',
         body: `Your request and its notification are kept for ${years} years (${days} days) from the day you send it, then deleted automatically.`,
       },
@@ -72,5 +88,5 @@ const notices = {
 } satisfies Record<Lang, Omit<PrivacyNotice, 'lang' | 'updateDate'>>;
 
 export function privacyDefaults(lang: Lang): PrivacyNotice {
-  return { lang, updateDate: '2026-11-25T00:00:00Z', ...notices[lang] };
+  return { lang, updateDate: '2026-11-26T00:00:00Z', ...notices[lang] };
 }

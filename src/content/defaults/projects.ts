@@ -239,11 +239,11 @@ export function projectPhotos(): SamplePhoto[] {
 const pageTexts = {
   tr: {
     header: 'Projelerimiz',
-    description: '2010’dan bu yana Türkiye’de ve Almanya’da tamamladığımız elektromekanik ve inşaat projeleri.',
+    description: '2010’dan bu yana Türkiye’de ve Almanya’da üstlendiğimiz elektromekanik ve inşaat projeleri.',
   },
   en: {
     header: 'Our Projects',
-    description: 'Electromechanical and construction projects we have completed in Türkiye and Germany since 2010.',
+    description: 'Electromechanical and construction projects we have undertaken in Türkiye and Germany since 2010.',
   },
 } satisfies Record<Lang, { header: string; description: string }>;
 

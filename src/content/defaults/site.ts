@@ -27,6 +27,15 @@ const texts = {
   },
 } satisfies Record<Lang, Pick<SiteSettings, 'companyName' | 'description' | 'subsidiary' | 'siteMaker' | 'hero'>>;
 
+/**
+ * The logo in each language: its words are the company's name in that language ("ÖRNEK
+ * ELEKTROMEKANİK", "ÖRNEK ELECTROMECHANICAL"), on dark ground (header, footer) or light.
+ */
+export const brandLogos: Record<Lang, { onDark: string; onLight: string }> = {
+  tr: { onDark: '/images/brand/logo-light.svg', onLight: '/images/brand/logo.svg' },
+  en: { onDark: '/images/brand/logo-light-en.svg', onLight: '/images/brand/logo-en.svg' },
+};
+
 /** The share card: the logo over a substation, the medium voltage work the description names first. */
 export const shareCardPhoto: SamplePhoto = { src: '/images/brand/og-default.png', scene: 'substation' };
 
@@ -35,7 +44,7 @@ export function siteDefaults(lang: Lang): SiteSettings {
     lang,
     legalName: 'Örnek Elektromekanik İnşaat Taahhüt San. ve Tic. Ltd. Şti.',
     baseUrl: 'https://www.ornekelektromekanik.com.tr',
-    logoSource: '/images/brand/logo.svg',
+    logoSource: brandLogos[lang].onLight,
     ogImageSource: shareCardPhoto.src,
     foundingYear: 2010,
     address: {

@@ -2,11 +2,11 @@
  * The layer every request to the Node server passes before the build's files and Astro's
  * on-demand routes: the security headers on every response, no redirect that leaves the
  * site, clean URLs as Firebase Hosting serves them, and 404 with the not-found page for what
- * is not a page: in the path's language where the route table tells it is not the default
- * (`/en/...`, `/project/...`), else in every language, the default first.
+ * is not a page: in the path's language where the route table tells it (`/proje/...`,
+ * `/en/...`, `/project/...`), else in every language, the default first.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { defaultLang, languageOfPath, type Lang } from '../../i18n/routes';
+import { languageOfPath, type Lang } from '../../i18n/routes';
 import type { NotFoundPages } from './not-found-pages';
 import type { Layer } from './static-files';
 import { beforeHeaders } from './response-hook';
@@ -54,9 +54,9 @@ export function siteLayer(next: Layer, options: SiteLayerOptions): NodeHandler {
       return;
     }
     // Astro would answer any unknown path with the page in every language, the default first, as
-    // Hosting does for the paths it keeps: a path of another language gets that language's page.
+    // Hosting does for the paths it keeps: a path of one language gets that language's page.
     const lang = languageOfPath(pathname);
-    if (lang !== undefined && lang !== defaultLang && !options.notFound.isPage(pathname)) return notFound(lang);
+    if (lang !== undefined && !options.notFound.isPage(pathname)) return notFound(lang);
     return next(req, res, () => notFound());
   };
 }
