@@ -80,7 +80,15 @@ describe('npm run export -- --store', () => {
       await folderMediaStore(dir).put(photo.upload.name, photo.upload.bytes);
       const src = `/images/uploads/${photo.upload.name}`;
       const base = getContent('tr').projects.projects[0]!.project;
-      const project = { ...base, name: 'Polatlı GES', url: 'polatli-ges', index: 50, primaryImageSource: src, imageSources: [src] };
+      const project = {
+        ...base,
+        name: 'Polatlı GES',
+        url: 'polatli-ges',
+        index: 50,
+        primaryImageSource: src,
+        imageSources: [src],
+        imageAlts: ['Polatlı GES: panel rows'],
+      };
       const saved = await content.save({ lang: 'tr', key: 'projects', item: 'p50' }, project, null, 'editor@example.com', at);
       expect(saved).toEqual({ kind: 'saved', revision: 1 });
       handle.close();
