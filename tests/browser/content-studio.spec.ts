@@ -189,7 +189,8 @@ test('an item with rich text, photos and their alt texts is axe clean and fits t
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: tr.image.close }).click();
 
-  // A photo dropped on the field is uploaded into it; the description it now needs is asked for there.
+  // A photo dropped on a field without a description is uploaded into it; the description it needs is asked for there.
+  await page.locator('#field-en-primaryImageSource-alt').fill('');
   const photo = (
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c87828' } })
       .jpeg()
