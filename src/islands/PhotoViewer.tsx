@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResponsiveImage } from '../lib/images';
 import Picture from './Picture';
+import { StepIcon } from './carousel/StepIcon';
 
 export interface PhotoViewerLabels {
   /** Said after a photo's description on the link that opens it. */
@@ -122,9 +123,7 @@ export default function PhotoViewer({ photos, start, label, labels, onClose }: P
                 className="carousel-button absolute start-3 top-1/2 -translate-y-1/2"
                 data-photo-viewer-previous
               >
-                <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M9 2L4 7l5 5" />
-                </svg>
+                <StepIcon direction="previous" />
               </button>
               <button
                 type="button"
@@ -134,9 +133,7 @@ export default function PhotoViewer({ photos, start, label, labels, onClose }: P
                 className="carousel-button absolute end-3 top-1/2 -translate-y-1/2"
                 data-photo-viewer-next
               >
-                <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M5 2l5 5-5 5" />
-                </svg>
+                <StepIcon direction="next" />
               </button>
             </>
           )}

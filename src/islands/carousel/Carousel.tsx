@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { CAROUSEL_DEFAULTS, type CarouselLabels } from './carousel-options';
+import { StepIcon } from './StepIcon';
 
 export interface CarouselProps<T> {
   items: T[];
@@ -169,9 +170,7 @@ export default function Carousel<T>({
         disabled={!wrap && active === 0}
         data-carousel-previous
       >
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M9 2L4 7l5 5" />
-        </svg>
+        <StepIcon direction="previous" />
       </button>
       <button
         type="button"
@@ -181,9 +180,7 @@ export default function Carousel<T>({
         disabled={!wrap && atEnd}
         data-carousel-next
       >
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M5 2l5 5-5 5" />
-        </svg>
+        <StepIcon direction="next" />
       </button>
     </div>
   );
