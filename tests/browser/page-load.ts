@@ -43,26 +43,43 @@ export async function settledWithoutInteraction(page: Page, requests: ReturnType
 }
 
 /**
- * Read down to the bottom as a visitor would, a screen at a time, so lazy images and
- * `client:visible` islands come into view; then wait until every island has hydrated and every
- * request the page made was answered.
+ * What a visitor scrolled to should have by now, listed if it has not: every lazy image on
+ * screen loaded and every `client:visible` island on screen hydrated. Runs in the page.
+ */
+function notReadyOnScreen(): string[] {
+  const onScreen = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && (box.width > 0 || box.height > 0);
+  };
+  const images = [...document.images]
+    .filter((image) => image.loading === 'lazy' && onScreen(image) && !(image.complete && image.naturalWidth > 0))
+    .map((image) => `image ${image.currentSrc || image.src} not loaded`);
+  const islands = [...document.querySelectorAll('astro-island[ssr][client="visible"]')]
+    .filter((island) => [...island.children].some(onScreen))
+    .map((island) => `island ${island.getAttribute('component-url') ?? ''} not hydrated`);
+  return [...images, ...islands];
+}
+
+/**
+ * Read down to the bottom as a visitor would, a screen at a time, waiting at each screen until
+ * its lazy images have loaded and its `client:visible` islands have hydrated; then wait until
+ * every island has hydrated and every request the page made was answered. The walk waits on
+ * those conditions, not on animation frames, which a busy machine's page may skip.
  */
 export async function readToTheEnd(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   await page.waitForLoadState('load');
-  // A screen at a time, so every element is on screen at some point; two frames at each stop
-  // let the observers behind lazy images and `client:visible` islands see it.
-  await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    // The layout viewport's height: never 0, so the walk always moves on (a mobile page's
-    // innerHeight follows the visual viewport and may read 0 while it is being set up).
-    const step = Math.max(document.documentElement.clientHeight, innerHeight, 100);
-    for (let y = step, stops = 0; y < document.documentElement.scrollHeight; y += step, stops++) {
-      if (stops > 500) throw new Error(`still scrolling at ${y} px of ${document.documentElement.scrollHeight} px (step ${step} px)`);
-      scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-      await frame();
-    }
-  });
+  // The layout viewport's height: never 0, so the walk always moves on (a mobile page's
+  // innerHeight follows the visual viewport and may read 0 while it is being set up).
+  const step = await page.evaluate(() => Math.max(document.documentElement.clientHeight, innerHeight, 100));
+  for (let y = 0, stops = 0; ; y += step, stops++) {
+    const pageHeight = await page.evaluate((top) => {
+      scrollTo({ top, behavior: 'instant' });
+      return document.documentElement.scrollHeight;
+    }, y);
+    if (stops > 100) throw new Error(`still scrolling at ${y} px of ${pageHeight} px (step ${step} px)`);
+    await expect.poll(() => page.evaluate(notReadyOnScreen), { message: `what is on screen at ${y} px is ready` }).toEqual([]);
+    if (y + step >= pageHeight) break;
+  }
   await expect
     .poll(() => page.locator('astro-island[ssr]').evaluateAll((islands) => islands.map((i) => i.getAttribute('component-url'))), {
       message: 'every island has hydrated',
