@@ -1,14 +1,28 @@
 /**
  * The content studio's field for editors' HTML (project and news text, about text, privacy
- * notice): a TipTap editor limited to what src/lib/sanitize.ts keeps (rich-text-extensions.ts),
+ * notice): a ProseMirror editor limited to what src/lib/sanitize.ts keeps (rich-text-schema.ts),
  * with a toolbar (one Tab stop, arrow keys between its buttons) and an inline link form.
  */
-import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
+import { redo, undo } from 'prosemirror-history';
+import type { Command } from 'prosemirror-state';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Lang } from '../../../i18n/routes';
-import { normalizeRichText, toLinkHref } from './rich-text';
-import { richTextExtensions } from './rich-text-extensions';
+import { toLinkHref } from './rich-text';
+import {
+  currentHref,
+  setLink,
+  toggleBlockquote,
+  toggleBold,
+  toggleBulletList,
+  toggleHeading,
+  toggleItalic,
+  toggleOrderedList,
+  toggleUnderline,
+  unsetLink,
+} from './rich-text-commands';
 import { editableClass, toolbarClass, toolDividerClass } from './rich-text-frame';
+import { headingLevels } from './rich-text-schema';
+import { useRichTextView } from './use-rich-text-view';
 
 export interface RichTextEditorProps {
   /** The editable element's id (a <label htmlFor> and aria-labelledby point at it). */
@@ -73,25 +87,6 @@ const texts: Record<Lang, typeof tr> = {
   },
 };
 
-const headingLevels = [2, 3, 4] as const;
-
-/** What the toolbar shows of the selection; null until the editor exists. */
-function toolbarState(editor: Editor | null) {
-  if (!editor) return null;
-  return {
-    bold: editor.isActive('bold'),
-    italic: editor.isActive('italic'),
-    underline: editor.isActive('underline'),
-    headings: headingLevels.map((level) => editor.isActive('heading', { level })),
-    bulletList: editor.isActive('bulletList'),
-    orderedList: editor.isActive('orderedList'),
-    blockquote: editor.isActive('blockquote'),
-    link: editor.isActive('link'),
-    canUndo: editor.can().undo(),
-    canRedo: editor.can().redo(),
-  };
-}
-
 interface Tool {
   key: string;
   label: string;
@@ -141,79 +136,52 @@ const buttonClass =
 
 export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, invalid, describedBy, disabled }: RichTextEditorProps) {
   const t = texts[uiLang];
-  // The content the editor was created with; later values arrive through the effect below.
-  const [initialContent] = useState(value);
-  // The HTML the editor and `value` last agreed on: what it was filled with or what it reported.
-  const synced = useRef(value);
   const [linkForm, setLinkForm] = useState<{ href: string; invalid: boolean } | null>(null);
   const openLinkForm = useRef<() => void>(() => {});
 
-  const editorProps = useMemo(
+  const attributes = useMemo(
     () => ({
-      attributes: {
-        id,
-        lang,
-        class: editableClass,
-        'aria-labelledby': labelId,
-        'aria-multiline': 'true',
-        // ProseMirror writes every key as an attribute (undefined as "undefined"): absent ones are left out.
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        ...(disabled ? { 'aria-disabled': 'true' } : {}),
-      },
-      handleKeyDown: (_view: unknown, event: globalThis.KeyboardEvent) => {
-        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
-        event.preventDefault();
-        openLinkForm.current();
-        return true;
-      },
+      id,
+      lang,
+      class: editableClass,
+      'aria-labelledby': labelId,
+      'aria-multiline': 'true',
+      // ProseMirror writes every key as an attribute: absent ones are left out.
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      ...(disabled ? { 'aria-disabled': 'true' } : {}),
     }),
     [id, lang, labelId, describedBy, invalid, disabled],
   );
 
-  const editor = useEditor({
-    extensions: richTextExtensions,
-    content: initialContent,
+  const {
+    view,
+    place,
+    toolbar: state,
+    run: runCommand,
+  } = useRichTextView({
+    value,
+    onChange,
+    attributes,
     editable: !disabled,
-    // The admin island renders in the browser only; this keeps a server render from creating the editor.
-    immediatelyRender: false,
-    // Its <style> element breaks the Content-Security-Policy (no 'unsafe-inline'); editableClass has its rules.
-    injectCSS: false,
-    editorProps,
-    onUpdate: ({ editor: updated }) => {
-      const html = normalizeRichText(updated.getHTML());
-      synced.current = html;
-      onChange(html);
+    onKeyDown: (event) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+      event.preventDefault();
+      openLinkForm.current();
+      return true;
     },
   });
-
-  const state = useEditorState({ editor, selector: ({ editor: current }) => toolbarState(current) });
-
-  // A value from outside (the other language's text, a restored revision) replaces the content
-  // without reporting it back; one the editor reported itself is not set again.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed || value === synced.current) return;
-    synced.current = value;
-    if (value === normalizeRichText(editor.getHTML())) return;
-    // A first fill of an empty editor is not a step to undo.
-    editor.chain().setMeta('addToHistory', !editor.isEmpty).setContent(value, { emitUpdate: false }).run();
-  }, [editor, value]);
-
-  useEffect(() => {
-    // Without emitting an update: onChange would report an unchanged text.
-    if (editor && !editor.isDestroyed && editor.isEditable !== !disabled) editor.setEditable(!disabled, false);
-  }, [editor, disabled]);
 
   // A <label for> only focuses labelable elements; the editable region is a div.
   useEffect(() => {
     const label = document.getElementById(labelId);
-    if (!editor || !(label instanceof HTMLLabelElement)) return;
+    if (!view || !(label instanceof HTMLLabelElement)) return;
     const focus = () => {
-      if (!editor.isDestroyed) editor.commands.focus();
+      if (!view.isDestroyed) view.focus();
     };
     label.addEventListener('click', focus);
     return () => label.removeEventListener('click', focus);
-  }, [editor, labelId]);
+  }, [view, labelId]);
 
   // The toolbar: one Tab stop, arrow keys, Home and End between its buttons.
   const [current, setCurrent] = useState(0);
@@ -225,14 +193,13 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
   const linkHintId = useId();
   const linkErrorId = useId();
 
-  // Ctrl/Cmd+K in the editor (editorProps above) opens the form the link button opens.
+  // Ctrl/Cmd+K in the editor (onKeyDown above) opens the form the link button opens.
   useEffect(() => {
     openLinkForm.current = () => {
-      if (!editor || disabled) return;
-      const href: unknown = editor.getAttributes('link')['href'];
-      setLinkForm({ href: typeof href === 'string' ? href : '', invalid: false });
+      if (!view || disabled) return;
+      setLinkForm({ href: currentHref(view.state), invalid: false });
     };
-  }, [editor, disabled]);
+  }, [view, disabled]);
   const linkFormOpen = linkForm !== null;
   useEffect(() => {
     if (linkFormOpen) linkInput.current?.focus();
@@ -240,29 +207,24 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
 
   const closeLinkForm = (focusEditor: boolean) => {
     setLinkForm(null);
-    if (focusEditor) editor?.commands.focus();
+    if (focusEditor) view?.focus();
     else linkButton.current?.focus();
   };
 
   const applyLink = () => {
-    if (!editor || !linkForm) return;
+    if (!view || !linkForm) return;
     const href = toLinkHref(linkForm.href);
     if (href === null) {
       setLinkForm({ ...linkForm, invalid: true });
       return;
     }
-    const chain = editor.chain().focus();
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      // Nothing selected: the address itself becomes the link's text.
-      chain.insertContent({ type: 'text', text: linkForm.href.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
-    } else {
-      chain.extendMarkRange('link').setLink({ href }).run();
-    }
+    // Nothing selected outside a link: the address itself becomes the link's text.
+    runCommand(setLink(href, linkForm.href.trim()));
     closeLinkForm(true);
   };
 
   const removeLink = () => {
-    editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+    runCommand(unsetLink);
     closeLinkForm(true);
   };
 
@@ -278,25 +240,23 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
     }
   };
 
-  const run = (command: (chain: ChainedCommands) => ChainedCommands) => () => {
-    if (editor) command(editor.chain().focus()).run();
-  };
+  const run = (command: Command) => () => runCommand(command);
 
   const tools: Tool[] = [
-    { key: 'bold', label: t.bold, glyph: <span className="font-bold">B</span>, pressed: !!state?.bold, run: run((c) => c.toggleBold()) },
+    { key: 'bold', label: t.bold, glyph: <span className="font-bold">B</span>, pressed: !!state?.bold, run: run(toggleBold) },
     {
       key: 'italic',
       label: t.italic,
       glyph: <span className="font-serif italic">I</span>,
       pressed: !!state?.italic,
-      run: run((c) => c.toggleItalic()),
+      run: run(toggleItalic),
     },
     {
       key: 'underline',
       label: t.underline,
       glyph: <span className="underline">U</span>,
       pressed: !!state?.underline,
-      run: run((c) => c.toggleUnderline()),
+      run: run(toggleUnderline),
       groupEnd: true,
     },
     ...headingLevels.map((level, index): Tool => ({
@@ -304,7 +264,7 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
       label: `${t.heading} ${level}`,
       glyph: <span>H{level}</span>,
       pressed: !!state?.headings[index],
-      run: run((c) => c.toggleHeading({ level })),
+      run: run(toggleHeading(level)),
       groupEnd: level === 4,
     })),
     {
@@ -312,21 +272,21 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
       label: t.bulletList,
       glyph: <Icon path={icons.bulletList} />,
       pressed: !!state?.bulletList,
-      run: run((c) => c.toggleBulletList()),
+      run: run(toggleBulletList),
     },
     {
       key: 'orderedList',
       label: t.orderedList,
       glyph: <Icon path={icons.orderedList} />,
       pressed: !!state?.orderedList,
-      run: run((c) => c.toggleOrderedList()),
+      run: run(toggleOrderedList),
     },
     {
       key: 'blockquote',
       label: t.blockquote,
       glyph: <Icon path={icons.blockquote} />,
       pressed: !!state?.blockquote,
-      run: run((c) => c.toggleBlockquote()),
+      run: run(toggleBlockquote),
       groupEnd: true,
     },
     {
@@ -338,8 +298,8 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
       run: () => (linkFormOpen ? closeLinkForm(false) : openLinkForm.current()),
       groupEnd: true,
     },
-    { key: 'undo', label: t.undo, glyph: <Icon path={icons.undo} />, unavailable: !state?.canUndo, run: run((c) => c.undo()) },
-    { key: 'redo', label: t.redo, glyph: <Icon path={icons.redo} />, unavailable: !state?.canRedo, run: run((c) => c.redo()) },
+    { key: 'undo', label: t.undo, glyph: <Icon path={icons.undo} />, unavailable: !state?.canUndo, run: run(undo) },
+    { key: 'redo', label: t.redo, glyph: <Icon path={icons.redo} />, unavailable: !state?.canRedo, run: run(redo) },
   ];
   const tabStop = Math.min(current, tools.length - 1);
 
@@ -354,7 +314,7 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
     buttons.current[next]?.focus();
   };
 
-  const off = disabled || !editor;
+  const off = disabled || !view;
 
   return (
     <div>
@@ -451,8 +411,8 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
         </div>
       )}
 
-      {/* Until the editor exists (it is created after the first render), its box keeps the place. */}
-      {editor ? <EditorContent editor={editor} /> : <div aria-hidden="true" className={editableClass} />}
+      {/* The view places its editable region here (before the first paint). */}
+      <div ref={place} />
     </div>
   );
 }
