@@ -24,7 +24,7 @@ function ancestor($pos: ResolvedPos, types: readonly NodeType[]): { node: Node; 
 }
 
 /** Whether the whole selection carries the mark (an empty one: the marks typing would get). */
-export function isMarkActive(state: EditorState, type: MarkType): boolean {
+function isMarkActive(state: EditorState, type: MarkType): boolean {
   const { empty, from, to, $from } = state.selection;
   if (empty) return !!type.isInSet(state.storedMarks ?? $from.marks());
   let text = false;
@@ -53,7 +53,7 @@ export const toggleHeading =
       : setBlockType(nodes['heading']!, { level })(state, dispatch);
 
 /** Out of the list when the text is in one of this kind, the list changed to this kind when in another, else into a new one. */
-export const toggleList =
+const toggleList =
   (listType: NodeType): Command =>
   (state, dispatch) => {
     const list = ancestor(state.selection.$from, [nodes['bulletList']!, nodes['orderedList']!]);

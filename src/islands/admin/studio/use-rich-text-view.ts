@@ -22,7 +22,7 @@ function parseHtml(html: string): Node {
 }
 
 /** The HTML of a document, as the stored texts hold it. */
-export function serializeHtml(doc: Node): string {
+function serializeHtml(doc: Node): string {
   const container = document.createElement('div');
   container.append(DOMSerializer.fromSchema(richTextSchema).serializeFragment(doc.content));
   return container.innerHTML;
