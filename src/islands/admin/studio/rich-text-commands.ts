@@ -97,28 +97,28 @@ function linkTarget(state: EditorState): { from: number; to: number; link: boole
   return range && range.from <= from && range.to >= to ? { ...range, link: true } : { from, to, link: false };
 }
 
-/** The href of the link the selection starts in, '' when none. */
+/** The href of the link the selection starts in (not the one the caret just left), '' when none. */
 export function currentHref(state: EditorState): string {
-  const found =
-    marks['link']!.isInSet(state.selection.$from.marks()) ??
-    marks['link']!.isInSet(state.doc.resolve(state.selection.from).nodeBefore?.marks ?? []);
+  const { empty, $from } = state.selection;
+  const found = marks['link']!.isInSet(empty ? (state.storedMarks ?? $from.marks()) : state.doc.resolve($from.pos + 1).marks());
   const href: unknown = found?.attrs['href'];
   return typeof href === 'string' ? href : '';
 }
 
 /**
  * Links the selection (the whole link when it lies in one, keeping its other attributes) to
- * href; with nothing selected outside a link, inserts `text` as a link to href.
+ * href; with nothing selected and the caret not in a link (its end is not in it), inserts `text`
+ * as a link to href.
  */
 export const setLink =
   (href: string, text: string): Command =>
   (state, dispatch) => {
     const type = marks['link']!;
-    const target = linkTarget(state);
-    if (target.from === target.to) {
+    if (state.selection.empty && !isMarkActive(state, type)) {
       dispatch?.(state.tr.replaceSelectionWith(schema.text(text, [type.create({ href })]), false).scrollIntoView());
       return true;
     }
+    const target = linkTarget(state);
     const old = target.link ? type.isInSet(state.doc.resolve(target.from + 1).marks()) : null;
     const tr = state.tr.addMark(target.from, target.to, type.create({ ...old?.attrs, href }));
     dispatch?.(tr.setSelection(TextSelection.create(tr.doc, target.from, target.to)).scrollIntoView());
@@ -143,7 +143,7 @@ export function toolbarState(state: EditorState) {
     bulletList: isInside(state, nodes['bulletList']!),
     orderedList: isInside(state, nodes['orderedList']!),
     blockquote: isInside(state, nodes['blockquote']!),
-    link: isMarkActive(state, marks['link']!) || linkTarget(state).link,
+    link: isMarkActive(state, marks['link']!),
     canUndo: undoDepth(state) > 0,
     canRedo: redoDepth(state) > 0,
   };

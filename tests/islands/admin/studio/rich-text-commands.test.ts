@@ -106,6 +106,14 @@ describe('the rich-text commands', () => {
     expect(changed.doc.eq(doc(p(text('go '), text('here', link({ href: '/b', title: 'T' })))))).toBe(true);
   });
 
+  it("at a link's end (where typing leaves the link), insert a new link as TipTap did", () => {
+    const atEnd = stateOf(doc(p(text('go '), text('here', link({ href: '/a' })))), 8);
+    expect(currentHref(atEnd)).toBe('');
+    expect(toolbarState(atEnd).link).toBe(false);
+    const state = apply(atEnd, setLink('/b', '/b'));
+    expect(state.doc.eq(doc(p(text('go '), text('here', link({ href: '/a' })), text('/b', link({ href: '/b' })))))).toBe(true);
+  });
+
   it('remove the whole link the caret is in', () => {
     const state = apply(stateOf(doc(p(text('go '), text('here', link({ href: '/a' })))), 6), unsetLink);
     expect(state.doc.eq(doc(p(text('go here'))))).toBe(true);
