@@ -141,6 +141,8 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
 
   const attributes = useMemo(
     () => ({
+      // What aria-multiline, aria-invalid and the label belong to.
+      role: 'textbox',
       id,
       lang,
       class: editableClass,
