@@ -4,6 +4,7 @@
  * tested) without a browser.
  */
 import { baseKeymap, chainCommands, exitCode, lift, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
+import { dropCursor } from 'prosemirror-dropcursor';
 import { history, redo, redoDepth, undo, undoDepth } from 'prosemirror-history';
 import { inputRules, textblockTypeInputRule, undoInputRule, wrappingInputRule } from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
@@ -209,6 +210,8 @@ export function richTextPlugins(): Plugin[] {
     }),
     keymap(baseKeymap),
     history(),
+    // Where dragged text will land, as TipTap drew it.
+    dropCursor({ color: 'currentColor', width: 1 }),
   ];
 }
 
