@@ -1,6 +1,6 @@
 /**
- * The rich-text field's editor as the form places it. The editor (RichTextEditor.tsx: TipTap and
- * ProseMirror, most of the studio's code) is fetched only when a rich-text field is shown; until
+ * The rich-text field's editor as the form places it. The editor (RichTextEditor.tsx: ProseMirror,
+ * most of the studio's code) is fetched only when a rich-text field is shown; until
  * it arrives, its frame stands where it will be, as large (the toolbar's buttons as empty places
  * under a line saying it is loading, the text read only), so nothing below moves when it comes.
  */
