@@ -151,9 +151,12 @@ export function toolbarState(state: EditorState) {
 }
 export type ToolbarState = ReturnType<typeof toolbarState>;
 
-export const toggleBold = toggleMark(marks['bold']!);
-export const toggleItalic = toggleMark(marks['italic']!);
-export const toggleUnderline = toggleMark(marks['underline']!);
+// Spaces at the selection's ends get the mark too, as in TipTap: else a selection to a line's end
+// (with its space) would show the button not pressed right after pressing it.
+const markAll = { includeWhitespace: true };
+export const toggleBold = toggleMark(marks['bold']!, null, markAll);
+export const toggleItalic = toggleMark(marks['italic']!, null, markAll);
+export const toggleUnderline = toggleMark(marks['underline']!, null, markAll);
 export const toggleBulletList = toggleList(nodes['bulletList']!);
 export const toggleOrderedList = toggleList(nodes['orderedList']!);
 

@@ -54,6 +54,12 @@ describe('the rich-text commands', () => {
     expect(apply(bold, toggleBold).doc.eq(start.doc)).toBe(true);
   });
 
+  it("mark the spaces at the selection's ends too, so the button shows pressed", () => {
+    const bold = apply(stateOf(doc(p(text('one two'))), 1, 5), toggleBold);
+    expect(bold.doc.eq(doc(p(text('one ', marks['bold']!.create()), text('two'))))).toBe(true);
+    expect(toolbarState(bold).bold).toBe(true);
+  });
+
   it('turn a paragraph into a heading of a level and back', () => {
     const start = stateOf(doc(p(text('Title'))), 2);
     const heading = apply(start, toggleHeading(3));
