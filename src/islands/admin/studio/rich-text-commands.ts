@@ -6,7 +6,7 @@
 import { baseKeymap, chainCommands, exitCode, lift, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
 import { dropCursor } from 'prosemirror-dropcursor';
 import { history, redo, redoDepth, undo, undoDepth } from 'prosemirror-history';
-import { inputRules, textblockTypeInputRule, undoInputRule, wrappingInputRule } from 'prosemirror-inputrules';
+import { InputRule, inputRules, textblockTypeInputRule, undoInputRule, wrappingInputRule } from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType, Node, NodeType, ResolvedPos } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
@@ -172,12 +172,31 @@ const liftEmptyStart: Command = (state, dispatch) => {
   return liftListItem(nodes['listItem']!)(state, dispatch);
 };
 
+/**
+ * Text typed between delimiters (`**bold**`, `_italic_`) becomes marked text without them, as
+ * in TipTap; the pattern's last group is the text, the one before it the text with delimiters.
+ */
+function markInputRule(pattern: RegExp, markType: MarkType): InputRule {
+  return new InputRule(pattern, (state, match, start, end) => {
+    const delimited = match[match.length - 2]!;
+    const inner = match[match.length - 1]!;
+    const from = start + match[0].length - delimited.length;
+    const marks = markType.create().addToSet(state.doc.resolve(from).marks());
+    // The closing delimiter's last character was being typed: it never reaches the document.
+    return state.tr.replaceWith(from, end, state.schema.text(inner, marks)).removeStoredMark(markType);
+  });
+}
+
 /** The editor's keys and typing shortcuts: TipTap StarterKit's, for what this schema holds. */
 export function richTextPlugins(): Plugin[] {
   const listItem = nodes['listItem']!;
   return [
     inputRules({
       rules: [
+        markInputRule(/(?:^|\s)(\*\*(?!\s+\*\*)([^*]+)\*\*)$/, marks['bold']!),
+        markInputRule(/(?:^|\s)(__(?!\s+__)([^_]+)__)$/, marks['bold']!),
+        markInputRule(/(?:^|\s)(\*(?!\s+\*)([^*]+)\*)$/, marks['italic']!),
+        markInputRule(/(?:^|\s)(_(?!\s+_)([^_]+)_)$/, marks['italic']!),
         ...headingLevels.map((level) => textblockTypeInputRule(new RegExp(`^(#{${level}})\\s$`), nodes['heading']!, { level })),
         wrappingInputRule(/^\s*>\s$/, nodes['blockquote']!),
         wrappingInputRule(/^\s*([-+*])\s$/, nodes['bulletList']!),

@@ -3,7 +3,8 @@
  * it: the commands run on plain EditorStates (no view, no DOM).
  */
 import type { Node as ProseMirrorNode } from 'prosemirror-model';
-import { EditorState, TextSelection, type Command } from 'prosemirror-state';
+import { EditorState, TextSelection, type Command, type Transaction } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
 import { undo } from 'prosemirror-history';
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,6 +39,31 @@ function apply(state: EditorState, command: Command): EditorState {
   let next = state;
   expect(command(state, (tr) => (next = state.apply(tr)))).toBe(true);
   return next;
+}
+
+/**
+ * The state after typing `typed` character by character at the caret, each one offered first to
+ * the editor's typing shortcuts (its input rules) as the view would offer it.
+ */
+function typing(state: EditorState, typed: string): EditorState {
+  let current = state;
+  const view = {
+    composing: false,
+    get state() {
+      return current;
+    },
+    dispatch: (tr: Transaction) => (current = current.apply(tr)),
+  };
+  for (const character of typed) {
+    const { from, to } = current.selection;
+    const handled = current.plugins.some((plugin) =>
+      plugin.props.handleTextInput?.call(plugin, view as unknown as EditorView, from, to, character, () =>
+        current.tr.insertText(character, from, to),
+      ),
+    );
+    if (!handled) current = current.apply(current.tr.insertText(character, from, to));
+  }
+  return current;
 }
 
 /** The document as block types and texts, e.g. ['bulletList', ['listItem', ['paragraph', 'a']]]. */
@@ -134,6 +160,17 @@ describe('the rich-text commands', () => {
     const undone = apply(bold, undo);
     expect(undone.doc.eq(start.doc)).toBe(true);
     expect(toolbarState(undone)).toMatchObject({ canUndo: false, canRedo: true });
+  });
+
+  it('turn text typed between ** or __ into bold and between * or _ into italic, without the delimiters', () => {
+    const bold = marks['bold']!.create();
+    const italic = marks['italic']!.create();
+    const starred = typing(stateOf(doc(p(text('say '))), 5), '**loud** and _soft_ now');
+    expect(starred.doc.eq(doc(p(text('say '), text('loud', bold), text(' and '), text('soft', italic), text(' now'))))).toBe(true);
+    const underscored = typing(stateOf(doc(p()), 1), '__a__ *b*');
+    expect(underscored.doc.eq(doc(p(text('a', bold), text(' '), text('b', italic))))).toBe(true);
+    // Inside a word, or with nothing between the delimiters, the text stays as typed.
+    expect(typing(stateOf(doc(p()), 1), 'snake_case_name **').doc.eq(doc(p(text('snake_case_name **'))))).toBe(true);
   });
 
   it('tell an empty document from one with text', () => {
