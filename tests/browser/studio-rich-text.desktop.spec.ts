@@ -97,3 +97,23 @@ test('Ctrl+K opens the link form; an address it cannot keep is refused, a host n
   await expect(editable(page).locator('a')).toHaveCount(0);
   await expect(editable(page)).toHaveText('Bakınız ornek.example/iletisim');
 });
+
+test('typing shortcuts: **bold**, _italic_, "## " a heading and "- " a list, and Backspace right after one gives back what was typed', async ({
+  page,
+}) => {
+  await emptyEditor(page);
+  await page.keyboard.type('## Başlık');
+  await expect(editable(page).locator('h2')).toHaveText('Başlık');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Bir **kalın** ve _eğik_ söz');
+  await expect(editable(page).locator('p')).toHaveText('Bir kalın ve eğik söz');
+  await expect(editable(page).locator('p > strong')).toHaveText('kalın');
+  await expect(editable(page).locator('p > em')).toHaveText('eğik');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- ');
+  await expect(editable(page).locator('ul > li > p')).toHaveCount(1);
+  // Backspace right after a shortcut gives back what was typed.
+  await page.keyboard.press('Backspace');
+  await expect(editable(page).locator('ul')).toHaveCount(0);
+  await expect(editable(page).locator('p').last()).toHaveText('- ');
+});

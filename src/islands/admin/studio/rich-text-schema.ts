@@ -33,7 +33,8 @@ export const richTextSchema = new Schema({
       defining: true,
       attrs: { level: { default: headingLevels[0] } },
       parseDOM: headingLevels.map((level): TagParseRule => ({ tag: `h${level}`, attrs: { level } })),
-      toDOM: (node: Node): DOMOutputSpec => [`h${String(node.attrs['level'])}`, 0],
+      // A level the editor does not offer (never read from HTML) is written as the first it does.
+      toDOM: (node: Node): DOMOutputSpec => [`h${headingLevels.find((level) => level === node.attrs['level']) ?? headingLevels[0]}`, 0],
     },
     listItem: block('li', { content: 'paragraph block*', defining: true }),
     // The page drops <ol start> and <ol type>: a list numbered from 3 here would show 1, 2… there.

@@ -1,6 +1,6 @@
 /**
  * Pure rules of the rich-text field, shared by the editor (RichTextEditor.tsx,
- * rich-text-extensions.ts) and its tests. They follow src/lib/sanitize.ts, which the island
+ * rich-text-schema.ts) and its tests. They follow src/lib/sanitize.ts, which the island
  * does not import (sanitize-html would come with it into the browser): the tests check that
  * both agree.
  */
@@ -43,7 +43,7 @@ export function toLinkHref(input: string): string | null {
   return null;
 }
 
-/** Blocks with nothing to show: TipTap's empty document is `<p></p>`. */
+/** Blocks with nothing to show: the editor's empty document is `<p></p>`. */
 const emptyDocument = /^(\s*<(p|h[2-4])>(\s|&nbsp;|<br\s*\/?>)*<\/\2>)*\s*$/;
 
 /**
