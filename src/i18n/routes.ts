@@ -19,6 +19,11 @@ export interface RouteDefinitionOf<L extends string> {
   readonly name: Readonly<Partial<Record<L, string>>>;
   /** Placeholders, admin and not-found pages stay out of search engines (DECISIONS.md). */
   readonly noindex?: boolean;
+  /**
+   * The page this one repeats with something preset (the contact page with its form set for a
+   * quote): its canonical URL is that page's, and it stays out of the sitemap and hreflang.
+   */
+  readonly variantOf?: string;
   /** One page serves both languages (SPEC gives admin the same path in TR and EN). */
   readonly languageNeutral?: boolean;
   /** The page a breadcrumb shows between the home page and this one. */
@@ -44,6 +49,18 @@ export const routes = {
   },
   press: { path: { tr: 'basinda-biz', en: 'press' }, name: { tr: 'Basında Biz', en: 'Press' }, noindex: true },
   contact: { path: { tr: 'iletisim', en: 'contact' }, name: { tr: 'İletişim', en: 'Contact' } },
+  /**
+   * Beyond SPEC: the contact page with its form set for a quote request, where every "Request a
+   * Quote" leads: the subject prefilled, and the form's first field takes the focus (autofocus,
+   * so without JavaScript too), which scrolls it into view. Linked without a fragment: browsers
+   * process no autofocus on a page whose URL has one.
+   */
+  contactQuote: {
+    path: { tr: 'iletisim/teklif', en: 'contact/quote' },
+    name: { tr: 'Teklif İsteyin', en: 'Request a Quote' },
+    parent: 'contact',
+    variantOf: 'contact',
+  },
   /** Beyond SPEC: where the form leads once the request is stored, when it was posted without JavaScript. */
   contactSent: {
     path: { tr: 'iletisim/gonderildi', en: 'contact/sent' },
@@ -237,6 +254,9 @@ export const studioQuery = { document: 'doc', item: 'item', create: 'new' } as c
 
 /** Where the contact form's island posts its JSON (src/pages/api/contact.ts). */
 export const contactEndpoint = '/api/contact';
+
+/** The id of the contact form's section: links to the form and the native post's answer aim at it. */
+export const contactFormAnchor = 'contact-form';
 
 /**
  * The staff API the admin island calls (src/server/admin/api.ts). `{id}` is a contact request's

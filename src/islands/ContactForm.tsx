@@ -48,6 +48,10 @@ interface Props {
   phoneHref: string;
   /** The server's answer to a native post that was not stored. */
   initial?: FormState | undefined;
+  /** Values the page's form starts with (the quote page's subject); a draft or typing replaces them. */
+  preset?: Partial<ContactValues> | undefined;
+  /** The page was opened to fill in this form: the focus starts in its first field, with or without JavaScript. */
+  focusFirst?: boolean | undefined;
 }
 
 /** Gives up on a server that does not answer, so the visitor is never left waiting. */
@@ -82,8 +86,21 @@ async function refusedFields(response: Response): Promise<ContactField[]> {
   }
 }
 
-export default function ContactForm({ lang, endpoint, action, content, strings, privacyHref, phoneHref, initial }: Props) {
-  const [values, setValues, clearDraft, begunAt] = useSessionDraft(DRAFT_KEY, EMPTY, initial?.values, fieldsOnPage);
+export default function ContactForm({
+  lang,
+  endpoint,
+  action,
+  content,
+  strings,
+  privacyHref,
+  phoneHref,
+  initial,
+  preset,
+  focusFirst,
+}: Props) {
+  // One object for the island's life: the draft's hook compares against it.
+  const [start] = useState(() => (preset ? { ...EMPTY, ...preset } : EMPTY));
+  const [values, setValues, clearDraft, begunAt] = useSessionDraft(DRAFT_KEY, start, initial?.values, fieldsOnPage);
   const [status, setStatus] = useState<Status>('unsubmitted');
   const [invalid, setInvalid] = useState<ContactField[]>(initial?.invalid ?? []);
   const [notice, setNotice] = useState<FormNotice | undefined>(initial?.notice);
@@ -249,6 +266,7 @@ export default function ContactForm({ lang, endpoint, action, content, strings, 
       maxLength: CONTACT_LIMITS[field],
       placeholder: placeholder(field),
       value: values[field],
+      ...(focusFirst && field === CONTACT_FIELDS[0] ? { autoFocus: true } : {}),
       className: `${inputClass} ${refused ? 'border-red-700 border-2' : 'border-steel-200'}`,
       ...(refused ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {}),
     };

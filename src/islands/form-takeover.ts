@@ -3,7 +3,8 @@
  * arrived, and the visitor may have typed into it meanwhile (or the browser restored or
  * autofilled it): what a field holds now that differs from what the server rendered is this
  * page view's input, and it wins. A field still as rendered takes the draft kept from an
- * earlier page view in this tab, when there is one; else it stays as rendered.
+ * earlier page view in this tab, when there is one; else it stays as rendered. A field the draft
+ * holds empty leaves a value the page presets (the quote page's subject) in place.
  */
 export function takeOverValues<T extends Record<string, string>>(
   rendered: T,
@@ -14,7 +15,7 @@ export function takeOverValues<T extends Record<string, string>>(
     const now = onPage[field];
     if (now !== undefined && now !== asRendered) return now;
     const kept = draft?.[field];
-    return typeof kept === 'string' ? kept : asRendered;
+    return typeof kept === 'string' && (kept !== '' || asRendered === '') ? kept : asRendered;
   };
   return Object.fromEntries(Object.entries(rendered).map(([field, asRendered]) => [field, start(field, asRendered)])) as T;
 }

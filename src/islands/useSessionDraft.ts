@@ -23,8 +23,9 @@ function readDraft(key: string): StoredDraft | undefined {
 }
 
 /**
- * `initial`: values the server rendered the form with (its answer to a native post); they are
- * newer than any draft. `onPage`: what the form's fields hold in the page right now.
+ * `empty`: what the form starts with when nothing else is kept (empty fields, or the values the
+ * page presets); the same object for the form's life. `initial`: values the server rendered the
+ * form with (its answer to a native post); they are newer than any draft. `onPage`: what the form's fields hold in the page right now.
  * `begunAt` (a ref): when the visitor began, from the draft restored, else from this page's load.
  *
  * The island takes over a form the visitor may already have typed into (its script came late):

@@ -54,6 +54,13 @@ export interface SitePage {
   /** From the home page to this one, for the BreadcrumbList. */
   breadcrumbs: { name: string; path: string }[];
   noindex: boolean;
+  /** The URL search engines should keep for this page: its own, or the page it is a variant of. */
+  canonicalPath: string;
+}
+
+/** Whether search engines should list the page: not noindex, and its own canonical URL (no variant). */
+export function isIndexable(page: SitePage): boolean {
+  return !page.noindex && page.canonicalPath === page.path;
 }
 
 /** Detail ids a language has: project urls and news ids. */
@@ -103,6 +110,7 @@ function pageDescription(key: RouteKey, lang: Lang, id: string | undefined): str
     projectDetail: () => (id ? getProject(lang, id)?.project.description : undefined),
     references: () => getReferencesPageData(lang).description,
     contact: () => getContactPageData(lang).description,
+    contactQuote: () => getContactPageData(lang).description,
     privacy: () => getPrivacyNotice(lang).intro,
   };
   return metaDescription(own[key]?.() ?? site.description, site.description);
@@ -138,7 +146,14 @@ function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
     ...(modified === undefined ? {} : { lastModified: modified }),
     breadcrumbs: breadcrumbs(key, lang, id, path),
     noindex: routeDefinition(key).noindex ?? false,
+    canonicalPath: canonicalPath(key, lang, path),
   };
+}
+
+/** A variant's canonical URL is its page's in the same language. */
+function canonicalPath(key: RouteKey, lang: Lang, path: string): string {
+  const variantOf = routeDefinition(key).variantOf as PageRouteKey | undefined;
+  return variantOf ? pathFor(variantOf, lang) : path;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getProjectsData, getSiteSettings, getSliderData } from '../../src/content/operations';
-import { languages, pathFor } from '../../src/i18n/routes';
+import { languages, pathFor, routeName } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { PROJECT_GALLERY } from '../../src/islands/carousel/carousel-options';
 import { openHomeSlider, ready, slider } from './carousel';
@@ -54,7 +54,7 @@ test('home: the first screen is the slider with the caption on it: who, what and
     caption.getByText(site.companyName, { exact: true }),
     caption.getByRole('heading', { level: 1, name: site.hero.headline }),
     caption.getByText(site.hero.lead),
-    caption.getByRole('link', { name: ui.en.requestQuote }),
+    caption.getByRole('link', { name: routeName('contactQuote', 'en') }),
     caption.locator('[data-hero-call]'),
   ]) {
     const box = (await part.boundingBox())!;

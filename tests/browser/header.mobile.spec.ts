@@ -5,8 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getHeaderData } from '../../src/content/operations';
-import { languages, pathFor, type Lang } from '../../src/i18n/routes';
-import { ui } from '../../src/i18n/ui';
+import { languages, pathFor, routeName, type Lang } from '../../src/i18n/routes';
 import { telHref } from '../../src/lib/tel-href';
 import { axExpanded } from './accessibility-tree';
 import { settledWithoutInteraction, trackRequests } from './page-load';
@@ -105,7 +104,10 @@ test.describe('with JavaScript', () => {
     await openMenu(page);
     const phone = getHeaderData('tr').phone!;
     await expect(panel(page).locator('[data-menu-phone]')).toHaveAttribute('href', telHref(phone));
-    await expect(panel(page).getByRole('link', { name: ui.tr.requestQuote })).toHaveAttribute('href', pathFor('contact', 'tr'));
+    await expect(panel(page).getByRole('link', { name: routeName('contactQuote', 'tr') })).toHaveAttribute(
+      'href',
+      pathFor('contactQuote', 'tr'),
+    );
     await expect(panel(page).locator('[data-language-switch]')).toHaveAttribute('href', pathFor('about', 'en'));
   });
 

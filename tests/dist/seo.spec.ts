@@ -5,14 +5,14 @@
 import { expect, test } from '@playwright/test';
 import type { CheerioAPI } from 'cheerio';
 import { getProject, getSiteSettings } from '../../src/content/operations';
-import { breadcrumbTrail, defaultLang, languages, locale, probePaths } from '../../src/i18n/routes';
+import { breadcrumbTrail, defaultLang, languages, locale, pathFor, probePaths } from '../../src/i18n/routes';
 import { META_DESCRIPTION } from '../../src/lib/meta-description';
-import { pageAlternates, sitePages } from '../../src/lib/site-pages';
+import { isIndexable, pageAlternates, sitePages } from '../../src/lib/site-pages';
 import { builtPage } from './built-page';
 
 const base = getSiteSettings(defaultLang).baseUrl;
 const absolute = (path: string) => new URL(path, base).href;
-const indexable = sitePages().filter((p) => !p.noindex);
+const indexable = sitePages().filter(isIndexable);
 
 function jsonLd($: CheerioAPI): { '@graph': Record<string, unknown>[] } {
   const blocks = $('script[type="application/ld+json"]')
@@ -107,13 +107,24 @@ test('placeholder pages are noindex and have no hreflang or JSON-LD', () => {
   }
 });
 
+test("a variant of a page (the contact page's quote form) is canonical to that page, without hreflang, not noindex", () => {
+  const variants = sitePages().filter((p) => p.canonicalPath !== p.path);
+  expect(variants.map((p) => p.key)).toEqual(languages.map(() => 'contactQuote'));
+  for (const sitePage of variants) {
+    const $ = builtPage(sitePage.path);
+    expect($('link[rel="canonical"]').attr('href')).toBe(absolute(pathFor('contact', sitePage.lang)));
+    expect($('link[rel="alternate"][hreflang]'), sitePage.path).toHaveLength(0);
+    expect($('meta[name="robots"]'), sitePage.path).toHaveLength(0);
+  }
+});
+
 test('sitemap lists every indexable page with lastmod where the content has a date; robots.txt lets crawlers see noindex', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const sitePage of sitePages()) {
-    expect(sitemap.includes(`<loc>${absolute(sitePage.path)}</loc>`), sitePage.path).toBe(!sitePage.noindex);
-    if (!sitePage.noindex && sitePage.lastModified) {
+    expect(sitemap.includes(`<loc>${absolute(sitePage.path)}</loc>`), sitePage.path).toBe(isIndexable(sitePage));
+    if (isIndexable(sitePage) && sitePage.lastModified) {
       expect(sitemap, sitePage.path).toContain(`<loc>${absolute(sitePage.path)}</loc>\n    <lastmod>${sitePage.lastModified}</lastmod>`);
     }
   }

@@ -15,8 +15,10 @@ import {
 } from '../../src/i18n/routes';
 
 describe('route table', () => {
-  it("has the 11 route pairs of SPEC §2, the privacy notice (DECISIONS.md) and the form's native post and its answer", () => {
-    expect(routeKeys).toHaveLength(14);
+  it("has the 11 route pairs of SPEC §2, the privacy notice (DECISIONS.md), the form's native post and its answer, and the quote form", () => {
+    expect(routeKeys).toHaveLength(15);
+    expect(pathFor('contactQuote', 'tr')).toBe('/iletisim/teklif');
+    expect(pathFor('contactQuote', 'en')).toBe('/contact/quote');
     expect(pathFor('contactSend', 'tr')).toBe('/iletisim/gonder');
     expect(pathFor('contactSent', 'en')).toBe('/contact/sent');
     expect(pathFor('privacy', 'tr')).toBe('/kvkk-aydinlatma-metni');

@@ -38,6 +38,20 @@ describe('takeOverValues', () => {
     });
   });
 
+  it("keeps a preset value (the quote page's subject) where the draft holds that field empty, and takes the draft's text over it", () => {
+    const preset = { name: '', phone: '', message: 'Request for a quote' };
+    expect(takeOverValues(preset, {}, { name: 'Deniz', phone: '', message: '' })).toEqual({
+      name: 'Deniz',
+      phone: '',
+      message: 'Request for a quote',
+    });
+    expect(takeOverValues(preset, {}, { name: '', phone: '', message: 'My own words' })).toEqual({
+      name: '',
+      phone: '',
+      message: 'My own words',
+    });
+  });
+
   it('takes only text from a draft, and no field the form lacks', () => {
     const draft = { name: 42, phone: null, message: 'Kept', website: 'spam' };
     expect(takeOverValues(empty, {}, draft)).toEqual({ name: '', phone: '', message: 'Kept' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProjectsData, getNews } from '../../src/content/operations';
 import { languages, pathFor } from '../../src/i18n/routes';
-import { languageSwitchTargets, onDemandPage, sitePages, type SitePage } from '../../src/lib/site-pages';
+import { isIndexable, languageSwitchTargets, onDemandPage, sitePages, type SitePage } from '../../src/lib/site-pages';
 
 /** The site ships two languages: each page has one switch, to the other. */
 const languageSwitchTarget = (page: SitePage) => {
@@ -47,6 +47,19 @@ describe('site pages', () => {
     const noindex = new Set(pages.filter((p) => p.noindex).map((p) => p.key));
     expect([...noindex].sort()).toEqual(['admin', 'contactSent', 'news', 'newsDetail', 'notFound', 'press']);
     expect(onDemandPage('contactSend', 'tr').noindex).toBe(true);
+  });
+
+  it('makes the quote page a variant of the contact page: canonical to it, switching language to its own twin', () => {
+    for (const lang of languages) {
+      const quote = pages.find((p) => p.key === 'contactQuote' && p.lang === lang)!;
+      expect(quote.path).toBe(pathFor('contactQuote', lang));
+      expect(quote.canonicalPath).toBe(pathFor('contact', lang));
+      expect(isIndexable(quote)).toBe(false);
+      expect(quote.breadcrumbs.map((b) => b.path)).toEqual([pathFor('home', lang), pathFor('contact', lang), quote.path]);
+    }
+    expect(languageSwitchTarget(pages.find((p) => p.path === pathFor('contactQuote', 'tr'))!)).toBe(pathFor('contactQuote', 'en'));
+    expect(pages.filter((p) => p.canonicalPath !== p.path).map((p) => p.key)).toEqual(languages.map(() => 'contactQuote'));
+    expect(pages.filter((p) => p.key !== 'contactQuote').every((p) => p.noindex || isIndexable(p))).toBe(true);
   });
 
   it('builds no on-demand page; one rendered per request switches language to its parent page', () => {

@@ -1,0 +1,43 @@
+/**
+ * Every "Request a Quote" on the built site leads to the quote page of its language (the header's,
+ * the phone menu's, the home page's caption), and that page is the contact page with its form
+ * set for a quote: the subject prefilled from the content, the first field autofocused.
+ */
+import { expect, test } from '@playwright/test';
+import { getContactPageData } from '../../src/content/operations';
+import { CONTACT_FIELDS } from '../../src/content/contact-fields';
+import { languages, pathFor, routeName } from '../../src/i18n/routes';
+import { sitePages } from '../../src/lib/site-pages';
+import { builtPage } from './built-page';
+
+const publicPages = sitePages().filter((p) => p.key !== 'admin');
+
+test('every "Request a Quote" link leads to the quote page of its language', () => {
+  for (const sitePage of publicPages) {
+    const $ = builtPage(sitePage.path);
+    const name = routeName('contactQuote', sitePage.lang);
+    const links = $('a')
+      .toArray()
+      .filter((a) => $(a).text().trim() === name)
+      .map((a) => $(a).attr('href'));
+    // The header's action and the phone menu's, on every page.
+    expect(links.length, sitePage.path).toBeGreaterThanOrEqual(2);
+    expect(new Set(links), sitePage.path).toEqual(new Set([pathFor('contactQuote', sitePage.lang)]));
+  }
+  // The home page's caption too.
+  for (const lang of languages) {
+    expect(builtPage(pathFor('home', lang))('[data-hero-quote]').attr('href')).toBe(pathFor('contactQuote', lang));
+  }
+});
+
+test("the quote page's form starts with the content's quote subject and the focus in its first field", () => {
+  for (const lang of languages) {
+    const $ = builtPage(pathFor('contactQuote', lang));
+    const subject = getContactPageData(lang).quoteSubject;
+    expect(subject).toBeTruthy();
+    expect($('[data-contact-form] input[name="subject"]').attr('value')).toBe(subject);
+    expect($('[data-contact-form] [autofocus]').toArray().map((el) => $(el).attr('name'))).toEqual([CONTACT_FIELDS[0]]);
+    // The contact page itself takes no focus on load.
+    expect(builtPage(pathFor('contact', lang))('[autofocus]')).toHaveLength(0);
+  }
+});
