@@ -5,8 +5,8 @@
  * them ({ id, project: {...} }).
  */
 import { z } from 'zod';
-import { languages, type Lang } from '../i18n/routes';
-import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-fields';
+import { languages, routeKeys, type Lang } from '../i18n/routes';
+import { CONTACT_LIMITS, CONTACT_LOCATION_LIMIT, CONTACT_PHONE_PATTERN, KINDS_OF_WORK } from './contact-fields';
 import { fieldMessages } from './field-messages';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
@@ -480,6 +480,11 @@ export const contactRequestSchema = z.object({
   solvedDate: isoDateTime.nullable(),
   solved: z.boolean(),
   lang,
+  /** Optional, as the quote form asks: the kind of work and the project's location; requests stored before them have neither. */
+  kindOfWork: z.enum(KINDS_OF_WORK).optional(),
+  location: text.max(CONTACT_LOCATION_LIMIT, `at most ${CONTACT_LOCATION_LIMIT} characters`).optional(),
+  /** The route table's key of the page the form was sent from (the lead figures count by it). */
+  sentFrom: z.enum(routeKeys).optional(),
 });
 
 /** What the contact form sends: the visitor's fields, plus what tells a person from a bot. */

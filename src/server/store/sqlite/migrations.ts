@@ -127,4 +127,13 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (doc, item, lang, field, from_lang)
    ) STRICT;
    CREATE INDEX content_outdated_by_language ON content_outdated (lang, doc);`,
+
+  // 8: what a quote request adds, all optional (NULL in the requests stored before): the kind of
+  // work, the project's location and the route key of the page the form was sent from; and the
+  // requests by their instant of arrival, which the lead figures count by (julianday() reads
+  // a stored date's offset, as the expiry sweep does).
+  `ALTER TABLE contact_requests ADD COLUMN kind_of_work TEXT;
+   ALTER TABLE contact_requests ADD COLUMN location TEXT;
+   ALTER TABLE contact_requests ADD COLUMN sent_from TEXT;
+   CREATE INDEX contact_requests_by_arrival ON contact_requests (julianday(create_date));`,
 ];
