@@ -1,3 +1,5 @@
+import type { Lang } from '../i18n/routes';
+
 /**
  * The contact form's field limits, without zod: the browser's island reads them for its HTML
  * constraints (maxlength, pattern) and must not pull the schema library into the page.
@@ -19,6 +21,20 @@ const ACTIVITY_AREAS = ['mediumVoltage', 'automation', 'lowVoltage', 'weakCurren
 export const KINDS_OF_WORK = [...ACTIVITY_AREAS, 'other'] as const;
 export type KindOfWork = (typeof KINDS_OF_WORK)[number];
 
+/**
+ * Each kind of work's name in every language: the names staff read in the inbox and the
+ * notification, the studio's labels for the choices' names, and where the contact page's
+ * content starts from (editors then word the site's choices as they like).
+ */
+export const KIND_OF_WORK_NAMES: Readonly<Record<KindOfWork, Readonly<Record<Lang, string>>>> = {
+  mediumVoltage: { tr: 'Orta gerilim', en: 'Medium voltage' },
+  automation: { tr: 'Otomasyon', en: 'Automation' },
+  lowVoltage: { tr: 'Alçak gerilim', en: 'Low voltage' },
+  weakCurrent: { tr: 'Zayıf akım', en: 'Weak current' },
+  construction: { tr: 'İnşaat', en: 'Construction' },
+  other: { tr: 'Diğer', en: 'Other' },
+};
+
 /** Longest accepted project location (optional, plain text like the fields above): a place name fits a subject line. */
 export const CONTACT_LOCATION_LIMIT = CONTACT_LIMITS.subject;
 
@@ -37,3 +53,17 @@ export const MIN_FILL_MS = 3000;
 
 /** What a visitor typed, field by field. */
 export type ContactValues = Record<ContactField, string>;
+
+/**
+ * The quote's optional fields (issue 35): the kind of work (one of KINDS_OF_WORK) and the
+ * project's location. The form asks for each where the contact page's content labels it.
+ */
+export const QUOTE_FIELDS = ['kindOfWork', 'location'] as const;
+type QuoteField = (typeof QUOTE_FIELDS)[number];
+
+/** Every field the form shows, in its order on the page: the quote's after the subject. */
+export type FormField = ContactField | QuoteField;
+export const FORM_FIELDS: readonly FormField[] = ['name', 'phone', 'email', 'subject', ...QUOTE_FIELDS, 'message'];
+
+/** What the form holds: the SPEC's fields, and the quote's where it asks them. */
+export type FormValues = ContactValues & Partial<Record<QuoteField, string>>;

@@ -5,8 +5,15 @@
  * them ({ id, project: {...} }).
  */
 import { z } from 'zod';
-import { languages, routeKeys, type Lang } from '../i18n/routes';
-import { CONTACT_LIMITS, CONTACT_LOCATION_LIMIT, CONTACT_PHONE_PATTERN, KINDS_OF_WORK } from './contact-fields';
+import { contactFormPages, languages, routeKeys, type Lang } from '../i18n/routes';
+import {
+  CONTACT_LIMITS,
+  CONTACT_LOCATION_LIMIT,
+  CONTACT_PHONE_PATTERN,
+  KIND_OF_WORK_NAMES,
+  KINDS_OF_WORK,
+  type KindOfWork,
+} from './contact-fields';
 import { fieldMessages } from './field-messages';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
@@ -378,6 +385,11 @@ const addressSchema = fields(
     officeHours: label('Çalışma saatleri', 'Office hours'),
   },
 );
+/** The names the form gives the kinds of work, one per id; the studio labels each with its name. */
+const kindsOfWorkSchema = fields(
+  Object.fromEntries(KINDS_OF_WORK.map((kind) => [kind, text])) as Record<KindOfWork, typeof text>,
+  KIND_OF_WORK_NAMES,
+);
 export const contactPageSchema = fields(
   {
     lang,
@@ -409,6 +421,11 @@ export const contactPageSchema = fields(
     subjectLabel: text,
     subjectPlaceholder: text,
     quoteSubject: text.optional(),
+    kindOfWorkLabel: text.optional(),
+    kindOfWorkPlaceholder: text.optional(),
+    kindsOfWork: kindsOfWorkSchema.optional(),
+    locationLabel: text.optional(),
+    locationPlaceholder: text.optional(),
     messageLabel: text,
     messagePlaceholder: text,
     sendButtonText: text,
@@ -442,6 +459,11 @@ export const contactPageSchema = fields(
     subjectLabel: label('Form: konu etiketi', 'Form: subject label'),
     subjectPlaceholder: label('Form: konu örneği', 'Form: subject placeholder'),
     quoteSubject: label('Form: teklif isteyene hazır yazılan konu', 'Form: subject prefilled for a quote request'),
+    kindOfWorkLabel: label('Form: iş türü etiketi (boşsa sorulmaz)', 'Form: kind of work label (not asked when empty)'),
+    kindOfWorkPlaceholder: label('Form: iş türü seçilmemişken', 'Form: kind of work, none chosen'),
+    kindsOfWork: label('Form: iş türleri', 'Form: kinds of work'),
+    locationLabel: label('Form: proje yeri etiketi (boşsa sorulmaz)', 'Form: project location label (not asked when empty)'),
+    locationPlaceholder: label('Form: proje yeri örneği', 'Form: project location placeholder'),
     messageLabel: label('Form: mesaj etiketi', 'Form: message label'),
     messagePlaceholder: label('Form: mesaj örneği', 'Form: message placeholder'),
     sendButtonText: label('Form: gönder düğmesi', 'Form: send button'),
@@ -487,11 +509,19 @@ export const contactRequestSchema = z.object({
   sentFrom: z.enum(routeKeys).optional(),
 });
 
+/** An optional field the visitor left empty (a form posts '', spaces alone count as nothing): not given. */
+const leftEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
 /** What the contact form sends: the visitor's fields, plus what tells a person from a bot. */
 export const contactSubmissionSchema = contactRequestSchema
   .pick({ name: true, phone: true, email: true, subject: true, message: true, lang: true })
   .extend({
     email: contactEmail.default(''),
+    kindOfWork: leftEmpty(contactRequestSchema.shape.kindOfWork.unwrap()),
+    location: leftEmpty(contactRequestSchema.shape.location.unwrap()),
+    /** The page of the route table the form was on: one of those that hold it. */
+    sentFrom: z.enum(contactFormPages).optional(),
     /** Chosen by the form, so a retry after a lost answer cannot store the request twice. */
     requestId: z.uuid({ error: 'a request id (UUID)' }),
     /** Honeypot: a field people never see, so never fill. */

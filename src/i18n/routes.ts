@@ -258,6 +258,10 @@ export const contactEndpoint = '/api/contact';
 /** The id of the contact form's section: links to the form and the native post's answer aim at it. */
 export const contactFormAnchor = 'contact-form';
 
+/** The pages that hold the contact form: each request records which one it was sent from. */
+export const contactFormPages = ['contact', 'contactQuote'] as const satisfies readonly PageRouteKey[];
+export type ContactFormPage = (typeof contactFormPages)[number];
+
 /**
  * The staff API the admin island calls (src/server/admin/api.ts). `{id}` is a contact request's
  * or a content item's id, `{lang}` and `{key}` a content document (src/content/documents.ts),

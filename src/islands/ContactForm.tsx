@@ -18,14 +18,17 @@ import { Fragment, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
+  CONTACT_LOCATION_LIMIT,
   CONTACT_OPTIONAL_FIELDS,
   CONTACT_PHONE_PATTERN,
+  FORM_FIELDS,
+  KINDS_OF_WORK,
   MIN_FILL_MS,
-  type ContactField,
-  type ContactValues,
+  type FormField,
+  type FormValues,
 } from '../content/contact-fields';
 import type { ContactPage } from '../content/schemas';
-import type { Lang } from '../i18n/routes';
+import type { ContactFormPage, Lang } from '../i18n/routes';
 import type { UiStrings } from '../i18n/ui';
 import { emailBreakParts } from '../lib/line-breaks';
 import { retryAfterMinutes } from '../lib/retry-after';
@@ -49,38 +52,45 @@ interface Props {
   /** The server's answer to a native post that was not stored. */
   initial?: FormState | undefined;
   /** Values the page's form starts with (the quote page's subject); a draft or typing replaces them. */
-  preset?: Partial<ContactValues> | undefined;
+  preset?: Partial<FormValues> | undefined;
+  /** The route table's key of the page the form is on, sent with the request (a hidden field). */
+  sentFrom: ContactFormPage;
   /** The page was opened to fill in this form: the focus starts in its first field, with or without JavaScript. */
   focusFirst?: boolean | undefined;
 }
 
 /** Gives up on a server that does not answer, so the visitor is never left waiting. */
 const TIMEOUT_MS = 15_000;
-const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as ContactValues;
+/** The SPEC's fields but e-mail are required; the quote's are not. */
+const isRequired = (field: FormField) =>
+  (CONTACT_FIELDS as readonly FormField[]).includes(field) && !(CONTACT_OPTIONAL_FIELDS as readonly FormField[]).includes(field);
+const EMPTY = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as FormValues;
 const DRAFT_KEY = 'contact-form-draft';
-const inputId = (field: ContactField) => `contact-${field}`;
-const errorId = (field: ContactField) => `contact-${field}-error`;
+const inputId = (field: FormField) => `contact-${field}`;
+const errorId = (field: FormField) => `contact-${field}-error`;
 
 /**
  * What the server-rendered fields hold now: typed before the island hydrated, or restored or
  * autofilled by the browser. Nothing on the server.
  */
-function fieldsOnPage(): Partial<ContactValues> {
+function fieldsOnPage(): Partial<FormValues> {
   if (typeof document === 'undefined') return {};
   return Object.fromEntries(
-    CONTACT_FIELDS.flatMap((field) => {
+    FORM_FIELDS.flatMap((field) => {
       const element = document.getElementById(inputId(field));
-      return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? [[field, element.value]] : [];
+      return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+        ? [[field, element.value]]
+        : [];
     }),
   );
 }
 
 /** The visitor's fields a 400 from the endpoint names. */
-async function refusedFields(response: Response): Promise<ContactField[]> {
+async function refusedFields(response: Response): Promise<FormField[]> {
   if (response.status !== 400) return [];
   try {
     const body = (await response.json()) as { fields?: { field?: unknown }[] };
-    return CONTACT_FIELDS.filter((field) => body.fields?.some((f) => f.field === field));
+    return FORM_FIELDS.filter((field) => body.fields?.some((f) => f.field === field));
   } catch {
     return [];
   }
@@ -97,12 +107,13 @@ export default function ContactForm({
   initial,
   preset,
   focusFirst,
+  sentFrom,
 }: Props) {
   // One object for the island's life: the draft's hook compares against it.
   const [start] = useState(() => (preset ? { ...EMPTY, ...preset } : EMPTY));
   const [values, setValues, clearDraft, begunAt] = useSessionDraft(DRAFT_KEY, start, initial?.values, fieldsOnPage);
   const [status, setStatus] = useState<Status>('unsubmitted');
-  const [invalid, setInvalid] = useState<ContactField[]>(initial?.invalid ?? []);
+  const [invalid, setInvalid] = useState<FormField[]>(initial?.invalid ?? []);
   const [notice, setNotice] = useState<FormNotice | undefined>(initial?.notice);
   const [waitMinutes, setWaitMinutes] = useState(1);
   const requestId = useRef<string | null>(null);
@@ -122,7 +133,7 @@ export default function ContactForm({
   }, [status]);
 
   // The value is read now: React clears currentTarget before a state updater runs.
-  const edit = (field: ContactField, input: HTMLInputElement | HTMLTextAreaElement) => {
+  const edit = (field: FormField, input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) => {
     const { value } = input;
     setValues((current) => ({ ...current, [field]: value }));
     // Changed since the server refused it: whether it is right now, the next send will tell.
@@ -134,8 +145,10 @@ export default function ContactForm({
     setStatus('unsubmitted');
   };
 
-  const label = (field: ContactField) => content[`${field}Label`];
-  const placeholder = (field: ContactField) => content[`${field}Placeholder`];
+  // The quote's fields are asked where the content labels them (content saved before them has none).
+  const label = (field: FormField) => content[`${field}Label`] ?? field;
+  const placeholder = (field: FormField) => content[`${field}Placeholder`];
+  const kindsOfWork = content.kindOfWorkLabel ? content.kindsOfWork : undefined;
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,6 +163,7 @@ export default function ContactForm({
       ...values,
       lang,
       requestId: requestId.current,
+      sentFrom,
       website: honeypot.current?.value ?? '',
       elapsedMs: Date.now() - begunAt.current,
     };
@@ -257,15 +271,15 @@ export default function ContactForm({
 
   const inputClass =
     'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-navy-900 placeholder:text-steel-500 focus:border-navy-700';
-  const fieldProps = (field: ContactField) => {
+  const fieldProps = (field: FormField) => {
     const refused = invalid.includes(field);
     return {
       id: inputId(field),
       name: field,
-      required: !CONTACT_OPTIONAL_FIELDS.includes(field),
-      maxLength: CONTACT_LIMITS[field],
-      placeholder: placeholder(field),
-      value: values[field],
+      required: isRequired(field),
+      // A choice has none: its first, empty option says what to do.
+      ...(field === 'kindOfWork' ? {} : { placeholder: placeholder(field) }),
+      value: values[field] ?? '',
       ...(focusFirst && field === CONTACT_FIELDS[0] ? { autoFocus: true } : {}),
       className: `${inputClass} ${refused ? 'border-red-700 border-2' : 'border-steel-200'}`,
       ...(refused ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {}),
@@ -273,12 +287,12 @@ export default function ContactForm({
   };
   // The asterisk is for the eye; `required` on the input tells assistive technology. It stands
   // outside the <label>, so the label's text is the field's name alone.
-  const labelText = (field: ContactField) => (
+  const labelText = (field: FormField) => (
     <div>
       <label htmlFor={inputId(field)} className="font-medium text-navy-900">
         {label(field)}
       </label>
-      {!CONTACT_OPTIONAL_FIELDS.includes(field) && (
+      {isRequired(field) && (
         <span aria-hidden="true" className="font-medium text-red-700">
           {' '}
           *
@@ -286,13 +300,13 @@ export default function ContactForm({
       )}
     </div>
   );
-  const problem = (field: ContactField) =>
+  const problem = (field: FormField) =>
     invalid.includes(field) && (
       <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700" data-field-error={field}>
         {strings.invalid[field]}
       </p>
     );
-  const input = (field: Exclude<ContactField, 'message'>, type: string, extra: Record<string, string> = {}) => (
+  const input = (field: Exclude<FormField, 'message' | 'kindOfWork'>, type: string, extra: Record<string, string | number> = {}) => (
     <div>
       {labelText(field)}
       <input type={type} onChange={(e) => edit(field, e.currentTarget)} {...fieldProps(field)} {...extra} />
@@ -341,16 +355,42 @@ export default function ContactForm({
       )}
       <p className="text-sm text-steel-500">{strings.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {input('name', 'text', { autoComplete: 'name' })}
-        {input('phone', 'tel', { autoComplete: 'tel', pattern: CONTACT_PHONE_PATTERN, title: strings.invalid.phone })}
-        {input('email', 'email', { autoComplete: 'email' })}
-        {input('subject', 'text')}
+        {input('name', 'text', { autoComplete: 'name', maxLength: CONTACT_LIMITS.name })}
+        {input('phone', 'tel', {
+          autoComplete: 'tel',
+          maxLength: CONTACT_LIMITS.phone,
+          pattern: CONTACT_PHONE_PATTERN,
+          title: strings.invalid.phone,
+        })}
+        {input('email', 'email', { autoComplete: 'email', maxLength: CONTACT_LIMITS.email })}
+        {input('subject', 'text', { maxLength: CONTACT_LIMITS.subject })}
+        {kindsOfWork && (
+          <div>
+            {labelText('kindOfWork')}
+            <select onChange={(e) => edit('kindOfWork', e.currentTarget)} {...fieldProps('kindOfWork')}>
+              <option value="">{content.kindOfWorkPlaceholder ?? ''}</option>
+              {KINDS_OF_WORK.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kindsOfWork[kind]}
+                </option>
+              ))}
+            </select>
+            {problem('kindOfWork')}
+          </div>
+        )}
+        {content.locationLabel && input('location', 'text', { maxLength: CONTACT_LOCATION_LIMIT })}
       </div>
       <div>
         {labelText('message')}
-        <textarea rows={6} onChange={(e) => edit('message', e.currentTarget)} {...fieldProps('message')} />
+        <textarea
+          rows={6}
+          onChange={(e) => edit('message', e.currentTarget)}
+          {...fieldProps('message')}
+          maxLength={CONTACT_LIMITS.message}
+        />
         {problem('message')}
       </div>
+      <input type="hidden" name="sentFrom" value={sentFrom} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {strings.honeypot}

@@ -33,7 +33,18 @@ export type NotificationState = 'pending' | 'sent' | 'failed' | 'off' | 'process
 
 export type InboxItem = Pick<
   ContactRequest,
-  'name' | 'subject' | 'phone' | 'email' | 'message' | 'createDate' | 'lang' | 'solved' | 'solvedDate'
+  | 'name'
+  | 'subject'
+  | 'phone'
+  | 'email'
+  | 'message'
+  | 'createDate'
+  | 'lang'
+  | 'solved'
+  | 'solvedDate'
+  | 'kindOfWork'
+  | 'location'
+  | 'sentFrom'
 > & {
   id: string;
   solvedBy: string | null;

@@ -1,5 +1,10 @@
 import type { Lang } from '../../i18n/routes';
+import { KIND_OF_WORK_NAMES, KINDS_OF_WORK } from '../contact-fields';
 import type { ContactPage } from '../schemas';
+
+/** The form's kinds of work start from the names staff read (editors may word them otherwise). */
+const kindsOfWork = (lang: Lang) =>
+  Object.fromEntries(KINDS_OF_WORK.map((kind) => [kind, KIND_OF_WORK_NAMES[kind][lang]])) as Required<ContactPage>['kindsOfWork'];
 
 const shared = {
   mapSource:
@@ -39,6 +44,11 @@ const texts = {
     subjectLabel: 'Konu',
     subjectPlaceholder: 'Konu *',
     quoteSubject: 'Teklif talebi',
+    kindOfWorkLabel: 'İş türü',
+    kindOfWorkPlaceholder: 'Seçiniz (isteğe bağlı)',
+    kindsOfWork: kindsOfWork('tr'),
+    locationLabel: 'Projenin yeri',
+    locationPlaceholder: 'İl / ilçe',
     messageLabel: 'Mesajınız',
     messagePlaceholder: 'Mesajınız *',
     sendButtonText: 'Gönder',
@@ -77,6 +87,11 @@ const texts = {
     subjectLabel: 'Subject',
     subjectPlaceholder: 'Subject *',
     quoteSubject: 'Request for a quote',
+    kindOfWorkLabel: 'Kind of work',
+    kindOfWorkPlaceholder: 'Choose (optional)',
+    kindsOfWork: kindsOfWork('en'),
+    locationLabel: 'Project location',
+    locationPlaceholder: 'City / district',
     messageLabel: 'Your message',
     messagePlaceholder: 'Your message *',
     sendButtonText: 'Send',

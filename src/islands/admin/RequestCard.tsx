@@ -2,7 +2,8 @@
  * One contact request as a card (cards, not a table row, so it reads at 375 px), with the
  * button that marks it solved or reopens it. The card shows the server's answer, not a guess.
  */
-import type { Lang } from '../../i18n/routes';
+import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
+import { routeName, type Lang } from '../../i18n/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '../../lib/tel-href';
 import { setSolved, type InboxItem } from './api';
@@ -119,6 +120,26 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
             {notificationText(strings, item.notification)}
           </dd>
         </div>
+        {item.kindOfWork && (
+          <div className={row}>
+            <dt className={label}>{texts.kindOfWork}</dt>
+            <dd data-request-kind-of-work={item.kindOfWork}>{KIND_OF_WORK_NAMES[item.kindOfWork][lang]}</dd>
+          </div>
+        )}
+        {item.location && (
+          <div className={row}>
+            <dt className={label}>{texts.location}</dt>
+            <dd className="break-words" data-request-location>
+              {item.location}
+            </dd>
+          </div>
+        )}
+        {item.sentFrom && (
+          <div className={`${row} col-span-2`}>
+            <dt className={label}>{texts.sentFrom}</dt>
+            <dd data-request-sent-from={item.sentFrom}>{routeName(item.sentFrom, lang)}</dd>
+          </div>
+        )}
         <div className={`${row} col-span-2`}>
           <dt className={label}>{texts.message}</dt>
           <dd className="mt-1 whitespace-pre-wrap break-words text-navy-950">{item.message}</dd>

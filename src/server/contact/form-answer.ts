@@ -3,21 +3,23 @@
  * the 'sent' page; every other outcome re-renders the form with what the visitor typed, the
  * fields to fix, or the 'not sent' notice with the other channels. Nothing typed is lost.
  */
-import { CONTACT_FIELDS, type ContactValues } from '../../content/contact-fields';
+import { FORM_FIELDS } from '../../content/contact-fields';
 import type { Lang } from '../../i18n/routes';
 import type { FormState } from '../../lib/contact-form-state';
 import { retryAfterMinutes } from '../../lib/retry-after';
-import { readFormPost } from './read-submission';
+import { readFormPost, type FormPost } from './read-submission';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
 export type FormAnswer = { kind: 'sent' } | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
 
-export function formAnswer(outcome: ContactOutcome, values: ContactValues): FormAnswer {
+/** The answer to a post: `post` gives back what was typed and the page it came from. */
+export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values' | 'sentFrom'>): FormAnswer {
+  const { values, sentFrom } = post;
   const page = (status: number, form: Omit<FormState, 'values'>, headers: Record<string, string> = {}): FormAnswer => ({
     kind: 'form',
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },
-    form: { values, ...form },
+    form: { values, ...(sentFrom ? { sentFrom } : {}), ...form },
   });
   switch (outcome.kind) {
     case 'stored':
@@ -25,7 +27,7 @@ export function formAnswer(outcome: ContactOutcome, values: ContactValues): Form
     case 'invalid': {
       // Only what the visitor typed can be fixed by the visitor; anything else (the honeypot,
       // the size, a field sent twice) is 'not sent', with the text kept for a retry.
-      const invalid = outcome.reason === 'fields' ? CONTACT_FIELDS.filter((field) => outcome.fields.some((f) => f.field === field)) : [];
+      const invalid = outcome.reason === 'fields' ? FORM_FIELDS.filter((field) => outcome.fields.some((f) => f.field === field)) : [];
       return invalid.length > 0 ? page(outcome.status, { invalid }) : page(outcome.status, { invalid: [], notice: { kind: 'notSent' } });
     }
     case 'tooMany':
@@ -47,5 +49,5 @@ export function formAnswer(outcome: ContactOutcome, values: ContactValues): Form
 export async function submitContactForm(request: Request, deps: ContactDependencies, lang: Lang): Promise<FormAnswer> {
   const post = await readFormPost(request, lang, (deps.now ?? (() => new Date()))().getTime());
   const outcome = await submitContactRequest(request, deps, () => Promise.resolve(post.result));
-  return formAnswer(outcome, post.values);
+  return formAnswer(outcome, post);
 }

@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { ZodError } from 'zod';
-import { CONTACT_FIELDS, MIN_FILL_MS, type ContactValues } from '../../content/contact-fields';
+import { FORM_FIELDS, MIN_FILL_MS, QUOTE_FIELDS, type FormField, type FormValues } from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
 import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
-import type { Lang } from '../../i18n/routes';
+import { contactFormPages, type ContactFormPage, type Lang } from '../../i18n/routes';
 import { mediaType, readLimitedText } from '../http/body';
 
 /** Bodies larger than this are refused unread (a message of 5,000 characters fits easily). */
@@ -35,7 +35,8 @@ export interface Refusal {
 }
 
 /** What is stored, whichever way it was sent. */
-type AcceptedSubmission = Pick<ContactSubmission, 'requestId' | 'name' | 'phone' | 'email' | 'subject' | 'message' | 'lang'>;
+type AcceptedSubmission = Pick<ContactSubmission, 'requestId' | 'name' | 'phone' | 'email' | 'subject' | 'message' | 'lang'> &
+  Partial<Pick<ContactSubmission, 'kindOfWork' | 'location' | 'sentFrom'>>;
 
 export type SubmissionResult = { ok: true; submission: AcceptedSubmission } | { ok: false; refusal: Refusal };
 
@@ -90,6 +91,10 @@ const accepted = (submission: AcceptedSubmission): SubmissionResult => ({
     subject: submission.subject,
     message: submission.message,
     lang: submission.lang,
+    // The quote's fields and the page, only where given: requests without them store none.
+    ...(submission.kindOfWork === undefined ? {} : { kindOfWork: submission.kindOfWork }),
+    ...(submission.location === undefined ? {} : { location: submission.location }),
+    ...(submission.sentFrom === undefined ? {} : { sentFrom: submission.sentFrom }),
   },
 });
 
@@ -118,11 +123,27 @@ export async function readSubmission(request: Request): Promise<SubmissionResult
 export interface FormPost {
   result: SubmissionResult;
   /** What the visitor typed, as sent, so every answer but 'sent' can give it back. */
-  values: ContactValues;
+  values: FormValues;
+  /** The page the form said it was on, when that is one of the form's pages: the answer renders it again. */
+  sentFrom?: ContactFormPage;
 }
 
-function typedValues(data: Record<string, unknown>): ContactValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : ''])) as ContactValues;
+const isQuoteField = (field: FormField) => (QUOTE_FIELDS as readonly FormField[]).includes(field);
+
+/** Every SPEC field (empty where missing), and the quote's where they were sent. */
+function typedValues(data: Record<string, unknown>): FormValues {
+  return Object.fromEntries(
+    FORM_FIELDS.flatMap((field) => {
+      const value = data[field];
+      if (typeof value === 'string') return [[field, value]];
+      return isQuoteField(field) ? [] : [[field, '']];
+    }),
+  ) as FormValues;
+}
+
+function formPage(data: Record<string, unknown>): { sentFrom?: ContactFormPage } {
+  const page = contactFormPages.find((key) => key === data['sentFrom']);
+  return page ? { sentFrom: page } : {};
 }
 
 /** How long a resent native post is recognised as the one already stored. */
@@ -134,9 +155,12 @@ export const FORM_RESEND_WINDOW_MS = 10 * 60 * 1000;
  * stores keep one request per id), while the same text sent another day is a new request.
  */
 function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: number): string {
-  const { name, phone, email, subject, message, lang } = submission;
+  const { name, phone, email, subject, message, lang, kindOfWork, location } = submission;
+  const period = Math.floor(now / FORM_RESEND_WINDOW_MS);
+  // The quote's fields count only where given, so a post without them keeps the id it always had.
+  const quote = kindOfWork === undefined && location === undefined ? [] : [kindOfWork ?? null, location ?? null];
   const hex = createHash('sha256')
-    .update(JSON.stringify([name, phone, email, subject, message, lang, Math.floor(now / FORM_RESEND_WINDOW_MS)]))
+    .update(JSON.stringify([name, phone, email, subject, message, lang, period, ...quote]))
     .digest('hex');
   // Shaped as an RFC 9562 UUID (version 8, custom) so it is an id like the island's.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -162,11 +186,13 @@ export async function readFormPost(request: Request, lang: Lang, now: number): P
       result: refuse(413, `the request is larger than ${MAX_FORM_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]),
     };
   // Values are given back even when a field came twice: the first of each is what the form showed.
-  const values = typedValues(Object.fromEntries([...new URLSearchParams(body)].reverse()));
+  const sent = Object.fromEntries([...new URLSearchParams(body)].reverse());
+  const values = typedValues(sent);
+  const page = formPage(sent);
   const fields = formFields(body);
-  if (!fields.ok) return { values, result: fields.result };
+  if (!fields.ok) return { values, ...page, result: fields.result };
 
   const parsed = contactFormPostSchema.safeParse(fields.data);
-  if (!parsed.success) return { values, result: refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields') };
-  return { values, result: accepted({ ...parsed.data, lang, requestId: formRequestId({ ...parsed.data, lang }, now) }) };
+  if (!parsed.success) return { values, ...page, result: refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields') };
+  return { values, ...page, result: accepted({ ...parsed.data, lang, requestId: formRequestId({ ...parsed.data, lang }, now) }) };
 }

@@ -25,8 +25,7 @@ export function createContactService(settings: ContactSettings | Error, log: Log
   if (settings instanceof Error) {
     return {
       json: async () => json(503, { ok: false, error: 'the contact endpoint is not configured', fields: [] }),
-      form: async (request, _socketAddress, lang) =>
-        formAnswer({ kind: 'unavailable' }, (await readFormPost(request, lang, Date.now())).values),
+      form: async (request, _socketAddress, lang) => formAnswer({ kind: 'unavailable' }, await readFormPost(request, lang, Date.now())),
     };
   }
   const logForwardedFor = logForwardedForOnce(settings.logForwardedFor, lineLog(log));

@@ -83,6 +83,9 @@ export async function submitContactRequest(request: Request, deps: ContactDepend
     solvedDate: null,
     solved: false,
     lang: submission.lang,
+    ...(submission.kindOfWork === undefined ? {} : { kindOfWork: submission.kindOfWork }),
+    ...(submission.location === undefined ? {} : { location: submission.location }),
+    ...(submission.sentFrom === undefined ? {} : { sentFrom: submission.sentFrom }),
   };
   try {
     await deps.store.save({ id: submission.requestId, request: stored });

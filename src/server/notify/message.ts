@@ -4,8 +4,9 @@
  * subject, every field in the body, Reply-To the visitor's e-mail when given. Nothing goes to
  * the visitor.
  */
+import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import type { ContactRequest } from '../../content/schemas';
-import { defaultLang, languages, type Lang } from '../../i18n/routes';
+import { defaultLang, languages, routeName, type Lang } from '../../i18n/routes';
 
 interface MessageLabels {
   name: string;
@@ -13,6 +14,9 @@ interface MessageLabels {
   email: string;
   subject: string;
   message: string;
+  kindOfWork: string;
+  location: string;
+  sentFrom: string;
   language: string;
   date: string;
   ip: string;
@@ -29,6 +33,9 @@ const labels: Readonly<Record<Lang, MessageLabels>> = {
     email: 'E-posta',
     subject: 'Konu',
     message: 'Mesaj',
+    kindOfWork: 'İş türü',
+    location: 'Projenin yeri',
+    sentFrom: 'Gönderildiği sayfa',
     language: 'Dil',
     date: 'Tarih',
     ip: 'IP',
@@ -41,6 +48,9 @@ const labels: Readonly<Record<Lang, MessageLabels>> = {
     email: 'E-mail',
     subject: 'Subject',
     message: 'Message',
+    kindOfWork: 'Kind of work',
+    location: 'Project location',
+    sentFrom: 'Sent from',
     language: 'Language',
     date: 'Date',
     ip: 'IP',
@@ -50,7 +60,8 @@ const labels: Readonly<Record<Lang, MessageLabels>> = {
 };
 
 /** Staff read either language: each label in every one, the default first, said once where they agree. */
-const label = (key: keyof MessageLabels) => [...new Set(languages.map((lang) => labels[lang][key]))].join(' / ');
+const inEvery = (name: (lang: Lang) => string) => [...new Set(languages.map(name))].join(' / ');
+const label = (key: keyof MessageLabels) => inEvery((lang) => labels[lang][key]);
 
 export interface NotificationMessage {
   to: string[];
@@ -67,12 +78,22 @@ const escapeHtml = (value: string) =>
 /** Header values carry no line breaks, whatever a visitor typed. */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
+/** The quote's fields and the page the form was sent from, where the request has them. */
+function quoteFields({ kindOfWork, location, sentFrom }: ContactRequest): [string, string][] {
+  return [
+    ...(kindOfWork ? [[label('kindOfWork'), inEvery((lang) => KIND_OF_WORK_NAMES[kindOfWork][lang])] as [string, string]] : []),
+    ...(location ? [[label('location'), location] as [string, string]] : []),
+    ...(sentFrom ? [[label('sentFrom'), inEvery((lang) => routeName(sentFrom, lang))] as [string, string]] : []),
+  ];
+}
+
 export function notificationMessage(id: string, request: ContactRequest, to: readonly string[]): NotificationMessage {
   const fields: [string, string][] = [
     [label('name'), request.name],
     [label('phone'), request.phone],
     [label('email'), request.email || '-'],
     [label('subject'), request.subject],
+    ...quoteFields(request),
     [label('message'), request.message],
     [label('language'), request.lang],
     [label('date'), request.createDate],

@@ -3,7 +3,8 @@
  * inbox view of the contact requests. Two implementations with the same tests: the embedded
  * SQLite database (sqlite-store.ts) and Firestore (firestore-store.ts).
  */
-import { defaultLang, isLang, type Lang } from '../../i18n/routes';
+import { KINDS_OF_WORK } from '../../content/contact-fields';
+import { defaultLang, isLang, routeKeys, type Lang } from '../../i18n/routes';
 import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission, type StatusFilter } from '../../lib/admin-contract';
 export interface StaffUser {
   /** Lower-case: the account's key. */
@@ -32,6 +33,21 @@ export interface ThrottleState {
 }
 
 export type { InboxItem, NotificationState, StatusFilter } from '../../lib/admin-contract';
+
+/** A stored request's quote fields and page, as the inbox reads them back: each only where stored. */
+export function storedQuoteFields(stored: {
+  kindOfWork: unknown;
+  location: unknown;
+  sentFrom: unknown;
+}): Pick<InboxItem, 'kindOfWork' | 'location' | 'sentFrom'> {
+  const kindOfWork = KINDS_OF_WORK.find((kind) => kind === stored.kindOfWork);
+  const sentFrom = routeKeys.find((key) => key === stored.sentFrom);
+  return {
+    ...(kindOfWork ? { kindOfWork } : {}),
+    ...(typeof stored.location === 'string' ? { location: stored.location } : {}),
+    ...(sentFrom ? { sentFrom } : {}),
+  };
+}
 
 /** A stored request's language, as the inbox reads it back (it was validated when stored). */
 export function storedLang(value: unknown): Lang {

@@ -15,6 +15,7 @@ import { MAIL_COLLECTION } from './mail';
 import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
 import {
   storedLang,
+  storedQuoteFields,
   storedPermissions,
   type AdminStore,
   type InboxItem,
@@ -61,6 +62,7 @@ function itemOf(doc: DocumentSnapshot, mail: DocumentSnapshot | undefined): Inbo
     solved: data['solved'] === true,
     solvedDate: typeof data['solvedDate'] === 'string' ? data['solvedDate'] : null,
     solvedBy: typeof data['solvedBy'] === 'string' ? data['solvedBy'] : null,
+    ...storedQuoteFields({ kindOfWork: data['kindOfWork'], location: data['location'], sentFrom: data['sentFrom'] }),
     notification: notificationOf(mail),
   };
 }

@@ -6,6 +6,7 @@ import type { ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
 import {
   storedLang,
+  storedQuoteFields,
   storedPermissions,
   type AdminStore,
   type InboxItem,
@@ -48,6 +49,7 @@ function itemOf(row: ItemRow): InboxItem {
     solved: row.solved === 1,
     solvedDate: row.solved_date,
     solvedBy: row.solved_by,
+    ...storedQuoteFields({ kindOfWork: row.kind_of_work, location: row.location, sentFrom: row.sent_from }),
     notification: row.outbox_state
       ? {
           state: row.outbox_state as NotificationState,

@@ -1,0 +1,35 @@
+/**
+ * The inbox's view of a request (the staff API's item) carries the kind of work, the project's
+ * location and the page the form was sent from where the request has them, on both backends;
+ * a request without them shows none.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { contactRequest, storeKinds } from './stores';
+
+let emulator: TestEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.stop());
+
+const QUOTE = { kindOfWork: 'weakCurrent', location: 'Çankaya, Ankara', sentFrom: 'contactQuote' } as const;
+
+for (const [kind, makeStores] of storeKinds(() => emulator)) {
+  describe(`the inbox in the ${kind}`, () => {
+    it("shows a request's quote fields and page, and none on a request without them", async () => {
+      const stores = makeStores();
+      const quote = contactRequest(2, QUOTE);
+      const plain = contactRequest(1);
+      await stores.contacts.save(quote);
+      await stores.contacts.save(plain);
+
+      const items = await stores.admin.allItems();
+      const byId = (id: string) => items.find((item) => item.id === id);
+      expect(byId(quote.id)).toMatchObject(QUOTE);
+      for (const field of Object.keys(QUOTE)) expect(byId(plain.id)).not.toHaveProperty(field);
+      const { items: page } = await stores.admin.page('all', null, 10);
+      expect(page.find((item) => item.id === quote.id)).toMatchObject(QUOTE);
+    });
+  });
+}
