@@ -367,7 +367,12 @@ export default function ContactForm({
         {kindsOfWork && (
           <div>
             {labelText('kindOfWork')}
-            <select onChange={(e) => edit('kindOfWork', e.currentTarget)} {...fieldProps('kindOfWork')}>
+            <select
+              onChange={(e) => edit('kindOfWork', e.currentTarget)}
+              {...fieldProps('kindOfWork')}
+              // As tall as the text fields beside it (a select's box is not sized by its padding alone).
+              className={`${fieldProps('kindOfWork').className} min-h-11.5`}
+            >
               <option value="">{content.kindOfWorkPlaceholder ?? ''}</option>
               {KINDS_OF_WORK.map((kind) => (
                 <option key={kind} value={kind}>
