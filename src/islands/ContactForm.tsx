@@ -370,8 +370,8 @@ export default function ContactForm({
             <select
               onChange={(e) => edit('kindOfWork', e.currentTarget)}
               {...fieldProps('kindOfWork')}
-              // As tall as the text fields beside it (a select's box is not sized by its padding alone).
-              className={`${fieldProps('kindOfWork').className} min-h-11.5`}
+              // As tall as the text fields beside it: a select's text box is 4 px lower than an input's.
+              className={fieldProps('kindOfWork').className.replace('py-2.5', 'py-3')}
             >
               <option value="">{content.kindOfWorkPlaceholder ?? ''}</option>
               {KINDS_OF_WORK.map((kind) => (

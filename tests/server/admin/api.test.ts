@@ -222,6 +222,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         }),
       );
       await stores.contacts.save(contactRequest(1_800_000_001_000, { name: 'Şükrü Öztürk' }));
+      await stores.contacts.save(
+        contactRequest(1_800_000_002_000, { name: 'Teklif', kindOfWork: 'automation', location: '=Ostim', sentFrom: 'contactQuote' }),
+      );
       const api = client(stores, { now: () => new Date('2027-04-05T10:00:00Z') });
       await api.signIn();
       const response = await api.call('GET', adminApi.contactRequestsCsv);
@@ -234,9 +237,13 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
       const lines = text.split('\r\n');
       expect(lines[0]).toBe(
-        '"id","createDate","name","phone","email","subject","message","lang","solved","solvedDate","solvedBy","notification"',
+        '"id","createDate","name","phone","email","subject","message","kindOfWork","location","sentFrom","lang","solved","solvedDate","solvedBy","notification"',
       );
-      expect(lines[1]).toContain('"Şükrü Öztürk"');
+      // The quote's fields where the request has them (a location is the visitor's text: no formula), else empty.
+      expect(lines[1]).toContain(`"Teklif"`);
+      expect(lines[1]).toContain(`,"automation","'=Ostim","contactQuote",`);
+      expect(lines[2]).toContain('"Şükrü Öztürk"');
+      expect(lines[2]).toMatch(/,"","","",/);
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""tıkla"")"`);
       expect(text).toContain(`"'+90 arayın"`);
       expect(text).toContain(`"'-2+3 ""tırnak"", satır\nikinci"`);
