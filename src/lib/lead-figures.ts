@@ -56,7 +56,7 @@ export interface LeadCounts {
   p90ToSolvedMs: number | null;
 }
 
-const NOT_GIVEN = 'notGiven';
+export const NOT_GIVEN = 'notGiven';
 type NotGiven = typeof NOT_GIVEN;
 
 interface PeriodCount {
