@@ -30,6 +30,7 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
       ['kindOfWork', 'createDate'],
       ['sentFrom', 'createDate'],
       ['createDate', SOLVED_AFTER_FIELD],
+      ['solved', 'createDate'],
     ].map((fields) => ({
       collectionGroup: CONTACT_REQUESTS,
       queryScope: 'COLLECTION',

@@ -8,6 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactRequest } from '../../../src/content/schemas';
 import { figureWindow, leadFigures, type LeadFigures } from '../../../src/lib/lead-figures';
+import { Timestamp } from 'firebase-admin/firestore';
+import { CONTACT_REQUESTS } from '../../../src/server/store/firestore/contact-store';
+import { firestoreAdminStore } from '../../../src/server/store/firestore/admin-store';
+import { fillSolvedAfter, SOLVED_AFTER_FIELD, UNREADABLE } from '../../../src/server/store/firestore/solved-after';
+import { storedRequest } from '../fixtures/stored-request';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import { contactRequest, storeKinds } from './stores';
 
@@ -142,3 +147,30 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
   });
 }
+
+describe('requests Firestore holds from before the figures', () => {
+  it('count once solved: the first figures give them their time to solved, and the next find nothing to do', async () => {
+    const { db } = emulator.connect();
+    const requests = db.collection(CONTACT_REQUESTS);
+    const arrived = new Date('2026-11-02T08:00:00Z');
+    // As the inbox stored them before: solved, with Timestamps, and no time to solved.
+    const old = (id: string, solvedDate: unknown) =>
+      requests
+        .doc(id)
+        .create({ ...storedRequest, createDate: Timestamp.fromDate(arrived), solved: true, solvedDate, solvedBy: 'staff@example.com' });
+    await old('solved-in-two-hours', Timestamp.fromMillis(arrived.getTime() + 2 * HOUR));
+    await old('solved-in-a-day', Timestamp.fromMillis(arrived.getTime() + DAY));
+    await old('unreadable', 'not a date');
+
+    const window = figureWindow(NOW);
+    const figures = leadFigures(window, await firestoreAdminStore(db).leadCounts(window));
+    expect(figures).toMatchObject({ total: 3, solved: 2, medianToSolvedMs: 2 * HOUR, p90ToSolvedMs: DAY });
+    const stored = async (id: string) => (await requests.doc(id).get()).get(SOLVED_AFTER_FIELD) as unknown;
+    expect([await stored('solved-in-two-hours'), await stored('solved-in-a-day'), await stored('unreadable')]).toEqual([
+      2 * HOUR,
+      DAY,
+      UNREADABLE,
+    ]);
+    expect(await fillSolvedAfter(requests)).toBe(0);
+  });
+});

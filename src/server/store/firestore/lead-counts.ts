@@ -3,7 +3,8 @@
  * requests: each period a count on `createDate`; the year's requests counted per language, kind
  * of work and page (each an equality with the range: composite indexes in
  * firestore.indexes.json). Firestore has no percentile, so each request carries, once solved,
- * `solvedAfterMs` (written by the stores at save and solve, removed at reopen), and the median
+ * `solvedAfterMs` (written by the stores at save and solve, null when reopened; requests solved
+ * before it existed get theirs at the first figures that miss it), and the median
  * and 90th percentile are found by counting: the smallest time that at least the rank's number
  * of requests were solved within, narrowed SEARCH_SPLIT ways per round of parallel counts.
  * No offsets or cursors: the protocol server the tests use has neither.
@@ -13,7 +14,7 @@ import { KINDS_OF_WORK } from '../../../content/contact-fields';
 import { languages, routeKeys } from '../../../i18n/routes';
 import { MEDIAN, P90, percentileRank, yearOf, type FigureWindow, type LeadCounts } from '../../../lib/lead-figures';
 import { CONTACT_REQUESTS } from './contact-store';
-import { SOLVED_AFTER_FIELD } from './solved-after';
+import { fillSolvedAfter, SOLVED_AFTER_FIELD, UNREADABLE } from './solved-after';
 
 /** Counts in flight per percentile and round: 7 thresholds cut the range into 8. */
 const SEARCH_SPLIT = 8;
@@ -53,6 +54,13 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow): 
   const byKey = async (field: string, keys: readonly string[]) =>
     Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await countOf(ofYear(requests.where(field, '==', key)))] as const)));
   const solvedOfYear = ofYear().where(SOLVED_AFTER_FIELD, '>=', 0);
+
+  // Requests solved before the figures existed have no time to solved yet: written once, here.
+  const [solvedAll, solvedLookedAt] = await Promise.all([
+    countOf(ofYear(requests.where('solved', '==', true))),
+    countOf(ofYear().where(SOLVED_AFTER_FIELD, '>=', UNREADABLE)),
+  ]);
+  if (solvedAll !== solvedLookedAt) await fillSolvedAfter(requests);
 
   const [weeks, months, total, open, byLanguage, kindsOfWork, pagesSentFrom, solved] = await Promise.all([
     Promise.all(window.weeks.map(({ start, end }) => countOf(arrived(requests, start, end)))),

@@ -2,7 +2,7 @@
  * What a solved request carries in Firestore for the lead figures (lead-counts.ts): the time
  * from its arrival to solved, which Firestore cannot compute in a query.
  */
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type CollectionReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 export const SOLVED_AFTER_FIELD = 'solvedAfterMs';
 
@@ -22,4 +22,30 @@ export function solvedAfter(createDate: unknown, solvedAt: unknown): Record<stri
  */
 export function solvedAfterUpdate(doc: DocumentSnapshot, solved: boolean, at: Date): Record<string, unknown> {
   return solved ? solvedAfter(doc.get('createDate'), Timestamp.fromDate(at)) : { [SOLVED_AFTER_FIELD]: null };
+}
+
+/** Marks a solved request whose dates cannot be read: looked at, and no time to count. */
+export const UNREADABLE = -1;
+
+/** Firestore takes at most 500 writes in one batch. */
+const BATCH_WRITES = 500;
+
+/**
+ * Gives every solved request that lacks its time to solved (solved before the figures existed)
+ * the one its dates make; how many it wrote. The figures call it when their counts disagree, so
+ * the first call after the deploy writes them once and later ones find nothing to do.
+ */
+export async function fillSolvedAfter(requests: CollectionReference): Promise<number> {
+  const solved = await requests.where('solved', '==', true).select('createDate', 'solvedDate', SOLVED_AFTER_FIELD).get();
+  const missing = solved.docs.flatMap((doc) => {
+    if (typeof doc.get(SOLVED_AFTER_FIELD) === 'number') return [];
+    const fields = solvedAfter(doc.get('createDate'), doc.get('solvedDate'));
+    return [{ doc, fields: Object.keys(fields).length > 0 ? fields : { [SOLVED_AFTER_FIELD]: UNREADABLE } }];
+  });
+  for (let start = 0; start < missing.length; start += BATCH_WRITES) {
+    const batch = requests.firestore.batch();
+    for (const { doc, fields } of missing.slice(start, start + BATCH_WRITES)) batch.update(doc.ref, fields);
+    await batch.commit();
+  }
+  return missing.length;
 }
