@@ -11,6 +11,17 @@ export const CONTACT_LIMITS = { name: 100, phone: 30, email: 254, subject: 150, 
 export type ContactField = keyof typeof CONTACT_LIMITS;
 export const CONTACT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];
 
+/**
+ * The company's activity areas by id (the home page shows the first four, SPEC §2), and what a
+ * quote asks about: one of them, or other work.
+ */
+const ACTIVITY_AREAS = ['mediumVoltage', 'automation', 'lowVoltage', 'weakCurrent', 'construction'] as const;
+export const KINDS_OF_WORK = [...ACTIVITY_AREAS, 'other'] as const;
+export type KindOfWork = (typeof KINDS_OF_WORK)[number];
+
+/** Longest accepted project location (optional, plain text like the fields above): a place name fits a subject line. */
+export const CONTACT_LOCATION_LIMIT = CONTACT_LIMITS.subject;
+
 /** E-mail is the one optional field (SPEC §5). */
 export const CONTACT_OPTIONAL_FIELDS: readonly ContactField[] = ['email'];
 

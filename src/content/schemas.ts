@@ -5,8 +5,8 @@
  * them ({ id, project: {...} }).
  */
 import * as z from 'zod/mini';
-import { languages, type Lang } from '../i18n/routes';
-import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-fields';
+import { languages, routeKeys, type Lang } from '../i18n/routes';
+import { CONTACT_LIMITS, CONTACT_LOCATION_LIMIT, CONTACT_PHONE_PATTERN, KINDS_OF_WORK } from './contact-fields';
 import { english } from './errors';
 import { fieldMessages } from './field-messages';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
@@ -497,6 +497,11 @@ export const contactRequestSchema = z.object(
     solvedDate: z.nullable(isoDateTime),
     solved: z.boolean(english),
     lang,
+    /** Optional, as the quote form asks: the kind of work and the project's location; requests stored before them have neither. */
+    kindOfWork: z.optional(z.enum(KINDS_OF_WORK, english)),
+    location: z.optional(text.check(z.maxLength(CONTACT_LOCATION_LIMIT, `at most ${CONTACT_LOCATION_LIMIT} characters`))),
+    /** The route table's key of the page the form was sent from (the lead figures count by it). */
+    sentFrom: z.optional(z.enum(routeKeys, english)),
   },
   english,
 );

@@ -1,5 +1,6 @@
 /** Contact requests as rows of `contact_requests` and back. */
 import type { ContactRequest } from '../../../content/schemas';
+import type { KindOfWork } from '../../../content/contact-fields';
 import type { Database } from './transaction';
 
 export interface ContactRow {
@@ -16,16 +17,36 @@ export interface ContactRow {
   solved_date: string | null;
   solved_by: string | null;
   lang: string;
+  kind_of_work: string | null;
+  location: string | null;
+  sent_from: string | null;
 }
 
 /** Inserts the request unless its id is there already; true when this call stored it. */
 export function insertRequest(db: Database, id: string, r: ContactRequest): boolean {
   const result = db
     .prepare(
-      `INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, solved, solved_date, lang)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, solved, solved_date, lang,
+         kind_of_work, location, sent_from)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
     )
-    .run(id, r.createDate, r.email, r.subject, r.phone, r.message, r.name, r.index, r.ip, r.solved ? 1 : 0, r.solvedDate, r.lang);
+    .run(
+      id,
+      r.createDate,
+      r.email,
+      r.subject,
+      r.phone,
+      r.message,
+      r.name,
+      r.index,
+      r.ip,
+      r.solved ? 1 : 0,
+      r.solvedDate,
+      r.lang,
+      r.kindOfWork ?? null,
+      r.location ?? null,
+      r.sentFrom ?? null,
+    );
   return Number(result.changes) === 1;
 }
 
@@ -42,5 +63,9 @@ export function requestOf(row: ContactRow): ContactRequest {
     solvedDate: row.solved_date,
     solved: row.solved === 1,
     lang: row.lang as ContactRequest['lang'],
+    // Absent, not null, in a request stored without them (as the form sent it).
+    ...(row.kind_of_work === null ? {} : { kindOfWork: row.kind_of_work as KindOfWork }),
+    ...(row.location === null ? {} : { location: row.location }),
+    ...(row.sent_from === null ? {} : { sentFrom: row.sent_from as NonNullable<ContactRequest['sentFrom']> }),
   };
 }

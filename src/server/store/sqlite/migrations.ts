@@ -127,4 +127,19 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (doc, item, lang, field, from_lang)
    ) STRICT;
    CREATE INDEX content_outdated_by_language ON content_outdated (lang, doc);`,
+
+  // 8: what a quote request adds, all optional (NULL in the requests stored before): the kind of
+  // work, the project's location and the route key of the page the form was sent from; and the
+  // requests by their instant of arrival, which the lead figures count by (julianday() reads
+  // a stored date's offset, as the expiry sweep does).
+  `ALTER TABLE contact_requests ADD COLUMN kind_of_work TEXT;
+   ALTER TABLE contact_requests ADD COLUMN location TEXT;
+   ALTER TABLE contact_requests ADD COLUMN sent_from TEXT;
+   CREATE INDEX contact_requests_by_arrival ON contact_requests (julianday(create_date));`,
+
+  // 9: the lead figures (lead-counts.ts) read this index alone, never the table: each request by
+  // its arrival with everything they count by. It leads with the arrival, as step 8's did.
+  `DROP INDEX contact_requests_by_arrival;
+   CREATE INDEX contact_requests_figures
+     ON contact_requests (julianday(create_date), lang, kind_of_work, sent_from, solved, julianday(solved_date));`,
 ];
