@@ -3,7 +3,7 @@
  * DECISIONS.md), which schema it obeys and which snapshot file holds it. The loader, the
  * export and the seed all walk this one list.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Lang } from '../i18n/routes';
 import {
   aboutTaglineSchema,
@@ -36,12 +36,12 @@ interface SubCollection {
   readonly itemKey: string;
   /** The item's field that names it to editors (the studio's lists). */
   readonly titleField: string;
-  readonly itemSchema: z.ZodObject;
+  readonly itemSchema: z.ZodMiniObject;
   /** The parent document's own fields, without the items. */
-  readonly parentSchema: z.ZodObject;
+  readonly parentSchema: z.ZodMiniObject;
 }
 
-export interface ContentDocument<S extends z.ZodType = z.ZodType> {
+export interface ContentDocument<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Path below website/{lang}/. */
   readonly path: string;
   /** File name in content-snapshot/{lang}/. */
@@ -50,7 +50,7 @@ export interface ContentDocument<S extends z.ZodType = z.ZodType> {
   readonly subCollection?: SubCollection;
 }
 
-function contentDocument<S extends z.ZodType>(doc: ContentDocument<S>): ContentDocument<S> {
+function contentDocument<S extends z.ZodMiniType>(doc: ContentDocument<S>): ContentDocument<S> {
   return doc;
 }
 
@@ -128,10 +128,10 @@ export function isDocumentKey(value: string): value is DocumentKey {
 
 /** The content of one language: each document as its schema's output type. */
 /** The schema of one unit of a document: its own fields, or one item of its sub-collection. */
-export function unitSchema(key: DocumentKey, isItem: boolean): z.ZodObject {
+export function unitSchema(key: DocumentKey, isItem: boolean): z.ZodMiniObject {
   const document: ContentDocument = contentDocuments[key];
   if (isItem) return document.subCollection!.itemSchema;
-  return (document.subCollection?.parentSchema ?? document.schema) as z.ZodObject;
+  return (document.subCollection?.parentSchema ?? document.schema) as z.ZodMiniObject;
 }
 
 export type Content = { [K in DocumentKey]: z.infer<(typeof contentDocuments)[K]['schema']> };

@@ -1,9 +1,10 @@
 /**
  * The fields of a content schema as a form shows them: each with its label for editors in
- * every language and its kind, read from the schemas themselves (zod's .meta(), set in
- * schemas.ts), so there is no second list of fields to keep in step with them.
+ * every language and its kind, read from the schemas themselves (the metadata schemas.ts
+ * registers in zod's global registry), so there is no second list of fields to keep in step
+ * with them. Schemas are read through their definitions (`_zod.def`), which every zod form shares.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldLabel } from './schemas';
 
 type FieldKind = 'text' | 'richText' | 'image' | 'url' | 'email' | 'date' | 'number' | 'boolean' | 'choice' | 'group' | 'list';
@@ -41,36 +42,48 @@ interface Meta {
   shownAt?: FieldLabel;
 }
 
-const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypeDef & {
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  entries?: Record<string, string>;
+  format?: string;
+};
+const defOf = (schema: Schema): Def => schema._zod.def as Def;
+
+const metaOf = (schema: Schema): Meta => (z.globalRegistry.get(schema) ?? {}) as Meta;
+
+/** The wrappers that make a field optional; what each wraps is its `innerType`. */
+const OPTIONAL_WRAPPERS = new Set(['optional', 'nullable', 'default']);
 
 /** The schema under optional, nullable and default wrappers, and whether one made it optional. */
-function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+function unwrapped(schema: Schema): { inner: Schema; optional: boolean } {
   let inner = schema;
   let optional = false;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) {
+  while (OPTIONAL_WRAPPERS.has(defOf(inner).type)) {
     optional = true;
-    inner = inner.unwrap() as z.ZodType;
+    inner = defOf(inner).innerType!;
   }
   return { inner, optional };
 }
 
-function kindOf(schema: z.ZodType): FieldKind {
-  const declared = metaOf(schema).kind;
-  if (declared) return declared;
-  if (schema instanceof z.ZodObject) return 'group';
-  if (schema instanceof z.ZodArray) return 'list';
-  if (schema instanceof z.ZodEnum) return 'choice';
-  if (schema instanceof z.ZodBoolean) return 'boolean';
-  if (schema instanceof z.ZodNumber) return 'number';
-  const format = (schema as { def?: { format?: string } }).def?.format;
-  if (format === 'datetime') return 'date';
-  if (format === 'url') return 'url';
-  if (format === 'email') return 'email';
-  return 'text';
+const KIND_OF_TYPE: Partial<Record<string, FieldKind>> = {
+  object: 'group',
+  array: 'list',
+  enum: 'choice',
+  boolean: 'boolean',
+  number: 'number',
+};
+const KIND_OF_FORMAT: Partial<Record<string, FieldKind>> = { datetime: 'date', url: 'url', email: 'email' };
+
+function kindOf(schema: Schema): FieldKind {
+  const def = defOf(schema);
+  return metaOf(schema).kind ?? KIND_OF_TYPE[def.type] ?? KIND_OF_FORMAT[def.format ?? ''] ?? 'text';
 }
 
-export function describeFields(schema: z.ZodObject): FieldDescription[] {
-  const shape = schema.shape as Record<string, z.ZodType>;
+export function describeFields(schema: Schema): FieldDescription[] {
+  const shape = defOf(schema).shape ?? {};
   return Object.entries(shape).map(([key, field]) => {
     const { inner, optional } = unwrapped(field);
     const meta = { ...metaOf(inner), ...metaOf(field) };
@@ -88,12 +101,13 @@ export function describeFields(schema: z.ZodObject): FieldDescription[] {
     }
     if (meta.verbatim === true) description.verbatim = true;
     if (meta.shownAt) description.shownAt = meta.shownAt;
-    if (inner instanceof z.ZodEnum) description.choices = inner.options as string[];
-    if (inner instanceof z.ZodObject) description.fields = describeFields(inner);
-    if (inner instanceof z.ZodArray) {
-      const element = unwrapped(inner.element as z.ZodType).inner;
+    const def = defOf(inner);
+    if (def.type === 'enum') description.choices = Object.values(def.entries!);
+    if (def.type === 'object') description.fields = describeFields(inner);
+    if (def.type === 'array') {
+      const element = unwrapped(def.element!).inner;
       description.entry = kindOf(element);
-      if (element instanceof z.ZodObject) description.fields = describeFields(element);
+      if (defOf(element).type === 'object') description.fields = describeFields(element);
     }
     return description;
   });

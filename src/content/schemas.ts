@@ -4,7 +4,7 @@
  * entity's inner object; collection items carry the document id beside it, as SPEC writes
  * them ({ id, project: {...} }).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contactFormPages, languages, routeKeys, type Lang } from '../i18n/routes';
 import {
   CONTACT_LIMITS,
@@ -14,6 +14,7 @@ import {
   KINDS_OF_WORK,
   type KindOfWork,
 } from './contact-fields';
+import { english } from './errors';
 import { fieldMessages } from './field-messages';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
@@ -24,83 +25,88 @@ import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trust
 export type FieldLabel = Readonly<Record<Lang, string>>;
 const label = (tr: string, en: string): FieldLabel => ({ tr, en });
 
-/** An object whose every field carries its label for editors (zod's .meta(), read by field-meta.ts). */
-function fields<S extends Record<string, z.ZodType>>(shape: S, labels: { readonly [K in keyof S]: FieldLabel }) {
-  const labelled = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.meta({ label: labels[key as keyof S] })]));
-  return z.object(labelled as S);
+/**
+ * What field-meta.ts reads of a field, kept in zod's global registry. A copy of `schema`
+ * carries it (and inherits what `schema` carried, as a copy's registry entry does), so a schema
+ * shared by many fields keeps its own; the copy adds no check that every parse would run.
+ */
+function withMeta<T extends z.ZodMiniType>(schema: T, meta: Record<string, unknown>): T {
+  const copy = schema.clone();
+  z.globalRegistry.add(copy as z.ZodMiniType, meta);
+  return copy;
+}
+
+/** An object whose every field carries its label for editors (read by field-meta.ts). */
+function fields<S extends Record<string, z.ZodMiniType>>(shape: S, labels: { readonly [K in keyof S]: FieldLabel }) {
+  const labelled = Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [key, withMeta(schema, { label: labels[key as keyof S] })]),
+  );
+  return z.object(labelled as S, english);
 }
 
 /** The document's language: set by where it lives, never edited. */
 const LANG_LABEL = label('Dil', 'Language');
 
-const lang = z.enum(languages).meta({ fixed: true });
+const lang = withMeta(z.enum(languages, english), { fixed: true });
 /** Markup in a plain-text field is a script payload, not content: the pages would show it escaped at best. */
 const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
 /** Longer than any paragraph an editor writes (a privacy notice's section included). */
 const TEXT_MAX = 5000;
-const text = z
-  .string()
-  .trim()
-  .min(1, fieldMessages.nonEmptyText().en)
-  .max(TEXT_MAX, fieldMessages.atMost(String(TEXT_MAX)).en)
-  .refine((value) => !NO_MARKUP.test(value), fieldMessages.plainText().en);
-const index = z.number().int().nonnegative();
+const text = z.string(english).check(
+  z.trim(),
+  z.minLength(1, fieldMessages.nonEmptyText().en),
+  z.maxLength(TEXT_MAX, fieldMessages.atMost(String(TEXT_MAX)).en),
+  z.refine((value) => !NO_MARKUP.test(value), fieldMessages.plainText().en),
+);
+const index = z.int(english).check(z.nonnegative());
 /** Texts that are addresses or codes, not words (`verbatim`): a change to one is no translation to check. */
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, fieldMessages.slug().en)
-  .meta({ verbatim: true });
-const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.documentId().en);
+const slug = withMeta(z.string(english).check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, fieldMessages.slug().en)), { verbatim: true });
+const documentId = z.string(english).check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.documentId().en));
 /** An image of this site: '/images/...', its own files and its uploads (src/content/trusted-sources.ts). */
-export const imageSource = z.string().refine(isTrustedImageSource, fieldMessages.imagePath().en).meta({ kind: 'image' });
+export const imageSource = withMeta(z.string(english).check(z.refine(isTrustedImageSource, fieldMessages.imagePath().en)), {
+  kind: 'image',
+});
 /**
  * Where the site shows an image, told to editors beside its field in the studio (field-meta.ts
  * `shownAt`): every image field says it, in every language.
  */
 const shownAt = (tr: string, en: string): FieldLabel => ({ tr, en });
 /** An image without alt text (not an <img> on any page), and where it is used. */
-const imageUsedAt = (where: FieldLabel) => imageSource.meta({ kind: 'image', shownAt: where });
+const imageUsedAt = (where: FieldLabel) => withMeta(imageSource, { kind: 'image', shownAt: where });
 /**
  * An image whose alt text editors write in the sibling field `altKey`: field-meta.ts pairs the
  * two, so the studio's form shows them together. The alt fields are optional so that content
  * saved before they existed still loads; the pages then show the alt they always computed.
  */
-const imageWithAlt = (altKey: string, where: FieldLabel) => imageSource.meta({ kind: 'image', alt: altKey, shownAt: where });
+const imageWithAlt = (altKey: string, where: FieldLabel) => withMeta(imageSource, { kind: 'image', alt: altKey, shownAt: where });
 /** A list of images whose alt texts are the sibling list `altKey`, one per image, in the same order. */
-const imagesWithAlts = (altKey: string, where: FieldLabel) => z.array(imageSource).meta({ alt: altKey, shownAt: where });
+const imagesWithAlts = (altKey: string, where: FieldLabel) => withMeta(z.array(imageSource, english), { alt: altKey, shownAt: where });
 /** The contact page's map: one of the embed pages its providers give (src/content/trusted-sources.ts). */
-const mapEmbedUrl = z
-  .string()
-  .refine(isTrustedMapEmbed, fieldMessages.mapEmbed(trustedSources.mapEmbeds.join(', ')).en)
-  .meta({ verbatim: true });
+const mapEmbedUrl = withMeta(
+  z.string(english).check(z.refine(isTrustedMapEmbed, fieldMessages.mapEmbed(trustedSources.mapEmbeds.join(', ')).en)),
+  { verbatim: true },
+);
 /** A link inside the site; checked against the route table when content is loaded. */
-const sitePath = z
-  .string()
-  .regex(/^\/[^\s]*$/, fieldMessages.sitePath().en)
-  .meta({ verbatim: true });
+const sitePath = withMeta(z.string(english).check(z.regex(/^\/[^\s]*$/, fieldMessages.sitePath().en)), { verbatim: true });
 const externalUrl = z.url({ protocol: /^https?$/, error: fieldMessages.httpUrl().en });
 /** Where the site is published: an https origin and nothing after it, as canonical links start with it. */
-const siteOrigin = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && !url.username && !url.password && [url.origin, `${url.origin}/`].includes(value);
-    } catch {
-      return false;
-    }
-  }, fieldMessages.siteOrigin().en)
-  .meta({ verbatim: true });
+const siteOrigin = withMeta(
+  z.string(english).check(
+    z.refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && !url.username && !url.password && [url.origin, `${url.origin}/`].includes(value);
+      } catch {
+        return false;
+      }
+    }, fieldMessages.siteOrigin().en),
+  ),
+  { verbatim: true },
+);
 /** Editors' HTML, sanitized with an allowlist before it is rendered. */
 const HTML_MAX = 100_000;
-const html = z
-  .string()
-  .max(HTML_MAX, fieldMessages.atMost(String(HTML_MAX)).en)
-  .meta({ kind: 'richText' });
-const countryCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/, fieldMessages.countryCode().en)
-  .meta({ verbatim: true });
+const html = withMeta(z.string(english).check(z.maxLength(HTML_MAX, fieldMessages.atMost(String(HTML_MAX)).en)), { kind: 'richText' });
+const countryCode = withMeta(z.string(english).check(z.regex(/^[A-Z]{2}$/, fieldMessages.countryCode().en)), { verbatim: true });
 const isoDateTime = z.iso.datetime({ offset: true, error: fieldMessages.dateTime().en });
 
 /** The positions of the items whose key another item has too, and that key. */
@@ -114,24 +120,26 @@ function duplicates<T>(items: T[], key: (item: T) => string): { value: string; p
  * A collection's items must not repeat an id (or a url, where pages are built from it). Each
  * item that repeats one is named, at the field, so a message can point at it.
  */
-function collection<T extends z.ZodType<{ id: string }>>(
+function collection<T extends z.ZodMiniType<{ id: string }>>(
   item: T,
   unique?: { path: [string, string]; key: (value: z.output<T>) => string },
 ) {
-  return z.array(item).superRefine((items, ctx) => {
-    for (const { value, positions } of duplicates(items, (i) => i.id))
-      for (const position of positions)
-        ctx.addIssue({ code: 'custom', path: [position, 'id'], message: fieldMessages.uniqueIds(value).en });
-    if (unique) {
-      for (const { value, positions } of duplicates(items, unique.key))
+  return z.array(item, english).check(
+    z.superRefine((items, ctx) => {
+      for (const { value, positions } of duplicates(items, (i) => i.id))
         for (const position of positions)
-          ctx.addIssue({ code: 'custom', path: [position, ...unique.path], message: fieldMessages.uniqueUrls(value).en });
-    }
-  });
+          ctx.addIssue({ code: 'custom', path: [position, 'id'], message: fieldMessages.uniqueIds(value).en });
+      if (unique) {
+        for (const { value, positions } of duplicates(items, unique.key))
+          for (const position of positions)
+            ctx.addIssue({ code: 'custom', path: [position, ...unique.path], message: fieldMessages.uniqueUrls(value).en });
+      }
+    }),
+  );
 }
 
 // --- Site settings (DECISIONS.md: website/{lang}/components/site) -------------------------
-const year = z.number().int().min(1900).max(2100);
+const year = z.int(english).check(z.minimum(1900), z.maximum(2100));
 export const siteSettingsSchema = fields(
   {
     lang,
@@ -153,7 +161,7 @@ export const siteSettingsSchema = fields(
         "Shown in the preview when a page's link is shared (projects with a main photo show their own).",
       ),
     ),
-    ogImageAlt: text.optional(),
+    ogImageAlt: z.optional(text),
     foundingYear: year,
     /** The head office, as search engines read an address (schema.org PostalAddress). */
     address: fields(
@@ -161,7 +169,7 @@ export const siteSettingsSchema = fields(
         streetAddress: text,
         postalCode: text,
         addressLocality: text,
-        addressRegion: text.optional(),
+        addressRegion: z.optional(text),
         addressCountry: countryCode,
       },
       {
@@ -177,7 +185,10 @@ export const siteSettingsSchema = fields(
       { name: label('Adı', 'Name'), countryCode: label('Ülke kodu', 'Country code'), foundingYear: label('Kuruluş yılı', 'Year founded') },
     ),
     /** Who made the site, credited in the footer; linked only when a URL is set. */
-    siteMaker: fields({ name: text, url: externalUrl.optional() }, { name: label('Adı', 'Name'), url: label('Web adresi', 'Web address') }),
+    siteMaker: fields(
+      { name: text, url: z.optional(externalUrl) },
+      { name: label('Adı', 'Name'), url: label('Web adresi', 'Web address') },
+    ),
     /** The home page's first screen under the company's name: what it does and where. */
     hero: fields({ headline: text, lead: text }, { headline: label('Başlık', 'Headline'), lead: label('Giriş metni', 'Lead') }),
   },
@@ -210,9 +221,9 @@ const menuItemSchema = fields(
     index,
     text,
     url: sitePath,
-    dropdown: z.boolean(),
-    expanded: z.boolean(),
-    subMenu: z.array(subMenuItemSchema).optional(),
+    dropdown: z.boolean(english),
+    expanded: z.boolean(english),
+    subMenu: z.optional(z.array(subMenuItemSchema, english)),
   },
   {
     index: ORDER_LABEL,
@@ -233,8 +244,8 @@ export const headerSchema = fields(
         'At the top of every page, before the menu; it links to the home page.',
       ),
     ),
-    logoAlt: text.optional(),
-    menuItems: z.array(menuItemSchema).min(1, fieldMessages.atLeastOneMenuItem().en),
+    logoAlt: z.optional(text),
+    menuItems: z.array(menuItemSchema, english).check(z.minLength(1, fieldMessages.atLeastOneMenuItem().en)),
   },
   { lang: LANG_LABEL, logoSource: label('Logo', 'Logo'), logoAlt: HOME_LOGO_ALT_LABEL, menuItems: label('Menü', 'Menu') },
 );
@@ -248,14 +259,16 @@ export const projectFieldsSchema = fields(
     url: slug,
     name: text,
     index,
-    primaryImageSource: imageWithAlt(
-      'primaryImageAlt',
-      shownAt(
-        'Projeler sayfasında projenin kutucuğunda, ana sayfa slaytında (proje slayttaysa), proje sayfası paylaşıldığında önizlemede ve fotoğrafı olmayan proje sayfasının üstünde görünür.',
-        "On the project's tile on the projects page, in the home page slider (when the project is in it), in the preview when the project's page is shared, and at the top of the project's page when it has no photos.",
+    primaryImageSource: z.optional(
+      imageWithAlt(
+        'primaryImageAlt',
+        shownAt(
+          'Projeler sayfasında projenin kutucuğunda, ana sayfa slaytında (proje slayttaysa), proje sayfası paylaşıldığında önizlemede ve fotoğrafı olmayan proje sayfasının üstünde görünür.',
+          "On the project's tile on the projects page, in the home page slider (when the project is in it), in the preview when the project's page is shared, and at the top of the project's page when it has no photos.",
+        ),
       ),
-    ).optional(),
-    primaryImageAlt: text.optional(),
+    ),
+    primaryImageAlt: z.optional(text),
     imageSources: imagesWithAlts(
       'imageAlts',
       shownAt(
@@ -263,14 +276,14 @@ export const projectFieldsSchema = fields(
         "At the top of the project's page, in its photo gallery, in this order.",
       ),
     ),
-    imageAlts: z.array(text).optional(),
+    imageAlts: z.optional(z.array(text, english)),
     description: text,
-    htmlContent: html.optional(),
+    htmlContent: z.optional(html),
     customer: text,
     location: text,
-    ongoing: z.boolean(),
-    completed: z.boolean(),
-    slider: z.boolean(),
+    ongoing: z.boolean(english),
+    completed: z.boolean(english),
+    slider: z.boolean(english),
   },
   {
     url: SLUG_LABEL,
@@ -291,20 +304,22 @@ export const projectFieldsSchema = fields(
     completed: label('Tamamlandı', 'Completed'),
     slider: label('Ana sayfa slaytında', 'On the home page slider'),
   },
-).superRefine(({ imageSources, imageAlts }, ctx) => {
-  // The nth alt text describes the nth photo: with one missing or extra, every later photo would read another's.
-  if (imageAlts !== undefined && imageAlts.length !== imageSources.length) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['imageAlts'],
-      message: fieldMessages.oneAltPerPhoto(String(imageSources.length), String(imageAlts.length)).en,
-    });
-  }
-});
-const projectSchema = z.object({ id: documentId, project: projectFieldsSchema });
+).check(
+  z.superRefine(({ imageSources, imageAlts }, ctx) => {
+    // The nth alt text describes the nth photo: with one missing or extra, every later photo would read another's.
+    if (imageAlts !== undefined && imageAlts.length !== imageSources.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageAlts'],
+        message: fieldMessages.oneAltPerPhoto(String(imageSources.length), String(imageAlts.length)).en,
+      });
+    }
+  }),
+);
+const projectSchema = z.object({ id: documentId, project: projectFieldsSchema }, english);
 const pageFieldLabels = { lang: LANG_LABEL, header: PAGE_HEADER_LABEL, description: PAGE_DESCRIPTION_LABEL };
 export const projectsPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
-export const projectsPageSchema = projectsPageFieldsSchema.extend({
+export const projectsPageSchema = z.extend(projectsPageFieldsSchema, {
   projects: collection(projectSchema, { path: ['project', 'url'], key: (p) => p.project.url }),
 });
 
@@ -316,7 +331,7 @@ export const newsFieldsSchema = fields(
     updateDate: isoDateTime,
     description: text,
     header: text,
-    htmlContent: html.optional(),
+    htmlContent: z.optional(html),
     index,
     menuImageSource: imageWithAlt(
       'menuImageAlt',
@@ -326,7 +341,7 @@ export const newsFieldsSchema = fields(
       ),
     ),
     /** Unread until a news page shows the list image: today the news pages say they are coming soon. */
-    menuImageAlt: text.optional(),
+    menuImageAlt: z.optional(text),
     url: slug,
   },
   {
@@ -342,16 +357,16 @@ export const newsFieldsSchema = fields(
     url: SLUG_LABEL,
   },
 );
-const newsItemSchema = z.object({ id: slug, news: newsFieldsSchema });
+const newsItemSchema = z.object({ id: slug, news: newsFieldsSchema }, english);
 export const newsPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
-export const newsPageSchema = newsPageFieldsSchema.extend({ news: collection(newsItemSchema) });
+export const newsPageSchema = z.extend(newsPageFieldsSchema, { news: collection(newsItemSchema) });
 
 // --- References ------------------------------------------------------------------------
 export const referenceFieldsSchema = fields(
   {
     index,
     referenceName: text,
-    url: externalUrl.optional(),
+    url: z.optional(externalUrl),
     logo: imageWithAlt(
       'logoAlt',
       shownAt(
@@ -360,7 +375,7 @@ export const referenceFieldsSchema = fields(
       ),
     ),
     /** Unread by today's pages: their tiles show the logo as decoration beside the client's name (ReferenceTile.tsx). */
-    logoAlt: text.optional(),
+    logoAlt: z.optional(text),
   },
   {
     index: ORDER_LABEL,
@@ -370,15 +385,15 @@ export const referenceFieldsSchema = fields(
     logoAlt: label('Logonun açıklaması (alt metin)', 'Logo description (alt text)'),
   },
 );
-const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema });
+const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema }, english);
 export const referencesPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
-export const referencesPageSchema = referencesPageFieldsSchema.extend({
+export const referencesPageSchema = z.extend(referencesPageFieldsSchema, {
   references: collection(referenceSchema),
 });
 
 // --- Contact page ----------------------------------------------------------------------
 const addressSchema = fields(
-  { title: text, lines: z.array(text).min(1), officeHours: text.optional() },
+  { title: text, lines: z.array(text, english).check(z.minLength(1)), officeHours: z.optional(text) },
   {
     title: label('Başlık', 'Title'),
     lines: label('Adres satırları', 'Address lines'),
@@ -404,14 +419,14 @@ export const contactPageSchema = fields(
         'On the contact page, in place of the map until the visitor opens the map.',
       ),
     ),
-    mapPreviewAlt: text.optional(),
-    addresses: z.array(addressSchema).min(1),
+    mapPreviewAlt: z.optional(text),
+    addresses: z.array(addressSchema, english).check(z.minLength(1)),
     phoneHeader: text,
-    phoneNumbers: z.array(text).min(1),
+    phoneNumbers: z.array(text, english).check(z.minLength(1)),
     emailHeader: text,
-    emails: z.array(z.email({ error: fieldMessages.email().en })).min(1),
+    emails: z.array(z.email({ error: fieldMessages.email().en }), english).check(z.minLength(1)),
     faxHeader: text,
-    faxes: z.array(text),
+    faxes: z.array(text, english),
     nameLabel: text,
     namePlaceholder: text,
     phoneLabel: text,
@@ -420,12 +435,12 @@ export const contactPageSchema = fields(
     emailPlaceholder: text,
     subjectLabel: text,
     subjectPlaceholder: text,
-    quoteSubject: text.optional(),
-    kindOfWorkLabel: text.optional(),
-    kindOfWorkPlaceholder: text.optional(),
-    kindsOfWork: kindsOfWorkSchema.optional(),
-    locationLabel: text.optional(),
-    locationPlaceholder: text.optional(),
+    quoteSubject: z.optional(text),
+    kindOfWorkLabel: z.optional(text),
+    kindOfWorkPlaceholder: z.optional(text),
+    kindsOfWork: z.optional(kindsOfWorkSchema),
+    locationLabel: z.optional(text),
+    locationPlaceholder: z.optional(text),
     messageLabel: text,
     messagePlaceholder: text,
     sendButtonText: text,
@@ -480,63 +495,73 @@ export const contactPageSchema = fields(
 // --- Contact request (written by the contact endpoint) -----------------------------------
 export { CONTACT_LIMITS } from './contact-fields';
 /** Visitors write plain text (`text` refuses markup), each field within its limit. */
-const limited = (field: keyof typeof CONTACT_LIMITS) => text.max(CONTACT_LIMITS[field], `at most ${CONTACT_LIMITS[field]} characters`);
-const contactEmail = z.union([
-  z.email({ error: 'an e-mail address' }).max(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`),
-  z.literal(''),
-]);
-const contactPhone = limited('phone').regex(
-  new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'),
-  'a phone number: digits, spaces and + ( ) . - only',
+const limited = (field: keyof typeof CONTACT_LIMITS) =>
+  text.check(z.maxLength(CONTACT_LIMITS[field], `at most ${CONTACT_LIMITS[field]} characters`));
+const contactEmail = z.union(
+  [
+    z.email({ error: 'an e-mail address' }).check(z.maxLength(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`)),
+    z.literal('', english),
+  ],
+  english,
+);
+const contactPhone = limited('phone').check(
+  z.regex(new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'), 'a phone number: digits, spaces and + ( ) . - only'),
 );
 
-export const contactRequestSchema = z.object({
-  createDate: isoDateTime,
-  email: contactEmail,
-  subject: limited('subject'),
-  phone: contactPhone,
-  message: limited('message'),
-  name: limited('name'),
-  index,
-  ip: z.string(),
-  solvedDate: isoDateTime.nullable(),
-  solved: z.boolean(),
-  lang,
-  /** Optional, as the quote form asks: the kind of work and the project's location; requests stored before them have neither. */
-  kindOfWork: z.enum(KINDS_OF_WORK).optional(),
-  location: text.max(CONTACT_LOCATION_LIMIT, `at most ${CONTACT_LOCATION_LIMIT} characters`).optional(),
-  /** The route table's key of the page the form was sent from (the lead figures count by it). */
-  sentFrom: z.enum(routeKeys).optional(),
-});
+export const contactRequestSchema = z.object(
+  {
+    createDate: isoDateTime,
+    email: contactEmail,
+    subject: limited('subject'),
+    phone: contactPhone,
+    message: limited('message'),
+    name: limited('name'),
+    index,
+    ip: z.string(english),
+    solvedDate: z.nullable(isoDateTime),
+    solved: z.boolean(english),
+    lang,
+    /** Optional, as the quote form asks: the kind of work and the project's location; requests stored before them have neither. */
+    kindOfWork: z.optional(z.enum(KINDS_OF_WORK, english)),
+    location: z.optional(text.check(z.maxLength(CONTACT_LOCATION_LIMIT, `at most ${CONTACT_LOCATION_LIMIT} characters`))),
+    /** The route table's key of the page the form was sent from (the lead figures count by it). */
+    sentFrom: z.optional(z.enum(routeKeys, english)),
+  },
+  english,
+);
 
 /** An optional field the visitor left empty (a form posts '', spaces alone count as nothing): not given. */
-const leftEmpty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const leftEmpty = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    z.optional(schema),
+  );
 
 /** What the contact form sends: the visitor's fields, plus what tells a person from a bot. */
-export const contactSubmissionSchema = contactRequestSchema
-  .pick({ name: true, phone: true, email: true, subject: true, message: true, lang: true })
-  .extend({
-    email: contactEmail.default(''),
-    kindOfWork: leftEmpty(contactRequestSchema.shape.kindOfWork.unwrap()),
-    location: leftEmpty(contactRequestSchema.shape.location.unwrap()),
+export const contactSubmissionSchema = z.strictObject(
+  {
+    ...z.pick(contactRequestSchema, { name: true, phone: true, email: true, subject: true, message: true, lang: true }).shape,
+    email: z._default(contactEmail, ''),
+    kindOfWork: leftEmpty(contactRequestSchema.shape.kindOfWork.def.innerType),
+    location: leftEmpty(contactRequestSchema.shape.location.def.innerType),
     /** The page of the route table the form was on: one of those that hold it. */
-    sentFrom: z.enum(contactFormPages).optional(),
+    sentFrom: z.optional(z.enum(contactFormPages, english)),
     /** Chosen by the form, so a retry after a lost answer cannot store the request twice. */
     requestId: z.uuid({ error: 'a request id (UUID)' }),
     /** Honeypot: a field people never see, so never fill. */
-    website: z.literal('', { error: 'empty' }).default(''),
+    website: z._default(z.literal('', { error: 'empty' }), ''),
     /** Milliseconds between showing the form and sending it. */
-    elapsedMs: z.coerce.number({ error: 'a number of milliseconds' }).int().nonnegative(),
-  })
-  .strict();
+    elapsedMs: z.coerce.number({ error: 'a number of milliseconds' }).check(z.int(), z.nonnegative()),
+  },
+  english,
+);
 
 /**
  * What the form posts natively, without JavaScript: the visitor's fields and the honeypot.
  * The language is the page's it was posted to, the server makes the request id, and no fill
  * time can be measured without a script.
  */
-export const contactFormPostSchema = contactSubmissionSchema.omit({ lang: true, requestId: true, elapsedMs: true });
+export const contactFormPostSchema = z.omit(contactSubmissionSchema, { lang: true, requestId: true, elapsedMs: true });
 
 // --- Privacy notice (KVKK aydınlatma metni) ------------------------------------------------
 const privacySectionSchema = fields(
@@ -548,7 +573,7 @@ export const privacyNoticeSchema = fields(
     lang,
     header: text,
     intro: text,
-    sections: z.array(privacySectionSchema).min(1, fieldMessages.atLeastOneSection().en),
+    sections: z.array(privacySectionSchema, english).check(z.minLength(1, fieldMessages.atLeastOneSection().en)),
     updateDate: isoDateTime,
   },
   {
@@ -594,15 +619,15 @@ export const staffInfoSchema = fields(
   { index, name: text, title: text, department: text },
   { index: ORDER_LABEL, name: label('Ad soyad', 'Name'), title: label('Unvan', 'Title'), department: label('Birim', 'Department') },
 );
-const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema });
+const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema }, english);
 export const ourTeamFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
-export const ourTeamSchema = ourTeamFieldsSchema.extend({ staffList: collection(staffMemberSchema) });
+export const ourTeamSchema = z.extend(ourTeamFieldsSchema, { staffList: collection(staffMemberSchema) });
 
 // --- Footer ----------------------------------------------------------------------------
 const socialMediaLinkSchema = fields(
   {
     index,
-    icon: z.enum(['linkedin', 'instagram', 'facebook', 'youtube', 'x']),
+    icon: z.enum(['linkedin', 'instagram', 'facebook', 'youtube', 'x'], english),
     text,
     url: externalUrl,
   },
@@ -624,11 +649,11 @@ export const footerSchema = fields(
         'At the bottom of every page, in the footer; it links to the home page.',
       ),
     ),
-    footerLogoAlt: text.optional(),
+    footerLogoAlt: z.optional(text),
     socialMediaHeader: text,
-    socialMediaLinks: z.array(socialMediaLinkSchema),
+    socialMediaLinks: z.array(socialMediaLinkSchema, english),
     shortcutsHeader: text,
-    shortcuts: z.array(shortcutSchema),
+    shortcuts: z.array(shortcutSchema, english),
     lastCompletedProjectsHeader: text,
     newsHeader: text,
     contactHeader: text,

@@ -278,6 +278,9 @@ export const adminApi = {
   contactRequest: `${adminApiPrefix}/contact-requests/{id}`,
   contactRequestsCsv: `${adminApiPrefix}/contact-requests.csv`,
   contactErasure: `${adminApiPrefix}/contact-erasure`,
+  /** The figures from the leads (src/lib/lead-figures.ts), as JSON and as CSV. */
+  leadFigures: `${adminApiPrefix}/lead-figures`,
+  leadFiguresCsv: `${adminApiPrefix}/lead-figures.csv`,
   content: `${adminApiPrefix}/content`,
   contentDocument: contentDocumentPath,
   contentDocumentHistory: `${contentDocumentPath}/history`,

@@ -5,6 +5,7 @@
  * known by what it holds, not by its file's hashed name: the studio's by the attributes its
  * screens write, the rich-text editor's by a class name ProseMirror gives the selected node.
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { adminPath } from '../../src/i18n/routes';
 import { adminStrings } from '../../src/islands/admin/strings';
@@ -22,6 +23,17 @@ type Code = keyof typeof markers;
 
 /** What the JavaScript the page fetched so far holds, once every request it made was answered. */
 function fetchedCode(page: Page): () => Promise<Set<Code>> {
+  const fetched = fetchedJavaScript(page);
+  return async () => {
+    const code = await fetched();
+    return new Set(
+      (Object.keys(markers) as Code[]).filter((kind) => code.some((body) => markers[kind].some((marker) => body.includes(marker)))),
+    );
+  };
+}
+
+/** The bodies of the JavaScript files the page fetched so far, once every request it made was answered. */
+function fetchedJavaScript(page: Page): () => Promise<string[]> {
   const requests = trackRequests(page);
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
@@ -31,11 +43,12 @@ function fetchedCode(page: Page): () => Promise<Set<Code>> {
     await expect.poll(() => requests.inFlight().map((request) => request.url()), { message: 'every request was answered' }).toEqual([]);
     const code = await Promise.all(bodies);
     expect(code.length, 'the admin fetched its JavaScript').toBeGreaterThan(0);
-    return new Set(
-      (Object.keys(markers) as Code[]).filter((kind) => code.some((body) => markers[kind].some((marker) => body.includes(marker)))),
-    );
+    return code;
   };
 }
+
+/** What the studio's editor may cost on a cold start, React and the rich-text editor included (kB = 1000 bytes, gzip). */
+const EDITOR_SCREEN_GZIP_BYTES = 200_000;
 
 test.describe('an inbox-only account', () => {
   test.use({ adminSeed: { account: true, requests: 3, permissions: ['inbox'] }, locale: 'tr-TR' });
@@ -95,5 +108,16 @@ test.describe('an editor', () => {
     await expect(page.locator('#field-tr-aboutContent')).toBeVisible();
     await expect(page.locator('[data-rich-text-placeholder]')).toHaveCount(0);
     expect([...(await fetched())].sort()).toEqual(['richText', 'studio']);
+  });
+
+  test('the editor of a unit with a rich-text field, cold, costs at most 200 kB of JavaScript gzip', async ({ page }) => {
+    const fetched = fetchedJavaScript(page);
+    await page.goto(editorHref({ key: 'aboutTagline', item: null }));
+    await submitSignIn(page, 'tr', staff.email, staff.password);
+    await expect(page.locator('[data-field="aboutContent"] [contenteditable="true"]').first()).toBeVisible();
+    // Each body compressed here (level 9), so the figure does not depend on how the server sends it;
+    // npm run bench:admin-js prints the same figure for every admin screen.
+    const gzipBytes = (await fetched()).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    expect(gzipBytes).toBeLessThanOrEqual(EDITOR_SCREEN_GZIP_BYTES);
   });
 });

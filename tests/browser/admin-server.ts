@@ -16,6 +16,7 @@ import { test as base } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port';
 import { startBuiltSite } from '../../scripts/lib/built-site';
 import type { InboxItem, Permission } from '../../src/lib/admin-contract';
+import { figureWindow, leadFigures, type LeadFigures } from '../../src/lib/lead-figures';
 import { hashPassword } from '../../src/server/admin/passwords';
 import { readBuildFacts, type BuildFacts } from '../../src/server/build-facts';
 import { sqliteAdminStore } from '../../src/server/store/sqlite/admin-store';
@@ -23,6 +24,7 @@ import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store'
 import { databaseHandle, type DatabaseHandle } from '../../src/server/store/sqlite/lazy';
 import { sqliteOutbox } from '../../src/server/store/sqlite/outbox';
 import { distDir } from '../dist-dir';
+import { KINDS_OF_WORK } from '../../src/content/contact-fields';
 import { embeddedStoreEnv } from './contact-data';
 
 export { expect } from '@playwright/test';
@@ -58,6 +60,8 @@ export interface AdminServer {
   thisWeek(): Promise<number>;
   /** Ends every session of the staff account in the store, as expiry does. */
   endSessions(): Promise<void>;
+  /** The figures from the leads as the store counts them now. */
+  leadFigures(): Promise<LeadFigures>;
 }
 
 /**
@@ -92,6 +96,9 @@ async function seed(handle: DatabaseHandle, { account, requests, permissions }: 
         ip: '203.0.113.7',
         solved: false,
         solvedDate: null,
+        // What a quote adds (the lead figures count by it): a kind of work on every third request, each in turn.
+        ...(index % 3 === 0 ? { kindOfWork: KINDS_OF_WORK[(index / 3) % KINDS_OF_WORK.length]! } : {}),
+        sentFrom: index % 2 ? 'contact' : 'projectDetail',
       },
     });
     if (fate === 'sent') outbox.markSent(id, createDate);
@@ -117,6 +124,10 @@ async function startAdminServer(seedState: AdminSeed): Promise<{ server: AdminSe
       const user = await admin.getUser(staff.email);
       await admin.removeUser(staff.email);
       if (user) await admin.putUser(user, new Date());
+    },
+    leadFigures: async () => {
+      const window = figureWindow(new Date());
+      return leadFigures(window, await admin.leadCounts(window));
     },
   };
   return { server, process, handle };

@@ -6,6 +6,7 @@ import {
   erasedText,
   fill,
   formatDateTime,
+  formatDuration,
   notificationText,
   preferredAdminLang,
   tryAgainIn,
@@ -96,5 +97,19 @@ describe('notificationText', () => {
 describe('fill', () => {
   it('replaces known names and leaves unknown ones', () => {
     expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
+
+describe('a time to solved', () => {
+  it('reads in minutes under an hour, hours under two days, else days, in the admin language', () => {
+    const minute = 60_000;
+    const hour = 60 * minute;
+    expect(formatDuration(0, 'tr')).toBe('0 dakika');
+    expect(formatDuration(40 * minute + 20_000, 'en')).toBe('40 minutes');
+    expect(formatDuration(90 * minute, 'tr')).toBe('1,5 saat');
+    expect(formatDuration(90 * minute, 'en')).toBe('1.5 hours');
+    expect(formatDuration(47 * hour, 'en')).toBe('47 hours');
+    expect(formatDuration(10 * 24 * hour, 'tr')).toBe('10 gün');
+    expect(formatDuration(2.25 * 24 * hour, 'en')).toBe('2.3 days');
   });
 });

@@ -51,6 +51,12 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 
 servedSiteTests('Firebase Hosting (superstatic)', () => origin);
 
+test('every rule matches paths with a glob: none has a regex, which would need the re2 engine left out of the install', () => {
+  const rules = ['headers', 'redirects', 'rewrites'].flatMap((kind) => (hosting[kind] ?? []) as Record<string, unknown>[]);
+  expect(rules.length).toBeGreaterThan(5);
+  expect(rules.filter((rule) => 'regex' in rule || typeof rule['source'] !== 'string')).toEqual([]);
+});
+
 test('the generated config serves the build and sends only the on-demand paths to Cloud Run', async () => {
   expect(hosting['public']).toBe('dist/client');
   // The JSON endpoint, the form's native post in each language and the staff API, from the route table.

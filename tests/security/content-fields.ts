@@ -8,7 +8,7 @@
  * the defaults leave out (a reference's `url`) are found from the schema and given a value
  * that validates, so they are covered too.
  */
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { defaultContent } from '../../src/content/defaults';
 import { contentDocuments, documentKeys, snapshotPath, type Content, type DocumentKey } from '../../src/content/documents';
 import { ContentError, fieldPath } from '../../src/content/errors';
@@ -48,23 +48,27 @@ const PROBE_VALUES = [
   '2025-01-01T00:00:00Z',
 ];
 
+type Schema = z.core.$ZodType;
+/** What the walk reads of a schema's definition (the same in every form of zod). */
+type Def = { type: string; innerType?: Schema; shape?: Record<string, Schema>; element?: Schema };
+const defOf = (schema: Schema): Def => schema._zod.def as Def;
+
 /** The schema of the value at `path` inside `schema` (objects, arrays, optional, nullable). */
-function schemaAt(schema: z.ZodType, path: readonly PathPart[]): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema;
+function schemaAt(schema: Schema, path: readonly PathPart[]): Schema | undefined {
+  let current: Schema | undefined = schema;
   for (const part of path) {
     current = unwrap(current);
-    if (current instanceof z.ZodObject && typeof part === 'string') current = current.shape[part] as z.ZodType | undefined;
-    else if (current instanceof z.ZodArray && typeof part === 'number') current = current.element as z.ZodType;
+    const def = current && defOf(current);
+    if (def?.type === 'object' && typeof part === 'string') current = def.shape![part];
+    else if (def?.type === 'array' && typeof part === 'number') current = def.element;
     else return undefined;
   }
   return current;
 }
 
-function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
+function unwrap(schema: Schema | undefined): Schema | undefined {
   let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
-    current = current.unwrap() as z.ZodType;
-  }
+  while (current && ['optional', 'nullable', 'default'].includes(defOf(current).type)) current = defOf(current).innerType;
   return current;
 }
 
@@ -128,12 +132,12 @@ function collectLeaves(value: Json, path: PathPart[], out: PathPart[][]): void {
 }
 
 /** Optional keys of the schema that an object of the data leaves out, at every object of the data. */
-function missingOptionalKeys(schema: z.ZodType, value: Json, path: PathPart[], out: PathPart[][]): void {
+function missingOptionalKeys(schema: Schema, value: Json, path: PathPart[], out: PathPart[][]): void {
   if (Array.isArray(value)) value.forEach((item, i) => missingOptionalKeys(schema, item, [...path, i], out));
   else if (isObject(value)) {
     const objectSchema = unwrap(schemaAt(schema, path));
-    if (objectSchema instanceof z.ZodObject) {
-      for (const k of Object.keys(objectSchema.shape)) if (!(k in value) && !SKIPPED_KEYS.has(k)) out.push([...path, k]);
+    if (objectSchema && defOf(objectSchema).type === 'object') {
+      for (const k of Object.keys(defOf(objectSchema).shape!)) if (!(k in value) && !SKIPPED_KEYS.has(k)) out.push([...path, k]);
     }
     for (const [k, v] of Object.entries(value)) missingOptionalKeys(schema, v, [...path, k], out);
   }

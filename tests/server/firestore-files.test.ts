@@ -6,8 +6,9 @@ import { RATE_LIMIT_COLLECTION, RATE_LIMIT_EXPIRY_FIELD } from '../../src/server
 import { CONTACT_REQUESTS } from '../../src/server/store/firestore/contact-store';
 import { CONTACT_EXPIRY_FIELD } from '../../src/server/store/firestore/expiry';
 import { MAIL_COLLECTION } from '../../src/server/store/firestore/mail';
+import { SOLVED_AFTER_FIELD } from '../../src/server/store/firestore/solved-after';
 
-it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail after the retention period; one composite index serves the inbox', () => {
+it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail after the retention period; composite indexes serve the inbox and the lead figures', () => {
   const config = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
     indexes: unknown[];
     fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
@@ -22,6 +23,19 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
         { fieldPath: 'index', order: 'DESCENDING' },
       ],
     },
+    // The lead figures (store/firestore/lead-counts.ts): the year's requests counted per value
+    // of a field, and the solved ones by their time to solved.
+    ...[
+      ['lang', 'createDate'],
+      ['kindOfWork', 'createDate'],
+      ['sentFrom', 'createDate'],
+      ['createDate', SOLVED_AFTER_FIELD],
+      ['solved', 'createDate'],
+    ].map((fields) => ({
+      collectionGroup: CONTACT_REQUESTS,
+      queryScope: 'COLLECTION',
+      fields: fields.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+    })),
   ]);
   expect(config.fieldOverrides).toEqual([
     { collectionGroup: RATE_LIMIT_COLLECTION, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true, indexes: [] },

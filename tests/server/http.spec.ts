@@ -126,6 +126,8 @@ test('the staff API answers on the Node server as JSON, no-store, under the secu
     ['GET', adminApi.summary],
     ['GET', `${adminApi.contactRequests}?status=open`],
     ['GET', adminApi.contactRequestsCsv],
+    ['GET', adminApi.leadFigures],
+    ['GET', adminApi.leadFiguresCsv],
   ] as const) {
     const response = await rawRequest(origin, path, method);
     expect(response.status, path).toBe(401);

@@ -18,7 +18,7 @@ const notices = {
       },
       {
         title: 'İşlenen veriler ve amaç',
-        body: 'Adınız, telefon numaranız, e-posta adresiniz, konu ve mesajınız ile gönderim sırasındaki IP adresiniz; yalnızca talebinizi yanıtlamak, teklif hazırlamak ve kötüye kullanımı önlemek amacıyla işlenir.',
+        body: 'Adınız, telefon numaranız, e-posta adresiniz, konu ve mesajınız, belirttiyseniz iş türü ve projenin yeri, formu gönderdiğiniz sayfa ile gönderim sırasındaki IP adresiniz; yalnızca talebinizi yanıtlamak, teklif hazırlamak, bize ulaşan talepleri saymak (haftaya, dile, iş türüne ve sayfaya göre; çerez ya da izleme betiği kullanılmaz) ve kötüye kullanımı önlemek amacıyla işlenir.',
       },
       {
         title: 'Hukuki sebep',
@@ -57,7 +57,7 @@ const notices = {
       },
       {
         title: 'Data processed and purpose',
-        body: 'Your name, phone number, e-mail address, subject and message, and the IP address of the submission; processed only to answer your request, prepare an offer and prevent abuse.',
+        body: "Your name, phone number, e-mail address, subject and message, the kind of work and the project's location if you give them, the page you sent the form from, and the IP address of the submission; processed only to answer your request, prepare an offer, count the requests that reach us (by week, language, kind of work and page; no cookie or tracking script is used) and prevent abuse.",
       },
       {
         title: 'Legal basis',

@@ -1,6 +1,7 @@
-/** Child '' (SPEC §2): keeps 'dashboard works!' as its heading and adds the inbox's figures. */
+/** Child '' (SPEC §2): keeps 'dashboard works!' as its heading and adds the inbox's figures and the figures from the leads. */
 import type { Lang } from '../../i18n/routes';
 import { LoadFailed } from './LoadFailed';
+import { LeadFigureTables } from './LeadFigureTables';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchSummary, type AdminSummary } from './api';
 import { formatDateTime, type AdminStrings } from './strings';
@@ -72,6 +73,8 @@ export function Dashboard({ lang, strings, heading, inboxLink, handleError }: Pr
         </>
       )}
       {inboxLink && <p className="mt-6">{inboxLink}</p>}
+      {/* The summary counts requests only for accounts that may see them: so do the figures. */}
+      {load.kind === 'ready' && load.summary.open !== null && <LeadFigureTables lang={lang} strings={strings} handleError={handleError} />}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import type {
   StatusFilter,
 } from '../../lib/admin-contract';
 import { retryAfterMinutes } from '../../lib/retry-after';
+import type { LeadFigures } from '../../lib/lead-figures';
 
 export { statusFilters } from '../../lib/admin-contract';
 export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
@@ -86,6 +87,10 @@ export async function signOut(): Promise<void> {
   const response = await call(adminApi.session, { method: 'DELETE' });
   // Already signed out is what was asked for.
   if (!response.ok && response.status !== 401) throw new AdminApiError(`${adminApi.session} answered ${response.status}`, response.status);
+}
+
+export async function fetchLeadFigures(): Promise<LeadFigures> {
+  return expectJson<LeadFigures>(await call(adminApi.leadFigures), adminApi.leadFigures);
 }
 
 export async function fetchSummary(): Promise<AdminSummary> {

@@ -5,6 +5,7 @@
  */
 import { defaultLang, isLang, languages, type Lang } from '../../i18n/routes';
 import type { InboxItem, StatusFilter } from './api';
+import type { KindOfWork } from '../../content/contact-fields';
 
 const tr = {
   title: 'Yönetim',
@@ -45,6 +46,38 @@ const tr = {
     snapshotExportedAt: 'İçeriğin son dışa aktarımı',
     neverExported: 'Henüz dışa aktarılmadı',
     toInbox: 'Talepleri görüntüle',
+  },
+  leads: {
+    header: 'Taleplerden rakamlar',
+    period: '{since} – {until} arası, {timeZone} saatiyle. Ziyaretçiler sayılmaz: rakamlar yalnızca gönderilen taleplerden çıkar.',
+    downloadCsv: 'Rakamları CSV olarak indir',
+    failed: 'Rakamlar yüklenemedi.',
+    total: 'Son 12 ayda gelen talepler',
+    solved: 'Bunlardan çözülen',
+    median: 'Çözülene kadar geçen süre (ortanca)',
+    p90: 'Çözülene kadar geçen süre (%90’ı bu sürede)',
+    noneSolved: 'Henüz yok',
+    requests: 'Talep',
+    byMonth: 'Aylara göre talepler',
+    month: 'Ay',
+    byWeek: 'Haftalara göre talepler',
+    week: 'Hafta',
+    weekStarts: 'Başlangıç',
+    byLanguage: 'Dile göre talepler',
+    language: 'Dil',
+    byKind: 'İş türüne göre talepler',
+    kind: 'İş türü',
+    byPage: 'Gönderildiği sayfaya göre talepler',
+    page: 'Sayfa',
+    notGiven: 'Belirtilmemiş',
+    kinds: {
+      mediumVoltage: 'Orta gerilim',
+      automation: 'Otomasyon',
+      lowVoltage: 'Alçak gerilim',
+      weakCurrent: 'Zayıf akım',
+      construction: 'İnşaat',
+      other: 'Diğer',
+    } satisfies Record<KindOfWork, string>,
   },
   inbox: {
     filterLabel: 'Gösterilen talepler',
@@ -148,6 +181,38 @@ const en: AdminStrings = {
     snapshotExportedAt: 'Content last exported',
     neverExported: 'Not exported yet',
     toInbox: 'View requests',
+  },
+  leads: {
+    header: 'Figures from the requests',
+    period: 'From {since} to {until}, {timeZone} time. Visitors are not counted: the figures come from the requests sent alone.',
+    downloadCsv: 'Download the figures as CSV',
+    failed: 'The figures could not be loaded.',
+    total: 'Requests in the last 12 months',
+    solved: 'Of these, solved',
+    median: 'Time to solved (median)',
+    p90: 'Time to solved (90% within)',
+    noneSolved: 'None yet',
+    requests: 'Requests',
+    byMonth: 'Requests by month',
+    month: 'Month',
+    byWeek: 'Requests by week',
+    week: 'Week',
+    weekStarts: 'Starts',
+    byLanguage: 'Requests by language',
+    language: 'Language',
+    byKind: 'Requests by kind of work',
+    kind: 'Kind of work',
+    byPage: 'Requests by page sent from',
+    page: 'Page',
+    notGiven: 'Not given',
+    kinds: {
+      mediumVoltage: 'Medium voltage',
+      automation: 'Automation',
+      lowVoltage: 'Low voltage',
+      weakCurrent: 'Weak current',
+      construction: 'Construction',
+      other: 'Other',
+    },
   },
   inbox: {
     filterLabel: 'Requests shown',
@@ -291,4 +356,18 @@ export function notificationText(strings: AdminStrings, notification: InboxItem[
 /** Whether a notification needs the staff member's attention (shown in the warning colour). */
 export function notificationFailed(notification: InboxItem['notification']): boolean {
   return notification?.state === 'failed' || notification?.state === 'error';
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A time to solved as staff read it: minutes under an hour, hours under two days, else days (to a tenth). */
+export function formatDuration(ms: number, lang: Lang): string {
+  const [value, unit] = ms < HOUR_MS ? [ms / 60_000, 'minute'] : ms < 2 * DAY_MS ? [ms / HOUR_MS, 'hour'] : [ms / DAY_MS, 'day'];
+  return new Intl.NumberFormat(adminStrings[lang].dateLocale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(unit === 'minute' ? Math.round(value) : value);
 }

@@ -39,6 +39,7 @@ import { contentRoutes } from './content-routes';
 import { mediaRoutes } from './media-routes';
 import { publishRoutes } from './publish-routes';
 import { erasureRoutes } from './erasure-routes';
+import { leadFigureRoutes } from './lead-figure-routes';
 
 export type { AdminDependencies } from './call';
 
@@ -82,6 +83,7 @@ const adminRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.contactRequests, methods: { GET: contactRequestsPage } },
   { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
   ...erasureRoutes,
+  ...leadFigureRoutes,
   ...contentRoutes,
   ...mediaRoutes,
   ...publishRoutes,

@@ -12,6 +12,10 @@ function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** A CSV file of a header and rows, as every CSV of the staff API is written. */
+export const csvFile = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
+  `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+
 const CSV_COLUMNS = [
   'id',
   'createDate',
@@ -31,26 +35,22 @@ const CSV_COLUMNS = [
 ] as const;
 
 export function inboxCsv(items: readonly InboxItem[]): string {
-  const rows = items.map((item) =>
-    [
-      item.id,
-      item.createDate,
-      item.name,
-      item.phone,
-      item.email,
-      item.subject,
-      item.message,
-      item.kindOfWork ?? '',
-      item.location ?? '',
-      item.sentFrom ?? '',
-      item.lang,
-      item.solved ? 'yes' : 'no',
-      item.solvedDate ?? '',
-      item.solvedBy ?? '',
-      item.notification ? `${item.notification.state}${item.notification.error ? `: ${item.notification.error}` : ''}` : '',
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `\uFEFF${[CSV_COLUMNS.map(csvCell).join(','), ...rows].join('\r\n')}\r\n`;
+  const rows = items.map((item) => [
+    item.id,
+    item.createDate,
+    item.name,
+    item.phone,
+    item.email,
+    item.subject,
+    item.message,
+    item.kindOfWork ?? '',
+    item.location ?? '',
+    item.sentFrom ?? '',
+    item.lang,
+    item.solved ? 'yes' : 'no',
+    item.solvedDate ?? '',
+    item.solvedBy ?? '',
+    item.notification ? `${item.notification.state}${item.notification.error ? `: ${item.notification.error}` : ''}` : '',
+  ]);
+  return csvFile(CSV_COLUMNS, rows);
 }

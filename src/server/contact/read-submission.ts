@@ -5,7 +5,7 @@
  * fields) and the native form post's (form-encoded, without JavaScript).
  */
 import { createHash } from 'node:crypto';
-import type { ZodError } from 'zod';
+import type * as z from 'zod/mini';
 import { FORM_FIELDS, MIN_FILL_MS, QUOTE_FIELDS, type FormField, type FormValues } from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
 import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
@@ -50,7 +50,7 @@ const refuse = (
   refusal: { reason, status, error, fields },
 });
 
-function fieldErrors(error: ZodError): FieldError[] {
+function fieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') return { field: issue.keys[0] ?? 'body', message: 'unknown field' };
     const missing = issue.code === 'invalid_type' && issue.message.endsWith('received undefined');

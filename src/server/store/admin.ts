@@ -6,6 +6,7 @@
 import { KINDS_OF_WORK } from '../../content/contact-fields';
 import { defaultLang, isLang, routeKeys, type Lang } from '../../i18n/routes';
 import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission, type StatusFilter } from '../../lib/admin-contract';
+import type { FigureWindow, LeadCounts } from '../../lib/lead-figures';
 export interface StaffUser {
   /** Lower-case: the account's key. */
   email: string;
@@ -107,4 +108,6 @@ export interface AdminStore {
   /** Every request, newest first (the CSV). */
   allItems(): Promise<InboxItem[]>;
   counts(since: number): Promise<{ open: number; since: number }>;
+  /** The lead figures' counts for `window`, computed in the store (lib/lead-figures.ts says what each is). */
+  leadCounts(window: FigureWindow): Promise<LeadCounts>;
 }

@@ -78,6 +78,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         ['GET', `${adminApi.contactRequests}?status=all`],
         ['GET', adminApi.contactRequestsCsv],
         ['PATCH', adminContactRequestPath(entry.id), { solved: true }],
+        ['GET', adminApi.leadFigures],
+        ['GET', adminApi.leadFiguresCsv],
       ] as const) {
         const refused = await api.call(method, path, body);
         expect(refused.status, `${method} ${path}`).toBe(403);

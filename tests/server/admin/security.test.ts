@@ -26,6 +26,8 @@ const PROTECTED: [string, string, unknown][] = [
   ['PATCH', adminContactRequestPath(ID), { solved: true }],
   ['GET', adminApi.contactRequestsCsv, undefined],
   ['POST', adminApi.contactErasure, { addresses: ['ayse@example.com'] }],
+  ['GET', adminApi.leadFigures, undefined],
+  ['GET', adminApi.leadFiguresCsv, undefined],
 ];
 const STATE_CHANGING: [string, string, unknown][] = [
   ['POST', adminApi.session, { email: STAFF.email, password: STAFF.password }],

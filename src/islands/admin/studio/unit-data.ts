@@ -3,7 +3,7 @@
  * second list), values read and written by path, a blank value for a new entry or item, and
  * the problems the schema finds, by field path, as the editor types.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { unitSchema, type DocumentKey } from '../../../content/documents';
 import { expectation, fieldPath } from '../../../content/errors';
 import { describeFields, type FieldDescription } from '../../../content/field-meta';
@@ -12,7 +12,7 @@ import type { Lang } from '../../../i18n/routes';
 export type Data = Record<string, unknown>;
 export type Path = readonly (string | number)[];
 
-const described = new Map<z.ZodObject, FieldDescription[]>();
+const described = new Map<z.ZodMiniObject, FieldDescription[]>();
 export function unitFields(key: DocumentKey, isItem: boolean): FieldDescription[] {
   const schema = unitSchema(key, isItem);
   if (!described.has(schema)) described.set(schema, describeFields(schema));
@@ -62,7 +62,7 @@ export function blankData(fields: readonly FieldDescription[]): Data {
 }
 
 /** Each field path the schema refuses, with the first reason; `(document)` for the unit as a whole. */
-export function problemsOf(schema: z.ZodObject, data: Data): Map<string, string> {
+export function problemsOf(schema: z.ZodMiniObject, data: Data): Map<string, string> {
   const result = schema.safeParse(data);
   const problems = new Map<string, string>();
   if (result.success) return problems;

@@ -12,6 +12,8 @@ import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, ty
 import { CONTACT_REQUESTS } from './contact-store';
 import { toPlain } from './values';
 import { MAIL_COLLECTION } from './mail';
+import { firestoreLeadCounts } from './lead-counts';
+import { solvedAfterUpdate } from './solved-after';
 import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
 import {
   storedLang,
@@ -213,8 +215,11 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
     },
     async setSolved(id, solved, by, at) {
       const ref = requests.doc(id);
+      const before = await ref.get();
+      if (!before.exists) return undefined;
       try {
         await ref.update({
+          ...solvedAfterUpdate(before, solved, at),
           solved,
           solvedDate: solved ? Timestamp.fromDate(at) : null,
           solvedBy: solved ? by : null,
@@ -235,6 +240,9 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
     async counts(since) {
       const [open, recent] = await Promise.all([requests.where('solved', '==', false).get(), requests.where('index', '>=', since).get()]);
       return { open: open.size, since: recent.size };
+    },
+    async leadCounts(window) {
+      return firestoreLeadCounts(db, window);
     },
   };
 }

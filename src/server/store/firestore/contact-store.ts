@@ -11,6 +11,7 @@ import { notificationMessage } from '../../notify/message';
 import type { ContactStore } from '../contact-requests';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '../../../lib/contact-retention';
 import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
+import { solvedAfter } from './solved-after';
 
 export const CONTACT_REQUESTS = 'contactRequests';
 
@@ -32,7 +33,13 @@ export function firestoreContactStore(db: Firestore, options: FirestoreContactOp
       // A real timestamp, so the console and queries sort and show it as a date.
       // An optional field the visitor left out is not stored at all (Firestore refuses undefined).
       const given = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
-      batch.create(db.collection(CONTACT_REQUESTS).doc(id), { ...given, createDate: Timestamp.fromDate(createDate), ...expiry });
+      const figures = request.solved && request.solvedDate ? solvedAfter(request.createDate, request.solvedDate) : {};
+      batch.create(db.collection(CONTACT_REQUESTS).doc(id), {
+        ...given,
+        createDate: Timestamp.fromDate(createDate),
+        ...expiry,
+        ...figures,
+      });
       if (options.notifyTo?.length)
         batch.create(db.collection(MAIL_COLLECTION).doc(id), {
           ...mailDocument(notificationMessage(id, request, options.notifyTo)),

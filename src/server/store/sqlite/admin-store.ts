@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
 import { transaction } from './transaction';
+import { sqliteLeadCounts } from './lead-counts';
 import type { ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
 import {
@@ -178,6 +179,9 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
         recent: number | null;
       };
       return { open: row.open ?? 0, since: row.recent ?? 0 };
+    },
+    async leadCounts(window) {
+      return sqliteLeadCounts(db(), window);
     },
   };
 }

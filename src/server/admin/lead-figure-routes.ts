@@ -1,0 +1,40 @@
+/**
+ * The figures from the leads in the staff API, for accounts with `inbox` (even a count of
+ * contact requests is theirs): JSON for the dashboard, CSV for a spreadsheet. The store
+ * computes them for the year that ends with the current month (src/lib/lead-figures.ts).
+ */
+import { adminApi } from '../../i18n/routes';
+import { figureWindow, leadFigures, type LeadFigures } from '../../lib/lead-figures';
+import { json } from '../http/json';
+import type { Route } from '../http/router';
+import type { AdminStore } from '../store/admin';
+import type { AdminCall } from './call';
+import { leadFiguresCsv } from './lead-figures-csv';
+
+async function figuresAt(store: AdminStore, now: Date): Promise<LeadFigures> {
+  const window = figureWindow(now);
+  return leadFigures(window, await store.leadCounts(window));
+}
+
+function figures({ store, now, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => json(200, await figuresAt(store, now)), 'inbox');
+}
+
+function figuresCsv({ store, now, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => {
+    const body = leadFiguresCsv(await figuresAt(store, now));
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="lead-figures-${now.toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  }, 'inbox');
+}
+
+export const leadFigureRoutes: readonly Route<AdminCall>[] = [
+  { path: adminApi.leadFigures, methods: { GET: figures } },
+  { path: adminApi.leadFiguresCsv, methods: { GET: figuresCsv } },
+];
