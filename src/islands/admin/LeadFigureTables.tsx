@@ -38,12 +38,12 @@ interface TableProps {
 function CountTable({ caption, captionHidden = false, headers, rows, id }: TableProps) {
   const cell = 'border-b border-steel-200 px-2 py-1.5';
   return (
-    <table className="w-full border-collapse text-left text-sm" data-lead-table={id}>
-      <caption className={captionHidden ? 'sr-only' : 'mb-2 text-left text-base font-semibold text-navy-900'}>{caption}</caption>
+    <table className="w-full text-start text-sm" data-lead-table={id}>
+      <caption className={captionHidden ? 'sr-only' : 'mb-2 text-start text-base font-semibold text-navy-900'}>{caption}</caption>
       <thead>
         <tr>
           {headers.map((header, i) => (
-            <th key={header} scope="col" className={`${cell} font-semibold text-steel-700 ${i === headers.length - 1 ? 'text-right' : ''}`}>
+            <th key={header} scope="col" className={`${cell} font-semibold text-steel-700 ${i === headers.length - 1 ? 'text-end' : ''}`}>
               {header}
             </th>
           ))}
@@ -60,7 +60,7 @@ function CountTable({ caption, captionHidden = false, headers, rows, id }: Table
                 {content}
               </td>
             ))}
-            <td className={`${cell} text-right font-semibold tabular-nums`}>{row.count}</td>
+            <td className={`${cell} text-end font-semibold`}>{row.count}</td>
           </tr>
         ))}
       </tbody>
@@ -151,7 +151,7 @@ export function LeadFigureTables({ lang, strings, handleError }: Props) {
         {figure(texts.median, duration(figures.medianToSolvedMs), 'median')}
         {figure(texts.p90, duration(figures.p90ToSolvedMs), 'p90')}
       </dl>
-      <div className="mt-6 grid items-start gap-x-8 gap-y-6 md:grid-cols-2 xl:grid-cols-4">
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-4">
         <CountTable
           id="months"
           caption={texts.byMonth}
