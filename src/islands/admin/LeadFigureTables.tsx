@@ -38,12 +38,16 @@ interface TableProps {
 function CountTable({ caption, captionHidden = false, headers, rows, id }: TableProps) {
   const cell = 'border-b border-steel-200 px-2 py-1.5';
   return (
-    <table className="w-full text-start text-sm" data-lead-table={id}>
+    <table className="w-full text-sm" data-lead-table={id}>
       <caption className={captionHidden ? 'sr-only' : 'mb-2 text-start text-base font-semibold text-navy-900'}>{caption}</caption>
       <thead>
         <tr>
           {headers.map((header, i) => (
-            <th key={header} scope="col" className={`${cell} font-semibold text-steel-700 ${i === headers.length - 1 ? 'text-end' : ''}`}>
+            <th
+              key={header}
+              scope="col"
+              className={`${cell} font-semibold text-steel-700 ${i === headers.length - 1 ? 'text-end' : 'text-start'}`}
+            >
               {header}
             </th>
           ))}
@@ -52,7 +56,7 @@ function CountTable({ caption, captionHidden = false, headers, rows, id }: Table
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" className={`${cell} font-normal`}>
+            <th scope="row" className={`${cell} text-start font-normal`}>
               {row.label}
             </th>
             {row.cells?.map((content, i) => (
