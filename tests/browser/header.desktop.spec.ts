@@ -63,7 +63,7 @@ test.describe('without JavaScript', () => {
 
 test('the header offers a quote request and tap-to-call at 1280 px', async ({ page }) => {
   await page.goto(pathFor('projects', 'en'));
-  await expect(page.locator('[data-quote-action]')).toHaveAttribute('href', pathFor('contact', 'en'));
+  await expect(page.locator('[data-quote-action]')).toHaveAttribute('href', pathFor('contactQuote', 'en'));
   await expect(page.locator('[data-quote-action]')).toBeVisible();
   await expect(page.locator('[data-call-action]')).toBeVisible();
   await expect(page.locator('[data-call-action]')).toHaveAttribute('href', /^tel:\+\d+$/);
