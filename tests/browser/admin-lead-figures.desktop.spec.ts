@@ -7,6 +7,7 @@
  * `inbox` sees none of it.
  */
 import type { Locator, Page } from '@playwright/test';
+import { KIND_OF_WORK_NAMES } from '../../src/content/contact-fields';
 import { adminApi, type Lang } from '../../src/i18n/routes';
 import { adminStrings, formatDuration } from '../../src/islands/admin/strings';
 import type { LeadFigures } from '../../src/lib/lead-figures';
@@ -39,12 +40,12 @@ async function expectFigures(page: Page, lang: Lang, server: AdminServer) {
   const table = (caption: string) => section.getByRole('table', { name: caption });
   expect(await rowTexts(table(texts.byLanguage))).toEqual(['Türkçe: 30', 'English: 15']);
   expect(await rowTexts(table(texts.byKind))).toEqual([
-    `${texts.kinds.mediumVoltage}: 3`,
-    `${texts.kinds.automation}: 3`,
-    `${texts.kinds.lowVoltage}: 3`,
-    `${texts.kinds.weakCurrent}: 2`,
-    `${texts.kinds.construction}: 2`,
-    `${texts.kinds.other}: 2`,
+    `${KIND_OF_WORK_NAMES.mediumVoltage[lang]}: 3`,
+    `${KIND_OF_WORK_NAMES.automation[lang]}: 3`,
+    `${KIND_OF_WORK_NAMES.lowVoltage[lang]}: 3`,
+    `${KIND_OF_WORK_NAMES.weakCurrent[lang]}: 2`,
+    `${KIND_OF_WORK_NAMES.construction[lang]}: 2`,
+    `${KIND_OF_WORK_NAMES.other[lang]}: 2`,
     `${texts.notGiven}: 30`,
   ]);
   expect(await rowTexts(table(texts.byPage))).toEqual(

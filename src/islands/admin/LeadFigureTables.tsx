@@ -5,6 +5,7 @@
  * the same figures as CSV. Numbers only: no chart library.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import { adminApi, locale, routeDefinition, routeName, type Lang, type RouteKey } from '../../i18n/routes';
 import { NOT_GIVEN, type LeadFigures } from '../../lib/lead-figures';
 import { fetchLeadFigures } from './api';
@@ -174,7 +175,7 @@ export function LeadFigureTables({ lang, strings, handleError }: Props) {
           headers={[texts.kind, texts.requests]}
           rows={figures.kindsOfWork.map(({ key, count }) => ({
             key,
-            label: key === NOT_GIVEN ? notGiven : texts.kinds[key],
+            label: key === NOT_GIVEN ? notGiven : KIND_OF_WORK_NAMES[key][lang],
             count,
           }))}
         />

@@ -5,7 +5,6 @@
  */
 import { defaultLang, isLang, languages, type Lang } from '../../i18n/routes';
 import type { InboxItem, StatusFilter } from './api';
-import type { KindOfWork } from '../../content/contact-fields';
 
 const tr = {
   title: 'Yönetim',
@@ -70,14 +69,6 @@ const tr = {
     byPage: 'Gönderildiği sayfaya göre talepler',
     page: 'Sayfa',
     notGiven: 'Belirtilmemiş',
-    kinds: {
-      mediumVoltage: 'Orta gerilim',
-      automation: 'Otomasyon',
-      lowVoltage: 'Alçak gerilim',
-      weakCurrent: 'Zayıf akım',
-      construction: 'İnşaat',
-      other: 'Diğer',
-    } satisfies Record<KindOfWork, string>,
   },
   inbox: {
     filterLabel: 'Gösterilen talepler',
@@ -205,14 +196,6 @@ const en: AdminStrings = {
     byPage: 'Requests by page sent from',
     page: 'Page',
     notGiven: 'Not given',
-    kinds: {
-      mediumVoltage: 'Medium voltage',
-      automation: 'Automation',
-      lowVoltage: 'Low voltage',
-      weakCurrent: 'Weak current',
-      construction: 'Construction',
-      other: 'Other',
-    },
   },
   inbox: {
     filterLabel: 'Requests shown',
