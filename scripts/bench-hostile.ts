@@ -1,5 +1,5 @@
 /**
- * Hostile-load benchmark (issue 33, point 2), on the built server as `npm start` runs it with the
+ * Hostile-load benchmark, on the built server as `npm start` runs it with the
  * embedded store, loopback traffic only. For --seconds it sends at once: garbage and oversized
  * bodies to the contact endpoint, to the content routes and to the image uploads as a signed-in
  * editor (with real photographs and a decompression bomb among the uploads), password guesses

@@ -1,5 +1,5 @@
 /**
- * Lead figures benchmark (issue 35): seeds the embedded store with --requests contact requests
+ * Lead figures benchmark: seeds the embedded store with --requests contact requests
  * (default 100,000) spread over the last two years, two in three solved between minutes and
  * weeks after they arrived, and times the store's figures (the call the staff API makes) --runs
  * times; then the same on the in-process Firestore emulator with --firestore-requests (0 skips it;

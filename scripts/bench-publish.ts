@@ -1,5 +1,5 @@
 /**
- * Publish benchmark (issue 22), on the built server as `npm start` runs it, with the embedded
+ * Publish benchmark, on the built server as `npm start` runs it, with the embedded
  * store and a copy of the project as the source tree: the time from an edit to its preview
  * being ready, from a preview to live, and, while the swap happens under load (concurrent
  * clients on `/` and a project page), how many responses failed and whether each came whole

@@ -1,7 +1,7 @@
 /**
  * The rebuild workflow's reports into `publishRuns/{id}` (Firestore, with the workflow's service
  * account), so the admin shows a production run's stage, progress, change report and preview
- * address as it shows an embedded one (issue 22). One command a step of the workflow:
+ * address as it shows an embedded one. One command a step of the workflow:
  *
  *   create   --target preview|live --by <who>    a run for a start from the Actions tab; prints its id
  *   describe <id>                                PREVIEW_CHANNEL=..., PREVIEW_WORKFLOW_RUN=... (for $GITHUB_ENV)

@@ -55,7 +55,7 @@ export const MIN_FILL_MS = 3000;
 export type ContactValues = Record<ContactField, string>;
 
 /**
- * The quote's optional fields (issue 35): the kind of work (one of KINDS_OF_WORK) and the
+ * The quote's optional fields: the kind of work (one of KINDS_OF_WORK) and the
  * project's location. The form asks for each where the contact page's content labels it.
  */
 export const QUOTE_FIELDS = ['kindOfWork', 'location'] as const;

@@ -14,6 +14,7 @@ import {
   KINDS_OF_WORK,
   type KindOfWork,
 } from './contact-fields';
+import { ATTACHMENT_LIMITS, ATTACHMENT_MEDIA_TYPES } from './attachments';
 import { english } from './errors';
 import { fieldMessages } from './field-messages';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
@@ -508,6 +509,18 @@ const contactPhone = limited('phone').check(
   z.regex(new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'), 'a phone number: digits, spaces and + ( ) . - only'),
 );
 
+/** What is kept of one file sent with a request (src/content/attachments.ts). */
+export const attachmentSchema = z.strictObject(
+  {
+    id: z.uuid({ error: 'an attachment id (UUID)' }),
+    name: z.string(english).check(z.minLength(1), z.maxLength(ATTACHMENT_LIMITS.nameLength)),
+    type: z.enum(ATTACHMENT_MEDIA_TYPES, english),
+    size: z.number(english).check(z.int(), z.nonnegative()),
+    activeContent: z.boolean(english),
+  },
+  english,
+);
+
 export const contactRequestSchema = z.object(
   {
     createDate: isoDateTime,
@@ -526,6 +539,8 @@ export const contactRequestSchema = z.object(
     location: z.optional(text.check(z.maxLength(CONTACT_LOCATION_LIMIT, `at most ${CONTACT_LOCATION_LIMIT} characters`))),
     /** The route table's key of the page the form was sent from (the lead figures count by it). */
     sentFrom: z.optional(z.enum(routeKeys, english)),
+    /** The drawings sent with the request; requests without files have none. */
+    attachments: z.optional(z.array(attachmentSchema, english).check(z.maxLength(ATTACHMENT_LIMITS.files))),
   },
   english,
 );

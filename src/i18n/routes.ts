@@ -221,9 +221,9 @@ function pathParam(pattern: string, path: string): string | undefined {
 
 /**
  * Client routes inside the admin outlet: SPEC §2's '' (the dashboard) and 'i' (the contact
- * screen), then the content studio's list and editor (issue 21; the document and item travel in
+ * screen), then the content studio's list and editor (the document and item travel in
  * the editor's query string, `studioQuery`, so each screen is one prerendered page), and
- * preview and publish (issue 22).
+ * preview and publish.
  */
 export const adminChildRoutes = {
   dashboard: '',
@@ -277,6 +277,8 @@ export const adminApi = {
   contactRequests: `${adminApiPrefix}/contact-requests`,
   contactRequest: `${adminApiPrefix}/contact-requests/{id}`,
   contactRequestsCsv: `${adminApiPrefix}/contact-requests.csv`,
+  /** One file sent with a request, as a download for staff with `inbox`. */
+  contactRequestAttachment: `${adminApiPrefix}/contact-requests/{id}/attachments/{attachmentId}`,
   contactErasure: `${adminApiPrefix}/contact-erasure`,
   /** The figures from the leads (src/lib/lead-figures.ts), as JSON and as CSV. */
   leadFigures: `${adminApiPrefix}/lead-figures`,

@@ -1,8 +1,9 @@
 /**
- * The staff API's answers (issue 12), for the server that sends them and the admin island that
+ * The staff API's answers, for the server that sends them and the admin island that
  * reads them: one definition, so neither side can drift. A request's own fields come from the
  * content schema's ContactRequest; the inbox adds who solved it and its notification.
  */
+import type { Attachment } from '../content/attachments';
 import type { ContactRequest } from '../content/schemas';
 import type { DocumentKey } from '../content/documents';
 import type { Lang } from '../i18n/routes';
@@ -47,6 +48,8 @@ export type InboxItem = Pick<
   | 'sentFrom'
 > & {
   id: string;
+  /** The files sent with the request, in the order sent; none for most requests. */
+  attachments: Attachment[];
   solvedBy: string | null;
   notification: { state: NotificationState; error?: string } | null;
 };
@@ -199,7 +202,7 @@ export interface MediaListAnswer {
   images: { src: string; originalName: string | null }[];
 }
 
-// --- Preview and publish (issue 22; src/server/store/publish-runs.ts keeps them) -------------
+// --- Preview and publish (src/server/store/publish-runs.ts keeps them) -------------
 
 /** The build the server started with (`npm start`): not a run, but what a roll back can return to. */
 export const STARTUP_BUILD = 'startup';

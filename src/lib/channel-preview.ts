@@ -1,5 +1,5 @@
 /**
  * A Firebase Hosting preview channel serves a build at `<site>--<channel>-<hash>.web.app`
- * (the rebuild workflow's preview, issue 22). The live site's addresses never have `--`.
+ * (the rebuild workflow's preview). The live site's addresses never have `--`.
  */
 export const isPreviewChannelHost = (hostname: string): boolean => /^[a-z0-9-]+?--[a-z0-9-]+\.web\.app$/.test(hostname);

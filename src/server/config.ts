@@ -298,7 +298,7 @@ export function smtpSettings(env: Environment): { url: string; from: string | un
   return url ? { url, from: value(env, 'SMTP_FROM') } : undefined;
 }
 
-/** Where builds for preview and publishing are made on this machine (issue 22, embedded). */
+/** Where builds for preview and publishing are made on this machine (embedded). */
 export interface PublishPlacesConfig {
   /** The project's source tree: its scripts, src/ and node_modules (where `npm start` runs). */
   sourceDir: string;
@@ -324,7 +324,7 @@ export function publishPlaces(env: Environment): PublishPlacesConfig | { problem
   return { sourceDir, workDir: resolve(env['PUBLISH_DIR'] || DEFAULT_PUBLISH_DIR) };
 }
 
-/** The rebuild workflow a production server asks to build and publish (issue 22, production). */
+/** The rebuild workflow a production server asks to build and publish (production). */
 export interface PublishWorkflowConfig {
   /** owner/name on GitHub. */
   repository: string;

@@ -1,5 +1,5 @@
 /**
- * Reference tiles at 375 and 1280 px (issue 25): a client's name is text a phone reads, not
+ * Reference tiles at 375 and 1280 px: a client's name is text a phone reads, not
  * letters scaled down inside a logo, and no tile outweighs another whatever the length of its
  * name, in the references page's grid and in the home page's carousel.
  */

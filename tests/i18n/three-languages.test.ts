@@ -1,5 +1,5 @@
 /**
- * A third language is a locale entry, strings and content away (issue 13): the route table,
+ * A third language is a locale entry, strings and content away: the route table,
  * the language switches, hreflang and sitemap alternates and og:locale:alternate, built from a
  * test-only table with German for two pages (home and about). A page without a German version
  * is left out of German alternates, and its German switch leads to the German home page.

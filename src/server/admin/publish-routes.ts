@@ -1,5 +1,5 @@
 /**
- * Preview and publish (issue 22) in the staff API (paths: adminApi.publish* in
+ * Preview and publish in the staff API (paths: adminApi.publish* in
  * src/i18n/routes.ts), behind the `content` permission: start a run (202 with its id; 409 with
  * the id of the one running), follow it, list the recent ones, and put a finished build live
  * (`{ target: 'live', id }`: publish, or roll back to an older build).

@@ -1,5 +1,5 @@
 /**
- * What a previewing editor sees on every page of the preview (issue 22), never on the admin's
+ * What a previewing editor sees on every page of the preview, never on the admin's
  * screens: a bar saying that this is build {id}, seen by them alone, with the way back to the
  * admin; and responses no cache keeps or hands to anyone else (private, no-store, varying on
  * the session cookie).

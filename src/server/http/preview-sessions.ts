@@ -1,5 +1,5 @@
 /**
- * Which build a staff session previews (issue 22): keyed on the session cookie as the browser
+ * Which build a staff session previews: keyed on the session cookie as the browser
  * sends it (its hash; the cookie is signed, and an entry is only made by a signed-in call that
  * carried it), so one editor's preview never reaches another visitor. Kept in the process:
  * a preview ends with the server, after 12 hours, when the editor ends it, or with the session

@@ -1,5 +1,5 @@
 /**
- * The builds one server serves (issue 22): the live one every visitor gets, and the kept ones
+ * The builds one server serves: the live one every visitor gets, and the kept ones
  * whose hashed assets (/_astro/) a page opened before a swap still asks for. A build is
  * everything that differs between builds: its pages and assets, its own Astro entry for the
  * on-demand routes, its security headers (the CSP hashes differ) and its not-found pages.

@@ -1,5 +1,5 @@
 /**
- * Preview builds on one machine (issue 22, embedded): a run exports the content store into a
+ * Preview builds on one machine (embedded): a run exports the content store into a
  * copy of the project, builds that copy, verifies the build and keeps it in a folder of its own
  * (`<work>/builds/<id>`), never touching what is served. One run at a time (the store's
  * `begin`). Every step runs under scripts/publish-child.mjs, so steps end with the server

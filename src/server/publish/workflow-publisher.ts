@@ -1,5 +1,5 @@
 /**
- * Publishing in production (issue 22): this server has no build tools, so Preview and Publish
+ * Publishing in production: this server has no build tools, so Preview and Publish
  * start the rebuild workflow (github-dispatch.ts), which builds, previews on a Firebase Hosting
  * channel and clones that channel's release to live, reporting every stage into the same
  * `publishRuns/{id}` (scripts/publish-report.ts). The server only records, asks and checks.

@@ -3,7 +3,9 @@
  * inbox view of the contact requests. Two implementations with the same tests: the embedded
  * SQLite database (sqlite-store.ts) and Firestore (firestore-store.ts).
  */
+import type { Attachment } from '../../content/attachments';
 import { KINDS_OF_WORK } from '../../content/contact-fields';
+import { attachmentSchema } from '../../content/schemas';
 import { defaultLang, isLang, routeKeys, type Lang } from '../../i18n/routes';
 import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission, type StatusFilter } from '../../lib/admin-contract';
 import type { FigureWindow, LeadCounts } from '../../lib/lead-figures';
@@ -48,6 +50,12 @@ export function storedQuoteFields(stored: {
     ...(typeof stored.location === 'string' ? { location: stored.location } : {}),
     ...(sentFrom ? { sentFrom } : {}),
   };
+}
+
+/** A stored request's files as the inbox reads them back: those whose record is whole (they were validated when stored). */
+export function storedAttachments(value: unknown): Attachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is Attachment => attachmentSchema.safeParse(item).success);
 }
 
 /** A stored request's language, as the inbox reads it back (it was validated when stored). */

@@ -1,5 +1,5 @@
 /**
- * Publish runs (issue 22): each Preview or Publish an editor starts, its stage, progress,
+ * Publish runs: each Preview or Publish an editor starts, its stage, progress,
  * outcome and change report. One runs at a time: `begin` refuses while another is queued or
  * running, naming it, so two editors never build over each other. The embedded database and
  * Firestore (`publishRuns/{id}`, where the rebuild workflow reports too) keep them alike.

@@ -1,5 +1,5 @@
 /**
- * The sample photographs show what their text says (issue 25): each image the defaults name is
+ * The sample photographs show what their text says: each image the defaults name is
  * drawn as the scene the generator reports, and the text that goes with the image, in both
  * languages, names that scene: a project photo's alt is the project's name, the about image has
  * its own alt text, a news photo illustrates its header and summary, the share card the

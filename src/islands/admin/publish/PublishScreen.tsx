@@ -1,5 +1,5 @@
 /**
- * Preview and publish (issue 22): start a build, follow its stage and progress, read what it
+ * Preview and publish: start a build, follow its stage and progress, read what it
  * changes, open it in the preview (this session alone sees it at the site's own paths), then
  * publish that very build, or roll back to an earlier one.
  */

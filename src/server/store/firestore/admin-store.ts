@@ -18,6 +18,7 @@ import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
 import {
   storedLang,
   storedQuoteFields,
+  storedAttachments,
   storedPermissions,
   type AdminStore,
   type InboxItem,
@@ -65,6 +66,7 @@ function itemOf(doc: DocumentSnapshot, mail: DocumentSnapshot | undefined): Inbo
     solvedDate: typeof data['solvedDate'] === 'string' ? data['solvedDate'] : null,
     solvedBy: typeof data['solvedBy'] === 'string' ? data['solvedBy'] : null,
     ...storedQuoteFields({ kindOfWork: data['kindOfWork'], location: data['location'], sentFrom: data['sentFrom'] }),
+    attachments: storedAttachments(data['attachments']),
     notification: notificationOf(mail),
   };
 }

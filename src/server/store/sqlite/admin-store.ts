@@ -51,6 +51,7 @@ function itemOf(row: ItemRow): InboxItem {
     solvedDate: row.solved_date,
     solvedBy: row.solved_by,
     ...storedQuoteFields({ kindOfWork: row.kind_of_work, location: row.location, sentFrom: row.sent_from }),
+    attachments: [],
     notification: row.outbox_state
       ? {
           state: row.outbox_state as NotificationState,

@@ -1,0 +1,50 @@
+/**
+ * The drawings a quote request may carry: how many, how large, which kinds, and what is kept of
+ * each. Without zod, as contact-fields.ts: the island reads the limits and the kinds for its
+ * file input and its early refusals; src/content/schemas.ts builds the stored shape from them
+ * and the server (src/server/contact/attachments/) holds every file to them, reading the kind
+ * from the bytes, never from the name or the header.
+ */
+
+/** The form field (`<input type="file" name=...>`) and the multipart part name that carry the files. */
+export const ATTACHMENTS_FIELD = 'attachments';
+
+export const ATTACHMENT_LIMITS = {
+  /** Files per request. */
+  files: 10,
+  /** Bytes of all files together: 25 MB, well inside Cloud Run's 32 MiB per request. */
+  totalBytes: 25_000_000,
+  /** Characters kept of a file's own name. */
+  nameLength: 200,
+} as const;
+
+/** Each accepted kind: the media type it is stored and served as, and the names a visitor's computer gives it. */
+export const ATTACHMENT_KINDS = {
+  pdf: { mediaType: 'application/pdf', extensions: ['.pdf'] },
+  dwg: { mediaType: 'image/vnd.dwg', extensions: ['.dwg'] },
+  dxf: { mediaType: 'image/vnd.dxf', extensions: ['.dxf'] },
+  jpeg: { mediaType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  png: { mediaType: 'image/png', extensions: ['.png'] },
+} as const;
+export type AttachmentKind = keyof typeof ATTACHMENT_KINDS;
+export const ATTACHMENT_KIND_IDS = Object.keys(ATTACHMENT_KINDS) as AttachmentKind[];
+export type AttachmentMediaType = (typeof ATTACHMENT_KINDS)[AttachmentKind]['mediaType'];
+export const ATTACHMENT_MEDIA_TYPES = ATTACHMENT_KIND_IDS.map((kind) => ATTACHMENT_KINDS[kind].mediaType) as [
+  AttachmentMediaType,
+  ...AttachmentMediaType[],
+];
+
+/** The file input's `accept`: a hint to the visitor's file picker, never a check. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_KIND_IDS.flatMap((kind) => ATTACHMENT_KINDS[kind].extensions).join(',');
+
+/** What is kept of one file with its request (the bytes live in the attachment store under `id`). */
+export interface Attachment {
+  id: string;
+  /** The file's name on the visitor's computer, as sent (shortened to ATTACHMENT_LIMITS.nameLength). */
+  name: string;
+  type: AttachmentMediaType;
+  /** Bytes as stored (a photo's after it was re-encoded without its metadata). */
+  size: number;
+  /** A PDF that holds scripts, actions, embedded files or forms: kept, and flagged to staff. */
+  activeContent: boolean;
+}
