@@ -56,16 +56,17 @@ function isAsciiDxf(bytes: Uint8Array): boolean {
   const nextLine = (): string | undefined => {
     const end = text.indexOf('\n', at);
     if (end < 0) return undefined;
-    const line = text.slice(at, end).replace(/\r$/, '');
+    const line = text.slice(at, end);
     at = end + 1;
-    return line;
+    // Trimmed: codes are padded to three columns, and a Windows line end leaves its \r.
+    return line.trim();
   };
   for (;;) {
-    const code = nextLine()?.trim();
+    const code = nextLine();
     const value = nextLine();
     if (code === undefined || value === undefined) return false;
     if (code === '999') continue;
-    return code === '0' && value.trim() === 'SECTION';
+    return code === '0' && value === 'SECTION';
   }
 }
 

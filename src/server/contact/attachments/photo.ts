@@ -27,8 +27,9 @@ const TOO_LARGE = `the image is too large: at most ${IMAGE_MAX_PIXELS / 1e6} meg
 export async function reencodePhoto(input: string, output: string, kind: 'jpeg' | 'png'): Promise<PhotoResult> {
   const options = { sequentialRead: true, limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' } as const;
   try {
-    // The header says the size and the format without decoding a pixel.
-    const { width = 0, height = 0, format } = await sharp(input, options).metadata();
+    // The header says the size and the format without decoding a pixel; limitInputPixels below
+    // stands behind this check.
+    const { width = 0, height = 0, format } = await sharp(input).metadata();
     if (width * height > IMAGE_MAX_PIXELS) return { ok: false, error: TOO_LARGE };
     if (format !== kind) return { ok: false, error: UNREADABLE };
     const image = sharp(input, options).rotate();
@@ -37,7 +38,7 @@ export async function reencodePhoto(input: string, output: string, kind: 'jpeg' 
     return { ok: true, size };
   } catch (error) {
     await rm(output, { force: true }).catch(() => undefined);
-    // limitInputPixels still stands behind the header check (libvips' reason is in English).
+    // libvips' reason, should the header check above have let a picture past.
     return { ok: false, error: /pixel limit/i.test((error as Error).message) ? TOO_LARGE : UNREADABLE };
   }
 }

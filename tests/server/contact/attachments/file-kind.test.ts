@@ -96,6 +96,7 @@ describe('fileKindOf', () => {
       ['the value in lower case', '  0\nsection\n'],
       ['a comment code without its comment line', '999'],
       ['the section line unfinished', '  0\nSECT'],
+      ['the section line without its end, which may go on', '  0\nSECTION'],
       ['a code and a value on one line', '0 SECTION\n'],
       ['text that begins with a zero', '0\nSome text\n'],
       ['comments only', '999\na\n999\nb\n'],

@@ -107,4 +107,16 @@ describe('activeContentScanner', () => {
     expect(scan(long, [500_000])).toEqual([]);
     expect(scan(`${long}/XFA`)).toEqual(['/XFA']);
   });
+
+  it('keeps its memory constant through a name of many megabytes', () => {
+    const scanner = activeContentScanner();
+    const chunk = Buffer.alloc(1 << 20, 0x41);
+    scanner.push(Buffer.from('/'));
+    scanner.push(chunk);
+    const before = process.memoryUsage().heapUsed;
+    for (let count = 0; count < 8; count += 1) scanner.push(chunk);
+    // Keeping the name would hold eight million characters, tens of megabytes in V8's strings.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 << 20);
+    expect(scanner.found()).toEqual([]);
+  });
 });

@@ -130,6 +130,17 @@ describe('reencodePhoto', () => {
     expect(await sized(8000, 5001)).toMatchObject({ ok: false, error: expect.stringContaining('too large') });
   });
 
+  it('leaves nothing behind when a picture breaks off after part of it was written', async () => {
+    const noise = Buffer.alloc(1024 * 1024 * 3);
+    for (let index = 0; index < noise.length; index += 1) noise[index] = ((index * 2654435761) >>> 13) & 255;
+    const png = await sharp(noise, { raw: { width: 1024, height: 1024, channels: 3 } })
+      .png()
+      .toBuffer();
+    const { input, output } = await files('cut-late.png', png.subarray(0, Math.floor(png.length * 0.9)));
+    expect(await reencodePhoto(input, output, 'png')).toEqual({ ok: false, error: 'the image could not be read' });
+    await expect(stat(output)).rejects.toThrow();
+  });
+
   it('refuses, in plain words and without throwing, what cannot be read as the picture it claims to be', async () => {
     const jpeg = (await sampleJpeg()).bytes;
     const png = (await samplePng()).bytes;
