@@ -23,7 +23,7 @@ type PhotoResult = { ok: true; size: number } | { ok: false; error: string };
 const UNREADABLE = 'the image could not be read';
 const TOO_LARGE = `the image is too large: at most ${IMAGE_MAX_PIXELS / 1e6} megapixels`;
 
-/** Writes `input` anew to `output` without its metadata; on failure nothing is left at `output`. */
+/** Writes `input` anew to `output` without its metadata; on failure nothing of it is left at `output`. */
 export async function reencodePhoto(input: string, output: string, kind: 'jpeg' | 'png'): Promise<PhotoResult> {
   const options = { sequentialRead: true, limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' } as const;
   try {
@@ -39,6 +39,7 @@ export async function reencodePhoto(input: string, output: string, kind: 'jpeg' 
   } catch (error) {
     await rm(output, { force: true }).catch(() => undefined);
     // libvips' reason, should the header check above have let a picture past.
-    return { ok: false, error: /pixel limit/i.test((error as Error).message) ? TOO_LARGE : UNREADABLE };
+    const reason = error instanceof Error ? error.message : '';
+    return { ok: false, error: /pixel limit/i.test(reason) ? TOO_LARGE : UNREADABLE };
   }
 }
