@@ -135,7 +135,7 @@ export async function copyAttachments(from: string, to: string, of?: ReadonlySet
 }
 
 /** The ids of the requests in the database `file`. */
-export function requestIdsIn(file: string): Set<string> {
+function requestIdsIn(file: string): Set<string> {
   const db = new (sqlite().DatabaseSync)(file, { readOnly: true });
   try {
     return new Set((db.prepare('SELECT id FROM contact_requests').all() as { id: string }[]).map((row) => row.id));
