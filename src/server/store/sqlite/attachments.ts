@@ -41,6 +41,14 @@ function flush(path: string, flags: 'r' | 'r+'): void {
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
+/** What a file or folder that is gone (deleted while this ran) answers instead; any other error is thrown. */
+const ifGone =
+  <T>(instead: T) =>
+  (error: unknown): T => {
+    if (codeOf(error) !== 'ENOENT' && codeOf(error) !== 'ENOTDIR') throw error;
+    return instead;
+  };
+
 async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);
@@ -91,8 +99,7 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
       try {
         handle = await open(path, 'r');
       } catch (error) {
-        if (codeOf(error) === 'ENOENT' || codeOf(error) === 'ENOTDIR') return undefined;
-        throw error;
+        return ifGone(undefined)(error);
       }
       // The size of the file this handle reads, whatever happens to the name meanwhile.
       const facts = await handle.stat();
@@ -108,26 +115,22 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
     },
 
     async deleteStoredBefore(cutoff) {
-      let requests: string[];
-      try {
-        requests = (await readdir(folder)).filter(isStoredId);
-      } catch (error) {
-        if (codeOf(error) === 'ENOENT') return 0;
-        throw error;
-      }
+      const requests = (await readdir(folder).catch(ifGone<string[]>([]))).filter(isStoredId);
       let deleted = 0;
       for (const request of requests) {
         const requestFolder = join(folder, request);
-        for (const name of await readdir(requestFolder).catch(() => [])) {
+        for (const name of await readdir(requestFolder).catch(ifGone<string[]>([]))) {
           const path = join(requestFolder, name);
-          const facts = await stat(path).catch(() => undefined);
+          const facts = await stat(path).catch(ifGone(undefined));
           if (!facts?.isFile() || facts.mtimeMs >= cutoff.getTime()) continue;
           await rm(path, { force: true });
           // What a crash left mid-write goes too, uncounted: it was never a file of the request.
           if (!isPartialAttachment(name)) deleted++;
         }
         // Only once empty: a request with a newer file keeps its folder.
-        await rmdir(requestFolder).catch(() => {});
+        await rmdir(requestFolder).catch((error: unknown) => {
+          if (codeOf(error) !== 'ENOTEMPTY' && codeOf(error) !== 'EEXIST') ifGone(undefined)(error);
+        });
       }
       return deleted;
     },
