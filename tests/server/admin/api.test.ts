@@ -148,6 +148,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         solved: false,
         solvedDate: null,
         solvedBy: null,
+        attachments: [],
         notification: { state: 'off' },
       });
       expect((await api.call('GET', `${adminApi.contactRequests}?status=closed`)).status).toBe(400);
