@@ -2,14 +2,16 @@
  * Hostile-load benchmark, on the built server as `npm start` runs it with the
  * embedded store, loopback traffic only. For --seconds it sends at once: garbage and oversized
  * bodies to the contact endpoint, to the content routes and to the image uploads as a signed-in
- * editor (with real photographs and a decompression bomb among the uploads), password guesses
+ * editor (with real photographs and a decompression bomb among the uploads), hostile files to the
+ * contact endpoint (renamed executables, 10,000 tiny parts, 26 MB of drawings, a decompression bomb
+ * as a photo, bodies that never end), password guesses
  * at the sign-in route from ever new addresses and accounts, and 300 connections that send
  * their headers a line at a time and never finish them. Meanwhile an honest visitor posts the
- * contact form once a second. It samples the server's resident memory every 100 ms and prints
+ * contact form once a second, every other post with a PDF and a photo. It samples the server's resident memory every 100 ms and prints
  * its peak, every 5xx, every 429, how many honest posts were acknowledged and how many of those
  * the inbox has afterwards, and how the slow-header connections ended.
  *
- * Usage: npm run build && npm run bench:hostile [-- --seconds 40|120] [--only contact,content,media,password,slow]
+ * Usage: npm run build && npm run bench:hostile [-- --seconds 40|120] [--only contact,uploads,content,media,password,slow]
  *   [--as-image] [--server-node-options "--max-old-space-size=256"]
  * --as-image starts the server with the environment the Dockerfile gives it (its memory settings).
  */
@@ -21,14 +23,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { ATTACHMENTS_FIELD } from '../src/content/attachments';
 import { adminApi, adminApiPath, contactEndpoint } from '../src/i18n/routes';
+import { renamedExecutable, sampleJpeg, samplePdf, type SampleFile } from '../tests/fixtures/drawings';
 import { addAccount } from '../tests/browser/studio-project';
 import { readImageRecipe } from '../tests/deploy/dockerfile';
 import { embeddedStoreEnv } from '../tests/browser/contact-data';
 import { startBuiltSite } from './lib/built-site';
 import { freePort } from './lib/free-port';
 
-const LOADS = ['contact', 'content', 'media', 'password', 'slow'] as const;
+const LOADS = ['contact', 'uploads', 'content', 'media', 'password', 'slow'] as const;
 type Load = (typeof LOADS)[number];
 const { values } = parseArgs({
   options: {
@@ -45,7 +49,7 @@ const unknown = [...loads].filter((name) => !LOADS.includes(name));
 if (unknown.length > 0) throw new Error(`--only takes ${LOADS.join(', ')}; not ${unknown.join(', ')}`);
 
 /** Concurrent attackers per kind of traffic. */
-const CLIENTS = { contactGarbage: 6, contactOversized: 4, contentGarbage: 4, contentOversized: 4, media: 6, password: 4 };
+const CLIENTS = { contactGarbage: 6, contactOversized: 4, uploads: 6, contentGarbage: 4, contentOversized: 4, media: 6, password: 4 };
 const SLOW_HEADER_CONNECTIONS = 300;
 /** A header line every few seconds: never idle long enough for an idle timeout, never done. */
 const SLOW_HEADER_LINE_MS = 2000;
@@ -191,6 +195,38 @@ const [photo, bomb] = await Promise.all([
     .png({ compressionLevel: 9 })
     .toBuffer(),
 ]);
+/** A multipart body as a browser's FormData sends it. */
+async function multipart(fields: Record<string, string>, files: readonly SampleFile[]): Promise<{ type: string; body: Buffer }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(ATTACHMENTS_FIELD, new Blob([new Uint8Array(file.bytes)]), file.name);
+  const encoded = new Response(form);
+  return { type: encoded.headers.get('content-type')!, body: Buffer.from(await encoded.arrayBuffer()) };
+}
+const visitorFields = (n: number, subject: string) => ({
+  name: 'Ayşe Yılmaz',
+  phone: '+90 312 555 01 23',
+  email: `ayse.${n}@example.com`,
+  subject,
+  message: 'Merhaba, trafo merkezi bakımı için teklif rica ederiz.',
+  lang: 'tr',
+  requestId: randomUUID(),
+  website: '',
+  elapsedMs: '9000',
+});
+const pdfPadded = (bytes: number): SampleFile => {
+  const pdf = samplePdf();
+  return { ...pdf, bytes: Buffer.concat([pdf.bytes, randomBytes(bytes - pdf.bytes.byteLength)]) };
+};
+const honestFiles = [samplePdf(), await sampleJpeg()];
+const hostileUploads = await Promise.all([
+  multipart(visitorFields(0, 'kötü'), [samplePdf(), renamedExecutable()]),
+  multipart(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`f${i}`, 'x'])), []),
+  multipart(visitorFields(0, 'çok büyük'), [pdfPadded(13_000_000), pdfPadded(13_000_000)]),
+  multipart(visitorFields(0, 'bomba'), [{ name: 'bomba.png', bytes: bomb, mediaType: 'image/png' }]),
+]);
+const multipartType = hostileUploads[0]!.type;
+
 const contentPaths = [
   adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' }),
   adminApiPath(adminApi.contentDocument, { lang: 'en', key: 'contact' }),
@@ -224,6 +260,13 @@ function hostileLoad(stop: () => boolean): Promise<void>[] {
         stop,
       ),
     );
+  }
+  if (loads.has('uploads')) {
+    const kinds: (() => Hostile)[] = [
+      ...hostileUploads.map(({ type, body }) => () => ({ method: 'POST', path: contactEndpoint, type, body })),
+      () => ({ method: 'POST', path: contactEndpoint, type: multipartType, body: { streamed: 1_000_000_000 } }),
+    ];
+    all.push(...attackers(CLIENTS.uploads, (n) => hostile('contact files', kinds[n % kinds.length]!()), stop));
   }
   if (loads.has('content')) {
     all.push(
@@ -324,6 +367,8 @@ function slowHeaders(stop: () => boolean): Promise<SlowEnd>[] {
 // --- The honest visitor ---------------------------------------------------------------------
 let honestSent = 0;
 let honestAcked = 0;
+let honestWithFiles = 0;
+const ackedWithFiles: string[] = [];
 const honestFailures = new Map<string, number>();
 const ackedSubjects: string[] = [];
 async function honestVisitor(stop: () => boolean): Promise<void> {
@@ -331,21 +376,17 @@ async function honestVisitor(stop: () => boolean): Promise<void> {
   for (let n = 1; !stop(); n++) {
     const subject = `Dürüst talep ${RUN} ${n}`;
     honestSent++;
+    const withFiles = loads.has('uploads') && n % 2 === 0;
+    if (withFiles) honestWithFiles++;
+    const fields = visitorFields(n, subject);
+    const { type, body } = withFiles
+      ? await multipart(fields, honestFiles)
+      : { type: 'application/json', body: Buffer.from(JSON.stringify({ ...fields, elapsedMs: 9000 })) };
     inFlight.push(
       fetch(`${origin}${contactEndpoint}`, {
         method: 'POST',
-        headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` },
-        body: JSON.stringify({
-          name: 'Ayşe Yılmaz',
-          phone: '+90 312 555 01 23',
-          email: `ayse.${n}@example.com`,
-          subject,
-          message: 'Merhaba, trafo merkezi bakımı için teklif rica ederiz.',
-          lang: 'tr',
-          requestId: randomUUID(),
-          website: '',
-          elapsedMs: 9000,
-        }),
+        headers: { origin, 'content-type': type, 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` },
+        body: new Uint8Array(body),
         signal: AbortSignal.timeout(30_000),
       }).then(
         async (response) => {
@@ -354,6 +395,7 @@ async function honestVisitor(stop: () => boolean): Promise<void> {
           if (response.status === 201) {
             honestAcked++;
             ackedSubjects.push(subject);
+            if (withFiles) ackedWithFiles.push(subject);
           } else honestFailures.set(String(response.status), (honestFailures.get(String(response.status)) ?? 0) + 1);
         },
         (error: Error) => {
@@ -382,6 +424,7 @@ let serverExit: string | undefined;
 server.on('exit', (code, signal) => (serverExit = `exited (${code ?? signal})`));
 let slowEnds: SlowEnd[] = [];
 let stored = 0;
+let storedWithFiles = 0;
 let exportedRequests = 0;
 let peakByKernel = 0;
 try {
@@ -397,6 +440,11 @@ try {
   const csv = await (await fetch(`${origin}${adminApi.contactRequestsCsv}`, { headers: { origin, cookie } })).text();
   exportedRequests = csv.split('\n').length - 2;
   stored = ackedSubjects.filter((subject) => csv.includes(subject)).length;
+  // A stored request with files lists both file names on its line of the CSV.
+  const lines = csv.split('\n');
+  storedWithFiles = ackedWithFiles.filter((subject) =>
+    lines.some((line) => line.includes(subject) && honestFiles.every((file) => line.includes(file.name))),
+  ).length;
 } finally {
   clearInterval(sampler);
   peakByKernel = serverExit ? 0 : statusField('VmHWM');
@@ -425,7 +473,10 @@ const lines = [
   `5xx: ${fiveHundreds}; 429: ${tooMany} (${tooManyWithoutRetryAfter} without Retry-After)`,
   `Honest contact posts: ${honestSent} sent, ${honestAcked} acknowledged (201), ${stored} of those stored` +
     (honestFailures.size ? `; not acknowledged: ${[...honestFailures].map(([why, n]) => `${why}×${n}`).join(' ')}` : '') +
-    ` (the inbox holds ${exportedRequests})`,
+    ` (the inbox holds ${exportedRequests})` +
+    (loads.has('uploads')
+      ? `; with files: ${honestWithFiles} sent, ${ackedWithFiles.length} acknowledged, ${storedWithFiles} stored with both files`
+      : ''),
   `Slow-header connections (${slowEnds.length}): ${slowSummary || 'none'}`,
   `Answers by kind:`,
   ...perKind,
@@ -447,7 +498,12 @@ writeFileSync(
       peakByKernel,
       fiveHundreds,
       tooMany,
-      honest: { sent: honestSent, acked: honestAcked, stored },
+      honest: {
+        sent: honestSent,
+        acked: honestAcked,
+        stored,
+        withFiles: { sent: honestWithFiles, acked: ackedWithFiles.length, stored: storedWithFiles },
+      },
       slowEnds,
       statuses: Object.fromEntries([...statuses].map(([kind, counts]) => [kind, Object.fromEntries(counts)])),
       rssSamples,

@@ -48,3 +48,10 @@ export interface Attachment {
   /** A PDF that holds scripts, actions, embedded files or forms: kept, and flagged to staff. */
   activeContent: boolean;
 }
+
+/** Why a request's files were refused; `name` is the file's where one file is the reason. */
+export interface FileProblem {
+  /** kind: not one of ATTACHMENT_KINDS by its bytes; count, size: past ATTACHMENT_LIMITS; image: a photo that cannot be read; off: the server keeps no files now. */
+  reason: 'kind' | 'count' | 'size' | 'image' | 'off';
+  name: string | null;
+}

@@ -442,6 +442,7 @@ export const contactPageSchema = fields(
     kindsOfWork: z.optional(kindsOfWorkSchema),
     locationLabel: z.optional(text),
     locationPlaceholder: z.optional(text),
+    attachmentsLabel: z.optional(text),
     messageLabel: text,
     messagePlaceholder: text,
     sendButtonText: text,
@@ -480,6 +481,10 @@ export const contactPageSchema = fields(
     kindsOfWork: label('Form: iş türleri', 'Form: kinds of work'),
     locationLabel: label('Form: proje yeri etiketi (boşsa sorulmaz)', 'Form: project location label (not asked when empty)'),
     locationPlaceholder: label('Form: proje yeri örneği', 'Form: project location placeholder'),
+    attachmentsLabel: label(
+      'Form: çizimler ve dosyalar etiketi (boşsa dosya alınmaz)',
+      'Form: drawings and files label (no files taken when empty)',
+    ),
     messageLabel: label('Form: mesaj etiketi', 'Form: message label'),
     messagePlaceholder: label('Form: mesaj örneği', 'Form: message placeholder'),
     sendButtonText: label('Form: gönder düğmesi', 'Form: send button'),

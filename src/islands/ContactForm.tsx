@@ -27,9 +27,11 @@ import {
   type FormField,
   type FormValues,
 } from '../content/contact-fields';
+import { ATTACHMENTS_FIELD, ATTACHMENT_ACCEPT, type FileProblem } from '../content/attachments';
 import type { ContactPage } from '../content/schemas';
 import type { ContactFormPage, Lang } from '../i18n/routes';
 import type { UiStrings } from '../i18n/ui';
+import { chosenFilesProblem, fileSize, fileText } from '../lib/chosen-files';
 import { emailBreakParts } from '../lib/line-breaks';
 import { retryAfterMinutes } from '../lib/retry-after';
 import type { FormNotice, FormState } from '../lib/contact-form-state';
@@ -61,12 +63,17 @@ interface Props {
 
 /** Gives up on a server that does not answer, so the visitor is never left waiting. */
 const TIMEOUT_MS = 15_000;
+/** ...and gives files the time a slow phone line (20 kB/s up) takes to send them. */
+const UPLOAD_BYTES_PER_MS = 20;
 /** The SPEC's fields but e-mail are required; the quote's are not. */
 const isRequired = (field: FormField) =>
   (CONTACT_FIELDS as readonly FormField[]).includes(field) && !(CONTACT_OPTIONAL_FIELDS as readonly FormField[]).includes(field);
 const EMPTY = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as FormValues;
 const DRAFT_KEY = 'contact-form-draft';
 const inputId = (field: FormField) => `contact-${field}`;
+const FILES_INPUT_ID = `contact-${ATTACHMENTS_FIELD}`;
+const FILES_HINT_ID = `${FILES_INPUT_ID}-hint`;
+const FILES_ERROR_ID = `${FILES_INPUT_ID}-error`;
 const errorId = (field: FormField) => `contact-${field}-error`;
 
 /**
@@ -85,15 +92,25 @@ function fieldsOnPage(): Partial<FormValues> {
   );
 }
 
-/** The visitor's fields a 400 from the endpoint names. */
-async function refusedFields(response: Response): Promise<FormField[]> {
-  if (response.status !== 400) return [];
+/** What a refusal from the endpoint names: the visitor's fields (400), or why the files were refused. */
+async function refusal(response: Response): Promise<{ fields: FormField[]; file?: FileProblem }> {
+  if (response.status !== 400 && response.status !== 413 && response.status !== 503) return { fields: [] };
   try {
-    const body = (await response.json()) as { fields?: { field?: unknown }[] };
-    return FORM_FIELDS.filter((field) => body.fields?.some((f) => f.field === field));
+    const body = (await response.json()) as { fields?: { field?: unknown }[]; file?: FileProblem };
+    const fields = response.status === 400 ? FORM_FIELDS.filter((field) => body.fields?.some((f) => f.field === field)) : [];
+    return { fields, ...(body.file ? { file: body.file } : {}) };
   } catch {
-    return [];
+    return { fields: [] };
   }
+}
+
+/** The request as the endpoint reads it: JSON, or multipart with the files after every field. */
+function requestBody(submission: Record<string, string | number>, files: readonly File[]): { body: BodyInit; headers: HeadersInit } {
+  if (files.length === 0) return { body: JSON.stringify(submission), headers: { 'Content-Type': 'application/json' } };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(submission)) form.append(name, String(value));
+  for (const file of files) form.append(ATTACHMENTS_FIELD, file, file.name);
+  return { body: form, headers: {} };
 }
 
 export default function ContactForm({
@@ -121,13 +138,17 @@ export default function ContactForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const focusAfter = useRef<'form' | 'summary' | null>(null);
+  const focusAfter = useRef<'form' | 'summary' | 'files' | null>(null);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<FileProblem | undefined>(initial?.fileProblem);
 
   // The alert replaces the focused button: focus follows it, and returns to the form on retry
   // or to the list of fields to fix.
   useEffect(() => {
     if (status !== 'unsubmitted') alertRef.current?.focus();
     else if (focusAfter.current === 'summary') summaryRef.current?.focus();
+    else if (focusAfter.current === 'files') filesInput.current?.focus();
     else if (focusAfter.current === 'form') formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
     focusAfter.current = null;
   }, [status]);
@@ -138,6 +159,31 @@ export default function ContactForm({
     setValues((current) => ({ ...current, [field]: value }));
     // Changed since the server refused it: whether it is right now, the next send will tell.
     setInvalid((current) => (current.includes(field) ? current.filter((f) => f !== field) : current));
+  };
+
+  // The form comes back after 'not sent' with a new file input: the files chosen go back into it.
+  useEffect(() => {
+    const input = filesInput.current;
+    if (status !== 'unsubmitted' || !input || files.length === 0 || input.files?.length) return;
+    const chosen = new DataTransfer();
+    for (const file of files) chosen.items.add(file);
+    input.files = chosen.files;
+  }, [status, files]);
+
+  const chooseFiles = (input: HTMLInputElement) => {
+    const chosen = [...(input.files ?? [])];
+    setFiles(chosen);
+    setFileProblem(chosenFilesProblem(chosen));
+  };
+  // Files chosen before the island hydrated are in the server-rendered input: they are taken over.
+  useEffect(() => {
+    if (filesInput.current?.files?.length) chooseFiles(filesInput.current);
+  }, []);
+  const removeFiles = () => {
+    if (filesInput.current) filesInput.current.value = '';
+    setFiles([]);
+    setFileProblem(undefined);
+    filesInput.current?.focus();
   };
 
   const retry = () => {
@@ -152,6 +198,12 @@ export default function ContactForm({
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const filesRefused = chosenFilesProblem(files);
+    if (filesRefused) {
+      setFileProblem(filesRefused);
+      filesInput.current?.focus();
+      return;
+    }
     requestId.current ??= crypto.randomUUID();
     setNotice(undefined);
     setStatus('sending');
@@ -167,16 +219,22 @@ export default function ContactForm({
       website: honeypot.current?.value ?? '',
       elapsedMs: Date.now() - begunAt.current,
     };
+    const bytes = files.reduce((total, file) => total + file.size, 0);
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(submission),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        ...requestBody(submission, files),
+        signal: AbortSignal.timeout(TIMEOUT_MS + bytes / UPLOAD_BYTES_PER_MS),
       });
-      const refused = await refusedFields(response);
-      if (refused.length > 0) {
-        setInvalid(refused);
+      const refused = await refusal(response);
+      if (refused.file) {
+        setFileProblem(refused.file);
+        focusAfter.current = 'files';
+        setStatus('unsubmitted');
+        return;
+      }
+      if (refused.fields.length > 0) {
+        setInvalid(refused.fields);
         focusAfter.current = 'summary';
         setStatus('unsubmitted');
         return;
@@ -320,6 +378,8 @@ export default function ContactForm({
       ref={formRef}
       method="post"
       action={action}
+      // Files travel only in a multipart post; without them the form posts as it always did.
+      {...(content.attachmentsLabel ? { encType: 'multipart/form-data' } : {})}
       onSubmit={onSubmit}
       aria-label={strings.legend}
       className="space-y-4"
@@ -353,6 +413,14 @@ export default function ContactForm({
           </ul>
         </div>
       )}
+      {/* Before the fields and files: a native post that runs past its limit still says where it came from. */}
+      <input type="hidden" name="sentFrom" value={sentFrom} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {strings.honeypot}
+          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       <p className="text-sm text-steel-500">{strings.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {input('name', 'text', { autoComplete: 'name', maxLength: CONTACT_LIMITS.name })}
@@ -395,13 +463,53 @@ export default function ContactForm({
         />
         {problem('message')}
       </div>
-      <input type="hidden" name="sentFrom" value={sentFrom} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {strings.honeypot}
-          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      {content.attachmentsLabel && (
+        <div data-contact-files>
+          <label htmlFor={FILES_INPUT_ID} className="font-medium text-navy-900">
+            {content.attachmentsLabel}
+          </label>
+          <p id={FILES_HINT_ID} className="text-sm text-steel-500">
+            {fileText(strings.attachmentsHint, lang)}
+          </p>
+          <input
+            ref={filesInput}
+            id={FILES_INPUT_ID}
+            type="file"
+            name={ATTACHMENTS_FIELD}
+            multiple
+            accept={ATTACHMENT_ACCEPT}
+            onChange={(e) => chooseFiles(e.currentTarget)}
+            aria-describedby={fileProblem ? `${FILES_ERROR_ID} ${FILES_HINT_ID}` : FILES_HINT_ID}
+            {...(fileProblem ? { 'aria-invalid': true } : {})}
+            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-navy-900 file:me-3 file:rounded file:border-0 file:bg-navy-900 file:px-3 file:py-1.5 file:font-semibold file:text-white ${fileProblem ? 'border-2 border-red-700' : 'border-steel-200'}`}
+          />
+          {fileProblem && (
+            <p id={FILES_ERROR_ID} role="alert" className="mt-1 text-sm font-medium text-red-700" data-field-error={ATTACHMENTS_FIELD}>
+              {fileText(strings.fileProblems[fileProblem.reason], lang, fileProblem.name)}
+            </p>
+          )}
+          {initial?.filesDropped && files.length === 0 && (
+            <p className="mt-1 text-sm font-medium text-navy-900" data-files-dropped>
+              {strings.chooseFilesAgain}
+            </p>
+          )}
+          {files.length > 0 && (
+            <div className="mt-2 text-sm text-navy-900">
+              <p className="font-medium">{strings.chosenFiles}</p>
+              <ul className="mt-1 space-y-0.5" data-chosen-files>
+                {files.map((file, i) => (
+                  <li key={`${i}-${file.name}`} className="break-words">
+                    {file.name} <span className="whitespace-nowrap text-steel-500">({fileSize(file.size, lang)})</span>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" onClick={removeFiles} className="mt-2 font-semibold text-navy-700 underline">
+                {strings.removeFiles}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
       <p className="text-sm text-steel-500" data-privacy-note>
         {strings.privacyBefore}{' '}
         <a href={privacyHref} className="font-medium text-navy-700 underline">

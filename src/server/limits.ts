@@ -12,6 +12,14 @@
 export const IMAGE_WORK = { running: 1, waiting: 4, retryAfterSeconds: 10 } as const;
 
 /**
+ * Contact posts with files read at once, and how many more may wait their turn (their bodies
+ * unread until then); past that a post is answered 429 with Retry-After and the visitor keeps
+ * the form. Each stages up to 25 MB on disk while it is read, and on Cloud Run the disk is the
+ * instance's memory: two at once keep that within 50 MB. Posts without files never wait here.
+ */
+export const UPLOAD_WORK = { running: 2, waiting: 6, retryAfterSeconds: 30 } as const;
+
+/**
  * Passwords checked at once (each takes 32 MiB for scrypt and one of libuv's four threads, which
  * image work and file reads need too) and how many sign-ins may wait; past that, 429.
  */

@@ -77,7 +77,15 @@ export function badRequests(): [string, Request, number, string][] {
     ['JSON null', post({ body: 'null' }), 400, 'body'],
     ['empty body', post({ body: '' }), 400, 'body'],
     ['text/plain', post({ body: JSON.stringify(validSubmission()), headers: { 'content-type': 'text/plain' } }), 415, 'content-type'],
-    ['multipart', post({ body: '--x\r\n\r\n--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), 415, 'content-type'],
+    [
+      'multipart cut off mid-part',
+      post({
+        body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAyşe',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      }),
+      400,
+      'body',
+    ],
     ['no content type', post({ body: JSON.stringify(validSubmission()), headers: { 'content-type': '' } }), 415, 'content-type'],
     ['body over the size cap', json(validSubmission({ message: 'x'.repeat(MAX_BODY_BYTES) })), 413, 'body'],
     ['another origin', post({ body: JSON.stringify(validSubmission()), headers: { origin: 'https://evil.example' } }), 403, 'origin'],

@@ -18,7 +18,7 @@ const notices = {
       },
       {
         title: 'İşlenen veriler ve amaç',
-        body: 'Adınız, telefon numaranız, e-posta adresiniz, konu ve mesajınız, belirttiyseniz iş türü ve projenin yeri, formu gönderdiğiniz sayfa ile gönderim sırasındaki IP adresiniz; yalnızca talebinizi yanıtlamak, teklif hazırlamak, bize ulaşan talepleri saymak (haftaya, dile, iş türüne ve sayfaya göre; çerez ya da izleme betiği kullanılmaz) ve kötüye kullanımı önlemek amacıyla işlenir.',
+        body: 'Adınız, telefon numaranız, e-posta adresiniz, konu ve mesajınız, belirttiyseniz iş türü ve projenin yeri, eklediyseniz çizim ve dosyalarınız (fotoğraflar, konum gibi üst verileri silinerek yeniden kaydedilir), formu gönderdiğiniz sayfa ile gönderim sırasındaki IP adresiniz; yalnızca talebinizi yanıtlamak, teklif hazırlamak, bize ulaşan talepleri saymak (haftaya, dile, iş türüne ve sayfaya göre; çerez ya da izleme betiği kullanılmaz) ve kötüye kullanımı önlemek amacıyla işlenir.',
       },
       {
         title: 'Hukuki sebep',
@@ -38,11 +38,11 @@ const notices = {
       },
       {
         title: 'Saklama süresi',
-        body: `Talebiniz ve bildirimi, gönderildiği tarihten itibaren ${years} yıl (${days} gün) saklanır; bu sürenin sonunda kendiliğinden silinir.`,
+        body: `Talebiniz, eklediğiniz dosyalar ve bildirimi, gönderildiği tarihten itibaren ${years} yıl (${days} gün) saklanır; bu sürenin sonunda kendiliğinden silinir. Dosyalarınız herkese açık bir adreste tutulmaz: yalnızca talepleri yanıtlayan çalışanlarımız indirebilir; bildirim e-postası dosyaları taşımaz, yalnızca adlarını listeler.`,
       },
       {
         title: 'Haklarınız',
-        body: 'KVKK m. 11 uyarınca verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini isteme ve işlenmesine itiraz etme haklarına sahipsiniz. Verilerinizin silinmesini de isteyebilirsiniz: bu durumda, saklama süresini beklemeden, e-posta adresiniz veya telefon numaranızla gönderilmiş bütün talepleriniz bildirimleriyle birlikte silinir. Başvurularınızı info@ornekelektromekanik.com.tr adresine iletebilirsiniz.',
+        body: 'KVKK m. 11 uyarınca verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini isteme ve işlenmesine itiraz etme haklarına sahipsiniz. Verilerinizin silinmesini de isteyebilirsiniz: bu durumda, saklama süresini beklemeden, e-posta adresiniz veya telefon numaranızla gönderilmiş bütün talepleriniz dosyaları ve bildirimleriyle birlikte silinir. Başvurularınızı info@ornekelektromekanik.com.tr adresine iletebilirsiniz.',
       },
     ],
   },
@@ -57,7 +57,7 @@ const notices = {
       },
       {
         title: 'Data processed and purpose',
-        body: "Your name, phone number, e-mail address, subject and message, the kind of work and the project's location if you give them, the page you sent the form from, and the IP address of the submission; processed only to answer your request, prepare an offer, count the requests that reach us (by week, language, kind of work and page; no cookie or tracking script is used) and prevent abuse.",
+        body: "Your name, phone number, e-mail address, subject and message, the kind of work and the project's location if you give them, the drawings and files you attach (photos are saved anew without metadata such as their location), the page you sent the form from, and the IP address of the submission; processed only to answer your request, prepare an offer, count the requests that reach us (by week, language, kind of work and page; no cookie or tracking script is used) and prevent abuse.",
       },
       {
         title: 'Legal basis',
@@ -77,11 +77,11 @@ const notices = {
       },
       {
         title: 'Retention',
-        body: `Your request and its notification are kept for ${years} years (${days} days) from the day you send it, then deleted automatically.`,
+        body: `Your request, the files you attached and its notification are kept for ${years} years (${days} days) from the day you send it, then deleted automatically. Your files are never at a public address: only the staff who answer requests can download them; the notification e-mail lists their names and never carries the files.`,
       },
       {
         title: 'Your rights',
-        body: 'Under Article 11 KVKK you may ask whether your data is processed, have it corrected, and object to its processing. You also have the right to erasure: on your request, without waiting for the retention period, every request sent with your e-mail address or phone number is deleted with its notifications. Write to info@ornekelektromekanik.com.tr.',
+        body: 'Under Article 11 KVKK you may ask whether your data is processed, have it corrected, and object to its processing. You also have the right to erasure: on your request, without waiting for the retention period, every request sent with your e-mail address or phone number is deleted with its files and notifications. Write to info@ornekelektromekanik.com.tr.',
       },
     ],
   },

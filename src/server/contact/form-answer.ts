@@ -7,24 +7,25 @@ import { FORM_FIELDS } from '../../content/contact-fields';
 import type { Lang } from '../../i18n/routes';
 import type { FormState } from '../../lib/contact-form-state';
 import { retryAfterMinutes } from '../../lib/retry-after';
-import { readFormPost, type FormPost } from './read-submission';
+import { FILES_OFF, readFormPost, type FormPost } from './read-submission';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
 export type FormAnswer = { kind: 'sent' } | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
 
 /** The answer to a post: `post` gives back what was typed and the page it came from. */
-export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values' | 'sentFrom'>): FormAnswer {
-  const { values, sentFrom } = post;
+export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values' | 'sentFrom' | 'filesSent'>): FormAnswer {
+  const { values, sentFrom, filesSent } = post;
   const page = (status: number, form: Omit<FormState, 'values'>, headers: Record<string, string> = {}): FormAnswer => ({
     kind: 'form',
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },
-    form: { values, ...(sentFrom ? { sentFrom } : {}), ...form },
+    form: { values, ...(sentFrom ? { sentFrom } : {}), ...(filesSent ? { filesDropped: true } : {}), ...form },
   });
   switch (outcome.kind) {
     case 'stored':
       return { kind: 'sent' };
     case 'invalid': {
+      if (outcome.reason === 'files' && outcome.file) return page(outcome.status, { invalid: [], fileProblem: outcome.file });
       // Only what the visitor typed can be fixed by the visitor; anything else (the honeypot,
       // the size, a field sent twice) is 'not sent', with the text kept for a retry.
       const invalid = outcome.reason === 'fields' ? FORM_FIELDS.filter((field) => outcome.fields.some((f) => f.field === field)) : [];
@@ -47,7 +48,7 @@ export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values
 
 /** Reads the post (values first, so even a refusal before validation can give them back), then the shared path. */
 export async function submitContactForm(request: Request, deps: ContactDependencies, lang: Lang): Promise<FormAnswer> {
-  const post = await readFormPost(request, lang, (deps.now ?? (() => new Date()))().getTime());
+  const post = await readFormPost(request, lang, (deps.now ?? (() => new Date()))().getTime(), deps.uploads ?? FILES_OFF);
   const outcome = await submitContactRequest(request, deps, () => Promise.resolve(post.result));
   return formAnswer(outcome, post);
 }

@@ -4,7 +4,7 @@
  * presents the shared outcome (submit.ts) as JSON: 201 only after the store has the request
  * durably; bad input gets a 4xx JSON error naming the field, and nothing is stored.
  */
-import { readSubmission } from './read-submission';
+import { FILES_OFF, readSubmission } from './read-submission';
 import { json } from '../http/json';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
@@ -30,12 +30,18 @@ function jsonAnswer(outcome: ContactOutcome): Response {
         { 'Retry-After': String(outcome.retryAfterSeconds) },
       );
     case 'invalid':
-      return json(outcome.status, { ok: false, error: outcome.error, fields: outcome.fields });
+      // `file`: which file was refused and why, for the form to say in the visitor's language.
+      return json(outcome.status, {
+        ok: false,
+        error: outcome.error,
+        fields: outcome.fields,
+        ...(outcome.file ? { file: outcome.file } : {}),
+      });
     case 'unavailable':
       return json(503, { ok: false, error: 'the request could not be stored; nothing was saved', fields: [] });
   }
 }
 
 export async function handleContactRequest(request: Request, deps: ContactDependencies): Promise<Response> {
-  return jsonAnswer(await submitContactRequest(request, deps, readSubmission));
+  return jsonAnswer(await submitContactRequest(request, deps, (sent) => readSubmission(sent, deps.uploads ?? FILES_OFF)));
 }

@@ -4,13 +4,21 @@
  * Two readers share the body handling: the island's (JSON, or form-encoded with the same
  * fields) and the native form post's (form-encoded, without JavaScript).
  */
-import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type * as z from 'zod/mini';
+import { ATTACHMENTS_FIELD, ATTACHMENT_KIND_IDS, ATTACHMENT_LIMITS } from '../../content/attachments';
 import { FORM_FIELDS, MIN_FILL_MS, QUOTE_FIELDS, type FormField, type FormValues } from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
 import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
 import { contactFormPages, type ContactFormPage, type Lang } from '../../i18n/routes';
 import { mediaType, readLimitedText } from '../http/body';
+import { workQueue, type WorkQueue } from '../http/work-queue';
+import { UPLOAD_WORK } from '../limits';
+import type { AttachmentStore } from '../store/attachments';
+import { preparePhotos } from './attachments/prepare-photos';
+import { readMultipart, type FileProblem, type MultipartBody, type StagedFile } from './attachments/read-multipart';
+import { hashedUuid } from './hashed-uuid';
 
 /** Bodies larger than this are refused unread (a message of 5,000 characters fits easily). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -20,6 +28,22 @@ export const MAX_BODY_BYTES = 16 * 1024;
  */
 const MAX_FORM_BODY_BYTES = 64 * 1024;
 
+/** Where a post's files wait while it is read, and where they go once it is accepted. */
+export interface UploadSettings {
+  /** Undefined where this server keeps no files: a post with files is refused, one without is not. */
+  store: AttachmentStore | undefined;
+  stagingDir: string;
+  /** Posts with files read at once (UPLOAD_WORK). */
+  work: WorkQueue;
+}
+
+/** Where a server without settings, or a test, reads posts: no file is kept, only what was typed is given back. */
+export const FILES_OFF: UploadSettings = {
+  store: undefined,
+  stagingDir: join(tmpdir(), 'contact-files-off'),
+  work: workQueue(UPLOAD_WORK),
+};
+
 interface FieldError {
   field: string;
   message: string;
@@ -27,18 +51,31 @@ interface FieldError {
 
 /** Why a request was not accepted, before anything was stored. */
 export interface Refusal {
-  /** 'fields': the schema refused what was typed; 'request': the request itself is wrong. */
-  reason: 'fields' | 'request';
-  status: 400 | 413 | 415;
+  /**
+   * 'fields': the schema refused what was typed; 'files': the files sent (`file` says which and
+   * why); 'busy': too many posts with files at once, none of them the visitor's fault;
+   * 'request': the request itself is wrong.
+   */
+  reason: 'fields' | 'files' | 'busy' | 'request';
+  status: 400 | 413 | 415 | 429 | 503;
   error: string;
   fields: FieldError[];
+  file?: FileProblem;
+  retryAfterSeconds?: number;
+}
+
+/** The files of an accepted request, waiting in the staging folder until they are stored. */
+export interface Upload {
+  files: readonly StagedFile[];
+  /** Deletes what is left of them in the staging folder. */
+  discard(): Promise<void>;
 }
 
 /** What is stored, whichever way it was sent. */
 type AcceptedSubmission = Pick<ContactSubmission, 'requestId' | 'name' | 'phone' | 'email' | 'subject' | 'message' | 'lang'> &
   Partial<Pick<ContactSubmission, 'kindOfWork' | 'location' | 'sentFrom'>>;
 
-export type SubmissionResult = { ok: true; submission: AcceptedSubmission } | { ok: false; refusal: Refusal };
+export type SubmissionResult = { ok: true; submission: AcceptedSubmission; upload?: Upload } | { ok: false; refusal: Refusal };
 
 const refuse = (
   status: Refusal['status'],
@@ -81,8 +118,9 @@ function jsonFields(body: string): Body {
   return { ok: true, data: data as Record<string, unknown> };
 }
 
-const accepted = (submission: AcceptedSubmission): SubmissionResult => ({
+const accepted = (submission: AcceptedSubmission, upload?: Upload): SubmissionResult => ({
   ok: true,
+  ...(upload && upload.files.length > 0 ? { upload } : {}),
   submission: {
     requestId: submission.requestId,
     name: submission.name,
@@ -98,26 +136,121 @@ const accepted = (submission: AcceptedSubmission): SubmissionResult => ({
   },
 });
 
-/** The island's post to /api/contact: JSON (or form-encoded) with its request id and fill time. */
-export async function readSubmission(request: Request): Promise<SubmissionResult> {
+const MULTIPART = 'multipart/form-data';
+
+/** The refusal of a multipart body's files, or of the body itself; undefined when both are fine. */
+function multipartRefusal(body: MultipartBody): SubmissionResult | undefined {
+  if (body.broken) return refuse(body.broken.status, body.broken.error, [{ field: 'body', message: 'a well-formed, smaller request' }]);
+  if (body.problem) {
+    const { reason, name } = body.problem;
+    const status = reason === 'size' ? 413 : reason === 'off' ? 503 : 400;
+    const error = FILE_PROBLEMS[reason];
+    return {
+      ok: false,
+      refusal: {
+        reason: 'files',
+        status,
+        error: name ? `${name}: ${error}` : error,
+        fields: [{ field: ATTACHMENTS_FIELD, message: error }],
+        file: body.problem,
+      },
+    };
+  }
+  if (body.repeated.length > 0) return refuse(400, 'a field was sent twice', [{ field: body.repeated[0]!, message: 'one value' }]);
+  return undefined;
+}
+
+/** In English for the API's callers; the form words each in the visitor's language. */
+const FILE_PROBLEMS: Record<FileProblem['reason'], string> = {
+  kind: `not a ${ATTACHMENT_KIND_IDS.map((kind) => kind.toUpperCase()).join(', ')} file (read from its bytes)`,
+  count: `at most ${ATTACHMENT_LIMITS.files} files`,
+  size: `the files are larger than ${ATTACHMENT_LIMITS.totalBytes / 1e6} MB together`,
+  image: 'the image could not be read, or it has too many pixels',
+  off: 'this server cannot receive files now; send the request without them, or by e-mail',
+};
+
+type MultipartRead = { ok: true; body: MultipartBody } | { ok: false; result: SubmissionResult };
+
+/**
+ * A multipart body read in its turn: posts that may carry files wait in UPLOAD_WORK (their
+ * bodies unread until then), while a small one (the native form without files) goes at once.
+ */
+async function readMultipartInTurn(request: Request, uploads: UploadSettings): Promise<MultipartRead> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  const read = async () => {
+    const body = await readMultipart(request, uploads.stagingDir);
+    if (body.problem || body.broken || body.files.length === 0) return body;
+    if (!uploads.store) {
+      await body.discard();
+      return { ...body, files: [], problem: { reason: 'off' as const, name: null } };
+    }
+    const photos = await preparePhotos(body.files);
+    if (photos.ok) return { ...body, files: photos.files };
+    await body.discard();
+    return { ...body, files: [], problem: photos.problem };
+  };
+  if (declared <= SMALL_MULTIPART_BYTES) return { ok: true, body: await read() };
+  const turn = await uploads.work.run(read);
+  if (turn.ran) return { ok: true, body: turn.value };
+  return {
+    ok: false,
+    result: {
+      ok: false,
+      refusal: {
+        reason: 'busy',
+        status: 429,
+        error: 'other files are being received; send again in a moment',
+        fields: [],
+        retryAfterSeconds: UPLOAD_WORK.retryAfterSeconds,
+      },
+    },
+  };
+}
+
+/** A multipart post this small carries no file worth a turn: the form's fields fit many times over. */
+const SMALL_MULTIPART_BYTES = 96 * 1024;
+
+/** The island's post to /api/contact: JSON, form-encoded or multipart (with files) with its request id and fill time. */
+export async function readSubmission(request: Request, uploads: UploadSettings): Promise<SubmissionResult> {
   const type = mediaType(request);
-  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
-    return refuse(415, 'send application/json or application/x-www-form-urlencoded', [
-      { field: 'content-type', message: 'JSON or form-encoded' },
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded' && type !== MULTIPART) {
+    return refuse(415, `send application/json, application/x-www-form-urlencoded or ${MULTIPART}`, [
+      { field: 'content-type', message: 'JSON, form-encoded or multipart' },
     ]);
   }
-  const body = await readLimitedText(request, MAX_BODY_BYTES);
-  if (body === undefined)
-    return refuse(413, `the request is larger than ${MAX_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]);
-  const fields = type === 'application/json' ? jsonFields(body) : formFields(body);
-  if (!fields.ok) return fields.result;
+  let data: Record<string, unknown>;
+  let upload: Upload | undefined;
+  if (type === MULTIPART) {
+    const read = await readMultipartInTurn(request, uploads);
+    if (!read.ok) return read.result;
+    const refusal = multipartRefusal(read.body);
+    if (refusal) {
+      await read.body.discard();
+      return refusal;
+    }
+    data = read.body.fields;
+    upload = { files: read.body.files, discard: read.body.discard };
+  } else {
+    const body = await readLimitedText(request, MAX_BODY_BYTES);
+    if (body === undefined)
+      return refuse(413, `the request is larger than ${MAX_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]);
+    const fields = type === 'application/json' ? jsonFields(body) : formFields(body);
+    if (!fields.ok) return fields.result;
+    data = fields.data;
+  }
 
-  const parsed = contactSubmissionSchema.safeParse(fields.data);
-  if (!parsed.success) return refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields');
+  const parsed = contactSubmissionSchema.safeParse(data);
   // The honeypot (website) must be empty: the schema already refused a filled one.
-  if (parsed.data.elapsedMs < MIN_FILL_MS)
-    return refuse(400, 'sent too fast to be a person', [{ field: 'elapsedMs', message: `at least ${MIN_FILL_MS} ms` }]);
-  return accepted(parsed.data);
+  const refusal = !parsed.success
+    ? refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields')
+    : parsed.data.elapsedMs < MIN_FILL_MS
+      ? refuse(400, 'sent too fast to be a person', [{ field: 'elapsedMs', message: `at least ${MIN_FILL_MS} ms` }])
+      : undefined;
+  if (refusal || !parsed.success) {
+    await upload?.discard();
+    return refusal!;
+  }
+  return accepted(parsed.data, upload);
 }
 
 export interface FormPost {
@@ -126,6 +259,8 @@ export interface FormPost {
   values: FormValues;
   /** The page the form said it was on, when that is one of the form's pages: the answer renders it again. */
   sentFrom?: ContactFormPage;
+  /** The post carried files (kept or refused). */
+  filesSent?: true;
 }
 
 const isQuoteField = (field: FormField) => (QUOTE_FIELDS as readonly FormField[]).includes(field);
@@ -154,16 +289,13 @@ export const FORM_RESEND_WINDOW_MS = 10 * 60 * 1000;
  * current ten minutes: a browser's resend after a lost answer then stores nothing twice (the
  * stores keep one request per id), while the same text sent another day is a new request.
  */
-function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: number): string {
+function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: number, files: readonly StagedFile[] = []): string {
   const { name, phone, email, subject, message, lang, kindOfWork, location } = submission;
   const period = Math.floor(now / FORM_RESEND_WINDOW_MS);
-  // The quote's fields count only where given, so a post without them keeps the id it always had.
+  // The quote's fields and the files count only where given, so a post without them keeps the id it always had.
   const quote = kindOfWork === undefined && location === undefined ? [] : [kindOfWork ?? null, location ?? null];
-  const hex = createHash('sha256')
-    .update(JSON.stringify([name, phone, email, subject, message, lang, period, ...quote]))
-    .digest('hex');
-  // Shaped as an RFC 9562 UUID (version 8, custom) so it is an id like the island's.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const sentFiles = files.length === 0 ? [] : [files.map(({ name, size }) => [name, size])];
+  return hashedUuid([name, phone, email, subject, message, lang, period, ...quote, ...sentFiles]);
 }
 
 /**
@@ -171,13 +303,35 @@ function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: n
  * request id (derived from the content, formRequestId) and no fill time (only a script can
  * measure it: the honeypot and the rate limits remain).
  */
-export async function readFormPost(request: Request, lang: Lang, now: number): Promise<FormPost> {
+export async function readFormPost(request: Request, lang: Lang, now: number, uploads: UploadSettings): Promise<FormPost> {
   const empty = typedValues({});
-  if (mediaType(request) !== 'application/x-www-form-urlencoded') {
+  const type = mediaType(request);
+  if (type !== 'application/x-www-form-urlencoded' && type !== MULTIPART) {
     return {
       values: empty,
-      result: refuse(415, 'send application/x-www-form-urlencoded', [{ field: 'content-type', message: 'form-encoded' }]),
+      result: refuse(415, `send application/x-www-form-urlencoded or ${MULTIPART}`, [
+        { field: 'content-type', message: 'form-encoded or multipart' },
+      ]),
     };
+  }
+  if (type === MULTIPART) {
+    const read = await readMultipartInTurn(request, uploads);
+    if (!read.ok) return { values: empty, result: read.result };
+    const { fields, files, discard } = read.body;
+    const values = typedValues(fields);
+    const page = { ...formPage(fields), ...(files.length > 0 || read.body.problem ? { filesSent: true as const } : {}) };
+    const refusal = multipartRefusal(read.body);
+    if (refusal) {
+      await discard();
+      return { values, ...page, result: refusal };
+    }
+    const parsed = contactFormPostSchema.safeParse(fields);
+    if (!parsed.success) {
+      await discard();
+      return { values, ...page, result: refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields') };
+    }
+    const requestId = formRequestId({ ...parsed.data, lang }, now, files);
+    return { values, ...page, result: accepted({ ...parsed.data, lang, requestId }, { files, discard }) };
   }
   const body = await readLimitedText(request, MAX_FORM_BODY_BYTES);
   if (body === undefined)

@@ -8,7 +8,7 @@ import type { Lang } from '../../i18n/routes';
 import { clientAddress, logForwardedForOnce } from '../http/client-address';
 import { formAnswer, submitContactForm, type FormAnswer } from './form-answer';
 import { handleContactRequest } from './handler';
-import { readFormPost } from './read-submission';
+import { FILES_OFF, readFormPost } from './read-submission';
 import { json } from '../http/json';
 import type { ContactSettings } from './settings';
 import type { ContactDependencies } from './submit';
@@ -25,7 +25,8 @@ export function createContactService(settings: ContactSettings | Error, log: Log
   if (settings instanceof Error) {
     return {
       json: async () => json(503, { ok: false, error: 'the contact endpoint is not configured', fields: [] }),
-      form: async (request, _socketAddress, lang) => formAnswer({ kind: 'unavailable' }, await readFormPost(request, lang, Date.now())),
+      form: async (request, _socketAddress, lang) =>
+        formAnswer({ kind: 'unavailable' }, await readFormPost(request, lang, Date.now(), FILES_OFF)),
     };
   }
   const logForwardedFor = logForwardedForOnce(settings.logForwardedFor, lineLog(log));
@@ -37,6 +38,7 @@ export function createContactService(settings: ContactSettings | Error, log: Log
       limits: settings.limits,
       ip: clientAddress({ forwardedFor, socketAddress, trustedProxies: settings.trustedProxies }),
       allowedOrigins: settings.allowedOrigins,
+      uploads: settings.uploads,
       log,
     };
   };

@@ -5,28 +5,47 @@
  */
 import type { Backend } from '../backend';
 import { allowedOrigins } from '../http/allowed-origin';
-import { contactLimits, logForwardedFor, trustedProxies, type Environment } from '../config';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contactDataDir, contactLimits, logForwardedFor, trustedProxies, type Environment } from '../config';
+import { workQueue } from '../http/work-queue';
+import { UPLOAD_WORK } from '../limits';
+import type { UploadSettings } from './read-submission';
 import { memoryLimiter } from '../store/rate-limits';
 import type { ContactStore } from '../store/contact-requests';
-import type { AttachmentStore } from '../store/attachments';
 import type { ContactLimits } from './submit';
 
 export interface ContactSettings {
   store: ContactStore;
-  /** Where the files sent with a request go; undefined where none can be kept (the start-up log says why). */
-  attachments: AttachmentStore | undefined;
+  uploads: UploadSettings;
   limits: ContactLimits;
   allowedOrigins: string[];
   trustedProxies: number;
   logForwardedFor: boolean;
 }
 
+/**
+ * Where a post's files wait while it is read: beside the embedded database (one disk, so keeping
+ * them is a rename), else the machine's temporary folder. What a crash left there is cleared.
+ */
+function stagingDir(env: Environment, backend: Backend): string {
+  const dir = backend.kind === 'sqlite' ? join(contactDataDir(env), STAGING_FOLDER) : join(tmpdir(), `contact-${STAGING_FOLDER}`);
+  rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+const STAGING_FOLDER = 'incoming';
+
 export function contactSettings(env: Environment, siteUrl: string | undefined, backend: Backend): ContactSettings {
   const limits = contactLimits(env);
   const windowMs = limits.windowSeconds * 1000;
   return {
     store: backend.contactStore,
-    attachments: backend.attachmentStore,
+    uploads: {
+      store: backend.attachmentStore,
+      stagingDir: stagingDir(env, backend),
+      work: workQueue(UPLOAD_WORK),
+    },
     limits: {
       accepted: backend.acceptedLimiter({ limit: limits.accepted, windowMs }),
       invalid: memoryLimiter({ limit: limits.invalid, windowMs }),

@@ -11,7 +11,10 @@
 import { fromAllowedOrigin } from '../http/allowed-origin';
 import type { ContactRequest } from '../../content/schemas';
 import type { AttemptLimiter, SlotLimiter } from '../store/rate-limits';
-import type { Refusal, SubmissionResult } from './read-submission';
+import { ATTACHMENT_KINDS, type Attachment } from '../../content/attachments';
+import type { AttachmentStore } from '../store/attachments';
+import { hashedUuid } from './hashed-uuid';
+import type { Refusal, SubmissionResult, Upload, UploadSettings } from './read-submission';
 import type { ContactStore } from '../store/contact-requests';
 import { consoleLog, type Log } from '../log';
 
@@ -29,6 +32,8 @@ export interface ContactDependencies {
   ip: string;
   /** Origins allowed to post: the site's own, from configuration, never from the request. */
   allowedOrigins: readonly string[];
+  /** Where files wait while a post is read, and where they are kept (default: files are refused). */
+  uploads?: UploadSettings;
   now?: () => Date;
   /** Where a store's failure is told (the server's log); never what the visitor typed. */
   log?: Log;
@@ -56,10 +61,42 @@ export async function submitContactRequest(request: Request, deps: ContactDepend
 
   const result = await read(request);
   if (!result.ok) {
-    deps.limits.invalid.record(deps.ip, at);
-    return { kind: 'invalid', ...result.refusal };
+    const { refusal } = result;
+    if (refusal.reason === 'busy') return { kind: 'tooMany', retryAfterSeconds: refusal.retryAfterSeconds ?? 1 };
+    // A server that takes no files now is no fault of the visitor's.
+    if (refusal.file?.reason !== 'off') deps.limits.invalid.record(deps.ip, at);
+    return { kind: 'invalid', ...refusal };
   }
-  const { submission } = result;
+  const { submission, upload } = result;
+  try {
+    return await storeAccepted(submission, upload, deps, now);
+  } finally {
+    await upload?.discard();
+  }
+}
+
+/** The file's id under its request: derived, so a resent request keeps its files once. */
+const attachmentIdOf = (requestId: string, position: number) => hashedUuid(['attachment', requestId, position]);
+
+/** Each staged file into the attachment store, in order; what the request keeps of them. */
+async function keepFiles(requestId: string, upload: Upload, store: AttachmentStore): Promise<Attachment[]> {
+  const kept: Attachment[] = [];
+  for (const [position, file] of upload.files.entries()) {
+    const id = attachmentIdOf(requestId, position);
+    const type = ATTACHMENT_KINDS[file.kind].mediaType;
+    await store.put(requestId, id, type, file.path);
+    kept.push({ id, name: file.name, type, size: file.size, activeContent: file.activeContent });
+  }
+  return kept;
+}
+
+async function storeAccepted(
+  submission: Extract<SubmissionResult, { ok: true }>['submission'],
+  upload: Upload | undefined,
+  deps: ContactDependencies,
+  now: Date,
+): Promise<ContactOutcome> {
+  const at = now.getTime();
   const log = deps.log ?? consoleLog;
 
   let claim;
@@ -87,10 +124,18 @@ export async function submitContactRequest(request: Request, deps: ContactDepend
     ...(submission.location === undefined ? {} : { location: submission.location }),
     ...(submission.sentFrom === undefined ? {} : { sentFrom: submission.sentFrom }),
   };
+  const store = deps.uploads?.store;
   try {
-    await deps.store.save({ id: submission.requestId, request: stored });
+    // The files first: a request is never listed with a file that is not there.
+    const attachments = upload && store ? await keepFiles(submission.requestId, upload, store) : [];
+    await deps.store.save({ id: submission.requestId, request: attachments.length > 0 ? { ...stored, attachments } : stored });
   } catch (error) {
     log.error(`Contact request ${submission.requestId} could not be stored`, error);
+    // The request and its files are kept together or not at all.
+    if (upload && store)
+      await store
+        .deleteOf([submission.requestId])
+        .catch((deleteError: unknown) => log.error(`Contact request ${submission.requestId}: its files stay without it`, deleteError));
     // Nothing was stored, so the visitor's retry must not find the slot used up.
     await claim
       .release()

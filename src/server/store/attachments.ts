@@ -14,7 +14,7 @@ import { attachmentSchema } from '../../content/schemas';
  */
 export const isStoredId = (id: string) => attachmentSchema.shape.id.safeParse(id).success;
 
-export interface StoredFile {
+interface StoredFile {
   size: number;
   stream: Readable;
 }
@@ -24,8 +24,9 @@ export interface AttachmentStore {
    * Keeps one file of a request, taken from `file`: a whole file on this machine, prepared by
    * the contact endpoint (checked, a photo re-encoded). The store takes it (moved, or uploaded
    * and removed): once put resolves the file is durable and gone from `file`; after a failure
-   * the caller removes what may be left there. Ids that are not UUIDs, or a file already kept
-   * under the same ids (never replaced), are refused with an error.
+   * the caller removes what may be left there. Ids that are not UUIDs are refused with an error;
+   * a file already kept under the same ids stays as it is (the contact endpoint derives the ids,
+   * so a resent request puts its files again) and the new one is dropped.
    */
   put(requestId: string, attachmentId: string, type: AttachmentMediaType, file: string): Promise<void>;
   /** The file, or undefined when there is none by these ids (ids that are not UUIDs name none). */

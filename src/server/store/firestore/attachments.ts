@@ -45,8 +45,8 @@ export function bucketAttachmentStore(bucket: ReturnType<FirestoreConnection['bu
           preconditionOpts: { ifGenerationMatch: 0 },
         });
       } catch (error) {
-        if (codeOf(error) === PRECONDITION_FAILED) throw new Error(`The attachment ${requestId}/${attachmentId} is stored already.`);
-        throw error;
+        // A resent request's file: the object kept first stays.
+        if (codeOf(error) !== PRECONDITION_FAILED) throw error;
       }
       // Taken, as the embedded store moves it: the caller has nothing left to remove.
       await rm(file, { force: true });

@@ -69,8 +69,8 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
       const target = pathOf(requestId, attachmentId);
       if (!target) throw new Error(`Not an attachment's ids: ${JSON.stringify([requestId, attachmentId])} (both are UUIDs).`);
       const requestFolder = join(folder, requestId);
-      // Ids are made fresh for each file: one already there is a mistake, and it stays as it was.
-      if (await exists(target)) throw new Error(`The attachment ${requestId}/${attachmentId} is stored already.`);
+      // A resent request's file: the one kept first stays.
+      if (await exists(target)) return void (await rm(file, { force: true }));
       await mkdir(requestFolder, { recursive: true });
       const partial = `${target}.${process.pid}.partial`;
       try {

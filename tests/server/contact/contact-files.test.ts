@@ -1,0 +1,191 @@
+/**
+ * A quote request with its drawings, through the island's endpoint and the native form post, on
+ * both stores: the files kept beside the request (the folder, the bucket) and listed in the inbox
+ * with what staff need; refusals that keep nothing; a failing store that keeps nothing either.
+ */
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ATTACHMENTS_FIELD, ATTACHMENT_KINDS } from '../../../src/content/attachments';
+import { submitContactForm } from '../../../src/server/contact/form-answer';
+import { handleContactRequest } from '../../../src/server/contact/handler';
+import type { UploadSettings } from '../../../src/server/contact/read-submission';
+import type { ContactDependencies } from '../../../src/server/contact/submit';
+import { workQueue } from '../../../src/server/http/work-queue';
+import { UPLOAD_WORK } from '../../../src/server/limits';
+import type { AttachmentStore } from '../../../src/server/store/attachments';
+import type { ContactStore } from '../../../src/server/store/contact-requests';
+import { memoryLimiter } from '../../../src/server/store/rate-limits';
+import { renamedExecutable, sampleDwg, sampleDxf, sampleJpeg, samplePdf, type SampleFile } from '../../fixtures/drawings';
+import { ORIGIN } from '../contact-cases';
+import { firestoreAndStorage } from '../store/firestore/test-servers';
+import { storeKinds } from '../store/stores';
+
+const servers = firestoreAndStorage();
+const NOW = new Date('2026-11-26T10:00:00.000Z');
+const TYPED = {
+  name: 'Ayşe Yılmaz',
+  phone: '+90 312 555 01 23',
+  email: 'ayse@example.com',
+  subject: 'Teklif talebi',
+  kindOfWork: 'mediumVoltage',
+  location: 'Ankara / Yenimahalle',
+  message: 'İki trafo merkezi için fiyat rica ederiz; çizimler ekte.',
+};
+
+function multipart(fields: Record<string, string>, files: readonly SampleFile[], page = '/api/contact'): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(ATTACHMENTS_FIELD, new Blob([new Uint8Array(file.bytes)], { type: file.mediaType }), file.name);
+  return new Request(`${ORIGIN}${page}`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+}
+
+const islandPost = (files: readonly SampleFile[]) =>
+  multipart({ ...TYPED, lang: 'tr', requestId: crypto.randomUUID(), sentFrom: 'contactQuote', website: '', elapsedMs: '9000' }, files);
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function dependencies(store: ContactStore, attachments: AttachmentStore | undefined, stagingDir: string): ContactDependencies {
+  const limiter = memoryLimiter({ limit: 10_000, windowMs: 60_000 });
+  const uploads: UploadSettings = { store: attachments, stagingDir, work: workQueue(UPLOAD_WORK) };
+  return { store, limits: { accepted: limiter, invalid: limiter }, allowedOrigins: [ORIGIN], ip: '203.0.113.9', now: () => NOW, uploads };
+}
+
+for (const [kind, makeStores] of storeKinds(
+  () => servers.emulator,
+  () => servers.storage,
+)) {
+  describe(`a quote request with drawings, on the ${kind}`, () => {
+    const setUp = () => {
+      const stores = makeStores();
+      const staging = mkdtempSync(join(tmpdir(), 'staging-'));
+      return { ...stores, staging, deps: dependencies(stores.contacts, stores.attachments, staging) };
+    };
+
+    it('keeps a PDF, a DWG, a DXF and a photo with the request, each byte as sent but the photo without its metadata', async () => {
+      const { deps, admin, attachments, staging } = setUp();
+      const photo = await sampleJpeg();
+      const files = [samplePdf(), sampleDwg(), sampleDxf(), photo];
+      const response = await handleContactRequest(islandPost(files), deps);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+
+      const [item] = await admin.allItems();
+      expect(item?.id).toBe(id);
+      expect(item?.kindOfWork).toBe('mediumVoltage');
+      expect(item?.attachments.map(({ name, type, activeContent }) => ({ name, type, activeContent }))).toEqual([
+        { name: files[0]!.name, type: ATTACHMENT_KINDS.pdf.mediaType, activeContent: false },
+        { name: files[1]!.name, type: ATTACHMENT_KINDS.dwg.mediaType, activeContent: false },
+        { name: files[2]!.name, type: ATTACHMENT_KINDS.dxf.mediaType, activeContent: false },
+        { name: photo.name, type: ATTACHMENT_KINDS.jpeg.mediaType, activeContent: false },
+      ]);
+      for (const [i, attachment] of item!.attachments.entries()) {
+        const stored = await attachments!.read(id, attachment.id);
+        const bytes = await bytesOf(stored!.stream);
+        expect(stored!.size).toBe(attachment.size);
+        expect(bytes.byteLength).toBe(attachment.size);
+        if (i < 3) expect(bytes.equals(files[i]!.bytes)).toBe(true);
+        else {
+          const metadata = await sharp(bytes).metadata();
+          expect(metadata.format).toBe('jpeg');
+          expect(metadata.exif).toBeUndefined();
+          expect((await sharp(photo.bytes).metadata()).exif).toBeDefined();
+        }
+      }
+      expect(readdirSync(staging)).toEqual([]);
+    });
+
+    it('flags a PDF with active content to staff, and keeps it', async () => {
+      const { deps, admin } = setUp();
+      const response = await handleContactRequest(islandPost([samplePdf({ active: true })]), deps);
+      expect(response.status).toBe(201);
+      const [item] = await admin.allItems();
+      expect(item?.attachments.map(({ activeContent }) => activeContent)).toEqual([true]);
+    });
+
+    it('refuses a renamed executable by its name and keeps neither the request nor a file', async () => {
+      const { deps, contacts, staging, attachments } = setUp();
+      const exe = renamedExecutable();
+      const response = await handleContactRequest(islandPost([samplePdf(), exe]), deps);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; file: unknown; fields: { field: string }[] };
+      expect(body.file).toEqual({ reason: 'kind', name: exe.name });
+      expect(body.error).toContain(exe.name);
+      expect(body.fields).toEqual([expect.objectContaining({ field: ATTACHMENTS_FIELD })]);
+      expect(await contacts.list()).toEqual([]);
+      expect(readdirSync(staging)).toEqual([]);
+      expect(attachments).toBeDefined();
+    });
+
+    it('keeps no file when the request itself cannot be stored', async () => {
+      const { attachments, staging } = setUp();
+      const failing: ContactStore = {
+        save: () => Promise.reject(new Error('the store is down')),
+        list: () => Promise.resolve([]),
+      };
+      const kept: string[] = [];
+      const watched: AttachmentStore = {
+        ...attachments!,
+        put: async (requestId, attachmentId, type, file) => {
+          kept.push(`${requestId}/${attachmentId}`);
+          await attachments!.put(requestId, attachmentId, type, file);
+        },
+      };
+      const deps = { ...dependencies(failing, watched, staging), log: { error: () => {}, warn: () => {}, info: () => {} } };
+      const response = await handleContactRequest(islandPost([samplePdf(), sampleDwg()]), deps as ContactDependencies);
+      expect(response.status).toBe(503);
+      expect(kept).toHaveLength(2);
+      for (const key of kept) {
+        const [requestId, attachmentId] = key.split('/') as [string, string];
+        expect(await attachments!.read(requestId, attachmentId)).toBeUndefined();
+      }
+      expect(readdirSync(staging)).toEqual([]);
+    });
+
+    it('keeps a resent request once, with its files once', async () => {
+      const { deps, admin } = setUp();
+      const fields = { ...TYPED, lang: 'tr', requestId: crypto.randomUUID(), website: '', elapsedMs: '9000' };
+      for (let i = 0; i < 2; i++) expect((await handleContactRequest(multipart(fields, [samplePdf()]), deps)).status).toBe(201);
+      const items = await admin.allItems();
+      expect(items).toHaveLength(1);
+      expect(items[0]?.attachments).toHaveLength(1);
+    });
+
+    it('takes the native post with files, and answers a refused one with what was typed and why', async () => {
+      const { deps, admin } = setUp();
+      const page = '/iletisim/gonder';
+      const sent = await submitContactForm(multipart({ ...TYPED, website: '', sentFrom: 'contactQuote' }, [sampleDxf()], page), deps, 'tr');
+      expect(sent).toEqual({ kind: 'sent' });
+      expect((await admin.allItems())[0]?.attachments).toHaveLength(1);
+
+      const exe = renamedExecutable();
+      const refused = await submitContactForm(multipart({ ...TYPED, website: '', sentFrom: 'contactQuote' }, [exe], page), deps, 'tr');
+      expect(refused.kind).toBe('form');
+      if (refused.kind !== 'form') return;
+      expect(refused.status).toBe(400);
+      expect(refused.form.values).toMatchObject({ name: TYPED.name, message: TYPED.message, location: TYPED.location });
+      expect(refused.form.fileProblem).toEqual({ reason: 'kind', name: exe.name });
+      expect(refused.form.filesDropped).toBe(true);
+      expect(refused.form.sentFrom).toBe('contactQuote');
+    });
+  });
+}
+
+describe('a server that keeps no files', () => {
+  it('refuses a post with files as unavailable (not the visitor’s fault), and takes one without', async () => {
+    const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
+    const { contacts } = makeStores();
+    const deps = dependencies(contacts, undefined, mkdtempSync(join(tmpdir(), 'staging-')));
+    const withFiles = await handleContactRequest(islandPost([samplePdf()]), deps);
+    expect(withFiles.status).toBe(503);
+    expect(((await withFiles.json()) as { file: unknown }).file).toEqual({ reason: 'off', name: null });
+    expect((await handleContactRequest(islandPost([]), deps)).status).toBe(201);
+  });
+});
