@@ -7,6 +7,7 @@ import { json } from '../http/json';
 import type { Permission } from '../../lib/admin-contract';
 import type { AdminStore, StaffUser, StoredSession } from '../store/admin';
 import type { MediaStore } from '../store/media';
+import type { AttachmentStore } from '../store/attachments';
 import type { Publisher } from '../publish/publisher';
 import type { ContactRetention } from '../store/contact-retention';
 import type { PublishRunStore } from '../store/publish-runs';
@@ -24,6 +25,9 @@ export interface AdminDependencies {
   /** Uploaded images; undefined where this store keeps none yet (the reason in mediaProblem). */
   media: MediaStore | undefined;
   mediaProblem?: string | undefined;
+  /** The files sent with contact requests; undefined where this server keeps none (the reason in attachmentProblem). */
+  attachments?: AttachmentStore | undefined;
+  attachmentProblem?: string | undefined;
   /** Preview and publish runs; the publisher is undefined where this server cannot build (the reason in publishProblem). */
   publishRuns: PublishRunStore;
   publisher: Publisher | undefined;
