@@ -26,7 +26,7 @@ const extendedValue = (name: string) =>
   encodeURIComponent(name.toWellFormed()).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** `Content-Disposition` for a download named `name` (RFC 6266): an ASCII `filename` and the exact one in `filename*`. */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   return `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${extendedValue(name)}`;
 }
 
