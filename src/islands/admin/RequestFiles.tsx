@@ -43,7 +43,7 @@ export function RequestFiles({ item, lang, strings, rowClass, labelClass }: Prop
               <a
                 href={row.href}
                 download={row.name}
-                className="font-medium break-all text-navy-700 underline"
+                className="font-medium break-words text-navy-700 underline"
                 {...(row.warning ? { 'aria-describedby': `${warningId}-${position}` } : {})}
               >
                 {row.name}
