@@ -23,6 +23,9 @@ import type { PublishRunStore } from './store/publish-runs';
 import { firestorePublishRunStore } from './store/firestore/publish-runs';
 import { sqlitePublishRunStore } from './store/sqlite/publish-runs';
 import type { MediaStore } from './store/media';
+import type { AttachmentStore } from './store/attachments';
+import { bucketAttachmentStore } from './store/firestore/attachments';
+import { folderAttachmentStore } from './store/sqlite/attachments';
 import {
   adminSessionSecret,
   backupDir,
@@ -63,6 +66,12 @@ export interface Backend {
   /** Uploaded images; undefined where this backend keeps none yet, `mediaProblem` saying why. */
   mediaStore: MediaStore | undefined;
   mediaProblem: string | undefined;
+  /**
+   * The files sent with contact requests (beside the database; Firestore: in MEDIA_BUCKET);
+   * undefined where this backend can keep none, `attachmentProblem` saying why.
+   */
+  attachmentStore: AttachmentStore | undefined;
+  attachmentProblem: string | undefined;
   acceptedLimiter(policy: LimitPolicy): SlotLimiter;
   /** The key that signs session cookies, or undefined when the operator must set one. */
   sessionSecret(): Promise<string | undefined>;
@@ -97,6 +106,18 @@ function media(env: Environment, connection: FirestoreConnection): Pick<Backend,
   }
 }
 
+/** Files sent with requests beside Firestore go to the same bucket as uploads, under a prefix of their own; without one, drawings are off and say why. */
+function attachments(env: Environment, connection: FirestoreConnection): Pick<Backend, 'attachmentStore' | 'attachmentProblem'> {
+  const off = 'Drawings sent with quote requests are off (the contact form takes no files)';
+  try {
+    const config = mediaBucketConfig(env);
+    if (config) return { attachmentStore: bucketAttachmentStore(connection.bucket(config)), attachmentProblem: undefined };
+    return { attachmentStore: undefined, attachmentProblem: `${off}: ${MEDIA_BUCKET_HOW_TO}` };
+  } catch (error) {
+    return { attachmentStore: undefined, attachmentProblem: `${off}: ${(error as Error).message}` };
+  }
+}
+
 function recipients(env: Environment): { notifyTo?: string[]; problem?: string } {
   try {
     const notifyTo = notifyRecipients(env);
@@ -116,16 +137,18 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
     const config = firestoreConfig(env);
     const connection = connectFirestore(config);
     const { db } = connection;
+    const files = attachments(env, connection);
     return {
       kind: 'firestore',
       description: `Firestore (${config.source}, project ${config.projectId})`,
       contactStore: firestoreContactStore(db, { notifyTo, retentionDays }),
-      contactRetention: firestoreContactRetention(db),
+      contactRetention: firestoreContactRetention(db, files.attachmentStore),
       retentionDays,
       adminStore: firestoreAdminStore(db),
       contentStore: firestoreContentStore(db),
       publishRuns: firestorePublishRunStore(db),
       ...media(env, connection),
+      ...files,
       // Cloud Run runs several instances: only a shared count holds the limit across them.
       acceptedLimiter: (policy) => firestoreSlotLimiter(db, policy),
       sessionSecret: async () => envSecret,
@@ -148,18 +171,21 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
   const delivering = notifyTo && smtp ? notifyTo : undefined;
   const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from), { log }) : undefined;
   const adminStore = sqliteAdminStore(database);
+  const attachmentStore = folderAttachmentStore(dir);
   let duties: { stop(): void } | undefined;
   return {
     kind: 'sqlite',
     description: `the SQLite database ${databasePath(dir)}`,
     contactStore: sqliteContactStore(database, { notifyTo: delivering, onQueued: () => sender?.kick() }),
-    contactRetention: sqliteContactRetention(database),
+    contactRetention: sqliteContactRetention(database, attachmentStore),
     retentionDays,
     adminStore,
     contentStore: sqliteContentStore(database),
     publishRuns: sqlitePublishRunStore(database),
     mediaStore: folderMediaStore(dir),
     mediaProblem: undefined,
+    attachmentStore,
+    attachmentProblem: undefined,
     acceptedLimiter: (policy) => memoryLimiter(policy),
     sessionSecret: async () => (secretProblem ? undefined : (envSecret ?? adminStore.generatedSecret())),
     secretProblem,

@@ -17,6 +17,13 @@ export const IMAGE_WORK = { running: 1, waiting: 4, retryAfterSeconds: 10 } as c
  */
 export const PASSWORD_CHECKS = { running: 1, waiting: 8, retryAfterSeconds: 2 } as const;
 
+/**
+ * The most pixels (width x height) an image may have to be decoded at all: the size IMAGE_WORK's
+ * memory reckoning assumes. Read from the image's header first, so a small file that claims a
+ * huge picture (a decompression bomb) is refused before a pixel is decoded.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 /** Threads libvips gives one image (sharp's default is the cores; on glibc without jemalloc, 1). */
 export const IMAGE_THREADS = 1;
 

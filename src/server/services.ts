@@ -123,11 +123,13 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
       log.info(backend.notifications);
       if (backend.secretProblem) log.warn(backend.secretProblem);
       if (backend.mediaProblem) log.warn(backend.mediaProblem);
+      if (backend.attachmentProblem) log.warn(backend.attachmentProblem);
       if (publish?.problem) log.warn(publish.problem);
       if (publish?.started) log.info(publish.started);
       backend.sender?.start();
       stopRetentionSweep = startRetentionSweep({
         retention: backend.contactRetention,
+        attachments: backend.attachmentStore,
         retentionDays: backend.retentionDays,
         log,
       });

@@ -52,7 +52,7 @@ it(
       expect(backup.stdout).toMatch(
         /^Backed up .*data: 2 contact request\(s\) \(schema version \d+\) to .*copies\/site\.sqlite, 1 image\(s\) to .*copies\/site\.sqlite\.media\//,
       );
-      expect(readdirSync(join(root, 'copies')).sort()).toEqual(['site.sqlite', 'site.sqlite.media']);
+      expect(readdirSync(join(root, 'copies')).sort()).toEqual(['site.sqlite', 'site.sqlite.attachments', 'site.sqlite.media']);
 
       expect(await postContact(server.port, JSON.stringify(validSubmission({ message: 'Yedekten sonra' })))).toBe(201);
       const refused = await runScript('scripts/restore.ts', ['copies/site.sqlite'], env);

@@ -31,8 +31,9 @@ it('holds the data folder while it runs and keeps a daily copy in BACKUP_DIR, sa
   services.start();
   expect(readFileSync(pidFile(dataDir), 'utf8')).toBe(`${process.pid}\n${hostname()}\n`);
   expect(await firstCopy).toMatch(/^Daily backup: 0 contact request\(s\) written to .*backups\/site-[\dT-]+Z\.sqlite, 0 image\(s\) to /);
-  expect(said).toContain(`A copy of the database and its images is kept daily in ${backupDir} (the last 7)`);
-  expect(readdirSync(backupDir)).toHaveLength(2);
+  expect(said).toContain(`A copy of the database, its images and the files sent with requests is kept daily in ${backupDir} (the last 7)`);
+  // The database, its images and the files sent with its requests.
+  expect(readdirSync(backupDir)).toHaveLength(3);
   await services.close();
   expect(existsSync(pidFile(dataDir))).toBe(false);
 });

@@ -36,6 +36,8 @@ export function adminSettings(
     content: createContentService(backend.contentStore, getContent),
     media: backend.mediaStore,
     mediaProblem: backend.mediaProblem,
+    attachments: backend.attachmentStore,
+    attachmentProblem: backend.attachmentProblem,
     sessionSecret: backend.sessionSecret,
     secretProblem: backend.secretProblem,
     throttle: signInThrottle(backend.adminStore),

@@ -8,10 +8,13 @@ import { allowedOrigins } from '../http/allowed-origin';
 import { contactLimits, logForwardedFor, trustedProxies, type Environment } from '../config';
 import { memoryLimiter } from '../store/rate-limits';
 import type { ContactStore } from '../store/contact-requests';
+import type { AttachmentStore } from '../store/attachments';
 import type { ContactLimits } from './submit';
 
 export interface ContactSettings {
   store: ContactStore;
+  /** Where the files sent with a request go; undefined where none can be kept (the start-up log says why). */
+  attachments: AttachmentStore | undefined;
   limits: ContactLimits;
   allowedOrigins: string[];
   trustedProxies: number;
@@ -23,6 +26,7 @@ export function contactSettings(env: Environment, siteUrl: string | undefined, b
   const windowMs = limits.windowSeconds * 1000;
   return {
     store: backend.contactStore,
+    attachments: backend.attachmentStore,
     limits: {
       accepted: backend.acceptedLimiter({ limit: limits.accepted, windowMs }),
       invalid: memoryLimiter({ limit: limits.invalid, windowMs }),

@@ -6,6 +6,13 @@
  */
 import type { Readable } from 'node:stream';
 import type { AttachmentMediaType } from '../../content/attachments';
+import { attachmentSchema } from '../../content/schemas';
+
+/**
+ * Whether `id` may be a request's or a file's id (a UUID, as the stored record's): the only
+ * names a store builds a path or an object name from, so none comes from a visitor.
+ */
+export const isStoredId = (id: string) => attachmentSchema.shape.id.safeParse(id).success;
 
 export interface StoredFile {
   size: number;
@@ -15,11 +22,13 @@ export interface StoredFile {
 export interface AttachmentStore {
   /**
    * Keeps one file of a request, taken from `file`: a whole file on this machine, prepared by
-   * the contact endpoint (checked, a photo re-encoded), which the store may move. Resolves only
-   * once the file is durable.
+   * the contact endpoint (checked, a photo re-encoded). The store takes it (moved, or uploaded
+   * and removed): once put resolves the file is durable and gone from `file`; after a failure
+   * the caller removes what may be left there. Ids that are not UUIDs, or a file already kept
+   * under the same ids (never replaced), are refused with an error.
    */
   put(requestId: string, attachmentId: string, type: AttachmentMediaType, file: string): Promise<void>;
-  /** The file, or undefined when there is none by these ids. */
+  /** The file, or undefined when there is none by these ids (ids that are not UUIDs name none). */
   read(requestId: string, attachmentId: string): Promise<StoredFile | undefined>;
   /** Deletes every file of these requests (a request without files is no error). */
   deleteOf(requestIds: readonly string[]): Promise<void>;

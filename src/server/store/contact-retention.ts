@@ -2,7 +2,8 @@
  * What KVKK (and the GDPR, for the German subsidiary) asks of the stored contact requests: a
  * visitor's requests erased on their demand, and every request deleted once the retention
  * period (CONTACT_RETENTION_DAYS) is over. A request's notification (the outbox row, the
- * `mail` document) holds the same personal data, so it goes with it.
+ * `mail` document) and the files sent with it (the attachment store) hold the same personal
+ * data, so they go with it.
  */
 import { CONTACT_PHONE_PATTERN } from '../../content/contact-fields';
 
@@ -36,12 +37,12 @@ export const matchesOf = (addresses: readonly ContactAddress[], requests: readon
   addresses.map((address) => requests.filter((request) => isRequestOf([address], request)).length);
 
 export interface ContactRetention {
-  /** Deletes every request of any of `addresses` with its notification; how many requests it deleted (0 for an unknown address). */
+  /** Deletes every request of any of `addresses` with its notification and files; how many requests it deleted (0 for an unknown address). */
   erase(addresses: readonly ContactAddress[]): Promise<number>;
   /** How many stored requests each of `addresses` matches (in their order); nothing is deleted. */
   matches(addresses: readonly ContactAddress[]): Promise<number[]>;
   /**
-   * Deletes the requests sent before `cutoff` with their notifications; how many. Undefined
+   * Deletes the requests sent before `cutoff` with their notifications and files; how many. Undefined
    * where the store expires them by itself: Firestore's TTL policies delete each request and
    * its `mail` document at the `expireAt` written with them (firestore.indexes.json).
    */

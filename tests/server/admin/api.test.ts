@@ -148,8 +148,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         solved: false,
         solvedDate: null,
         solvedBy: null,
-        notification: { state: 'off' },
         attachments: [],
+        notification: { state: 'off' },
       });
       expect((await api.call('GET', `${adminApi.contactRequests}?status=closed`)).status).toBe(400);
       expect((await api.call('GET', `${adminApi.contactRequests}?cursor=not-a-cursor`)).status).toBe(400);

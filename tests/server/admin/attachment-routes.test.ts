@@ -1,25 +1,21 @@
 /**
  * A request's files downloaded through the staff API: the exact bytes, always as a download
  * with the stored name and type and headers that keep the file from running in the admin's
- * origin; only a file the request itself lists; only for accounts with `inbox`.
+ * origin; only a file the request itself lists; only for accounts with `inbox`. On both stores,
+ * each with its own attachment store (a folder beside the database; Cloud Storage's stand-in).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Attachment } from '../../../src/content/attachments';
 import { adminApi, adminApiPath } from '../../../src/i18n/routes';
 import type { AttachmentStore } from '../../../src/server/store/attachments';
-import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { firestoreAndStorage } from '../store/firestore/test-servers';
 import { addStaff, client, contactRequest, EDITOR, storeKinds, type TestStores } from '../store/stores';
-import { testFolderAttachmentStore } from './folder-attachment-store';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-afterAll(() => emulator.stop());
+const servers = firestoreAndStorage();
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -33,26 +29,27 @@ async function keep(files: AttachmentStore, requestId: string, name: string, typ
   return { id, name, type, size: bytes.length, activeContent: false };
 }
 
-/** A request with files, saved, and staff signed in with the files' store. */
+/** A request with files, saved, and staff signed in. */
 async function requestWithFiles(stores: TestStores, named: readonly [string, Attachment['type'], Buffer][]) {
-  const files = await testFolderAttachmentStore();
+  const files = stores.attachments!;
   const entry = contactRequest(1_800_000_000_000);
   const attachments: Attachment[] = [];
   for (const [name, type, bytes] of named) attachments.push(await keep(files, entry.id, name, type, bytes));
   await stores.contacts.save({ id: entry.id, request: { ...entry.request, attachments } });
   await addStaff(stores.admin);
-  const api = client(stores, { attachments: files });
+  const api = client(stores);
   expect((await api.signIn()).status).toBe(204);
   return { api, files, id: entry.id, attachments };
 }
 
 const pathOf = (id: string, attachmentId: string) => adminApiPath(adminApi.contactRequestAttachment, { id, attachmentId });
 
-// The embedded store reads its requests' files back once it keeps their records (a migration of
-// its own); until then its inbox lists none, so the downloads are proven on Firestore's.
-const keepingRecords = storeKinds(() => emulator).filter(([kind]) => kind === 'Firestore');
+const kinds = storeKinds(
+  () => servers.emulator,
+  () => servers.storage,
+);
 
-for (const [kind, makeStores] of keepingRecords) {
+for (const [kind, makeStores] of kinds) {
   describe(`downloading a request's files with the ${kind}`, () => {
     it('answers the exact bytes as a download with the stored type, length and name, and headers that keep it from running', async () => {
       const { api, id, attachments } = await requestWithFiles(makeStores(), [
@@ -116,19 +113,19 @@ for (const [kind, makeStores] of keepingRecords) {
   });
 }
 
-for (const [kind, makeStores] of storeKinds(() => emulator)) {
+for (const [kind, makeStores] of kinds) {
   describe(`refusing a request's files with the ${kind}`, () => {
     it('answers 401 without a session and 403 to an account without the inbox permission', async () => {
       const stores = makeStores();
-      const { id, files, attachments } = await requestWithFiles(stores, [['plan.pdf', 'application/pdf', PDF]]);
+      const { id, attachments } = await requestWithFiles(stores, [['plan.pdf', 'application/pdf', PDF]]);
       const path = pathOf(id, attachments[0]!.id);
-      const stranger = client(stores, { attachments: files });
+      const stranger = client(stores);
       const anonymous = await stranger.call('GET', path);
       expect(anonymous.status).toBe(401);
       expect(anonymous.headers.get('content-disposition')).toBeNull();
 
       await addStaff(stores.admin, EDITOR, undefined, ['content']);
-      const editor = client(stores, { attachments: files });
+      const editor = client(stores);
       await editor.signIn(EDITOR.email, EDITOR.password);
       const refused = await editor.call('GET', path);
       expect(refused.status).toBe(403);

@@ -2,7 +2,8 @@
  * What a contact request keeps beyond SPEC's fields, on both backends: the kind of work, the
  * project's location and the page the form was sent from are stored, read back by list(),
  * absent (never null) where the visitor gave none, erased with the request; a request stored
- * before them still loads; the embedded database's backup and restore keep them.
+ * before them still loads; the embedded database's backup and restore keep them. The record of
+ * each file sent with it is kept too, and the inbox reads it back.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Attachment } from '../../../src/content/attachments';
 import { contactRequestSchema } from '../../../src/content/schemas';
 import { CONTACT_LOCATION_LIMIT, KINDS_OF_WORK } from '../../../src/content/contact-fields';
 import { contactAddress, type ContactAddress } from '../../../src/server/store/contact-retention';
@@ -101,6 +103,54 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(await stores.retention.erase([address('ayse@example.com')])).toBe(1);
       expect(await underneath(stores, quote.id)).toBeUndefined();
       expect(await stores.contacts.list()).toEqual([other]);
+    });
+  });
+}
+
+const DRAWINGS: Attachment[] = [
+  {
+    id: '1b0e6f3c-8a4d-4c2e-9f57-3d2a8b6c9e01',
+    name: 'Trafo binası – vaziyet planı.pdf',
+    type: 'application/pdf',
+    size: 1_204_311,
+    activeContent: false,
+  },
+  { id: '5c9d2e7a-1f3b-4a6c-8e90-7b4d1a2c3f02', name: 'OG hücre yerleşimi.dwg', type: 'image/vnd.dwg', size: 88_412, activeContent: true },
+];
+
+for (const [kind, makeStores] of storeKinds(() => emulator)) {
+  describe(`the files of a request in the ${kind}`, () => {
+    it('keeps the record of each file, which list() and the inbox read back', async () => {
+      const stores = makeStores();
+      const quote = contactRequest(NOV_2026 + 1, { ...QUOTE, attachments: DRAWINGS });
+      await stores.contacts.save(quote);
+
+      expect(await stores.contacts.list()).toEqual([quote]);
+      const [item] = await stores.admin.allItems();
+      expect(item).toMatchObject({ id: quote.id, attachments: DRAWINGS });
+      const { items: page } = await stores.admin.page('all', null, 10);
+      expect(page[0]?.attachments).toEqual(DRAWINGS);
+      const stored = stores.database
+        ? JSON.parse(
+            (
+              stores.database.get().prepare('SELECT attachments FROM contact_requests WHERE id = ?').get(quote.id) as {
+                attachments: string;
+              }
+            ).attachments,
+          )
+        : (await stores.firestore!.collection(CONTACT_REQUESTS).doc(quote.id).get()).get('attachments');
+      expect(stored).toEqual(DRAWINGS);
+    });
+
+    it('shows a request without files with none', async () => {
+      const stores = makeStores();
+      const plain = contactRequest(NOV_2026 + 1, QUOTE);
+      await stores.contacts.save(plain);
+
+      const [listed] = await stores.contacts.list();
+      expect(listed).toEqual(plain);
+      expect(Object.keys(listed!.request)).not.toContain('attachments');
+      expect((await stores.admin.allItems())[0]?.attachments).toEqual([]);
     });
   });
 }

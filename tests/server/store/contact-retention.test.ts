@@ -1,21 +1,27 @@
 /**
  * A visitor's requests erased on demand, on both backends: every request of the address (an
  * e-mail without case, a phone by its digits) goes with its notification (the outbox row, the
- * `mail` document), nobody else's does, and an unknown address erases nothing. Expiry: the
- * embedded database's sweep deletes exactly the requests sent before the cutoff; Firestore
- * leaves it to its TTL policies (tests/server/store/firestore/contact-expiry.test.ts).
+ * `mail` document) and its files (the attachment store), nobody else's does, and an unknown
+ * address erases nothing. Expiry: the embedded database's sweep deletes exactly the requests
+ * sent before the cutoff, with their files; Firestore leaves the requests to its TTL policies
+ * (tests/server/store/firestore/contact-expiry.test.ts) and the files to the server's sweep
+ * (tests/server/retention-sweep.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { contactAddress, type ContactAddress } from '../../../src/server/store/contact-retention';
 import { MAIL_COLLECTION } from '../../../src/server/store/firestore/mail';
-import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { firestoreAndStorage } from './firestore/test-servers';
 import { contactRequest, NOTIFY_TO, storeKinds, type TestStores } from './stores';
 
-let emulator: TestEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-afterAll(() => emulator.stop());
+const servers = firestoreAndStorage();
+const kinds = storeKinds(
+  () => servers.emulator,
+  () => servers.storage,
+);
 
 const address = (text: string): ContactAddress => {
   const parsed = contactAddress(text);
@@ -24,6 +30,25 @@ const address = (text: string): ContactAddress => {
 };
 
 const JAN_2026 = Date.UTC(2026, 0, 1);
+
+/** Stores a file for each of `requests` in the test's attachment store. */
+async function withFiles(stores: TestStores, requests: { id: string }[]): Promise<void> {
+  for (const { id } of requests) {
+    const file = join(mkdtempSync(join(tmpdir(), 'upload-')), 'part');
+    writeFileSync(file, `%PDF-1.7 drawing of ${id}`);
+    await stores.attachments!.put(id, randomUUID(), 'application/pdf', file);
+  }
+}
+
+/** The ids of the requests that still have files, read underneath the store: the folder's, or the bucket's objects. */
+function withFilesStored(stores: TestStores): string[] {
+  if (stores.database) {
+    const folder = join(stores.database.dataDir, 'attachments');
+    return existsSync(folder) ? readdirSync(folder).sort() : [];
+  }
+  const names = [...servers.storage.objects(stores.bucket!).keys()];
+  return [...new Set(names.map((name) => name.split('/')[1]!))].sort();
+}
 
 /** The ids of the stored requests, and of those that still have a notification, read underneath the store. */
 async function stored(stores: TestStores): Promise<{ requests: string[]; notifications: string[] }> {
@@ -45,7 +70,7 @@ describe('contact addresses', () => {
   });
 });
 
-for (const [kind, makeStores] of storeKinds(() => emulator)) {
+for (const [kind, makeStores] of kinds) {
   describe(`erasure in the ${kind}`, () => {
     it('deletes every request of an e-mail address, whatever its case, with its notification, and nobody else’s', async () => {
       const stores = makeStores(NOTIFY_TO);
@@ -125,13 +150,29 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(await stores.retention.erase([address('ayse@example.com')])).toBe(1);
       expect(await stored(stores)).toEqual({ requests: [], notifications: [] });
     });
+
+    it("deletes the files sent with the erased requests, and nobody else's", async () => {
+      const stores = makeStores(NOTIFY_TO);
+      const ayse = [
+        contactRequest(JAN_2026 + 1, { email: 'ayse@example.com', phone: '+90 312 555 01 23' }),
+        contactRequest(JAN_2026 + 2, { email: '', phone: '+90 312 555 01 23' }),
+      ];
+      const other = contactRequest(JAN_2026 + 3, { email: 'mehmet@example.com', phone: '+90 312 555 09 99' });
+      for (const entry of [...ayse, other]) await stores.contacts.save(entry);
+      await withFiles(stores, [...ayse, ayse[0]!, other]);
+      expect(withFilesStored(stores)).toEqual([...ayse, other].map(({ id }) => id).sort());
+
+      expect(await stores.retention.erase([address('ayse@example.com'), address('+90 312 555 01 23')])).toBe(2);
+      expect(withFilesStored(stores)).toEqual([other.id]);
+      expect(await stored(stores)).toEqual({ requests: [other.id], notifications: [other.id] });
+    });
   });
 }
 
 describe('expiry in the embedded database', () => {
-  const [, makeStores] = storeKinds(() => emulator).find(([kind]) => kind === 'embedded database')!;
+  const [, makeStores] = kinds.find(([kind]) => kind === 'embedded database')!;
 
-  it('deletes exactly the requests sent before the cutoff, with their outbox rows', async () => {
+  it('deletes exactly the requests sent before the cutoff, with their outbox rows and files', async () => {
     const stores = makeStores(NOTIFY_TO);
     const cutoff = new Date(Date.UTC(2024, 10, 25, 12, 0, 0));
     const old = [
@@ -148,9 +189,12 @@ describe('expiry in the embedded database', () => {
     ];
     for (const entry of [...old, ...kept]) await stores.contacts.save(entry);
 
+    await withFiles(stores, [old[0]!, old[2]!, kept[0]!, kept[2]!]);
+
     expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(3);
     const ids = kept.map(({ id }) => id).sort();
     expect(await stored(stores)).toEqual({ requests: ids, notifications: ids });
+    expect(withFilesStored(stores)).toEqual([kept[0]!.id, kept[2]!.id].sort());
     // A second sweep finds nothing more.
     expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(0);
   });
@@ -158,7 +202,7 @@ describe('expiry in the embedded database', () => {
 
 describe('expiry in Firestore', () => {
   it('has no sweep: its TTL policies delete what carries an expireAt', () => {
-    const [, makeStores] = storeKinds(() => emulator).find(([kind]) => kind === 'Firestore')!;
+    const [, makeStores] = kinds.find(([kind]) => kind === 'Firestore')!;
     expect(makeStores().retention.deleteSentBefore).toBeUndefined();
   });
 });

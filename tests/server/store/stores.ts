@@ -19,6 +19,10 @@ import type { ContentStore } from '../../../src/server/store/content';
 import { firestoreContentStore } from '../../../src/server/store/firestore/content-store';
 import { sqliteContentStore } from '../../../src/server/store/sqlite/content-store';
 import type { MediaStore } from '../../../src/server/store/media';
+import type { AttachmentStore } from '../../../src/server/store/attachments';
+import { bucketAttachmentStore } from '../../../src/server/store/firestore/attachments';
+import { folderAttachmentStore } from '../../../src/server/store/sqlite/attachments';
+import type { FakeCloudStorage } from './firestore/fake-cloud-storage';
 import type { PublishRunStore } from '../../../src/server/store/publish-runs';
 import { firestorePublishRunStore } from '../../../src/server/store/firestore/publish-runs';
 import { sqlitePublishRunStore } from '../../../src/server/store/sqlite/publish-runs';
@@ -41,27 +45,37 @@ export interface TestStores {
   admin: AdminStore;
   content: ContentStore;
   media: MediaStore | undefined;
+  /** The files sent with requests: Firestore's only where the test gives it the Cloud Storage stand-in. */
+  attachments: AttachmentStore | undefined;
   publishRuns: PublishRunStore;
   readiness: ReadinessCheck;
   /** The database (embedded) or Firestore, to look underneath. */
   database?: DatabaseHandle;
   firestore?: Firestore;
+  /** Firestore's bucket of files in the Cloud Storage stand-in, to look underneath. */
+  bucket?: string;
 }
 
 export const NOTIFY_TO = ['satis@ornekelektromekanik.com.tr', 'destek@ornekelektromekanik.com.tr'];
 
-export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: string[]) => TestStores][] {
+/** `storage`: the Cloud Storage stand-in (tests/server/store/firestore/test-servers.ts) for Firestore's files, where a test needs them. */
+export function storeKinds(
+  emulator: () => TestEmulator,
+  storage?: () => FakeCloudStorage,
+): [string, (notifyTo?: string[]) => TestStores][] {
   return [
     [
       'embedded database',
       (notifyTo) => {
         const database = databaseHandle(join(mkdtempSync(join(tmpdir(), 'admin-')), 'data'), () => {});
+        const attachments = folderAttachmentStore(database.dataDir);
         return {
           contacts: sqliteContactStore(database, { notifyTo }),
-          retention: sqliteContactRetention(database),
+          retention: sqliteContactRetention(database, attachments),
           admin: sqliteAdminStore(database),
           content: sqliteContentStore(database),
           media: folderMediaStore(database.dataDir),
+          attachments,
           publishRuns: sqlitePublishRunStore(database),
           readiness: sqliteReadiness(database),
           database,
@@ -71,16 +85,21 @@ export function storeKinds(emulator: () => TestEmulator): [string, (notifyTo?: s
     [
       'Firestore',
       (notifyTo) => {
-        const { db } = emulator().connect();
+        const connection = emulator().connect();
+        const { db } = connection;
+        const bucket = `demo-attachments-${connection.projectId}`;
+        const attachments = storage && bucketAttachmentStore(connection.bucket({ bucket, emulatorHost: storage().host }));
         return {
           contacts: firestoreContactStore(db, { notifyTo }),
-          retention: firestoreContactRetention(db),
+          retention: firestoreContactRetention(db, attachments),
           admin: firestoreAdminStore(db),
           content: firestoreContentStore(db),
           media: undefined,
+          attachments,
           publishRuns: firestorePublishRunStore(db),
           readiness: firestoreReadiness(db),
           firestore: db,
+          bucket,
         };
       },
     ],
@@ -144,6 +163,7 @@ export function client(stores: TestStores, options: Partial<AdminDependencies> =
     log: () => {},
     content: createContentService(stores.content, getContent),
     media: stores.media,
+    attachments: stores.attachments,
     publishRuns: stores.publishRuns,
     publisher: undefined,
     sessionSecret: async () => SECRET,

@@ -5,8 +5,13 @@
  *
  * Firestore cannot compare without case or by digits, so both read every request (only the
  * fields they need) and decide here: a small company's requests are a few thousand documents.
+ *
+ * An erased request's files go from the attachment store just before its documents: should that
+ * fail, the request stays and erasing again finishes. Their expiry is the server's retention
+ * sweep (retention-sweep.ts), by each file's time of storing: Cloud Storage knows no TTL field.
  */
 import { Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import type { AttachmentStore } from '../attachments';
 import { isRequestOf, matchesOf, type ContactRetention } from '../contact-retention';
 import { CONTACT_REQUESTS } from './contact-store';
 import { MAIL_COLLECTION } from './mail';
@@ -24,7 +29,8 @@ async function inBatches<T>(db: Firestore, items: readonly T[], write: (batch: W
   }
 }
 
-export function firestoreContactRetention(db: Firestore): ContactRetention {
+/** `attachments`: the bucket of the requests' files; undefined where MEDIA_BUCKET is not set (no files are kept). */
+export function firestoreContactRetention(db: Firestore, attachments: AttachmentStore | undefined): ContactRetention {
   const requests = db.collection(CONTACT_REQUESTS);
   const mail = db.collection(MAIL_COLLECTION);
   /** Every request's id and addresses: compared here, as Firestore compares neither without case nor by digits. */
@@ -40,6 +46,7 @@ export function firestoreContactRetention(db: Firestore): ContactRetention {
     },
     async erase(addresses) {
       const ids = (await addressesStored()).filter((request) => isRequestOf(addresses, request)).map((request) => request.id);
+      await attachments?.deleteOf(ids);
       // The request and its notification together: deleting a document that is not there is no error.
       await inBatches(
         db,

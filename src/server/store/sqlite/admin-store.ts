@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
 import { transaction } from './transaction';
 import { sqliteLeadCounts } from './lead-counts';
-import type { ContactRow } from './contact-rows';
+import { attachmentsOf, type ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
 import {
   storedLang,
@@ -51,7 +51,7 @@ function itemOf(row: ItemRow): InboxItem {
     solvedDate: row.solved_date,
     solvedBy: row.solved_by,
     ...storedQuoteFields({ kindOfWork: row.kind_of_work, location: row.location, sentFrom: row.sent_from }),
-    attachments: [],
+    attachments: attachmentsOf(row),
     notification: row.outbox_state
       ? {
           state: row.outbox_state as NotificationState,

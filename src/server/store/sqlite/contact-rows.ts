@@ -1,7 +1,9 @@
 /** Contact requests as rows of `contact_requests` and back. */
+import type { Attachment } from '../../../content/attachments';
 import type { ContactRequest } from '../../../content/schemas';
 import type { KindOfWork } from '../../../content/contact-fields';
 import type { Database } from './transaction';
+import { storedAttachments } from '../admin';
 
 export interface ContactRow {
   id: string;
@@ -20,6 +22,8 @@ export interface ContactRow {
   kind_of_work: string | null;
   location: string | null;
   sent_from: string | null;
+  /** JSON: the request's files (Attachment[]); null without files. */
+  attachments: string | null;
 }
 
 /** Inserts the request unless its id is there already; true when this call stored it. */
@@ -27,8 +31,8 @@ export function insertRequest(db: Database, id: string, r: ContactRequest): bool
   const result = db
     .prepare(
       `INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, solved, solved_date, lang,
-         kind_of_work, location, sent_from)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+         kind_of_work, location, sent_from, attachments)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
     )
     .run(
       id,
@@ -46,9 +50,14 @@ export function insertRequest(db: Database, id: string, r: ContactRequest): bool
       r.kindOfWork ?? null,
       r.location ?? null,
       r.sentFrom ?? null,
+      r.attachments === undefined ? null : JSON.stringify(r.attachments),
     );
   return Number(result.changes) === 1;
 }
+
+/** The request's files as stored (a whole record each); none for a request stored without them. */
+export const attachmentsOf = (row: Pick<ContactRow, 'attachments'>): Attachment[] =>
+  row.attachments === null ? [] : storedAttachments(JSON.parse(row.attachments));
 
 export function requestOf(row: ContactRow): ContactRequest {
   return {
@@ -67,5 +76,6 @@ export function requestOf(row: ContactRow): ContactRequest {
     ...(row.kind_of_work === null ? {} : { kindOfWork: row.kind_of_work as KindOfWork }),
     ...(row.location === null ? {} : { location: row.location }),
     ...(row.sent_from === null ? {} : { sentFrom: row.sent_from as NonNullable<ContactRequest['sentFrom']> }),
+    ...(row.attachments === null ? {} : { attachments: attachmentsOf(row) }),
   };
 }

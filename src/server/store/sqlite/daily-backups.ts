@@ -1,13 +1,13 @@
 /**
  * The server's daily copy of the embedded store into BACKUP_DIR: `site-<UTC time>.sqlite` with
- * its `.media/` folder (backup.ts), the last 7 kept. The first is taken at start when the
+ * its `.media/` and `.attachments/` folders (backup.ts), the last 7 kept. The first is taken at start when the
  * newest copy there is a day old or there is none, then one a day; a failed one is logged,
  * tried again in an hour, and never stops the server. The timer does not keep the process
  * alive.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { backupEmbeddedStore, mediaBeside, PARTIAL_SUFFIX, type BackupCopy } from './backup';
+import { attachmentsBeside, backupEmbeddedStore, mediaBeside, PARTIAL_SUFFIX, type BackupCopy } from './backup';
 
 export const KEPT_DAILY_BACKUPS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,9 +38,10 @@ export async function takeDailyBackup(dataDir: string, backupDir: string, at: Da
   for (const name of removed) {
     rmSync(join(backupDir, name), { force: true });
     rmSync(mediaBeside(join(backupDir, name)), { recursive: true, force: true });
+    rmSync(attachmentsBeside(join(backupDir, name)), { recursive: true, force: true });
   }
   const partials = readdirSync(backupDir).filter(
-    (name) => name.endsWith(PARTIAL_SUFFIX) && DAILY_NAME.test(name.slice(0, -PARTIAL_SUFFIX.length).replace(/\.media$/, '')),
+    (name) => name.endsWith(PARTIAL_SUFFIX) && DAILY_NAME.test(name.slice(0, -PARTIAL_SUFFIX.length).replace(/\.(media|attachments)$/, '')),
   );
   for (const name of partials) rmSync(join(backupDir, name), { recursive: true, force: true });
   return { copy, removed };
@@ -77,7 +78,8 @@ export function startDailyBackups(
     try {
       const { copy, removed } = await takeDailyBackup(dataDir, backupDir, now());
       log(
-        `Daily backup: ${copy.requests} contact request(s) written to ${copy.database}, ${copy.images} image(s) to ${copy.media}` +
+        `Daily backup: ${copy.requests} contact request(s) written to ${copy.database}, ${copy.images} image(s) to ${copy.media}, ` +
+          `${copy.attachmentFiles} file(s) sent with them to ${copy.attachments}` +
           (removed.length > 0 ? `; removed ${removed.join(', ')} (the last ${KEPT_DAILY_BACKUPS} are kept)` : ''),
       );
       schedule(DAY_MS);

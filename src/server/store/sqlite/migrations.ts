@@ -142,4 +142,9 @@ export const MIGRATIONS: readonly string[] = [
   `DROP INDEX contact_requests_by_arrival;
    CREATE INDEX contact_requests_figures
      ON contact_requests (julianday(create_date), lang, kind_of_work, sent_from, solved, julianday(solved_date));`,
+
+  // 10: what is kept of the files sent with a request (content/attachments.ts), as a JSON array;
+  // NULL for a request without files and those stored before. The files themselves are in the
+  // attachment store's folder beside the database (attachments.ts).
+  `ALTER TABLE contact_requests ADD COLUMN attachments TEXT;`,
 ];

@@ -10,10 +10,17 @@
  *   to this server's schema version, and is put back if that fails.
  * - The backup's images are added to the image folder. Images uploaded since stay: they are
  *   named by their bytes and never change, and an editor may still need them.
+ * - The backup's files sent with requests are added to the attachment folder; once the
+ *   restored database has opened, the files of requests it does not have are removed, as those
+ *   requests were: the folder then holds what the restored requests name, no personal data
+ *   that nothing in the database points to (and that erasure could no longer find).
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkSiteDatabase, RestoreRefused } from './backup-check';
-import { copyImages, mediaBeside } from './backup';
+import { attachmentsBeside, copyAttachments, copyImages, mediaBeside } from './backup';
+import { attachmentsFolder, folderAttachmentStore, isPartialAttachment } from './attachments';
+import { isStoredId } from '../attachments';
 import { databasePath, openDatabase, sqlite } from './connection';
 import { mediaFolder } from './media';
 import { describeHolder, serverHolding } from './server-pid';
@@ -25,6 +32,10 @@ export interface Restored {
   version: number;
   /** Images copied in; undefined when the backup had no image folder beside it. */
   images: number | undefined;
+  /** Files sent with requests copied in; undefined when the backup had no such folder beside it. */
+  attachmentFiles: number | undefined;
+  /** Files removed because their requests are not in the restored database. */
+  attachmentFilesRemoved: number;
 }
 
 const RESTORING = '.restoring';
@@ -78,13 +89,29 @@ function keepAside(database: string, replaced: string): void {
   }
 }
 
-function countRequests(dataDir: string, log: (line: string) => void): number {
+/** The ids of the requests in the database of `dataDir`, opened (and migrated) as the server will. */
+function requestIds(dataDir: string, log: (line: string) => void): Set<string> {
   const db = openDatabase(dataDir, { log });
   try {
-    return (db.prepare('SELECT count(*) AS count FROM contact_requests').get() as { count: number }).count;
+    return new Set((db.prepare('SELECT id FROM contact_requests').all() as { id: string }[]).map((row) => row.id));
   } finally {
     db.close();
   }
+}
+
+/** Removes the files of every request not in `kept`; how many files. */
+async function removeAttachmentsNotOf(dataDir: string, kept: ReadonlySet<string>): Promise<number> {
+  const folder = attachmentsFolder(dataDir);
+  if (!existsSync(folder)) return 0;
+  const strays = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && isStoredId(entry.name) && !kept.has(entry.name))
+    .map((entry) => entry.name);
+  const files = strays.reduce(
+    (count, request) => count + readdirSync(join(folder, request)).filter((name) => !isPartialAttachment(name)).length,
+    0,
+  );
+  await folderAttachmentStore(dataDir).deleteOf(strays);
+  return files;
 }
 
 export async function restoreEmbeddedStore(dataDir: string, file: string, log: (line: string) => void = () => {}): Promise<Restored> {
@@ -110,9 +137,12 @@ export async function restoreEmbeddedStore(dataDir: string, file: string, log: (
   }
 
   const backupMedia = mediaBeside(file);
+  const backupAttachments = attachmentsBeside(file);
   let images: number | undefined;
+  let attachmentFiles: number | undefined;
   try {
     images = existsSync(backupMedia) ? await copyImages(backupMedia, mediaFolder(dataDir)) : undefined;
+    attachmentFiles = existsSync(backupAttachments) ? await copyAttachments(backupAttachments, attachmentsFolder(dataDir)) : undefined;
     keepAside(database, replaced);
     renameSync(restoring, database);
   } catch (error) {
@@ -120,10 +150,10 @@ export async function restoreEmbeddedStore(dataDir: string, file: string, log: (
     rmSync(replaced, { force: true });
     throw error;
   }
+  let ids: Set<string>;
   try {
-    const requests = countRequests(dataDir, log);
+    ids = requestIds(dataDir, log);
     rmSync(replaced, { force: true });
-    return { requests, version, images };
   } catch (error) {
     removeWithSidecars(database);
     if (existsSync(replaced)) renameSync(replaced, database);
@@ -131,4 +161,6 @@ export async function restoreEmbeddedStore(dataDir: string, file: string, log: (
       cause: error,
     });
   }
+  const attachmentFilesRemoved = await removeAttachmentsNotOf(dataDir, ids);
+  return { requests: ids.size, version, images, attachmentFiles, attachmentFilesRemoved };
 }

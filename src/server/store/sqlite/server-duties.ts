@@ -32,7 +32,7 @@ export function embeddedServerDuties(
   const backups = backupDir ? startDailyBackups(dataDir, backupDir, log, logError) : undefined;
   log(
     backupDir
-      ? `A copy of the database and its images is kept daily in ${backupDir} (the last ${KEPT_DAILY_BACKUPS})`
+      ? `A copy of the database, its images and the files sent with requests is kept daily in ${backupDir} (the last ${KEPT_DAILY_BACKUPS})`
       : 'No daily backup: set BACKUP_DIR to a folder (on another disk) to keep one',
   );
   return {

@@ -79,7 +79,7 @@ it(
       }
       expect(readdirSync(copy.media)).toEqual([IMAGE]);
       expect(readFileSync(join(copy.media, IMAGE), 'utf8')).toBe('the bytes of an uploaded image');
-      expect(readdirSync(join(file, '..')).sort()).toEqual(['copy.sqlite', 'copy.sqlite.media']);
+      expect(readdirSync(join(file, '..')).sort()).toEqual(['copy.sqlite', 'copy.sqlite.attachments', 'copy.sqlite.media']);
     } finally {
       server.child.kill();
     }
@@ -103,9 +103,9 @@ it('never overwrites a file or image folder of that name, and says when there is
   expect(readFileSync(join(target, 'taken.sqlite'), 'utf8')).toBe('an earlier file');
 
   const copy = await backupEmbeddedStore(dataDir, join(target, 'first.sqlite'));
-  expect(copy).toMatchObject({ requests: 1, images: 0, version: MIGRATIONS.length });
+  expect(copy).toMatchObject({ requests: 1, images: 0, attachmentFiles: 0, version: MIGRATIONS.length });
   await expect(backupEmbeddedStore(dataDir, join(target, 'first.sqlite'))).rejects.toThrow(/first\.sqlite exists already/);
   // No half copy is left under any name.
-  expect(readdirSync(target).sort()).toEqual(['first.sqlite', 'first.sqlite.media', 'taken.sqlite']);
+  expect(readdirSync(target).sort()).toEqual(['first.sqlite', 'first.sqlite.attachments', 'first.sqlite.media', 'taken.sqlite']);
   expect(existsSync(join(target, 'first.sqlite.partial'))).toBe(false);
 });

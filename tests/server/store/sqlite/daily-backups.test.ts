@@ -50,7 +50,7 @@ it(`keeps the last ${KEPT_DAILY_BACKUPS} copies, each with its images, and remov
   for (const day of days) removed.push((await takeDailyBackup(dataDir, backupDir, day)).removed);
   const kept = days.slice(-KEPT_DAILY_BACKUPS).map(dailyBackupName);
   expect(kept[0]).toBe('site-2026-11-03T03-00-00Z.sqlite');
-  expect(readdirSync(backupDir).sort()).toEqual(kept.flatMap((name) => [name, `${name}.media`]).sort());
+  expect(readdirSync(backupDir).sort()).toEqual(kept.flatMap((name) => [name, `${name}.attachments`, `${name}.media`]).sort());
   for (const name of kept) expect(readdirSync(join(backupDir, `${name}.media`))).toEqual([`${'5eed'.repeat(8)}.jpg`]);
   expect(removed.slice(0, KEPT_DAILY_BACKUPS).flat()).toEqual([]);
   expect(removed.slice(KEPT_DAILY_BACKUPS)).toEqual([[dailyBackupName(days[0]!)], [dailyBackupName(days[1]!)]]);

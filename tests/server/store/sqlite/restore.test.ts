@@ -1,18 +1,20 @@
 /**
- * Putting a backup back: the requests and images of the backup return; a file that is not a
+ * Putting a backup back: the requests, images and files sent with requests of the backup
+ * return, and no file stays of a request the restored database does not have; a file that is not a
  * database of this site is refused with the current database unchanged; nothing is replaced
  * while a server (a live process in the pid file) or any other process holds the database,
  * while a pid file its process left behind when it died holds nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type { ContactRequest } from '../../../../src/content/schemas';
-import { backupEmbeddedStore } from '../../../../src/server/store/sqlite/backup';
+import { attachmentsBeside, backupEmbeddedStore } from '../../../../src/server/store/sqlite/backup';
+import { attachmentsFolder, folderAttachmentStore } from '../../../../src/server/store/sqlite/attachments';
 import { RestoreRefused } from '../../../../src/server/store/sqlite/backup-check';
 import { databasePath } from '../../../../src/server/store/sqlite/connection';
 import { sqliteContactStore } from '../../../../src/server/store/sqlite/contact-store';
@@ -99,16 +101,59 @@ describe('a backup put back', () => {
     await folderMediaStore(dataDir).put(LATER_IMAGE, Buffer.from('a later image'));
 
     const restored = await restoreEmbeddedStore(dataDir, file);
-    expect(restored).toEqual({ requests: 3, version: MIGRATIONS.length, images: 0 });
+    expect(restored).toEqual({ requests: 3, version: MIGRATIONS.length, images: 0, attachmentFiles: 0, attachmentFilesRemoved: 0 });
     expect(await storedNames(dataDir)).toEqual(['Ayşe', 'Mehmet', 'Zeynep']);
     expect((await folderMediaStore(dataDir).list()).map(({ name }) => name).sort()).toEqual([IMAGE, LATER_IMAGE].sort());
     // Nothing of the swap is left beside it.
-    expect(readdirSync(dataDir).sort()).toEqual(['media', 'site.sqlite']);
+    expect(readdirSync(dataDir).sort()).toEqual(['attachments', 'media', 'site.sqlite']);
 
     const elsewhere = join(folder('restore-new'), 'data');
-    expect(await restoreEmbeddedStore(elsewhere, file)).toEqual({ requests: 3, version: MIGRATIONS.length, images: 1 });
+    expect(await restoreEmbeddedStore(elsewhere, file)).toEqual({
+      requests: 3,
+      version: MIGRATIONS.length,
+      images: 1,
+      attachmentFiles: 0,
+      attachmentFilesRemoved: 0,
+    });
     expect(await storedNames(elsewhere)).toEqual(['Ayşe', 'Mehmet', 'Zeynep']);
     expect((await folderMediaStore(elsewhere).get(IMAGE))?.toString()).toBe(`bytes of ${IMAGE}`);
+  });
+
+  it('gives back the files sent with its requests as they were stored, and keeps none of requests it does not have', async () => {
+    const dataDir = join(folder('restore-files'), 'data');
+    const handle = databaseHandle(dataDir, quiet);
+    const store = folderAttachmentStore(dataDir);
+    const put = async (requestId: string, bytes: string) => {
+      const attachmentId = randomUUID();
+      const file = join(folder('upload'), 'part');
+      writeFileSync(file, bytes);
+      await store.put(requestId, attachmentId, 'application/pdf', file);
+      return `${requestId}/${attachmentId}`;
+    };
+    const [ayse, mehmet, later] = [randomUUID(), randomUUID(), randomUUID()];
+    const kept = [await put(ayse, '%PDF ayşe 1'), await put(ayse, '%PDF ayşe 2'), await put(mehmet, '%PDF mehmet')];
+    // Stored long ago: the restored copy keeps that time, which retention reads.
+    const storedAt = new Date('2025-03-01T09:00:00Z');
+    utimesSync(join(attachmentsFolder(dataDir), kept[0]!), storedAt, storedAt);
+    await sqliteContactStore(handle).save({ id: ayse, request: request('Ayşe', 0) });
+    await sqliteContactStore(handle).save({ id: mehmet, request: request('Mehmet', 1) });
+    // A file whose request never came (the endpoint failed between the two): left out of the copy.
+    await put(randomUUID(), '%PDF orphan');
+    const file = await backupOf(dataDir);
+    const before = contents(attachmentsFolder(dataDir));
+    expect(contents(attachmentsBeside(file))).toEqual(Object.fromEntries(kept.map((path) => [path, before[path]])));
+
+    // After the backup: a request with a file, which the restored database does not have; and the files lost.
+    await put(later, '%PDF later');
+    await sqliteContactStore(handle).save({ id: later, request: request('Later', 2) });
+    handle.close();
+    rmSync(join(attachmentsFolder(dataDir), ayse), { recursive: true });
+
+    expect(await restoreEmbeddedStore(dataDir, file)).toMatchObject({ requests: 2, attachmentFiles: 2, attachmentFilesRemoved: 2 });
+    // Exactly the restored requests' files, byte for byte.
+    expect(contents(attachmentsFolder(dataDir))).toEqual(Object.fromEntries(kept.map((path) => [path, before[path]])));
+    expect(statSync(join(attachmentsFolder(dataDir), kept[0]!)).mtime).toEqual(storedAt);
+    expect(readdirSync(attachmentsFolder(dataDir)).sort()).toEqual([ayse, mehmet].sort());
   });
 
   it('takes a backup of an older schema and brings it to this server’s', async () => {

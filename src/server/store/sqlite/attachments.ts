@@ -1,0 +1,138 @@
+/**
+ * The files sent with contact requests, in the embedded store: `<data folder>/attachments/
+ * <request id>/<attachment id>`, beside the database, so a backup or a restore of the folder
+ * carries them (backup.ts). Both ids are UUIDs the server made: anything else names no file,
+ * so no path is ever built from a name a visitor chose.
+ *
+ * A file is moved in under a temporary name, synced, and renamed once whole: a crash never
+ * leaves half a file under the real name. Its modification time is when it was stored, which
+ * retention reads.
+ */
+import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isStoredId, type AttachmentStore } from '../attachments';
+
+const ATTACHMENTS_FOLDER = 'attachments';
+
+/** The folder of the files beside the database in `dataDir`. */
+export const attachmentsFolder = (dataDir: string) => join(dataDir, ATTACHMENTS_FOLDER);
+
+/** What a crash mid-write may leave in a request's folder: never a file of it. */
+export const isPartialAttachment = (name: string) => name.endsWith('.partial');
+
+/** Writes a file's or a folder's entries to the disk; some systems cannot sync a folder, and lose nothing but that. */
+function flush(path: string, flags: 'r' | 'r+'): void {
+  let fd: number;
+  try {
+    fd = openSync(path, flags);
+  } catch (error) {
+    if (flags === 'r+') throw error;
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch (error) {
+    if (flags === 'r+') throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/** What a file or folder that is gone (deleted while this ran) answers instead; any other error is thrown. */
+const ifGone =
+  <T>(instead: T) =>
+  (error: unknown): T => {
+    if (codeOf(error) !== 'ENOENT' && codeOf(error) !== 'ENOTDIR') throw error;
+    return instead;
+  };
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+export function folderAttachmentStore(dataDir: string): AttachmentStore {
+  const folder = attachmentsFolder(dataDir);
+  const pathOf = (requestId: string, attachmentId: string) =>
+    isStoredId(requestId) && isStoredId(attachmentId) ? join(folder, requestId, attachmentId) : undefined;
+
+  return {
+    async put(requestId, attachmentId, _type, file) {
+      const target = pathOf(requestId, attachmentId);
+      if (!target) throw new Error(`Not an attachment's ids: ${JSON.stringify([requestId, attachmentId])} (both are UUIDs).`);
+      const requestFolder = join(folder, requestId);
+      // Ids are made fresh for each file: one already there is a mistake, and it stays as it was.
+      if (await exists(target)) throw new Error(`The attachment ${requestId}/${attachmentId} is stored already.`);
+      await mkdir(requestFolder, { recursive: true });
+      const partial = `${target}.${process.pid}.partial`;
+      try {
+        try {
+          await rename(file, partial);
+        } catch (error) {
+          // Another file system (the upload's temporary folder on a tmpfs): copied, then removed there.
+          if (codeOf(error) !== 'EXDEV') throw error;
+          await copyFile(file, partial);
+          await unlink(file);
+        }
+        flush(partial, 'r+');
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      flush(requestFolder, 'r');
+      flush(folder, 'r');
+    },
+
+    async read(requestId, attachmentId) {
+      const path = pathOf(requestId, attachmentId);
+      if (!path) return undefined;
+      let handle;
+      try {
+        handle = await open(path, 'r');
+      } catch (error) {
+        return ifGone(undefined)(error);
+      }
+      // The size of the file this handle reads, whatever happens to the name meanwhile.
+      const facts = await handle.stat();
+      if (!facts.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return { size: facts.size, stream: handle.createReadStream() };
+    },
+
+    async deleteOf(requestIds) {
+      for (const id of requestIds) if (isStoredId(id)) await rm(join(folder, id), { recursive: true, force: true });
+    },
+
+    async deleteStoredBefore(cutoff) {
+      const requests = (await readdir(folder).catch(ifGone<string[]>([]))).filter(isStoredId);
+      let deleted = 0;
+      for (const request of requests) {
+        const requestFolder = join(folder, request);
+        for (const name of await readdir(requestFolder).catch(ifGone<string[]>([]))) {
+          const path = join(requestFolder, name);
+          const facts = await stat(path).catch(ifGone(undefined));
+          if (!facts?.isFile() || facts.mtimeMs >= cutoff.getTime()) continue;
+          await rm(path, { force: true });
+          // What a crash left mid-write goes too, uncounted: it was never a file of the request.
+          if (!isPartialAttachment(name)) deleted++;
+        }
+        // Only once empty: a request with a newer file keeps its folder.
+        await rmdir(requestFolder).catch((error: unknown) => {
+          if (codeOf(error) !== 'ENOTEMPTY' && codeOf(error) !== 'EEXIST') ifGone(undefined)(error);
+        });
+      }
+      return deleted;
+    },
+  };
+}
