@@ -20,5 +20,7 @@ const UNITS = [
 
 export function formatFileSize(bytes: number, locale: string): string {
   const [divisor, unit] = UNITS.find(([size]) => bytes >= size) ?? UNITS[UNITS.length - 1]!;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / divisor);
+  // Bytes in words ("27 bytes"): the short form says "27 byte" in English.
+  const unitDisplay = unit === 'byte' ? 'long' : 'short';
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(bytes / divisor);
 }

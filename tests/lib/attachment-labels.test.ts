@@ -18,7 +18,8 @@ describe("a request's file as staff read it", () => {
     expect(formatFileSize(1_234_567, 'en')).toBe('1.2 MB');
     expect(formatFileSize(25_000_000, 'en')).toBe('25 MB');
     expect(formatFileSize(48_250, 'tr')).toBe('48,3 kB');
-    expect(formatFileSize(532, 'en')).toBe('532 byte');
+    expect(formatFileSize(532, 'en')).toBe('532 bytes');
+    expect(formatFileSize(1, 'en')).toBe('1 byte');
     expect(formatFileSize(0, 'tr')).toBe('0 bayt');
   });
 });
