@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '../../lib/tel-href';
 import { setSolved, type InboxItem } from './api';
 import { EraseAction } from './EraseAction';
+import { RequestFiles } from './RequestFiles';
 import { fill, formatDateTime, notificationFailed, notificationText, type AdminStrings } from './strings';
 
 interface Props {
@@ -144,6 +145,7 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
           <dt className={label}>{texts.message}</dt>
           <dd className="mt-1 whitespace-pre-wrap break-words text-navy-950">{item.message}</dd>
         </div>
+        <RequestFiles item={item} lang={lang} strings={strings} rowClass={row} labelClass={label} />
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-steel-200 pt-4">
         <p className="text-sm text-steel-700">{item.solved ? solvedText : ''}</p>

@@ -38,6 +38,7 @@ import { error, FORBIDDEN, type AdminCall, type AdminDependencies, type Signed }
 import { contentRoutes } from './content-routes';
 import { mediaRoutes } from './media-routes';
 import { publishRoutes } from './publish-routes';
+import { attachmentRoutes } from './attachment-routes';
 import { erasureRoutes } from './erasure-routes';
 import { leadFigureRoutes } from './lead-figure-routes';
 
@@ -82,6 +83,7 @@ const adminRoutes: readonly Route<AdminCall>[] = [
   { path: adminApi.contactRequestsCsv, methods: { GET: contactRequestsCsv } },
   { path: adminApi.contactRequests, methods: { GET: contactRequestsPage } },
   { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
+  ...attachmentRoutes,
   ...erasureRoutes,
   ...leadFigureRoutes,
   ...contentRoutes,

@@ -25,8 +25,9 @@ export interface AdminDependencies {
   /** Uploaded images; undefined where this store keeps none yet (the reason in mediaProblem). */
   media: MediaStore | undefined;
   mediaProblem?: string | undefined;
-  /** The files sent with contact requests, which staff with `inbox` download; undefined where none are kept (Firestore without MEDIA_BUCKET). */
+  /** The files sent with contact requests, which staff with `inbox` download; undefined where none are kept (the reason in attachmentProblem). */
   attachments: AttachmentStore | undefined;
+  attachmentProblem?: string | undefined;
   /** Preview and publish runs; the publisher is undefined where this server cannot build (the reason in publishProblem). */
   publishRuns: PublishRunStore;
   publisher: Publisher | undefined;

@@ -27,6 +27,7 @@ const CSV_COLUMNS = [
   'kindOfWork',
   'location',
   'sentFrom',
+  'attachments',
   'lang',
   'solved',
   'solvedDate',
@@ -46,6 +47,8 @@ export function inboxCsv(items: readonly InboxItem[]): string {
     item.kindOfWork ?? '',
     item.location ?? '',
     item.sentFrom ?? '',
+    // The files' names only: the files themselves are downloaded from the inbox.
+    item.attachments.map((file) => file.name).join('; '),
     item.lang,
     item.solved ? 'yes' : 'no',
     item.solvedDate ?? '',

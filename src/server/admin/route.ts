@@ -37,6 +37,7 @@ export function adminSettings(
     media: backend.mediaStore,
     mediaProblem: backend.mediaProblem,
     attachments: backend.attachmentStore,
+    attachmentProblem: backend.attachmentProblem,
     sessionSecret: backend.sessionSecret,
     secretProblem: backend.secretProblem,
     throttle: signInThrottle(backend.adminStore),

@@ -21,6 +21,9 @@ export interface SiteLayerOptions {
   notFound: NotFoundPages;
 }
 
+/** A policy with the `sandbox` directive (a staff download, src/server/admin/attachment-routes.ts). */
+const SANDBOXED = /(^|;)\s*sandbox(\s|;|$)/;
+
 /** The not-found page's own file: served only as the answer to unknown paths, never as a page. */
 const NOT_FOUND_FILE = /^\/404(\.html|\/)?$/;
 
@@ -29,7 +32,11 @@ export function siteLayer(next: Layer, options: SiteLayerOptions): NodeHandler {
   return (req, res) => {
     const pathname = rawPathname(req.url);
     beforeHeaders(res, (response) => {
-      for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(options.headers)) {
+        // A download that sandboxes itself keeps its stricter policy: the site's would let a visitor's file run as a page.
+        if (name.toLowerCase() === 'content-security-policy' && SANDBOXED.test(String(response.getHeader(name) ?? ''))) continue;
+        response.setHeader(name, value);
+      }
       const location = response.getHeader('location');
       if (location !== undefined) response.setHeader('Location', sameSiteLocation(String(location)));
     });

@@ -2,11 +2,15 @@
  * The e-mail staff get for each new contact request, the same with both stores: the Firestore
  * `mail` document (Trigger Email extension) and the SMTP outbox row. Subject with the visitor's
  * subject, every field in the body, Reply-To the visitor's e-mail when given. Nothing goes to
- * the visitor.
+ * the visitor. A request's files are listed with a link to the inbox, never attached: staff
+ * download them signed in, and a file with active content is flagged before anyone opens it.
  */
+import type { Attachment } from '../../content/attachments';
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
+import { getSiteSettings } from '../../content/operations';
 import type { ContactRequest } from '../../content/schemas';
-import { defaultLang, languages, routeName, type Lang } from '../../i18n/routes';
+import { adminPath, defaultLang, languages, routeName, type Lang } from '../../i18n/routes';
+import { attachmentKindName, formatFileSize } from '../../lib/attachment-labels';
 
 interface MessageLabels {
   name: string;
@@ -21,6 +25,11 @@ interface MessageLabels {
   date: string;
   ip: string;
   requestId: string;
+  files: string;
+  /** Beside a PDF that holds scripts, actions or embedded files. */
+  activeContent: string;
+  /** Before the link to the inbox, where the files are downloaded. */
+  inbox: string;
   /** The e-mail's subject line, before the visitor's subject. */
   subjectLine: string;
 }
@@ -40,6 +49,9 @@ const labels: Readonly<Record<Lang, MessageLabels>> = {
     date: 'Tarih',
     ip: 'IP',
     requestId: 'Talep no',
+    files: 'Dosyalar',
+    activeContent: 'Bu PDF etkin içerik (betik, otomatik işlem veya gömülü dosya) taşıyor: açmadan önce dikkat',
+    inbox: 'Dosyaları indirin',
     subjectLine: 'İletişim formu',
   },
   en: {
@@ -55,6 +67,9 @@ const labels: Readonly<Record<Lang, MessageLabels>> = {
     date: 'Date',
     ip: 'IP',
     requestId: 'Request id',
+    files: 'Files',
+    activeContent: 'This PDF carries active content (scripts, automatic actions or embedded files): take care before opening it',
+    inbox: 'Download the files',
     subjectLine: 'Contact form',
   },
 };
@@ -87,14 +102,36 @@ function quoteFields({ kindOfWork, location, sentFrom }: ContactRequest): [strin
   ];
 }
 
-export function notificationMessage(id: string, request: ContactRequest, to: readonly string[]): NotificationMessage {
-  const fields: [string, string][] = [
+/** A label, its value, and where the value links to (the HTML part makes it a link). */
+type Field = [label: string, value: string, href?: string];
+
+/** Each file on its line (name, kind, size in every language), its warning on the next; then where to download them. */
+function fileFields(attachments: readonly Attachment[], siteUrl = getSiteSettings(defaultLang).baseUrl): Field[] {
+  if (attachments.length === 0) return [];
+  const lines = attachments.flatMap((file) => [
+    `- ${oneLine(file.name)} (${attachmentKindName(file.type)}, ${inEvery((lang) => formatFileSize(file.size, lang))})`,
+    ...(file.activeContent ? [`  ${label('activeContent')}`] : []),
+  ]);
+  const inbox = new URL(adminPath('contact'), siteUrl).href;
+  return [
+    [label('files'), lines.join('\n')],
+    [label('inbox'), inbox, inbox],
+  ];
+}
+
+/**
+ * `siteUrl`: where the inbox is, for a request with files; by default the site's base URL from
+ * its settings, which the build's `site` is made of.
+ */
+export function notificationMessage(id: string, request: ContactRequest, to: readonly string[], siteUrl?: string): NotificationMessage {
+  const fields: Field[] = [
     [label('name'), request.name],
     [label('phone'), request.phone],
     [label('email'), request.email || '-'],
     [label('subject'), request.subject],
     ...quoteFields(request),
     [label('message'), request.message],
+    ...fileFields(request.attachments ?? [], siteUrl),
     [label('language'), request.lang],
     [label('date'), request.createDate],
     [label('ip'), request.ip],
@@ -103,8 +140,10 @@ export function notificationMessage(id: string, request: ContactRequest, to: rea
   const text = `${fields.map(([label, value]) => `${label}:${value.includes('\n') ? '\n' : ' '}${value}`).join('\n')}\n`;
   const html = `<table>${fields
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${
+          href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)
+        }</td></tr>`,
     )
     .join('')}</table>`;
   return {

@@ -21,7 +21,14 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const PASSWORD = 'uzun ve gizli bir parola';
 /** Who asks: an account per permission set, made with `npm run admin:user`. */
 const ACCOUNTS = { everything: ['staff@example.com', 'inbox,content'], inboxOnly: ['inbox@example.com', 'inbox'] } as const;
-const PARAMS = { lang: defaultLang, key: documentKeys[0]!, id: 'no-such-item', revision: 1, name: 'none.jpg' };
+const PARAMS = {
+  lang: defaultLang,
+  key: documentKeys[0]!,
+  id: 'no-such-item',
+  revision: 1,
+  name: 'none.jpg',
+  attachmentId: 'no-such-file',
+};
 
 interface Answer {
   asked: string;

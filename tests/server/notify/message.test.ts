@@ -33,3 +33,51 @@ describe('notification e-mail', () => {
     expect(message.html).toContain('<th align="left" valign="top">Ad Soyad / Name</th>');
   });
 });
+
+describe('notification e-mail of a request with files', () => {
+  const files = {
+    ...request,
+    attachments: [
+      {
+        id: '0d6c1b8e-3f1a-4c53-9a43-6f0f4d7c1e21',
+        name: 'kat-planı\r\nşema.pdf',
+        type: 'application/pdf' as const,
+        size: 1_234_567,
+        activeContent: true,
+      },
+      { id: '8a1f3c55-0b7e-4d2e-8f6a-2c9d1e4b7a90', name: '<pano>.jpg', type: 'image/jpeg' as const, size: 48_250, activeContent: false },
+    ],
+  };
+
+  it('lists each file with its kind and size, flags active content, and links to the inbox (nothing of it without files)', () => {
+    const message = notificationMessage('id-1', files, ['staff@example.com'], 'https://www.example.com.tr/');
+    expect(message.text).toContain(
+      [
+        'Mesaj / Message:',
+        'İki',
+        'satır',
+        'Dosyalar / Files:',
+        '- kat-planı şema.pdf (PDF, 1,2 MB / 1.2 MB)',
+        '  Bu PDF etkin içerik (betik, otomatik işlem veya gömülü dosya) taşıyor: açmadan önce dikkat / This PDF carries active content (scripts, automatic actions or embedded files): take care before opening it',
+        '- <pano>.jpg (JPEG, 48,3 kB / 48.3 kB)',
+        'Dosyaları indirin / Download the files: https://www.example.com.tr/admin/i',
+        'Dil / Language: en',
+      ].join('\n'),
+    );
+    expect(message.html).toContain('&lt;pano&gt;.jpg (JPEG, 48,3 kB / 48.3 kB)');
+    expect(message.html).toContain(
+      '<th align="left" valign="top">Dosyaları indirin / Download the files</th><td style="white-space:pre-wrap"><a href="https://www.example.com.tr/admin/i">https://www.example.com.tr/admin/i</a></td>',
+    );
+    expect(message).not.toHaveProperty('attachments');
+    // A request without files says nothing of them.
+    const without = notificationMessage('id-1', { ...request, attachments: [] }, ['staff@example.com'], 'https://www.example.com.tr/');
+    expect(without.text).not.toContain('Dosyalar');
+    expect(without.html).not.toContain('/admin/i');
+  });
+
+  it("links to the site's own inbox when no address is given", () => {
+    expect(notificationMessage('id-1', files, ['staff@example.com']).text).toMatch(
+      /^Dosyaları indirin \/ Download the files: https:\/\/[^/\s]+\/admin\/i$/m,
+    );
+  });
+});

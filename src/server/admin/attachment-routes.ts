@@ -1,0 +1,68 @@
+/**
+ * The files sent with a contact request, downloaded by staff with `inbox`. The request's own
+ * record of its files decides what may be read: a file id another request lists is no file of
+ * this one (404), and the name and type answered are the stored ones, never the bytes' guess.
+ * Always a download, never shown in the browser: a visitor's file must not run as a page of
+ * the admin's origin.
+ */
+import { Readable } from 'node:stream';
+import { adminApi } from '../../i18n/routes';
+import type { PathParams, Route } from '../http/router';
+import { error, type AdminCall } from './call';
+
+/** The name as plain ASCII for clients that ignore `filename*`: letters lose their marks, anything else that could end or break the header becomes `_`. */
+function asciiFallback(name: string): string {
+  const plain = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .replace(/[^A-Za-z0-9 ._()+,=!#$&'@[\]^`{}~-]/g, '_')
+    .trim();
+  return plain === '' ? 'file' : plain;
+}
+
+/** RFC 5987's attr-char leaves fewer characters bare than encodeURIComponent does. */
+const extendedValue = (name: string) =>
+  encodeURIComponent(name.toWellFormed()).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `Content-Disposition` for a download named `name` (RFC 6266): an ASCII `filename` and the exact one in `filename*`. */
+function attachmentDisposition(name: string): string {
+  return `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${extendedValue(name)}`;
+}
+
+/** A path segment as sent, decoded; undefined when it cannot name a stored thing. */
+function segment(raw: string | undefined): string | undefined {
+  try {
+    const value = decodeURIComponent(raw ?? '');
+    return value !== '' && value.length <= 200 && !value.includes('/') ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function download({ deps, store, authenticated }: AdminCall, params: PathParams): Promise<Response> {
+  return authenticated(async () => {
+    if (!deps.attachments) return error(503, deps.attachmentProblem ?? 'the files sent with requests are not available on this server');
+    const id = segment(params['id']);
+    const attachmentId = segment(params['attachmentId']);
+    const item = id === undefined ? undefined : await store.getItem(id);
+    if (!item) return error(404, 'no such contact request');
+    const attachment = item.attachments.find((file) => file.id === attachmentId);
+    if (!attachment) return error(404, 'this contact request has no such file');
+    const stored = await deps.attachments.read(item.id, attachment.id);
+    if (!stored) return error(404, `the file '${attachment.name}' of this request is missing from the store`);
+    return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
+      status: 200,
+      headers: {
+        'Content-Type': attachment.type,
+        'Content-Length': String(stored.size),
+        'Content-Disposition': attachmentDisposition(attachment.name),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'no-store',
+      },
+    });
+  }, 'inbox');
+}
+
+export const attachmentRoutes: readonly Route<AdminCall>[] = [{ path: adminApi.contactRequestAttachment, methods: { GET: download } }];

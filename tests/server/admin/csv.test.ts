@@ -1,0 +1,49 @@
+/** The inbox's CSV names each request's files in one cell; the files stay in the inbox. */
+import { describe, expect, it } from 'vitest';
+import { inboxCsv } from '../../../src/server/admin/csv';
+import type { InboxItem } from '../../../src/lib/admin-contract';
+
+const item = (attachments: InboxItem['attachments']): InboxItem => ({
+  id: 'istek-1',
+  createDate: '2026-11-25T10:00:00.000Z',
+  name: 'Ayşe Yılmaz',
+  phone: '+90 312 555 01 23',
+  email: 'ayse@example.com',
+  subject: 'Teklif',
+  message: 'Çizimler ekte.',
+  lang: 'tr',
+  solved: false,
+  solvedDate: null,
+  solvedBy: null,
+  notification: null,
+  attachments,
+});
+
+const file = (name: string, type: InboxItem['attachments'][number]['type'] = 'application/pdf') => ({
+  id: crypto.randomUUID(),
+  name,
+  type,
+  size: 1234,
+  activeContent: false,
+});
+
+describe('the inbox CSV', () => {
+  it("has an attachments column with the files' names joined by '; ', empty for a request without files", () => {
+    const [header, withFiles, without] = inboxCsv([
+      item([file('kat-planı şema.pdf'), file('cephe "A".dwg', 'image/vnd.dwg'), file('=foto.jpg', 'image/jpeg')]),
+      item([]),
+    ])
+      .slice(1)
+      .split('\r\n');
+    const columns = header!.split(',');
+    const at = columns.indexOf('"attachments"');
+    expect(columns.slice(at - 1, at + 2)).toEqual(['"sentFrom"', '"attachments"', '"lang"']);
+    expect(withFiles).toContain(`,"","kat-planı şema.pdf; cephe ""A"".dwg; =foto.jpg","tr",`);
+    expect(without).toContain(`,"","","tr",`);
+  });
+
+  it('neutralises a first name that starts a formula', () => {
+    const [, row] = inboxCsv([item([file('=HYPERLINK("x").pdf')])]).split('\r\n');
+    expect(row).toContain(`,"'=HYPERLINK(""x"").pdf","tr",`);
+  });
+});
