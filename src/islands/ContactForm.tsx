@@ -31,7 +31,8 @@ import { ATTACHMENTS_FIELD, ATTACHMENT_ACCEPT, type FileProblem } from '../conte
 import type { ContactPage } from '../content/schemas';
 import type { ContactFormPage, Lang } from '../i18n/routes';
 import type { UiStrings } from '../i18n/ui';
-import { chosenFilesProblem, fileSize, fileText } from '../lib/chosen-files';
+import { formatFileSize } from '../lib/attachment-labels';
+import { chosenFilesProblem, fileText } from '../lib/chosen-files';
 import { emailBreakParts } from '../lib/line-breaks';
 import { retryAfterMinutes } from '../lib/retry-after';
 import type { FormNotice, FormState } from '../lib/contact-form-state';
@@ -499,7 +500,7 @@ export default function ContactForm({
               <ul className="mt-1 space-y-0.5" data-chosen-files>
                 {files.map((file, i) => (
                   <li key={`${i}-${file.name}`} className="break-words">
-                    {file.name} <span className="whitespace-nowrap text-steel-500">({fileSize(file.size, lang)})</span>
+                    {file.name} <span className="whitespace-nowrap text-steel-500">({formatFileSize(file.size, lang)})</span>
                   </li>
                 ))}
               </ul>

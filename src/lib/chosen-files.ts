@@ -30,9 +30,3 @@ export function fileText(template: string, lang: Lang, name: string | null = nul
     .replaceAll('{megabytes}', String(ATTACHMENT_LIMITS.totalBytes / 1e6))
     .replaceAll('{name}', name ?? '');
 }
-
-/** A file's size as people read it: "1,2 MB" in Turkish, "1.2 MB" in English. */
-export function fileSize(bytes: number, lang: Lang): string {
-  const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : [Math.max(bytes / 1e3, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(lang, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}

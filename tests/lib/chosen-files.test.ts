@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_LIMITS } from '../../src/content/attachments';
-import { chosenFilesProblem, fileSize, fileText } from '../../src/lib/chosen-files';
+import { chosenFilesProblem, fileText } from '../../src/lib/chosen-files';
 
 const file = (name: string, size = 1000) => ({ name, size });
 
@@ -27,15 +27,9 @@ describe('chosenFilesProblem', () => {
   });
 });
 
-describe('fileText and fileSize', () => {
+describe('fileText', () => {
   it('fills the limits and the kinds in the visitor’s language', () => {
     expect(fileText('{kinds}; {files} / {megabytes} MB', 'tr')).toBe('PDF, DWG, DXF, JPEG veya PNG; 10 / 25 MB');
     expect(fileText('{name}: not a {kinds} file', 'en', 'x.exe')).toBe('x.exe: not a PDF, DWG, DXF, JPEG, or PNG file');
-  });
-
-  it('writes sizes as people read them', () => {
-    expect(fileSize(1_250_000, 'tr')).toBe('1,3 MB');
-    expect(fileSize(1_250_000, 'en')).toBe('1.3 MB');
-    expect(fileSize(2_400, 'en')).toBe('2.4 kB');
   });
 });
