@@ -15,7 +15,7 @@ import { processEnvironment } from '../src/server/config';
 import { contactAddress, type ContactAddress } from '../src/server/store/contact-retention';
 
 const USAGE = `Usage: npm run contact:erase -- <e-mail or phone> [<e-mail or phone> ...]
-  deletes every contact request of those addresses with its notification`;
+  deletes every contact request of those addresses with its files and notification`;
 
 /** Who erased, for the audit line: the command line and the system account that ran it. */
 function operator(): string {

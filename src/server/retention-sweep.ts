@@ -34,7 +34,7 @@ export function startRetentionSweep({ retention, attachments, retentionDays, log
     if (deleteSentBefore) {
       try {
         const deleted = await deleteSentBefore(cutoff);
-        log.info(`Retention: deleted ${deleted} contact request(s) older than ${retentionDays} days, with their notifications`);
+        log.info(`Retention: deleted ${deleted} contact request(s) older than ${retentionDays} days, with their files and notifications`);
       } catch (error) {
         log.error('Retention: the daily deletion of old contact requests failed; it runs again tomorrow', error);
       }

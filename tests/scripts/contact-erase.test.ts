@@ -17,7 +17,7 @@ import { cliTestTimeout, runScript, startEmulator, type TestEmulator } from './e
 
 const SCRIPT = 'scripts/contact-erase.ts';
 const AUDIT =
-  /^Erasure: the command line(?: \(system user [^)]+\))? erased (\d+) contact request\(s\) with their notifications at \d{4}-\d\d-\d\dT[\d:.]+Z$/m;
+  /^Erasure: the command line(?: \(system user [^)]+\))? erased (\d+) contact request\(s\) with their files and notifications at \d{4}-\d\d-\d\dT[\d:.]+Z$/m;
 
 let emulator: TestEmulator;
 beforeAll(async () => {

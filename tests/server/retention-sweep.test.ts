@@ -65,13 +65,17 @@ describe('the retention sweep', () => {
     const stop = startRetentionSweep({ retention, attachments: undefined, retentionDays: 730, log });
     await vi.advanceTimersByTimeAsync(0);
     expect(cutoffs).toEqual([new Date(NOW.getTime() - 730 * DAY_MS)]);
-    expect(said).toHaveBeenLastCalledWith('Retention: deleted 3 contact request(s) older than 730 days, with their notifications');
+    expect(said).toHaveBeenLastCalledWith(
+      'Retention: deleted 3 contact request(s) older than 730 days, with their files and notifications',
+    );
 
     await vi.advanceTimersByTimeAsync(SWEEP_EVERY_MS - 1);
     expect(cutoffs).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(cutoffs).toEqual([new Date(NOW.getTime() - 730 * DAY_MS), new Date(NOW.getTime() + DAY_MS - 730 * DAY_MS)]);
-    expect(said).toHaveBeenLastCalledWith('Retention: deleted 0 contact request(s) older than 730 days, with their notifications');
+    expect(said).toHaveBeenLastCalledWith(
+      'Retention: deleted 0 contact request(s) older than 730 days, with their files and notifications',
+    );
 
     stop();
     await vi.advanceTimersByTimeAsync(3 * SWEEP_EVERY_MS);
@@ -102,7 +106,7 @@ describe('the retention sweep', () => {
     expect(said).toHaveBeenCalledWith(expect.stringMatching(/^Retention: the daily deletion .* failed.*: database is locked$/));
     await vi.advanceTimersByTimeAsync(SWEEP_EVERY_MS);
     expect(cutoffs).toHaveLength(2);
-    expect(said).toHaveBeenCalledWith('Retention: deleted 2 contact request(s) older than 30 days, with their notifications');
+    expect(said).toHaveBeenCalledWith('Retention: deleted 2 contact request(s) older than 30 days, with their files and notifications');
     stop();
   });
 
@@ -152,7 +156,7 @@ describe('the server with the embedded database', () => {
     services.start();
     await vi.waitFor(() =>
       expect(lines).toContain(
-        `Retention: deleted 1 contact request(s) older than ${DEFAULT_CONTACT_RETENTION_DAYS} days, with their notifications`,
+        `Retention: deleted 1 contact request(s) older than ${DEFAULT_CONTACT_RETENTION_DAYS} days, with their files and notifications`,
       ),
     );
     await vi.waitFor(() =>

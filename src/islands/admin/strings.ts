@@ -112,7 +112,7 @@ const tr = {
     open: 'Sil',
     heading: 'Kişinin verilerini sil',
     intro:
-      'Seçtiğiniz adreslerle gönderilmiş bütün talepler, bildirimleriyle birlikte kalıcı olarak silinir (KVKK m. 11 kapsamındaki silme talebi). Bu işlem geri alınamaz.',
+      'Seçtiğiniz adreslerle gönderilmiş bütün talepler, dosyaları ve bildirimleriyle birlikte kalıcı olarak silinir (KVKK m. 11 kapsamındaki silme talebi). Bu işlem geri alınamaz.',
     addresses: 'Silinecek adresler',
     byEmail: 'E-posta: {email}',
     byPhone: 'Telefon: {phone}',
@@ -242,7 +242,7 @@ const en: AdminStrings = {
     open: 'Delete',
     heading: 'Delete this person’s data',
     intro:
-      'Every request sent with the addresses you tick is deleted for good, with its notification (a request to erase under KVKK art. 11 or GDPR art. 17). This cannot be undone.',
+      'Every request sent with the addresses you tick is deleted for good, with its files and notification (a request to erase under KVKK art. 11 or GDPR art. 17). This cannot be undone.',
     addresses: 'Addresses to erase',
     byEmail: 'E-mail: {email}',
     byPhone: 'Phone: {phone}',

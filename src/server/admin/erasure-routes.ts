@@ -20,7 +20,7 @@ const USAGE = 'send {"addresses": ["<e-mail address or phone number>", ...]} (wi
 
 /** The audit line of one erasure, the same from the inbox and the command line. */
 export function erasureAuditLine(who: string, erased: number, at: Date): string {
-  return `Erasure: ${who} erased ${erased} contact request(s) with their notifications at ${at.toISOString()}`;
+  return `Erasure: ${who} erased ${erased} contact request(s) with their files and notifications at ${at.toISOString()}`;
 }
 
 function addressesOf(value: unknown): ContactAddress[] | string {

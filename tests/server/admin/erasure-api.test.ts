@@ -40,7 +40,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const left = (await (await api.call('GET', `${adminApi.contactRequests}?status=all`)).json()) as InboxPageAnswer;
       expect(left.items.map((item) => item.id)).toEqual([other.id]);
 
-      expect(lines).toEqual([`Erasure: ${STAFF.email} erased 2 contact request(s) with their notifications at ${AT.toISOString()}`]);
+      expect(lines).toEqual([
+        `Erasure: ${STAFF.email} erased 2 contact request(s) with their files and notifications at ${AT.toISOString()}`,
+      ]);
       for (const personal of [VISITOR.name, VISITOR.email, VISITOR.phone, '5550123', 'ayse', 'Ayse'])
         expect(lines.join('\n')).not.toContain(personal);
     });
@@ -72,7 +74,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       await api.signIn();
       const response = await api.call('POST', adminApi.contactErasure, { addresses: ['kimse@example.com'] });
       expect(await response.json()).toEqual({ erased: 0 });
-      expect(lines).toEqual([`Erasure: ${STAFF.email} erased 0 contact request(s) with their notifications at ${AT.toISOString()}`]);
+      expect(lines).toEqual([
+        `Erasure: ${STAFF.email} erased 0 contact request(s) with their files and notifications at ${AT.toISOString()}`,
+      ]);
       expect(await stores.contacts.list()).toHaveLength(1);
     });
 
