@@ -7,7 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminApiGlob, languageGlobs, onDemandPaths } from '../src/i18n/routes';
+import { adminApi, adminApiGlob, languageGlobs, onDemandPaths } from '../src/i18n/routes';
+import { DOWNLOAD_POLICY } from '../src/server/admin/attachment-routes';
 import { compressedCopiesGlob } from '../src/server/http/precompressed';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
 import { PAGE_MAX_AGE_SECONDS } from '../src/lib/page-cache';
@@ -39,6 +40,11 @@ const config = {
       { source: '/_astro/**', headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] },
       // Staff data: no browser or CDN cache may keep any of it (the server says so too).
       { source: adminApiGlob, headers: [header('Cache-Control', 'no-store')] },
+      // A staff download of a visitor's file keeps its own sandboxing policy: Hosting's for every path would override it.
+      {
+        source: adminApi.contactRequestAttachment.replace(/\{\w+\}/g, '*'),
+        headers: [header('Content-Security-Policy', DOWNLOAD_POLICY)],
+      },
     ],
     // Hosting serves a static file before a rewrite: the on-demand paths have none, so every
     // method reaches the server. A missing page under a language's own paths (/proje/..., /en/...,

@@ -10,6 +10,7 @@ import { server as superstatic } from 'superstatic';
 import {
   adminApi,
   adminApiGlob,
+  adminApiPath,
   adminContactRequestPath,
   onDemandPaths,
   languageGlobs,
@@ -18,6 +19,7 @@ import {
   probePaths,
 } from '../../src/i18n/routes';
 import { freePort } from '../../scripts/lib/free-port';
+import { DOWNLOAD_POLICY } from '../../src/server/admin/attachment-routes';
 import { distDir } from '../dist-dir';
 import { rawRequest, servedSiteTests } from '../server/served-site';
 
@@ -117,6 +119,15 @@ test('every staff API response is marked no-store, whatever the server answers',
     const response = await rawRequest(origin, path);
     expect(response.headers['cache-control'], path).toBe('no-store');
   }
+});
+
+test("a staff download keeps its sandboxing policy and no-store through Hosting's headers", async () => {
+  const path = adminApiPath(adminApi.contactRequestAttachment, { id: crypto.randomUUID(), attachmentId: crypto.randomUUID() });
+  const response = await rawRequest(origin, path);
+  expect(response.headers['content-security-policy']).toBe(DOWNLOAD_POLICY);
+  expect(response.headers['cache-control']).toBe('no-store');
+  // The rest of the staff API keeps the site's policy.
+  expect((await rawRequest(origin, adminApi.status)).headers['content-security-policy']).not.toBe(DOWNLOAD_POLICY);
 });
 
 test('hashed assets are cached for a year, pages for five minutes', async () => {

@@ -58,11 +58,14 @@ function download({ deps, store, authenticated }: AdminCall, params: PathParams)
         'Content-Length': String(stored.size),
         'Content-Disposition': attachmentDisposition(attachment.name),
         'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Content-Security-Policy': DOWNLOAD_POLICY,
         'Cache-Control': 'no-store',
       },
     });
   }, 'inbox');
 }
+
+/** A visitor's file is never a page: nothing it holds may load or run, even opened by mistake. Hosting sets it too (scripts/hosting-config.ts). */
+export const DOWNLOAD_POLICY = "default-src 'none'; sandbox";
 
 export const attachmentRoutes: readonly Route<AdminCall>[] = [{ path: adminApi.contactRequestAttachment, methods: { GET: download } }];
