@@ -16,6 +16,8 @@ import { expect, staff, test } from './admin-server';
 import { cards, signedIn } from './admin-ui';
 
 test.use({ adminSeed: { account: true, requests: 0 } });
+// 26 MB go through the browser's file input and the server twice: triple time on a busy machine.
+test.slow();
 
 const lang = 'tr';
 const content = defaultContent(lang).contact;
