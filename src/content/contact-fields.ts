@@ -17,7 +17,7 @@ export const CONTACT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];
  * The company's activity areas by id (the home page shows the first four, SPEC §2), and what a
  * quote asks about: one of them, or other work.
  */
-const ACTIVITY_AREAS = ['mediumVoltage', 'automation', 'lowVoltage', 'weakCurrent', 'construction'] as const;
+export const ACTIVITY_AREAS = ['mediumVoltage', 'automation', 'lowVoltage', 'weakCurrent', 'construction'] as const;
 export const KINDS_OF_WORK = [...ACTIVITY_AREAS, 'other'] as const;
 export type KindOfWork = (typeof KINDS_OF_WORK)[number];
 

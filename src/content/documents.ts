@@ -10,6 +10,7 @@ import {
   contactPageSchema,
   footerSchema,
   headerSchema,
+  homePageSchema,
   newsFieldsSchema,
   newsPageFieldsSchema,
   newsPageSchema,
@@ -56,6 +57,7 @@ function contentDocument<S extends z.ZodMiniType>(doc: ContentDocument<S>): Cont
 
 export const contentDocuments = {
   site: contentDocument({ path: 'components/site', file: 'site.json', schema: siteSettingsSchema }),
+  home: contentDocument({ path: 'pages/home', file: 'home.json', schema: homePageSchema }),
   header: contentDocument({ path: 'components/header', file: 'header.json', schema: headerSchema }),
   footer: contentDocument({ path: 'components/footer', file: 'footer.json', schema: footerSchema }),
   aboutTagline: contentDocument({

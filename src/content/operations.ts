@@ -7,6 +7,7 @@ import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
 import type {
   ContactPage,
+  HomePage,
   NewsItem,
   PrivacyNotice,
   Project,
@@ -87,6 +88,11 @@ export function getNewsItem(lang: Lang, id: string): NewsItem | undefined {
 
 export function getContactPageData(lang: Lang): ContactPage {
   return getContent(lang).contact;
+}
+
+/** The home page's counter figures and activity areas. */
+export function getHomePageData(lang: Lang): HomePage {
+  return getContent(lang).home;
 }
 
 export function getAboutTaglineData(lang: Lang) {

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { contactFormPages, languages, routeKeys, type Lang } from '../i18n/routes';
 import {
+  ACTIVITY_AREAS,
   CONTACT_LIMITS,
   CONTACT_LOCATION_LIMIT,
   CONTACT_PHONE_PATTERN,
@@ -207,6 +208,44 @@ export const siteSettingsSchema = fields(
     subsidiary: label('Yurt dışı iştirak', 'Subsidiary abroad'),
     siteMaker: label('Siteyi yapan', 'Site made by'),
     hero: label('Ana sayfa girişi', 'Home page opening'),
+  },
+);
+
+// --- Home page -------------------------------------------------------------------------
+/** A figure of the counter band: the number the page shows and what it counts. */
+const counterSchema = fields(
+  { value: z.int(english).check(z.nonnegative()), label: text },
+  { value: label('Sayı', 'Figure'), label: label('Ne sayıldığı', 'What it counts') },
+);
+/** One of the company's activity areas (the quote form asks about the same ids) and what it offers. */
+const activityAreaSchema = fields(
+  { title: text, services: z.array(text, english).check(z.minLength(1)), id: z.enum(ACTIVITY_AREAS, english) },
+  {
+    title: label('Başlık', 'Title'),
+    services: label('Hizmetler', 'Services'),
+    id: label('Teklif formundaki iş türü', 'Kind of work on the quote form'),
+  },
+);
+/** The home page's own blocks; its opening (hero) lives in the site settings. */
+export const homePageSchema = fields(
+  {
+    lang,
+    counters: fields(
+      { completed: counterSchema, ongoing: counterSchema, customers: counterSchema },
+      {
+        completed: label('Tamamlanan projeler (projeler sayfasına bağlanır)', 'Completed projects (links to the projects page)'),
+        ongoing: label('Devam eden projeler (projeler sayfasına bağlanır)', 'Ongoing projects (links to the projects page)'),
+        customers: label('Mutlu müşteriler (referanslar sayfasına bağlanır)', 'Happy customers (links to the references page)'),
+      },
+    ),
+    activityAreasHeader: text,
+    activityAreas: collection(activityAreaSchema),
+  },
+  {
+    lang: LANG_LABEL,
+    counters: label('Sayaçlar', 'Counters'),
+    activityAreasHeader: label('Faaliyet alanları başlığı', 'Activity areas heading'),
+    activityAreas: label('Faaliyet alanları (boşsa bölüm gösterilmez)', 'Activity areas (the section is hidden when empty)'),
   },
 );
 
@@ -695,6 +734,7 @@ export const footerSchema = fields(
 );
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type HomePage = z.infer<typeof homePageSchema>;
 export type Header = z.infer<typeof headerSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type Footer = z.infer<typeof footerSchema>;

@@ -16,8 +16,6 @@ export interface Locale {
   switchTo: string;
   /** How a date reads in it (the privacy notice's update date). */
   dateFormat: Intl.DateTimeFormatOptions;
-  /** SPEC §2: the home page's activity-areas block exists in Turkish only. */
-  homeActivityAreas: boolean;
 }
 
 export const locales = {
@@ -28,7 +26,6 @@ export const locales = {
     name: 'Türkçe',
     switchTo: 'Türkçe sayfaya geç',
     dateFormat: { dateStyle: 'long', timeZone: 'Europe/Istanbul' },
-    homeActivityAreas: true,
   },
   en: {
     tag: 'en',
@@ -37,7 +34,6 @@ export const locales = {
     name: 'English',
     switchTo: 'Switch to English',
     dateFormat: { dateStyle: 'long', timeZone: 'Europe/Istanbul' },
-    homeActivityAreas: false,
   },
 } as const satisfies Record<string, Locale>;
 

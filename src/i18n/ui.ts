@@ -22,8 +22,6 @@ export const ui = {
     newsComingSoonText: 'Bu haberin ayrıntıları hazırlanıyor.',
     backHome: 'Anasayfaya Dön',
     notFoundText: 'Aradığınız İçerik Bulunmamaktadır.',
-    counters: { completed: 'Tamamlanan Proje', ongoing: 'Devam Eden Proje', customers: 'Mutlu Müşteri' },
-    activityAreasHeader: 'Faaliyet Alanlarımız',
     projectLabels: {
       name: 'Proje Adı',
       customer: 'Müşteri',
@@ -118,8 +116,6 @@ export const ui = {
     newsComingSoonText: 'The details of this news item are being prepared.',
     backHome: 'Back to Home',
     notFoundText: 'The content you are looking for could not be found.',
-    counters: { completed: 'Completed Projects', ongoing: 'Ongoing Project', customers: 'Happy Customers' },
-    activityAreasHeader: 'Our Activity Areas',
     projectLabels: {
       name: 'Project Name',
       customer: 'Customer',
@@ -202,30 +198,3 @@ export type UiStrings = (typeof ui)[Lang];
 export function t(lang: Lang): UiStrings {
   return ui[lang];
 }
-
-/** SPEC §9 counter figures; each counter links to the page that backs it up. */
-export const counters = [
-  { key: 'completed', value: 49, route: 'projects' },
-  { key: 'ongoing', value: 1, route: 'projects' },
-  { key: 'customers', value: 114, route: 'references' },
-] as const;
-
-/** SPEC §2: the TR home's four activity areas with their sub-services. */
-export const activityAreas = [
-  {
-    title: 'Orta Gerilim (36kV ve altı)',
-    services: ['Trafo merkezleri', 'OG hücre ve kablo tesisleri', 'Enerji nakil hatları', 'Koruma ve röle koordinasyonu'],
-  },
-  {
-    title: 'Otomasyon Sistemleri',
-    services: ['PLC ve SCADA', 'Bina otomasyonu', 'Motor kontrol merkezleri', 'Enerji izleme'],
-  },
-  {
-    title: 'Alçak Gerilim',
-    services: ['Dağıtım panoları', 'Kuvvetli akım tesisatı', 'Kompanzasyon', 'Aydınlatma'],
-  },
-  {
-    title: 'Zayıf Akım Sistemleri',
-    services: ['Yangın algılama', 'CCTV ve güvenlik', 'Anons ve seslendirme', 'Yapısal kablolama'],
-  },
-] as const;

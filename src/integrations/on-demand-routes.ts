@@ -1,12 +1,13 @@
 /**
  * The route table's on-demand pages (src/i18n/routes.ts, `onDemand`), each injected at its
  * path in every language, so no path is spelled by a file name under src/pages. Each key
- * names its page component here. The staff API is one route under its prefix. The admin's
+ * names its page component here. The contact form's JSON endpoint is injected at the route
+ * table's path too, and the staff API is one route under its prefix. The admin's
  * pages are prerendered, but injected here too: a route of their own keeps their code and
  * styles off every public page (src/routes/admin-page.astro).
  */
 import type { AstroIntegration } from 'astro';
-import { adminApiPrefix, defaultLang, languages, pathFor, type OnDemandRouteKey } from '../i18n/routes';
+import { adminApiPrefix, contactEndpoint, defaultLang, languages, pathFor, type OnDemandRouteKey } from '../i18n/routes';
 
 const entrypoints: Record<OnDemandRouteKey, string> = {
   contactSend: './src/routes/contact-send.astro',
@@ -22,6 +23,7 @@ export default function onDemandRoutes(): AstroIntegration {
             injectRoute({ pattern, entrypoint, prerender: false });
           }
         }
+        injectRoute({ pattern: contactEndpoint, entrypoint: './src/routes/contact-endpoint.ts', prerender: false });
         injectRoute({ pattern: `${adminApiPrefix}/[...path]`, entrypoint: './src/routes/admin-api.ts', prerender: false });
         injectRoute({
           pattern: `${pathFor('admin', defaultLang)}/[...child]`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '../../src/content/defaults';
 import { contentDocuments, documentKeys } from '../../src/content/documents';
 import { describeIssues } from '../../src/content/errors';
+import { ACTIVITY_AREAS } from '../../src/content/contact-fields';
 import { contactRequestSchema } from '../../src/content/schemas';
 import { languages } from '../../src/i18n/routes';
 
@@ -72,6 +73,24 @@ describe('content schemas', () => {
     );
   });
 
+  it('take counter figures as whole numbers, not texts, fractions or negatives', () => {
+    for (const value of ['49', 4.5, -1]) {
+      const home = structuredClone(defaultContent('tr').home) as unknown as { counters: { completed: { value: unknown } } };
+      home.counters.completed.value = value;
+      expect(broken('home.json', home, 'home')).toMatch(/^home\.json: field 'counters\.completed\.value'/);
+    }
+  });
+
+  it("tie each activity area to one of the quote form's activity areas, each once", () => {
+    const unknown = structuredClone(defaultContent('tr').home) as unknown as { activityAreas: { id: string }[] };
+    unknown.activityAreas[1]!.id = 'plumbing';
+    expect(broken('home.json', unknown, 'home')).toMatch(/field 'activityAreas\[1\]\.id'/);
+    const twice = structuredClone(defaultContent('tr').home);
+    twice.activityAreas[1]!.id = twice.activityAreas[0]!.id;
+    expect(broken('home.json', twice, 'home')).toMatch(/field 'activityAreas\[1\]\.id': expected unique ids/);
+    expect(contentDocuments.home.schema.safeParse({ ...defaultContent('tr').home, activityAreas: [] }).success).toBe(true);
+  });
+
   it('reject a menu url that is not a site path, and an unknown language', () => {
     const header = structuredClone(defaultContent('tr').header);
     header.menuItems[0]!.url = 'kurumsal';
@@ -133,6 +152,18 @@ describe('built-in sample content (DECISIONS.md)', () => {
       expect(content.contact.addresses).toHaveLength(2);
       expect(content.site.foundingYear).toBe(2010);
       expect(content.site.subsidiary.foundingYear).toBe(2019);
+      // SPEC §9: 49 completed, 1 ongoing, 114 customers.
+      const { completed, ongoing, customers } = content.home.counters;
+      expect([completed.value, ongoing.value, customers.value]).toEqual([49, 1, 114]);
     });
   }
+});
+
+describe("the home's activity areas (SPEC §2: Turkish only)", () => {
+  it('the Turkish home lists the first four activity areas, in order; the others list none', () => {
+    for (const lang of languages) {
+      const areas = defaultContent(lang).home.activityAreas.map((area) => area.id);
+      expect(areas).toEqual(lang === 'tr' ? ACTIVITY_AREAS.slice(0, 4) : []);
+    }
+  });
 });

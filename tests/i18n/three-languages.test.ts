@@ -26,7 +26,6 @@ const threeLocales = {
     name: 'Deutsch',
     switchTo: 'Zur deutschen Seite',
     dateFormat: { dateStyle: 'long', timeZone: 'Europe/Berlin' },
-    homeActivityAreas: false,
   },
 } as const;
 type Three = keyof typeof threeLocales;

@@ -100,7 +100,7 @@ describe('the contact route', () => {
   });
 });
 
-describe('src/pages/api/contact.ts', () => {
+describe('src/routes/contact-endpoint.ts', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
@@ -108,7 +108,7 @@ describe('src/pages/api/contact.ts', () => {
 
   it('exports one handler for every method, so GET gets the 405 and not the not-found page', async () => {
     const services = createSiteServices({ CONTACT_DATA_DIR: dataDir() }, { site: SITE, contentExportedAt: null }, silentLog);
-    const page = await import('../../src/pages/api/contact');
+    const page = await import('../../src/routes/contact-endpoint');
     expect(page.prerender).toBe(false);
     expect(Object.keys(page).filter((name) => /^[A-Z]+$/.test(name))).toEqual(['ALL']);
     const context = { request: request('GET'), clientAddress: PROXY, locals: { services } };

@@ -5,6 +5,7 @@ import { aboutTaglineDefaults } from './about-tagline';
 import { contactDefaults } from './contact';
 import { footerDefaults } from './footer';
 import { headerDefaults } from './header';
+import { homeDefaults } from './home';
 import { newsDefaults } from './news';
 import { ourTeamDefaults } from './our-team';
 import { privacyDefaults } from './privacy';
@@ -15,6 +16,7 @@ import { siteDefaults } from './site';
 export function defaultContent(lang: Lang): Content {
   return {
     site: siteDefaults(lang),
+    home: homeDefaults(lang),
     header: headerDefaults(lang),
     footer: footerDefaults(lang),
     aboutTagline: aboutTaglineDefaults(lang),

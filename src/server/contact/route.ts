@@ -1,6 +1,6 @@
 /**
  * The contact endpoint as the on-demand routes run it: the visitor's address resolved, then
- * the island's JSON endpoint (src/pages/api/contact.ts) or the native form post (the contact
+ * the island's JSON endpoint (src/routes/contact-endpoint.ts) or the native form post (the contact
  * send page). Both share one set of settings, so one store and one set of rate limits. Settings
  * that could not be built (an Error) make both answer 503, keeping what the visitor typed.
  */

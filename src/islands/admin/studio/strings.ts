@@ -12,6 +12,7 @@ const tr = {
   noContent: 'Bu hesap sitenin içeriğini düzenleyemez. Erişim için sitenin yöneticisine başvurun.',
   documents: {
     site: 'Site ayarları ve ana sayfa',
+    home: 'Ana sayfa: sayaçlar ve faaliyet alanları',
     header: 'Üst menü',
     footer: 'Alt bilgi',
     aboutTagline: 'Kurumsal',
@@ -194,6 +195,7 @@ const en: StudioStrings = {
   noContent: "This account cannot edit the site's content. Ask the site's administrator for access.",
   documents: {
     site: 'Site settings and home page',
+    home: 'Home page: counters and activity areas',
     header: 'Header menu',
     footer: 'Footer',
     aboutTagline: 'About us',

@@ -5,12 +5,11 @@
  *
  * WAL, so the CLI and a test can read while the server writes; synchronous=FULL, so a commit
  * is on disk before the statement returns and the visitor hears 'sent'. Opening runs the
- * missing migrations and imports the request files of the store this database replaced.
+ * missing migrations.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { consoleLines, type LineLog } from '../../log';
-import { importLegacyRequests } from './legacy-import';
 import { MIGRATIONS } from './migrations';
 import { transaction, type Database } from './transaction';
 
@@ -42,7 +41,7 @@ export interface OpenOptions {
   log?: LineLog;
 }
 
-/** Opens (creating if needed) the database in `dataDir`, migrated and with the legacy files imported. */
+/** Opens (creating if needed) the database in `dataDir`, migrated. */
 export function openDatabase(dataDir: string, { log = consoleLines }: OpenOptions = {}): Database {
   mkdirSync(dataDir, { recursive: true });
   const { DatabaseSync } = sqlite();
@@ -52,7 +51,6 @@ export function openDatabase(dataDir: string, { log = consoleLines }: OpenOption
     db.exec('PRAGMA synchronous = FULL');
     const steps = migrate(db);
     if (steps > 0) log(`Database ${databasePath(dataDir)}: ${steps} schema step(s) applied, now at version ${MIGRATIONS.length}`);
-    importLegacyRequests(db, dataDir, log);
   } catch (error) {
     db.close();
     throw error;

@@ -1,4 +1,4 @@
-/** One database per data folder and process, opened (migrated, legacy files imported) at first use. */
+/** One database per data folder and process, opened (and migrated) at first use. */
 import type { LineLog } from '../../log';
 import { openDatabase } from './connection';
 import type { Database } from './transaction';

@@ -1,7 +1,6 @@
 /**
  * Says that a server uses a data folder: `server.pid` in it holds the process id and the host
- * name, one a line (not JSON: the import of the old store reads every `*.json` at the top of
- * the folder). The server writes it once its database is open and removes it when it stops
+ * name, one a line. The server writes it once its database is open and removes it when it stops
  * cleanly; `npm run restore` refuses while the process it names lives. A file left behind by a
  * process that has died holds nothing. A process on another host cannot be asked, so its file
  * holds the folder until the operator removes it (the refusal says so).

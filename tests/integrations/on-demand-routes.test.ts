@@ -1,0 +1,36 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { InjectedRoute } from 'astro';
+import { describe, expect, it } from 'vitest';
+import onDemandRoutes from '../../src/integrations/on-demand-routes';
+import { contactEndpoint } from '../../src/i18n/routes';
+
+/** The routes the integration injects, as Astro's config hook would receive them. */
+function injected(): InjectedRoute[] {
+  const routes: InjectedRoute[] = [];
+  const setup = onDemandRoutes().hooks['astro:config:setup'] as unknown as (options: {
+    injectRoute: (route: InjectedRoute) => void;
+  }) => void;
+  setup({ injectRoute: (route) => routes.push(route) });
+  return routes;
+}
+
+/** Every file under src/pages, as a path from it. */
+function pageFiles(dir = 'src/pages', prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? pageFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+}
+
+describe('the on-demand routes', () => {
+  it("inject the contact form's JSON endpoint at the route table's path, run on demand from a file that exists", () => {
+    const endpoint = injected().filter((route) => route.pattern === contactEndpoint);
+    expect(endpoint).toEqual([expect.objectContaining({ prerender: false })]);
+    expect(existsSync(endpoint[0]!.entrypoint.toString())).toBe(true);
+  });
+
+  it('leave no file under src/pages that spells the endpoint a second time', () => {
+    const spelled = contactEndpoint.replace(/^\//, '');
+    expect(pageFiles().filter((file) => file.replace(/\.[^/.]+$/, '') === spelled)).toEqual([]);
+  });
+});
