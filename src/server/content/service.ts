@@ -8,6 +8,7 @@
 import { fromStored, toStored, type StoredDocument } from '../../content/document-parts';
 import { contentDocuments, documentKeys, unitSchema, type Content, type DocumentKey } from '../../content/documents';
 import { ContentError } from '../../content/errors';
+import { fieldMessages } from '../../content/field-messages';
 import { fieldProblem, type FieldProblem } from '../../content/field-problems';
 import { parseDocument } from '../../content/loader';
 import { checkContentLinks, contentLinkProblems, type LinkProblem } from '../../content/links';
@@ -206,7 +207,7 @@ export function createContentService(
       return (owned.length > 0 ? owned : named).map((entry) => entry.problem);
     }
     if (whole.data.lang !== lang)
-      return [{ field: 'lang', code: 'notDocumentLanguage', values: { lang }, message: `'${lang}', the document's language` }];
+      return [{ field: 'lang', code: 'notDocumentLanguage', values: { lang }, message: fieldMessages.documentLanguage(lang).en }];
     const before = linkContext(lang, views);
     // Only what this change breaks: a link another document already broke is not this save's.
     const named = (problem: LinkProblem) => `${problem.key} ${problem.field} ${problem.reason}`;
@@ -217,7 +218,7 @@ export function createContentService(
         field: problem.key === key ? problem.field : `${problem.key}: ${problem.field}`,
         code: 'brokenLink',
         values: { text: problem.text, reason: problem.reason },
-        message: `a link that leads to a page, but ${problem.reason} ('${problem.text}')`,
+        message: fieldMessages.linkToPage(problem.text, problem.reason).en,
       }));
   }
 
@@ -227,7 +228,7 @@ export function createContentService(
       field: '(document)',
       code: 'notDeletable',
       values: {},
-      message: 'a document, which cannot be deleted',
+      message: fieldMessages.notDeletable().en,
     };
     const undeletable = changes.flatMap(({ unit, data }, index) =>
       unit.item === null && data === null ? [{ index, problems: [notDeletable] }] : [],
