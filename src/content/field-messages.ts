@@ -1,8 +1,8 @@
 /**
- * What a content field must hold, said in every language of the site: the schemas refuse with
+ * What a content field must hold, said in every language of the admin: the schemas refuse with
  * the English text (the export's and the staff API's messages are for operators), and the
- * content studio shows the editor the same message in the admin's language. Each message is a
- * function of its values, so one spelling serves both and a refusal with values reads back.
+ * content studio shows the editor the same message in the admin's language, chosen by the
+ * refusal's code and filled with its values (field-problems.ts), never read back from its text.
  */
 import type { Lang } from '../i18n/routes';
 
@@ -42,42 +42,19 @@ export const fieldMessages = {
   ),
   atLeastOneMenuItem: say('en az bir menü öğesi', 'at least one menu item'),
   atLeastOneSection: say('en az bir bölüm', 'at least one section'),
-  // zod's own, as expectation() (src/content/errors.ts) leaves them.
-  string: say('bir metin', 'string, received $0'),
-  number: say('bir sayı', 'number, received $0'),
-  boolean: say('evet ya da hayır', 'boolean, received $0'),
-  list: say('bir liste', 'array, received $0'),
-  group: say('bir alan grubu', 'object, received $0'),
-  atLeastItems: say('en az $0 öğe', 'Too small: expected array to have >=$0 items'),
-  atLeastNumber: say('en az $0', 'Too small: expected number to be >=$0'),
-  atMostNumber: say('en fazla $0', 'Too big: expected number to be <=$0'),
-  wholeNumber: say('bir tam sayı', 'int, received $0'),
+  documentLanguage: say("'$0', belgenin dili", "'$0', the document's language"),
+  linkToPage: say("bu dilde sitenin bir sayfasına giden bir bağlantı ('$0')", "a link that leads to a page, but $1 ('$0')"),
+  notDeletable: say('bir belge; belgeler silinemez', 'a document, which cannot be deleted'),
+  valid: say('geçerli bir değer', 'a valid value'),
+  // What zod itself checks (types, sizes, choices): field-problems.ts names them.
+  string: say('bir metin', 'a text'),
+  number: say('bir sayı', 'a number'),
+  boolean: say('evet ya da hayır', 'yes or no'),
+  list: say('bir liste', 'a list'),
+  group: say('bir alan grubu', 'a group of fields'),
+  atLeastItems: say('en az $0 öğe', 'at least $0 items'),
+  atLeastNumber: say('en az $0', 'at least $0'),
+  atMostNumber: say('en fazla $0', 'at most $0'),
+  wholeNumber: say('bir tam sayı', 'a whole number'),
   oneOf: say('şunlardan biri: $0', 'one of $0'),
 } satisfies Record<string, Message>;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const HOLE = '\u0000';
-
-/** Each message's English text as a pattern whose groups are its values. */
-const patterns = Object.values(fieldMessages).map((message) => {
-  const values = Array.from({ length: 4 }, (_, n) => `${HOLE}${n}${HOLE}`);
-  const english = message(...values).en;
-  const order: number[] = [];
-  const source = escape(english).replace(new RegExp(`${HOLE}(\\d)${HOLE}`, 'g'), (_, n: string) => {
-    order.push(Number(n));
-    return '(.+?)';
-  });
-  return { message, pattern: new RegExp(`^${source}$`, 's'), order };
-});
-
-/** A refusal's message (English, as the schemas and the API say it) in `lang`; one it does not know stays as it is. */
-export function fieldMessageIn(message: string, lang: Lang): string {
-  for (const { message: say, pattern, order } of patterns) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values: string[] = [];
-    order.forEach((n, group) => (values[n] = match[group + 1] ?? ''));
-    return say(...values)[lang];
-  }
-  return message;
-}

@@ -18,6 +18,7 @@ import {
 import { ATTACHMENT_LIMITS, ATTACHMENT_MEDIA_TYPES } from './attachments';
 import { english } from './errors';
 import { fieldMessages } from './field-messages';
+import { problemParams, type FieldProblemCode } from './field-problems';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
 /**
@@ -58,16 +59,26 @@ const text = z.string(english).check(
   z.trim(),
   z.minLength(1, fieldMessages.nonEmptyText().en),
   z.maxLength(TEXT_MAX, fieldMessages.atMost(String(TEXT_MAX)).en),
-  z.refine((value) => !NO_MARKUP.test(value), fieldMessages.plainText().en),
+  z.refine((value) => !NO_MARKUP.test(value), { error: fieldMessages.plainText().en, params: problemParams('markup') }),
 );
 const index = z.int(english).check(z.nonnegative());
+/** A text of one form (`pattern`), refused with its own code so the studio says which form. */
+const matching = (pattern: RegExp, problem: FieldProblemCode, message: string) =>
+  z.refine<string>((value) => pattern.test(value), { error: message, params: problemParams(problem) });
 /** Texts that are addresses or codes, not words (`verbatim`): a change to one is no translation to check. */
-const slug = withMeta(z.string(english).check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, fieldMessages.slug().en)), { verbatim: true });
-const documentId = z.string(english).check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, fieldMessages.documentId().en));
-/** An image of this site: '/images/...', its own files and its uploads (src/content/trusted-sources.ts). */
-export const imageSource = withMeta(z.string(english).check(z.refine(isTrustedImageSource, fieldMessages.imagePath().en)), {
-  kind: 'image',
+const slug = withMeta(z.string(english).check(matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'notSlug', fieldMessages.slug().en)), {
+  verbatim: true,
 });
+const documentId = z.string(english).check(matching(/^[A-Za-z0-9_-]{1,100}$/, 'notDocumentId', fieldMessages.documentId().en));
+/** An image of this site: '/images/...', its own files and its uploads (src/content/trusted-sources.ts). */
+export const imageSource = withMeta(
+  z
+    .string(english)
+    .check(z.refine(isTrustedImageSource, { error: fieldMessages.imagePath().en, params: problemParams('notTrustedImage') })),
+  {
+    kind: 'image',
+  },
+);
 /**
  * Where the site shows an image, told to editors beside its field in the studio (field-meta.ts
  * `shownAt`): every image field says it, in every language.
@@ -85,30 +96,40 @@ const imageWithAlt = (altKey: string, where: FieldLabel) => withMeta(imageSource
 const imagesWithAlts = (altKey: string, where: FieldLabel) => withMeta(z.array(imageSource, english), { alt: altKey, shownAt: where });
 /** The contact page's map: one of the embed pages its providers give (src/content/trusted-sources.ts). */
 const mapEmbedUrl = withMeta(
-  z.string(english).check(z.refine(isTrustedMapEmbed, fieldMessages.mapEmbed(trustedSources.mapEmbeds.join(', ')).en)),
+  z.string(english).check(
+    z.refine(isTrustedMapEmbed, {
+      error: fieldMessages.mapEmbed(trustedSources.mapEmbeds.join(', ')).en,
+      params: problemParams('notTrustedMap', { pages: trustedSources.mapEmbeds.join(', ') }),
+    }),
+  ),
   { verbatim: true },
 );
 /** A link inside the site; checked against the route table when content is loaded. */
-const sitePath = withMeta(z.string(english).check(z.regex(/^\/[^\s]*$/, fieldMessages.sitePath().en)), { verbatim: true });
+const sitePath = withMeta(z.string(english).check(matching(/^\/[^\s]*$/, 'notSitePath', fieldMessages.sitePath().en)), { verbatim: true });
 const externalUrl = z.url({ protocol: /^https?$/, error: fieldMessages.httpUrl().en });
 /** Where the site is published: an https origin and nothing after it, as canonical links start with it. */
 const siteOrigin = withMeta(
   z.string(english).check(
-    z.refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' && !url.username && !url.password && [url.origin, `${url.origin}/`].includes(value);
-      } catch {
-        return false;
-      }
-    }, fieldMessages.siteOrigin().en),
+    z.refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === 'https:' && !url.username && !url.password && [url.origin, `${url.origin}/`].includes(value);
+        } catch {
+          return false;
+        }
+      },
+      { error: fieldMessages.siteOrigin().en, params: problemParams('notSiteOrigin') },
+    ),
   ),
   { verbatim: true },
 );
 /** Editors' HTML, sanitized with an allowlist before it is rendered. */
 const HTML_MAX = 100_000;
 const html = withMeta(z.string(english).check(z.maxLength(HTML_MAX, fieldMessages.atMost(String(HTML_MAX)).en)), { kind: 'richText' });
-const countryCode = withMeta(z.string(english).check(z.regex(/^[A-Z]{2}$/, fieldMessages.countryCode().en)), { verbatim: true });
+const countryCode = withMeta(z.string(english).check(matching(/^[A-Z]{2}$/, 'notCountryCode', fieldMessages.countryCode().en)), {
+  verbatim: true,
+});
 const isoDateTime = z.iso.datetime({ offset: true, error: fieldMessages.dateTime().en });
 
 /** The positions of the items whose key another item has too, and that key. */
@@ -130,11 +151,21 @@ function collection<T extends z.ZodMiniType<{ id: string }>>(
     z.superRefine((items, ctx) => {
       for (const { value, positions } of duplicates(items, (i) => i.id))
         for (const position of positions)
-          ctx.addIssue({ code: 'custom', path: [position, 'id'], message: fieldMessages.uniqueIds(value).en });
+          ctx.addIssue({
+            code: 'custom',
+            path: [position, 'id'],
+            message: fieldMessages.uniqueIds(value).en,
+            params: problemParams('duplicateId', { value }),
+          });
       if (unique) {
         for (const { value, positions } of duplicates(items, unique.key))
           for (const position of positions)
-            ctx.addIssue({ code: 'custom', path: [position, ...unique.path], message: fieldMessages.uniqueUrls(value).en });
+            ctx.addIssue({
+              code: 'custom',
+              path: [position, ...unique.path],
+              message: fieldMessages.uniqueUrls(value).en,
+              params: problemParams('duplicateUrl', { value }),
+            });
       }
     }),
   );
@@ -352,6 +383,7 @@ export const projectFieldsSchema = fields(
         code: 'custom',
         path: ['imageAlts'],
         message: fieldMessages.oneAltPerPhoto(String(imageSources.length), String(imageAlts.length)).en,
+        params: problemParams('oneAltPerPhoto', { photos: imageSources.length, alts: imageAlts.length }),
       });
     }
   }),

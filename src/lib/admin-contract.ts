@@ -6,6 +6,7 @@
 import type { Attachment } from '../content/attachments';
 import type { ContactRequest } from '../content/schemas';
 import type { DocumentKey } from '../content/documents';
+import type { FieldProblemCode } from '../content/field-problems';
 import type { Lang } from '../i18n/routes';
 
 /**
@@ -181,10 +182,22 @@ export interface ContentConflictAnswer {
   current: ContentVersion;
 }
 
+/**
+ * One field a save was refused for: its path in the unit's data, the problem's code and the
+ * values its message needs (src/content/field-problems.ts), and the message in English.
+ * A client meeting a code it does not know shows `message`.
+ */
+export interface FieldProblemAnswer {
+  field: string;
+  code: FieldProblemCode;
+  values: Readonly<Record<string, string | number>>;
+  message: string;
+}
+
 /** 400: each field the save was refused for, by its path in the unit's data. */
 export interface FieldProblemsAnswer {
   error: string;
-  fields: { field: string; message: string }[];
+  fields: FieldProblemAnswer[];
 }
 
 /** An uploaded image (POST media answers one): `src` is what an image field holds. */

@@ -14,6 +14,7 @@ import type {
   ContentOverviewEntry,
   ContentRevision,
   ContentVersion,
+  FieldProblemAnswer,
   FieldProblemsAnswer,
   ItemConflictAnswer,
   ItemFieldProblemsAnswer,
@@ -61,6 +62,9 @@ const version = (unit: UnitVersion): ContentVersion => ({ ...unit });
 const problems = (fields: FieldProblemsAnswer['fields']) =>
   json(400, { error: 'the content is not valid; see fields', fields } satisfies FieldProblemsAnswer);
 
+/** A request the API cannot read (not an editor's content): said in English, under the catch-all code. */
+const malformed = (field: string, message: string): FieldProblemAnswer => ({ field, code: 'invalid', values: {}, message });
+
 function answerSave(answer: SaveAnswer): Response {
   switch (answer.kind) {
     case 'saved':
@@ -84,7 +88,7 @@ function baseRevisionOf(body: Record<string, unknown>, unit: ContentUnit): numbe
   if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number;
   const expected =
     unit.item === null ? 'the revision you started from (a whole number)' : 'the revision you started from, or null to create the item';
-  return problems([{ field: 'baseRevision', message: expected }]);
+  return problems([malformed('baseRevision', expected)]);
 }
 
 function overview({ deps, authenticated }: AdminCall): Promise<Response> {
@@ -135,8 +139,7 @@ function saveUnit({ request, deps, now, authenticated }: AdminCall, params: Path
     const body = await readJsonObject(request, MAX_CONTENT_BODY_BYTES);
     if (!body.ok) return error(body.status, body.error);
     const data = body.value['data'];
-    if (!data || typeof data !== 'object' || Array.isArray(data))
-      return problems([{ field: 'data', message: "the unit's data, an object" }]);
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return problems([malformed('data', "the unit's data, an object")]);
     const baseRevision = baseRevisionOf(body.value, unit);
     if (baseRevision instanceof Response) return baseRevision;
     return answerSave(await deps.content.save(unit, data as Record<string, unknown>, baseRevision, user.email, now));
@@ -225,10 +228,7 @@ function createEverywhere({ request, deps, now, authenticated }: AdminCall, para
     const missing = languages.filter((lang) => !isObject(isObject(data) ? data[lang] : undefined));
     if (!isObject(data) || missing.length > 0)
       return problems(
-        missing.map((lang) => ({
-          field: `data.${lang}`,
-          message: `the item's data in ${lang}, an object: it is created in every language`,
-        })),
+        missing.map((lang) => malformed(`data.${lang}`, `the item's data in ${lang}, an object: it is created in every language`)),
       );
     const changes: ContentChange[] = languages.map((lang) => ({
       unit: { lang, key: target.key, item: target.id },
@@ -255,7 +255,7 @@ function deleteEverywhere({ request, deps, now, authenticated }: AdminCall, para
       (lang) => bases[lang] !== undefined && !(Number.isSafeInteger(bases[lang]) && (bases[lang] as number) >= 0),
     );
     if (!given || typeof given !== 'object' || wrong.length > 0)
-      return problems([{ field: 'baseRevisions', message: 'the revision you started from in each language, by language (`{"tr": 3}`)' }]);
+      return problems([malformed('baseRevisions', 'the revision you started from in each language, by language (`{"tr": 3}`)')]);
     const changes: ContentChange[] = [];
     for (const lang of languages) {
       const unit = { lang, key: target.key, item: target.id };
@@ -297,14 +297,11 @@ function checked({ request, deps, authenticated }: AdminCall, params: PathParams
     if (!body.ok) return error(body.status, body.error);
     const { field, from, revision } = body.value;
     const wrong: FieldProblemsAnswer['fields'] = [];
-    if (typeof field !== 'string' || field === '') wrong.push({ field: 'field', message: 'the marked field’s name' });
+    if (typeof field !== 'string' || field === '') wrong.push(malformed('field', 'the marked field’s name'));
     if (typeof from !== 'string' || !isLang(from) || from === unit.lang)
-      wrong.push({
-        field: 'from',
-        message: `the language that marked it, one of ${languages.filter((lang) => lang !== unit.lang).join(', ')}`,
-      });
+      wrong.push(malformed('from', `the language that marked it, one of ${languages.filter((lang) => lang !== unit.lang).join(', ')}`));
     if (!Number.isSafeInteger(revision) || (revision as number) < 0)
-      wrong.push({ field: 'revision', message: 'the revision of that language you checked against (a whole number)' });
+      wrong.push(malformed('revision', 'the revision of that language you checked against (a whole number)'));
     if (wrong.length > 0) return problems(wrong);
     const result = await deps.content.check({ ...unit, field: field as string, from: from as Lang }, revision as number);
     const answer = { result } satisfies ContentCheckedAnswer;

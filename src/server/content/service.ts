@@ -7,19 +7,15 @@
  */
 import { fromStored, toStored, type StoredDocument } from '../../content/document-parts';
 import { contentDocuments, documentKeys, unitSchema, type Content, type DocumentKey } from '../../content/documents';
-import { ContentError, expectation, fieldPath } from '../../content/errors';
+import { ContentError } from '../../content/errors';
+import { fieldMessages } from '../../content/field-messages';
+import { fieldProblem, type FieldProblem } from '../../content/field-problems';
 import { parseDocument } from '../../content/loader';
 import { checkContentLinks, contentLinkProblems, type LinkProblem } from '../../content/links';
 import { languages, type Lang } from '../../i18n/routes';
 import type { ContentStore, ContentUnit, RevisionRecord, UnitVersion } from '../store/content';
 import type { CheckResult, MarkPlace, OutdatedMark } from '../store/outdated-marks';
 import { changedFields } from '../../content/field-changes';
-
-interface FieldProblem {
-  /** The field's path within the unit's data (`hero.headline`), or `(document)`. */
-  field: string;
-  message: string;
-}
 
 interface DocumentView {
   fields: UnitVersion;
@@ -192,8 +188,7 @@ export function createContentService(
   function problemsWith(target: ContentUnit, data: Record<string, unknown> | null, views: DocumentView[]): FieldProblem[] {
     if (data !== null) {
       const own = unitSchema(target.key, target.item !== null).safeParse(data);
-      if (!own.success)
-        return own.error.issues.map((issue) => ({ field: fieldPath(issue.path) || '(document)', message: expectation(issue) }));
+      if (!own.success) return own.error.issues.map((issue) => fieldProblem(issue));
     }
     const { lang, key, item } = target;
     const joined = assembled(key, applied(target, data, views));
@@ -206,12 +201,13 @@ export function createContentService(
         // An issue inside the saved item, or with its id, is named as the item's own field.
         const own = sub !== undefined && item !== null && field === sub.field && position === ownPosition;
         const path = !own ? issue.path : itemKey === sub?.itemKey ? rest : [itemKey!];
-        return { own, problem: { field: fieldPath(path) || '(document)', message: expectation(issue) } };
+        return { own, problem: fieldProblem(issue, path) };
       });
       const owned = named.filter((entry) => entry.own);
       return (owned.length > 0 ? owned : named).map((entry) => entry.problem);
     }
-    if (whole.data.lang !== lang) return [{ field: 'lang', message: `'${lang}', the document's language` }];
+    if (whole.data.lang !== lang)
+      return [{ field: 'lang', code: 'notDocumentLanguage', values: { lang }, message: fieldMessages.documentLanguage(lang).en }];
     const before = linkContext(lang, views);
     // Only what this change breaks: a link another document already broke is not this save's.
     const named = (problem: LinkProblem) => `${problem.key} ${problem.field} ${problem.reason}`;
@@ -220,16 +216,22 @@ export function createContentService(
       .filter((problem) => !known.has(named(problem)))
       .map((problem) => ({
         field: problem.key === key ? problem.field : `${problem.key}: ${problem.field}`,
-        message: `a link that leads to a page, but ${problem.reason} ('${problem.text}')`,
+        code: 'brokenLink',
+        values: { text: problem.text, reason: problem.reason },
+        message: fieldMessages.linkToPage(problem.text, problem.reason).en,
       }));
   }
 
   async function saveAll(changes: readonly ContentChange[], by: string, at: Date): Promise<WriteAnswer> {
     if (changes.some(({ unit }) => unit.item !== null && !contentDocuments[unit.key].subCollection)) return { kind: 'not found' };
+    const notDeletable: FieldProblem = {
+      field: '(document)',
+      code: 'notDeletable',
+      values: {},
+      message: fieldMessages.notDeletable().en,
+    };
     const undeletable = changes.flatMap(({ unit, data }, index) =>
-      unit.item === null && data === null
-        ? [{ index, problems: [{ field: '(document)', message: 'a document, which cannot be deleted' }] }]
-        : [],
+      unit.item === null && data === null ? [{ index, problems: [notDeletable] }] : [],
     );
     if (undeletable.length > 0) return { kind: 'invalid', refused: undeletable };
     const langs = languages.filter((lang) => changes.some(({ unit }) => unit.lang === lang));

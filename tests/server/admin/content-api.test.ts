@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getContent } from '../../../src/content/loader';
 import { documentKeys } from '../../../src/content/documents';
 import { fieldMessages } from '../../../src/content/field-messages';
+import type { FieldProblemsAnswer } from '../../../src/lib/admin-contract';
 import { adminApi, adminApiPath, languages, type Lang } from '../../../src/i18n/routes';
 import type {
   ContentConflictAnswer,
@@ -160,7 +161,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(refused.status).toBe(400);
       expect((await refused.json()) as ItemFieldProblemsAnswer).toEqual({
         error: expect.stringContaining('nothing was saved'),
-        languages: { tr: [{ field: 'url', message: expect.stringContaining(taken) }] },
+        languages: { tr: [{ field: 'url', code: 'duplicateUrl', values: { value: taken }, message: expect.stringContaining(taken) }] },
       });
       for (const lang of languages) expect((await api.call('GET', item('p80', lang))).status, lang).toBe(404);
       const overview = (await (await api.call('GET', adminApi.content)).json()) as { documents: ContentOverviewEntry[] };
@@ -169,7 +170,9 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
 
       const [first, ...others] = languages;
       const oneLanguage = await api.call('PUT', everywhere('p80'), { data: { [first!]: data[first!] } });
-      expect(await oneLanguage.json()).toMatchObject({ fields: others.map((lang) => ({ field: `data.${lang}` })) });
+      expect(await oneLanguage.json()).toMatchObject({
+        fields: others.map((lang) => ({ field: `data.${lang}`, code: 'invalid', values: {} })),
+      });
 
       const created = await api.call('PUT', everywhere('p80'), { data });
       expect(created.status).toBe(200);
@@ -239,19 +242,23 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(scripted.status).toBe(400);
       expect(await scripted.json()).toEqual({
         error: expect.any(String),
-        fields: [{ field: 'hero.headline', message: 'plain text without HTML tags' }],
-      });
+        fields: [{ field: 'hero.headline', code: 'markup', values: {}, message: 'plain text without HTML tags' }],
+      } satisfies FieldProblemsAnswer);
       const unsafe = await api.call('PUT', site, { data: { ...data, logoSource: 'javascript:alert(1)' }, baseRevision: 0 });
-      expect(await unsafe.json()).toMatchObject({ fields: [{ field: 'logoSource' }] });
+      expect(await unsafe.json()).toMatchObject({ fields: [{ field: 'logoSource', code: 'notTrustedImage', values: {} }] });
       // Another bucket's file is not the site's image, whatever host the policy once allowed.
       const bucket = 'https://firebasestorage.googleapis.com/v0/b/other-bucket/o/x.svg?alt=media';
       const foreign = await api.call('PUT', site, { data: { ...data, logoSource: bucket }, baseRevision: 0 });
       expect(foreign.status).toBe(400);
-      expect(await foreign.json()).toMatchObject({ fields: [{ field: 'logoSource', message: fieldMessages.imagePath().en }] });
+      expect(await foreign.json()).toMatchObject({
+        fields: [{ field: 'logoSource', code: 'notTrustedImage', message: fieldMessages.imagePath().en }],
+      });
       const huge = await api.call('PUT', site, { data: { ...data, companyName: 'x'.repeat(6000) }, baseRevision: 0 });
-      expect(await huge.json()).toMatchObject({ fields: [{ field: 'companyName', message: 'at most 5000 characters' }] });
+      expect(await huge.json()).toMatchObject({
+        fields: [{ field: 'companyName', code: 'tooLong', values: { maximum: 5000 }, message: 'at most 5000 characters' }],
+      });
       expect(await (await api.call('PUT', site, { data, baseRevision: 'latest' })).json()).toMatchObject({
-        fields: [{ field: 'baseRevision' }],
+        fields: [{ field: 'baseRevision', code: 'invalid', values: {} }],
       });
       expect(await (await api.call('PUT', site, { data: 'text', baseRevision: 0 })).json()).toMatchObject({ fields: [{ field: 'data' }] });
 
@@ -273,7 +280,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       const badId = await api.call('PUT', item('p 1'), { data: unique, baseRevision: null });
       expect(await badId.json()).toEqual({
         error: expect.any(String),
-        fields: [{ field: 'id', message: 'a document id (letters, digits, _ or -)' }],
+        fields: [{ field: 'id', code: 'notDocumentId', values: {}, message: 'a document id (letters, digits, _ or -)' }],
       });
       for (const path of [
         adminApiPath(adminApi.contentDocument, { lang: 'de', key: 'site' }),

@@ -187,7 +187,12 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       // Each language names its own field.
       expect(refused).toEqual({
         kind: 'invalid',
-        refused: languages.map((_, index) => ({ index, problems: [{ field: 'url', message: expect.stringContaining('ayni-adres') }] })),
+        refused: languages.map((_, index) => ({
+          index,
+          problems: [
+            { field: 'url', code: 'duplicateUrl', values: { value: 'ayni-adres' }, message: expect.stringContaining('ayni-adres') },
+          ],
+        })),
       });
       const saved = answers[0]!.kind === 'saved' ? 'p72' : 'p73';
       for (const lang of languages) {
@@ -290,13 +295,28 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const content = service();
       const data = (await content.unit(site))!.data!;
       const scripted = await content.save(site, { ...data, hero: { headline: '<script>alert(1)</script>', lead: 'x' } }, 0, EDITOR, at(20));
-      expect(scripted).toEqual({ kind: 'invalid', problems: [{ field: 'hero.headline', message: expect.any(String) }] });
+      expect(scripted).toEqual({
+        kind: 'invalid',
+        problems: [{ field: 'hero.headline', code: 'markup', values: {}, message: expect.any(String) }],
+      });
       const wrongType = await content.save(site, { ...data, foundingYear: 'two thousand ten' }, 0, EDITOR, at(20));
-      expect(wrongType).toMatchObject({ kind: 'invalid', problems: [{ field: 'foundingYear' }] });
+      expect(wrongType).toMatchObject({ kind: 'invalid', problems: [{ field: 'foundingYear', code: 'notNumber', values: {} }] });
+      const otherLanguage = await content.save(site, { ...data, lang: 'en' }, 0, EDITOR, at(20));
+      expect(otherLanguage).toEqual({
+        kind: 'invalid',
+        problems: [{ field: 'lang', code: 'notDocumentLanguage', values: { lang: 'tr' }, message: "'tr', the document's language" }],
+      });
+      expect(await content.save(site, null, 0, EDITOR, at(20))).toEqual({
+        kind: 'invalid',
+        problems: [{ field: '(document)', code: 'notDeletable', values: {}, message: 'a document, which cannot be deleted' }],
+      });
 
       const taken = getContent('tr').projects.projects[1]!.project;
       const duplicate = await content.save(project('p01'), { ...taken, index: 1 }, 0, EDITOR, at(21));
-      expect(duplicate).toEqual({ kind: 'invalid', problems: [{ field: 'url', message: expect.stringContaining(taken.url) }] });
+      expect(duplicate).toEqual({
+        kind: 'invalid',
+        problems: [{ field: 'url', code: 'duplicateUrl', values: { value: taken.url }, message: expect.stringContaining(taken.url) }],
+      });
 
       // A link the route table does not know: the build would refuse it, so the save does.
       const header: ContentUnit = { lang: 'tr', key: 'header', item: null };
@@ -311,7 +331,14 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       );
       expect(broken).toEqual({
         kind: 'invalid',
-        problems: [{ field: 'menuItems[0]', message: expect.stringContaining("'/yok-boyle-bir-sayfa' is not a page") }],
+        problems: [
+          {
+            field: 'menuItems[0]',
+            code: 'brokenLink',
+            values: { text: items[0]!['text'], reason: expect.stringContaining("'/yok-boyle-bir-sayfa' is not a page") },
+            message: expect.stringContaining("'/yok-boyle-bir-sayfa' is not a page"),
+          },
+        ],
       });
       expect((await content.unit(header))?.revision).toBe(0);
       expect((await content.unit(site))?.revision).toBe(0);

@@ -4,7 +4,7 @@
  * and a restore's refusal in the admin's words.
  */
 import type { DocumentKey } from '../../../content/documents';
-import { fieldMessageIn } from '../../../content/field-messages';
+import { fieldProblemIn } from '../../../content/field-problems';
 import { languages, type Lang } from '../../../i18n/routes';
 import type { ContentOverviewEntry } from '../../../lib/admin-contract';
 import { fill } from '../strings';
@@ -61,7 +61,7 @@ export function restoreRefusal(
           (result.languages[lang] ?? []).map((problem) => {
             const path = problem.field === '(document)' ? [] : parseFieldPath(problem.field);
             const label = path.length ? pathLabel(fields, path, ui) : strings.editor.wholeDocument;
-            return `${label} (${lang.toUpperCase()}): ${fill(strings.editor.expected, { what: fieldMessageIn(problem.message, ui) })}`;
+            return `${label} (${lang.toUpperCase()}): ${fill(strings.editor.expected, { what: fieldProblemIn(problem, ui) })}`;
           }),
         )
       : [strings.deletedItems.taken];

@@ -6,7 +6,7 @@
  * and never saved over by a value the editor did not see.
  */
 import { changedPaths } from '../../../content/field-changes';
-import type { ContentVersion } from '../../../lib/admin-contract';
+import type { ContentVersion, FieldProblemAnswer } from '../../../lib/admin-contract';
 import { applyMerge, planMerge, type MergePlan } from './three-way';
 import { getAt, setAt, type Data } from './unit-data';
 
@@ -26,7 +26,7 @@ export interface SideState {
   origin: Data | null;
   clean: Data;
   values: Data;
-  refused: ReadonlyMap<string, string>;
+  refused: ReadonlyMap<string, FieldProblemAnswer>;
   conflict: Conflict | null;
 }
 
@@ -46,7 +46,7 @@ export function afterStored<S extends SideState>(side: S, pressed: Data, fresh: 
   const stored = fresh?.data ?? null;
   if (stored === null) return { ...side, saved: fresh, startedFrom: null, origin: null, clean: {}, refused: new Map(), conflict: null };
   const plan = planMerge(pressed, side.values, stored);
-  const synced = { ...side, saved: fresh, clean: stored, refused: new Map<string, string>() };
+  const synced = { ...side, saved: fresh, clean: stored, refused: new Map<string, FieldProblemAnswer>() };
   if (plan.conflicting.length === 0)
     return {
       ...synced,

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { unitSchema, type DocumentKey } from '../../../content/documents';
-import { expectation, fieldPath } from '../../../content/errors';
+import { fieldProblem, type FieldProblem } from '../../../content/field-problems';
 import { describeFields, type FieldDescription } from '../../../content/field-meta';
 import type { Lang } from '../../../i18n/routes';
 
@@ -61,14 +61,14 @@ export function blankData(fields: readonly FieldDescription[]): Data {
   return Object.fromEntries(fields.filter((field) => !field.optional).map((field) => [field.key, blankValue(field)]));
 }
 
-/** Each field path the schema refuses, with the first reason; `(document)` for the unit as a whole. */
-export function problemsOf(schema: z.ZodMiniObject, data: Data): Map<string, string> {
+/** Each field path the schema refuses, with the first problem, as the API would answer it; `(document)` for the unit as a whole. */
+export function problemsOf(schema: z.ZodMiniObject, data: Data): Map<string, FieldProblem> {
   const result = schema.safeParse(data);
-  const problems = new Map<string, string>();
+  const problems = new Map<string, FieldProblem>();
   if (result.success) return problems;
   for (const issue of result.error.issues) {
-    const path = fieldPath(issue.path) || '(document)';
-    if (!problems.has(path)) problems.set(path, expectation(issue));
+    const problem = fieldProblem(issue);
+    if (!problems.has(problem.field)) problems.set(problem.field, problem);
   }
   return problems;
 }

@@ -11,10 +11,10 @@ import { flushSync } from 'react-dom';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { unitSchema } from '../../../content/documents';
 import { fieldPath } from '../../../content/errors';
-import { fieldMessageIn } from '../../../content/field-messages';
+import { fieldProblemIn } from '../../../content/field-problems';
 import type { FieldDescription } from '../../../content/field-meta';
 import { languages, type Lang } from '../../../i18n/routes';
-import type { ContentVersion } from '../../../lib/admin-contract';
+import type { ContentVersion, FieldProblemAnswer } from '../../../lib/admin-contract';
 import { fill } from '../strings';
 import {
   createItem,
@@ -44,7 +44,7 @@ export interface Side {
   clean: Data;
   values: Data;
   /** What the server refused, by field path, until the field changes. */
-  refused: Map<string, string>;
+  refused: Map<string, FieldProblemAnswer>;
   conflict: Conflict | null;
 }
 
@@ -249,11 +249,11 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
   };
 
   /** What the schema or the server says a field must hold, in the admin's language. */
-  const expected = (message: string) => fill(texts.expected, { what: fieldMessageIn(message, ui) });
+  const expected = (problem: FieldProblemAnswer) => fill(texts.expected, { what: fieldProblemIn(problem, ui) });
 
   const problemsFor = (lang: Lang, side: Side): Map<string, string> => {
     const all = new Map([
-      ...[...problemsOf(schema, side.values)].map(([field, message]) => [field, expected(message)] as const),
+      ...[...problemsOf(schema, side.values)].map(([field, problem]) => [field, expected(problem)] as const),
       ...missingAlts(allFields, side.values, side.clean, strings.image.altRequired),
     ]);
     // A field's own message shows once it was touched, or after a save was tried.
@@ -268,7 +268,7 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
           }),
       ),
     );
-    for (const [field, message] of side.refused) shown.set(field, expected(message));
+    for (const [field, problem] of side.refused) shown.set(field, expected(problem));
     return shown;
   };
 
@@ -312,7 +312,7 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
       case 'saved':
         return { kind: 'saved', revision: result.revision, fresh: await stored(lang, pressed) };
       case 'invalid':
-        updateSide(lang, (side) => ({ ...side, refused: new Map(result.fields.map((problem) => [problem.field, problem.message])) }));
+        updateSide(lang, (side) => ({ ...side, refused: new Map(result.fields.map((problem) => [problem.field, problem])) }));
         setStatus({ kind: 'invalid' });
         return { kind: 'stopped' };
       case 'conflict': {
@@ -443,7 +443,7 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
             for (const lang of languages)
               updateSide(lang, (side) => ({
                 ...side,
-                refused: new Map((result.languages[lang] ?? []).map((problem) => [problem.field, problem.message])),
+                refused: new Map((result.languages[lang] ?? []).map((problem) => [problem.field, problem])),
               }));
         });
         return 'invalid';
@@ -515,7 +515,7 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
         // The problems are the old revision's, not the fields on screen.
         setStatus({
           kind: 'restoreRefused',
-          message: result.fields.map((problem) => `${problem.field}: ${expected(problem.message)}`).join(' '),
+          message: result.fields.map((problem) => `${problem.field}: ${expected(problem)}`).join(' '),
         });
       } else {
         setStatus({ kind: 'changedSince' });

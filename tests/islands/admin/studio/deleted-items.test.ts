@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentOverviewEntry } from '../../../../src/lib/admin-contract';
 import { deletedItemsOf, restoreRefusal } from '../../../../src/islands/admin/studio/deleted-items';
 import { studioStrings } from '../../../../src/islands/admin/studio/strings';
+import { fill } from '../../../../src/islands/admin/strings';
 
 const entry = (lang: string, deleted: ContentOverviewEntry['deleted']): ContentOverviewEntry => ({
   lang,
@@ -58,13 +59,37 @@ describe('deleted items across languages', () => {
 
   it('says why a restore wrote nothing: each refused language’s field by its label, or that the id is taken', () => {
     const invalid = restoreRefusal(
-      { kind: 'invalid', languages: { tr: [{ field: 'url', message: "a url no other item has ('a')" }] } },
+      {
+        kind: 'invalid',
+        languages: { tr: [{ field: 'url', code: 'duplicateUrl', values: { value: 'a' }, message: "unique urls, but 'a' appears twice" }] },
+      },
       'projects',
       'Polatlı GES',
       studioStrings.en,
       'en',
     );
     expect(invalid).toMatch(/^“Polatlı GES” could not be restored; nothing was restored in any language: .* \(TR\): /);
+    expect(invalid).toContain(fill(studioStrings.en.editor.expected, { what: "unique urls, but 'a' appears twice" }));
+    const inTurkish = restoreRefusal(
+      {
+        kind: 'invalid',
+        languages: { en: [{ field: 'url', code: 'duplicateUrl', values: { value: 'a' }, message: "unique urls, but 'a' appears twice" }] },
+      },
+      'projects',
+      'Polatlı GES',
+      studioStrings.tr,
+      'tr',
+    );
+    expect(inTurkish).toContain(`(EN): ${fill(studioStrings.tr.editor.expected, { what: "tekil adresler, ama 'a' iki kez geçiyor" })}`);
+    // A code this studio does not know (another server's) reads as the server's English message.
+    const unknown = restoreRefusal(
+      { kind: 'invalid', languages: { tr: [{ field: 'url', code: 'tooNew' as 'invalid', values: {}, message: 'something new' }] } },
+      'projects',
+      'X',
+      studioStrings.tr,
+      'tr',
+    );
+    expect(unknown).toContain(fill(studioStrings.tr.editor.expected, { what: 'something new' }));
     expect(restoreRefusal({ kind: 'conflict', current: {} }, 'projects', 'X', studioStrings.tr, 'tr')).toContain(
       studioStrings.tr.deletedItems.taken,
     );
