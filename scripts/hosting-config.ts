@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminApi, adminApiGlob, languageGlobs, onDemandPaths } from '../src/i18n/routes';
+import { adminApi, adminApiGlob, adminApiGlobOf, languageGlobs, onDemandPaths } from '../src/i18n/routes';
 import { DOWNLOAD_POLICY } from '../src/server/admin/attachment-routes';
 import { compressedCopiesGlob } from '../src/server/http/precompressed';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
@@ -42,7 +42,7 @@ const config = {
       { source: adminApiGlob, headers: [header('Cache-Control', 'no-store')] },
       // A staff download of a visitor's file keeps its own sandboxing policy: Hosting's for every path would override it.
       {
-        source: adminApi.contactRequestAttachment.replace(/\{\w+\}/g, '*'),
+        source: adminApiGlobOf(adminApi.contactRequestAttachment),
         headers: [header('Content-Security-Policy', DOWNLOAD_POLICY)],
       },
     ],

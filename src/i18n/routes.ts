@@ -314,6 +314,9 @@ export function adminApiPath(pattern: string, params: Readonly<Record<string, st
   });
 }
 
+/** Hosting's glob for a staff API path pattern: each `{name}` segment matches any one segment. */
+export const adminApiGlobOf = (pattern: string): string => pattern.replace(/\{\w+\}/g, '*');
+
 /** The path of one contact request in the staff API. */
 export function adminContactRequestPath(id: string): string {
   return adminApiPath(adminApi.contactRequest, { id });

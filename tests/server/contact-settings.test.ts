@@ -88,3 +88,19 @@ describe('contactSettings', () => {
     }
   });
 });
+
+describe('the staging folder for files', () => {
+  it('is beside the embedded database, and what a crash left there is gone once the server starts', async () => {
+    const { mkdirSync, mkdtempSync, readdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'staging-')), 'data');
+    const left = join(dataDir, 'incoming');
+    mkdirSync(left, { recursive: true });
+    writeFileSync(join(left, 'half-sent.part'), 'x');
+    const env = { CONTACT_DATA_DIR: dataDir };
+    const settings = contactSettings(env, SITE, createBackend(env));
+    expect(settings.uploads.stagingDir).toBe(left);
+    expect(readdirSync(dataDir)).not.toContain('incoming');
+  });
+});

@@ -239,17 +239,17 @@ export async function readSubmission(request: Request, uploads: UploadSettings):
     data = fields.data;
   }
 
+  const result = validSubmission(data, upload);
+  if (!result.ok) await upload?.discard();
+  return result;
+}
+
+/** The island's fields through the schema and the fill time; the honeypot (website) must be empty, which the schema holds. */
+function validSubmission(data: Record<string, unknown>, upload: Upload | undefined): SubmissionResult {
   const parsed = contactSubmissionSchema.safeParse(data);
-  // The honeypot (website) must be empty: the schema already refused a filled one.
-  const refusal = !parsed.success
-    ? refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields')
-    : parsed.data.elapsedMs < MIN_FILL_MS
-      ? refuse(400, 'sent too fast to be a person', [{ field: 'elapsedMs', message: `at least ${MIN_FILL_MS} ms` }])
-      : undefined;
-  if (refusal || !parsed.success) {
-    await upload?.discard();
-    return refusal!;
-  }
+  if (!parsed.success) return refuse(400, 'some fields are not valid', fieldErrors(parsed.error), 'fields');
+  if (parsed.data.elapsedMs < MIN_FILL_MS)
+    return refuse(400, 'sent too fast to be a person', [{ field: 'elapsedMs', message: `at least ${MIN_FILL_MS} ms` }]);
   return accepted(parsed.data, upload);
 }
 

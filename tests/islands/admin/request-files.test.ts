@@ -8,6 +8,7 @@ import type { InboxItem } from '../../../src/islands/admin/api';
 import { RequestCard } from '../../../src/islands/admin/RequestCard';
 import { RequestFiles, requestFileRows } from '../../../src/islands/admin/RequestFiles';
 import { adminStrings } from '../../../src/islands/admin/strings';
+import { inboxItem } from '../../fixtures/inbox-item';
 
 const PLAN: Attachment = {
   id: '0d6c1b8e-3f1a-4c53-9a43-6f0f4d7c1e21',
@@ -24,21 +25,7 @@ const PHOTO: Attachment = {
   activeContent: false,
 };
 
-const item = (attachments: Attachment[]): InboxItem => ({
-  id: 'istek/1',
-  createDate: '2026-11-25T10:00:00.000Z',
-  name: 'Ayşe Yılmaz',
-  phone: '+90 312 555 01 23',
-  email: 'ayse@example.com',
-  subject: 'Teklif',
-  message: 'Çizimler ekte.',
-  lang: 'tr',
-  solved: false,
-  solvedDate: null,
-  solvedBy: null,
-  notification: null,
-  attachments,
-});
+const item = (attachments: Attachment[]): InboxItem => inboxItem({ id: 'istek/1', attachments });
 
 const render = (attachments: Attachment[], lang: Lang) =>
   renderToStaticMarkup(

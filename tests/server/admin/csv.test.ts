@@ -2,22 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { inboxCsv } from '../../../src/server/admin/csv';
 import type { InboxItem } from '../../../src/lib/admin-contract';
+import { inboxItem } from '../../fixtures/inbox-item';
 
-const item = (attachments: InboxItem['attachments']): InboxItem => ({
-  id: 'istek-1',
-  createDate: '2026-11-25T10:00:00.000Z',
-  name: 'Ayşe Yılmaz',
-  phone: '+90 312 555 01 23',
-  email: 'ayse@example.com',
-  subject: 'Teklif',
-  message: 'Çizimler ekte.',
-  lang: 'tr',
-  solved: false,
-  solvedDate: null,
-  solvedBy: null,
-  notification: null,
-  attachments,
-});
+const item = (attachments: InboxItem['attachments']): InboxItem => inboxItem({ attachments });
 
 const file = (name: string, type: InboxItem['attachments'][number]['type'] = 'application/pdf') => ({
   id: crypto.randomUUID(),

@@ -36,11 +36,15 @@ const TYPED = {
   message: 'İki trafo merkezi için fiyat rica ederiz; çizimler ekte.',
 };
 
-function multipart(fields: Record<string, string>, files: readonly SampleFile[], page = '/api/contact'): Request {
+/** A multipart post as a browser sends it: with its Content-Length, as the server then reads it. */
+async function multipart(fields: Record<string, string>, files: readonly SampleFile[], page = '/api/contact'): Promise<Request> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append(ATTACHMENTS_FIELD, new Blob([new Uint8Array(file.bytes)], { type: file.mediaType }), file.name);
-  return new Request(`${ORIGIN}${page}`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  const headers = { origin: ORIGIN, 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.byteLength) };
+  return new Request(`${ORIGIN}${page}`, { method: 'POST', headers, body });
 }
 
 const islandPost = (files: readonly SampleFile[]) =>
@@ -73,7 +77,7 @@ for (const [kind, makeStores] of storeKinds(
       const { deps, admin, attachments, staging } = setUp();
       const photo = await sampleJpeg();
       const files = [samplePdf(), sampleDwg(), sampleDxf(), photo];
-      const response = await handleContactRequest(islandPost(files), deps);
+      const response = await handleContactRequest(await islandPost(files), deps);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
 
@@ -104,7 +108,7 @@ for (const [kind, makeStores] of storeKinds(
 
     it('flags a PDF with active content to staff, and keeps it', async () => {
       const { deps, admin } = setUp();
-      const response = await handleContactRequest(islandPost([samplePdf({ active: true })]), deps);
+      const response = await handleContactRequest(await islandPost([samplePdf({ active: true })]), deps);
       expect(response.status).toBe(201);
       const [item] = await admin.allItems();
       expect(item?.attachments.map(({ activeContent }) => activeContent)).toEqual([true]);
@@ -113,7 +117,7 @@ for (const [kind, makeStores] of storeKinds(
     it('refuses a renamed executable by its name and keeps neither the request nor a file', async () => {
       const { deps, contacts, staging, attachments } = setUp();
       const exe = renamedExecutable();
-      const response = await handleContactRequest(islandPost([samplePdf(), exe]), deps);
+      const response = await handleContactRequest(await islandPost([samplePdf(), exe]), deps);
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: string; file: unknown; fields: { field: string }[] };
       expect(body.file).toEqual({ reason: 'kind', name: exe.name });
@@ -139,7 +143,7 @@ for (const [kind, makeStores] of storeKinds(
         },
       };
       const deps = { ...dependencies(failing, watched, staging), log: { error: () => {}, warn: () => {}, info: () => {} } };
-      const response = await handleContactRequest(islandPost([samplePdf(), sampleDwg()]), deps as ContactDependencies);
+      const response = await handleContactRequest(await islandPost([samplePdf(), sampleDwg()]), deps as ContactDependencies);
       expect(response.status).toBe(503);
       expect(kept).toHaveLength(2);
       for (const key of kept) {
@@ -152,7 +156,7 @@ for (const [kind, makeStores] of storeKinds(
     it('keeps a resent request once, with its files once', async () => {
       const { deps, admin } = setUp();
       const fields = { ...TYPED, lang: 'tr', requestId: crypto.randomUUID(), website: '', elapsedMs: '9000' };
-      for (let i = 0; i < 2; i++) expect((await handleContactRequest(multipart(fields, [samplePdf()]), deps)).status).toBe(201);
+      for (let i = 0; i < 2; i++) expect((await handleContactRequest(await multipart(fields, [samplePdf()]), deps)).status).toBe(201);
       const items = await admin.allItems();
       expect(items).toHaveLength(1);
       expect(items[0]?.attachments).toHaveLength(1);
@@ -161,12 +165,20 @@ for (const [kind, makeStores] of storeKinds(
     it('takes the native post with files, and answers a refused one with what was typed and why', async () => {
       const { deps, admin } = setUp();
       const page = '/iletisim/gonder';
-      const sent = await submitContactForm(multipart({ ...TYPED, website: '', sentFrom: 'contactQuote' }, [sampleDxf()], page), deps, 'tr');
+      const sent = await submitContactForm(
+        await multipart({ ...TYPED, website: '', sentFrom: 'contactQuote' }, [sampleDxf()], page),
+        deps,
+        'tr',
+      );
       expect(sent).toEqual({ kind: 'sent' });
       expect((await admin.allItems())[0]?.attachments).toHaveLength(1);
 
       const exe = renamedExecutable();
-      const refused = await submitContactForm(multipart({ ...TYPED, website: '', sentFrom: 'contactQuote' }, [exe], page), deps, 'tr');
+      const refused = await submitContactForm(
+        await multipart({ ...TYPED, website: '', sentFrom: 'contactQuote' }, [exe], page),
+        deps,
+        'tr',
+      );
       expect(refused.kind).toBe('form');
       if (refused.kind !== 'form') return;
       expect(refused.status).toBe(400);
@@ -183,9 +195,29 @@ describe('a server that keeps no files', () => {
     const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
     const { contacts } = makeStores();
     const deps = dependencies(contacts, undefined, mkdtempSync(join(tmpdir(), 'staging-')));
-    const withFiles = await handleContactRequest(islandPost([samplePdf()]), deps);
+    const withFiles = await handleContactRequest(await islandPost([samplePdf()]), deps);
     expect(withFiles.status).toBe(503);
     expect(((await withFiles.json()) as { file: unknown }).file).toEqual({ reason: 'off', name: null });
-    expect((await handleContactRequest(islandPost([]), deps)).status).toBe(201);
+    expect((await handleContactRequest(await islandPost([]), deps)).status).toBe(201);
+  });
+});
+
+describe('posts with files at once', () => {
+  it('answers 429 with Retry-After when the line of posts with files is full, and keeps nothing', async () => {
+    const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
+    const { contacts, attachments } = makeStores();
+    const staging = mkdtempSync(join(tmpdir(), 'staging-'));
+    const full = workQueue({ running: 0, waiting: 0 });
+    const deps = { ...dependencies(contacts, attachments, staging), uploads: { store: attachments, stagingDir: staging, work: full } };
+    // Past the size a post without files has, so it must take a turn.
+    const pdf = samplePdf();
+    const large = { ...pdf, bytes: Buffer.concat([pdf.bytes, Buffer.alloc(200_000, 0x20)]) };
+    const response = await handleContactRequest(await islandPost([large]), deps);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe(String(UPLOAD_WORK.retryAfterSeconds));
+    expect(await contacts.list()).toEqual([]);
+    expect(readdirSync(staging)).toEqual([]);
+    // The form without files never waits in that line.
+    expect((await handleContactRequest(await islandPost([]), deps)).status).toBe(201);
   });
 });
