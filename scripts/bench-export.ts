@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { defaultContentByLanguage } from '../src/content/defaults';
-import { languages } from '../src/i18n/routes';
 import { connectFirestore } from '../src/server/store/firestore/connection';
 import { freePort } from './lib/free-port';
 import { seedFirestore } from './lib/seed-firestore';
@@ -22,8 +21,7 @@ const runs = Number(values.runs);
 
 function largeContent() {
   const content = defaultContentByLanguage();
-  for (const lang of languages) {
-    const c = content[lang];
+  for (const c of Object.values(content)) {
     const [project] = c.projects.projects;
     c.projects.projects = Array.from({ length: SIZES.projects }, (_, i) => ({
       id: `p${i + 1}`,

@@ -4,7 +4,7 @@
  * collection reads (no ListCollectionIds, no dotted field paths), sorting items in memory.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { defaultContent } from '../../src/content/defaults';
+import { builtInContent } from '../../src/content/defaults';
 import { contentDocuments, documentKeys, firestorePath, type Content, type DocumentKey } from '../../src/content/documents';
 import { ContentError, describeIssues } from '../../src/content/errors';
 import { checkContentLinks } from '../../src/content/links';
@@ -31,11 +31,12 @@ export function readCount(): number {
 
 /** What a document missing in Firestore keeps, and how the export names it. */
 export interface Fallback {
-  content: (lang: Lang) => Content;
+  /** undefined: nothing for this language; a missing document is then a problem. */
+  content: (lang: Lang) => Content | undefined;
   name: string;
 }
 
-const BUILT_IN: Fallback = { content: defaultContent, name: 'built-in default' };
+const BUILT_IN: Fallback = { content: builtInContent, name: 'built-in default' };
 
 export async function readFirestoreContent(
   db: Firestore,
@@ -73,6 +74,9 @@ export async function readFirestoreContent(
         fields = toPlain(snapshot.data()) as Record<string, unknown>;
         const result = (sub?.parentSchema ?? contentDocuments[key].schema).safeParse(fields);
         if (!result.success) problems.push(describeIssues(path, result.error));
+      } else if (!defaults) {
+        problems.push(`${path}: not in Firestore, and there is no ${fallback.name} for '${lang}' to keep`);
+        continue;
       } else {
         const stored = toStored(key, defaults[key]);
         fields = stored.fields;

@@ -4,10 +4,9 @@
  * shows (src/content/defaults/sample-scenes.ts), never as a scene picked at random.
  */
 import { basename } from 'node:path';
-import { defaultContent } from '../../src/content/defaults';
+import { builtInLanguages, defaultContent } from '../../src/content/defaults';
 import { samplePhotos } from '../../src/content/defaults/sample-photos';
 import type { SampleScene } from '../../src/content/defaults/sample-scenes';
-import { languages } from '../../src/i18n/routes';
 import { NAVY, clientMark, companyLogo, mapPreview } from './sample-marks';
 import { drawScene } from './scenes';
 
@@ -50,7 +49,7 @@ export function sampleDrawings(): Map<string, SampleDrawing> {
     drawings.set(src, photograph(src, scene));
   };
   const logo = (src: string) => drawings.set(src, { subject: 'company logo', svg: companyLogo(src.includes('light')) });
-  for (const lang of languages) {
+  for (const lang of builtInLanguages) {
     const content = defaultContent(lang);
     [content.site.logoSource, content.header.logoSource, content.footer.footerLogoSource].forEach(logo);
     drawings.set(content.contact.mapPreviewSource, { subject: 'map', svg: mapPreview() });

@@ -21,15 +21,17 @@ interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Writes every document and item; refuses, naming them, if any exist and force is not set. */
-export async function seedFirestore(db: Firestore, content: Record<Lang, Content>, options: SeedOptions = {}): Promise<number> {
+/** Writes every document and item of each language given; refuses, naming them, if any exist and force is not set. */
+export async function seedFirestore(db: Firestore, content: Partial<Record<Lang, Content>>, options: SeedOptions = {}): Promise<number> {
   const writes: ((batch: WriteBatch) => void)[] = [];
   const existing: string[] = [];
   for (const lang of languages) {
+    const documents = content[lang];
+    if (!documents) continue;
     for (const key of documentKeys) {
       const path = firestorePath(lang, key);
       const sub = contentDocuments[key].subCollection;
-      const stored = toStored(key, content[lang][key]);
+      const stored = toStored(key, documents[key]);
       const [parent, items] = await Promise.all([
         db.doc(path).get(),
         sub ? db.collection(`${path}/${sub.name}`).get() : Promise.resolve(undefined),

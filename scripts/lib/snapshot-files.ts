@@ -29,11 +29,14 @@ function serializeDocument(data: unknown): string {
   return `${JSON.stringify(sortKeys(data), null, 2)}\n`;
 }
 
-export function snapshotFiles(content: Record<Lang, Content>): SnapshotFiles {
+/** The files of each language given. */
+export function snapshotFiles(content: Partial<Record<Lang, Content>>): SnapshotFiles {
   const files: SnapshotFiles = new Map();
   for (const lang of languages) {
+    const documents = content[lang];
+    if (!documents) continue;
     for (const key of documentKeys) {
-      files.set(`${lang}/${contentDocuments[key].file}`, serializeDocument(content[lang][key]));
+      files.set(`${lang}/${contentDocuments[key].file}`, serializeDocument(documents[key]));
     }
   }
   return files;

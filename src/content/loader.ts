@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Lang } from '../i18n/routes';
-import { defaultContent } from './defaults';
+import { builtInContent } from './defaults';
 import { contentDocuments, documentKeys, snapshotPath, type Content, type DocumentKey } from './documents';
 import { ContentError, describeIssues } from './errors';
 import { checkContentLinks } from './links';
@@ -42,14 +42,20 @@ function readSnapshotDocument(file: string): unknown {
 /** Loads one language without the cache: snapshot documents over defaults, all validated. */
 export function loadContent(lang: Lang, options: LoadOptions = {}): Content {
   const dir = snapshotDir(options);
-  const defaults = defaultContent(lang);
+  const defaults = builtInContent(lang);
   const problems: string[] = [];
   const content: Partial<Record<DocumentKey, unknown>> = {};
   for (const key of documentKeys) {
     const file = join(dir, lang, contentDocuments[key].file);
     const where = existsSync(file) ? snapshotPath(lang, key) : `built-in default for ${snapshotPath(lang, key)}`;
+    if (!existsSync(file) && !defaults) {
+      problems.push(
+        `${snapshotPath(lang, key)}: missing, and the site has no built-in '${lang}' content to fall back on: export it from the store`,
+      );
+      continue;
+    }
     try {
-      content[key] = parseDocument(key, lang, existsSync(file) ? readSnapshotDocument(file) : defaults[key], where);
+      content[key] = parseDocument(key, lang, existsSync(file) ? readSnapshotDocument(file) : defaults![key], where);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error.message);

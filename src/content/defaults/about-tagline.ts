@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { AboutTagline } from '../schemas';
 import type { SamplePhoto } from './sample-scenes';
 
@@ -24,11 +24,11 @@ const texts = {
     missionContent: 'To add lasting value for our customers by delivering every project on time, to standard and sustainably.',
     imageAltText: 'Engineering team at work on site beside a substation',
   },
-} satisfies Record<Lang, Omit<AboutTagline, 'lang' | 'imageSource'>>;
+} satisfies Record<BuiltInLang, Omit<AboutTagline, 'lang' | 'imageSource'>>;
 
 /** The engineering team beside a substation, as the alt texts above say. */
 export const aboutPhoto: SamplePhoto = { src: '/images/about/team-on-site.jpg', scene: 'site-team' };
 
-export function aboutTaglineDefaults(lang: Lang): AboutTagline {
+export function aboutTaglineDefaults(lang: BuiltInLang): AboutTagline {
   return { lang, imageSource: aboutPhoto.src, ...texts[lang] };
 }

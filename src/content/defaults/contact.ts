@@ -1,9 +1,9 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import { KIND_OF_WORK_NAMES, KINDS_OF_WORK } from '../contact-fields';
 import type { ContactPage } from '../schemas';
 
 /** The form's kinds of work start from the names staff read (editors may word them otherwise). */
-const kindsOfWork = (lang: Lang) =>
+const kindsOfWork = (lang: BuiltInLang) =>
   Object.fromEntries(KINDS_OF_WORK.map((kind) => [kind, KIND_OF_WORK_NAMES[kind][lang]])) as Required<ContactPage>['kindsOfWork'];
 
 const shared = {
@@ -105,8 +105,8 @@ const texts = {
     notSentAlertText: 'Please try again later, or reach us by phone or e-mail.',
     signing: 'The Örnek Electromechanical team',
   },
-} satisfies Record<Lang, Omit<ContactPage, 'lang' | keyof typeof shared>>;
+} satisfies Record<BuiltInLang, Omit<ContactPage, 'lang' | keyof typeof shared>>;
 
-export function contactDefaults(lang: Lang): ContactPage {
+export function contactDefaults(lang: BuiltInLang): ContactPage {
   return { lang, ...shared, ...texts[lang] };
 }

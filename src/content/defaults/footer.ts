@@ -1,4 +1,5 @@
-import { pathFor, type Lang } from '../../i18n/routes';
+import { pathFor } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { Footer } from '../schemas';
 import { brandLogos } from './site';
 
@@ -23,7 +24,7 @@ const texts = {
   },
 } as const;
 
-export function footerDefaults(lang: Lang): Footer {
+export function footerDefaults(lang: BuiltInLang): Footer {
   const { shortcutTexts, ...headers } = texts[lang];
   return {
     lang,

@@ -1,11 +1,12 @@
-import { pathFor, routes, type Lang } from '../../i18n/routes';
+import { pathFor, routes } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { Header } from '../schemas';
 import { brandLogos } from './site';
 
-const aboutUsText: Record<Lang, string> = { tr: 'Hakkımızda', en: 'About Us' };
+const aboutUsText: Record<BuiltInLang, string> = { tr: 'Hakkımızda', en: 'About Us' };
 
 /** SPEC §2 menus; urls come from the route table, texts from the page names. */
-export function headerDefaults(lang: Lang): Header {
+export function headerDefaults(lang: BuiltInLang): Header {
   const item = (index: number, key: 'home' | 'projects' | 'references' | 'contact') => ({
     index,
     text: routes[key].name[lang],

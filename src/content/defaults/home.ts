@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { HomePage } from '../schemas';
 
 /** SPEC §2 / §9: the counter figures (49 completed, 1 ongoing, 114 customers) are the same in every language. */
@@ -38,11 +38,11 @@ const texts = {
     activityAreas: [],
   },
 } satisfies Record<
-  Lang,
+  BuiltInLang,
   Pick<HomePage, 'activityAreasHeader' | 'activityAreas'> & { counterLabels: Record<keyof HomePage['counters'], string> }
 >;
 
-export function homeDefaults(lang: Lang): HomePage {
+export function homeDefaults(lang: BuiltInLang): HomePage {
   const { counterLabels, ...rest } = texts[lang];
   return {
     lang,

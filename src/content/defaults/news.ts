@@ -1,8 +1,8 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { NewsPage } from '../schemas';
 import type { SamplePhoto, SampleScene } from './sample-scenes';
 
-type Bilingual = Record<Lang, string>;
+type Bilingual = Record<BuiltInLang, string>;
 
 interface SampleNews {
   id: string;
@@ -94,11 +94,11 @@ export function newsPhotos(): SamplePhoto[] {
 const pageTexts = {
   tr: { header: 'Haberler', description: 'Şirketimizden haberler ve duyurular.' },
   en: { header: 'News', description: 'News and announcements from our company.' },
-} satisfies Record<Lang, { header: string; description: string }>;
+} satisfies Record<BuiltInLang, { header: string; description: string }>;
 
-const author: Record<Lang, string> = { tr: 'Kurumsal İletişim', en: 'Corporate Communications' };
+const author: Record<BuiltInLang, string> = { tr: 'Kurumsal İletişim', en: 'Corporate Communications' };
 
-export function newsDefaults(lang: Lang): NewsPage {
+export function newsDefaults(lang: BuiltInLang): NewsPage {
   return {
     lang,
     ...pageTexts[lang],

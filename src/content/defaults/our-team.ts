@@ -1,7 +1,7 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { OurTeam } from '../schemas';
 
-type Bilingual = Record<Lang, string>;
+type Bilingual = Record<BuiltInLang, string>;
 
 const staff: { name: string; title: Bilingual; department: Bilingual }[] = [
   { name: 'Mehmet Yılmaz', title: { tr: 'Genel Müdür', en: 'General Manager' }, department: { tr: 'Yönetim', en: 'Management' } },
@@ -23,9 +23,9 @@ const staff: { name: string; title: Bilingual; department: Bilingual }[] = [
 const pageTexts = {
   tr: { header: 'Ekibimiz', description: 'Sahada ve ofiste projelerinizi yürüten ekip.' },
   en: { header: 'Our Team', description: 'The team running your projects in the office and on site.' },
-} satisfies Record<Lang, { header: string; description: string }>;
+} satisfies Record<BuiltInLang, { header: string; description: string }>;
 
-export function ourTeamDefaults(lang: Lang): OurTeam {
+export function ourTeamDefaults(lang: BuiltInLang): OurTeam {
   return {
     lang,
     ...pageTexts[lang],

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { PrivacyNotice } from '../schemas';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '../../lib/contact-retention';
 
@@ -85,8 +85,8 @@ const notices = {
       },
     ],
   },
-} satisfies Record<Lang, Omit<PrivacyNotice, 'lang' | 'updateDate'>>;
+} satisfies Record<BuiltInLang, Omit<PrivacyNotice, 'lang' | 'updateDate'>>;
 
-export function privacyDefaults(lang: Lang): PrivacyNotice {
+export function privacyDefaults(lang: BuiltInLang): PrivacyNotice {
   return { lang, updateDate: '2026-11-26T00:00:00Z', ...notices[lang] };
 }

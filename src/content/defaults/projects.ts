@@ -1,8 +1,8 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { ProjectsPage } from '../schemas';
 import type { SamplePhoto, SampleScene } from './sample-scenes';
 
-type Bilingual = Record<Lang, string>;
+type Bilingual = Record<BuiltInLang, string>;
 
 interface SampleProject {
   id: string;
@@ -245,9 +245,9 @@ const pageTexts = {
     header: 'Our Projects',
     description: 'Electromechanical and construction projects we have undertaken in Türkiye and Germany since 2010.',
   },
-} satisfies Record<Lang, { header: string; description: string }>;
+} satisfies Record<BuiltInLang, { header: string; description: string }>;
 
-export function projectsDefaults(lang: Lang): ProjectsPage {
+export function projectsDefaults(lang: BuiltInLang): ProjectsPage {
   return {
     lang,
     ...pageTexts[lang],

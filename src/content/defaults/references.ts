@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { ReferencesPage } from '../schemas';
 
 /** Thirty client names (SPEC §9: the site has 30 reference logos), oldest client first. */
@@ -48,9 +48,9 @@ const pageTexts = {
     header: 'Our References',
     description: 'Some of the institutions and companies in energy, industry, health care and the public sector that trust us.',
   },
-} satisfies Record<Lang, { header: string; description: string }>;
+} satisfies Record<BuiltInLang, { header: string; description: string }>;
 
-export function referencesDefaults(lang: Lang): ReferencesPage {
+export function referencesDefaults(lang: BuiltInLang): ReferencesPage {
   return {
     lang,
     ...pageTexts[lang],

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/routes';
+import type { BuiltInLang } from './built-in-languages';
 import type { SiteSettings } from '../schemas';
 import type { SamplePhoto } from './sample-scenes';
 
@@ -25,13 +25,13 @@ const texts = {
       lead: 'Since 2010 we have taken on medium voltage, automation, low voltage and weak current systems from survey to commissioning; since 2019 also through our subsidiary in Germany.',
     },
   },
-} satisfies Record<Lang, Pick<SiteSettings, 'companyName' | 'description' | 'subsidiary' | 'siteMaker' | 'hero'>>;
+} satisfies Record<BuiltInLang, Pick<SiteSettings, 'companyName' | 'description' | 'subsidiary' | 'siteMaker' | 'hero'>>;
 
 /**
  * The logo in each language: its words are the company's name in that language ("ÖRNEK
  * ELEKTROMEKANİK", "ÖRNEK ELECTROMECHANICAL"), on dark ground (header, footer) or light.
  */
-export const brandLogos: Record<Lang, { onDark: string; onLight: string }> = {
+export const brandLogos: Record<BuiltInLang, { onDark: string; onLight: string }> = {
   tr: { onDark: '/images/brand/logo-light.svg', onLight: '/images/brand/logo.svg' },
   en: { onDark: '/images/brand/logo-light-en.svg', onLight: '/images/brand/logo-en.svg' },
 };
@@ -39,7 +39,7 @@ export const brandLogos: Record<Lang, { onDark: string; onLight: string }> = {
 /** The share card: the logo over a substation, the medium voltage work the description names first. */
 export const shareCardPhoto: SamplePhoto = { src: '/images/brand/og-default.png', scene: 'substation' };
 
-export function siteDefaults(lang: Lang): SiteSettings {
+export function siteDefaults(lang: BuiltInLang): SiteSettings {
   return {
     lang,
     legalName: 'Örnek Elektromekanik İnşaat Taahhüt San. ve Tic. Ltd. Şti.',
