@@ -55,7 +55,7 @@ export default defineConfig({
     },
     // A file's tests run in order in one worker and share its Firefox (a few seconds to start).
     { name: 'firefox', testDir: 'tests/firefox', fullyParallel: false },
-    { name: 'built', testMatch: /\.spec\.ts$/, testIgnore: /tests\/(browser|firefox)\// },
+    { name: 'built', testMatch: /\.spec\.ts$/, testIgnore: /tests\/(browser|firefox|third-language)\// },
   ],
   webServer: {
     command: `node ${distDir}/server/main.mjs`,

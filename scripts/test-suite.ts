@@ -19,6 +19,7 @@ const stages = [
   { name: 'verify', script: 'verify:dist' },
   { name: 'unit', script: 'test:unit' },
   { name: 'browser', script: 'test:browser' },
+  { name: 'languages', script: 'test:third-language' },
 ] as const;
 
 type StageName = (typeof stages)[number]['name'];

@@ -131,7 +131,7 @@ export function isOnDemandRoute(key: RouteKey): key is OnDemandRouteKey {
 }
 
 export function isDetailRoute(key: RouteKey): key is DetailRouteKey {
-  return routes[key].path[defaultLang].includes(PARAM);
+  return routeDefinition(key).path[defaultLang]?.includes(PARAM) === true;
 }
 
 export function routeDefinition(key: RouteKey): RouteDefinition {
@@ -199,7 +199,8 @@ export function matchPath(path: string): RouteMatch | undefined {
   const clean = path.replace(/^\/+|\/+$/g, '');
   for (const key of routeKeys) {
     for (const lang of languages) {
-      const id = pathParam(routes[key].path[lang], clean);
+      const pattern = routeDefinition(key).path[lang];
+      const id = pattern === undefined ? undefined : pathParam(pattern, clean);
       if (id === '') return { key, lang };
       if (id !== undefined && SLUG.test(id)) return { key, lang, id };
     }
@@ -343,7 +344,12 @@ const firstSegment = (path: string) => path.replace(/^\/+/, '').split('/')[0] ??
 
 /** The first path segments of a language's pages: '' (TR home), 'en', 'kurumsal', 'project', ... */
 function firstSegmentsOf(lang: Lang): Set<string> {
-  return new Set(routeKeys.filter((key) => !routeDefinition(key).languageNeutral).map((key) => firstSegment(routes[key].path[lang])));
+  return new Set(
+    routeKeys.flatMap((key) => {
+      const { languageNeutral, path } = routeDefinition(key);
+      return languageNeutral || path[lang] === undefined ? [] : [firstSegment(path[lang])];
+    }),
+  );
 }
 
 /** Each first segment with the languages that have pages under it; built once, read per request. */
