@@ -2,6 +2,7 @@
  * The route table: the only place a path is spelled (DECISIONS.md "URLs and languages").
  * Menus, language switches, hreflang links, the sitemap, content validation and tests all
  * derive from it. Paths are kept exactly as SPEC §2 lists them, without a trailing slash.
+ * What else a route's page needs (its description, its menu links): src/lib/page-definitions.ts.
  */
 import { defaultLang, languages, type Lang } from './locales';
 

@@ -2,17 +2,8 @@
  * Every page the build renders, derived from the route table and the content: its path, its
  * language, its title, and the pages that translate it (language switch and hreflang).
  */
-import {
-  getAboutTaglineData,
-  getContactPageData,
-  getNews,
-  getNewsItem,
-  getPrivacyNotice,
-  getProject,
-  getProjectsData,
-  getReferencesPageData,
-  getSiteSettings,
-} from '../content/operations';
+import { getContent } from '../content/loader';
+import { getNews, getNewsItem, getProject, getProjectsData, getSiteSettings } from '../content/operations';
 import {
   breadcrumbTrail,
   defaultLang,
@@ -33,6 +24,7 @@ import {
 } from '../i18n/routes';
 import { hreflangAlternates, switchTargets, type SwitchTarget } from '../i18n/alternates';
 import { metaDescription } from './meta-description';
+import { pageDefinition } from './page-definitions';
 import { plainText } from './sanitize';
 
 export interface SitePage {
@@ -101,25 +93,23 @@ export function pageTitles(key: PageRouteKey): Record<Lang, string> {
   return Object.fromEntries(languages.map((lang) => [lang, pageTitle(key, lang, undefined)])) as Record<Lang, string>;
 }
 
-/** The content text each page is described by; pages without one of their own use the company's. */
+/** A page's description, from where its definition says; a language's content without that text gives the company's. */
 function pageDescription(key: RouteKey, lang: Lang, id: string | undefined): string {
-  const site = getSiteSettings(lang);
-  const own: Partial<Record<RouteKey, () => string | undefined>> = {
-    about: () => plainText(getAboutTaglineData(lang).aboutContent),
-    projects: () => getProjectsData(lang).description,
-    projectDetail: () => (id ? getProject(lang, id)?.project.description : undefined),
-    references: () => getReferencesPageData(lang).description,
-    contact: () => getContactPageData(lang).description,
-    contactQuote: () => getContactPageData(lang).description,
-    privacy: () => getPrivacyNotice(lang).intro,
-  };
-  return metaDescription(own[key]?.() ?? site.description, site.description);
+  const company = getSiteSettings(lang).description;
+  const source = pageDefinition(key).description;
+  const own =
+    source === 'company'
+      ? undefined
+      : 'text' in source
+        ? source.text(getContent(lang), id)
+        : plainTextOf(source.html(getContent(lang), id));
+  return metaDescription(own ?? company, company);
 }
 
+const plainTextOf = (html: string | undefined) => (html === undefined ? undefined : plainText(html));
+
 function lastModified(key: RouteKey, lang: Lang, id: string | undefined): string | undefined {
-  if (key === 'privacy') return getPrivacyNotice(lang).updateDate;
-  if (key === 'newsDetail' && id) return getNewsItem(lang, id)?.news.updateDate;
-  return undefined;
+  return pageDefinition(key).lastModified?.(getContent(lang), id);
 }
 
 function breadcrumbs(key: RouteKey, lang: Lang, id: string | undefined, path: string): SitePage['breadcrumbs'] {

@@ -47,7 +47,7 @@ function addLocale(root: string): void {
 }
 
 /** Where a path of the language the texts start from lives in the test language. */
-export function testLanguagePath(fromPattern: string): string {
+function testLanguagePath(fromPattern: string): string {
   return fromPattern === FROM ? TEST_LANG : `${TEST_LANG}/${fromPattern}`;
 }
 

@@ -1,39 +1,29 @@
-import { pathFor, routes } from '../../i18n/routes';
+import { pathFor, routeName, type PageRouteKey, type RouteKey } from '../../i18n/routes';
 import type { BuiltInLang } from './built-in-languages';
+import { menuLinks } from '../../lib/page-definitions';
 import type { Header } from '../schemas';
 import { brandLogos } from './site';
 
-const aboutUsText: Record<BuiltInLang, string> = { tr: 'Hakkımızda', en: 'About Us' };
+const byIndex = <T extends { index: number }>(a: T, b: T) => a.index - b.index;
 
-/** SPEC §2 menus; urls come from the route table, texts from the page names. */
+/** SPEC §2 menus: the header links of the page definitions, texts from the page names unless a link has its own. */
 export function headerDefaults(lang: BuiltInLang): Header {
-  const item = (index: number, key: 'home' | 'projects' | 'references' | 'contact') => ({
-    index,
-    text: routes[key].name[lang],
-    url: pathFor(key, lang),
-    dropdown: false,
-    expanded: false,
+  const links = menuLinks('header');
+  const entry = ({ key, link }: (typeof links)[number]) => ({
+    index: link.index,
+    text: link.text?.[lang] ?? routeName(key, lang),
+    url: pathFor(key as PageRouteKey, lang),
   });
+  const under = (parent: RouteKey) => links.filter(({ link }) => link.under === parent).sort((a, b) => byIndex(a.link, b.link));
   return {
     lang,
     logoSource: brandLogos[lang].onDark,
-    menuItems: [
-      item(0, 'home'),
-      {
-        index: 1,
-        text: routes.about.name[lang],
-        url: pathFor('about', lang),
-        dropdown: true,
-        expanded: false,
-        subMenu: [
-          { index: 0, text: aboutUsText[lang], url: pathFor('about', lang) },
-          { index: 1, text: routes.news.name[lang], url: pathFor('news', lang) },
-          { index: 2, text: routes.press.name[lang], url: pathFor('press', lang) },
-        ],
-      },
-      item(2, 'projects'),
-      item(3, 'references'),
-      item(4, 'contact'),
-    ],
+    menuItems: links
+      .filter(({ link }) => link.under === undefined)
+      .sort((a, b) => byIndex(a.link, b.link))
+      .map((top) => {
+        const subMenu = under(top.key).map(entry);
+        return { ...entry(top), dropdown: subMenu.length > 0, expanded: false, ...(subMenu.length > 0 ? { subMenu } : {}) };
+      }),
   };
 }
