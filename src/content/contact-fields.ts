@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/routes';
+import type { AdminLang } from '../i18n/admin-languages';
 
 /**
  * The contact form's field limits, without zod: the browser's island reads them for its HTML
@@ -22,11 +22,11 @@ export const KINDS_OF_WORK = [...ACTIVITY_AREAS, 'other'] as const;
 export type KindOfWork = (typeof KINDS_OF_WORK)[number];
 
 /**
- * Each kind of work's name in every language: the names staff read in the inbox and the
- * notification, the studio's labels for the choices' names, and where the contact page's
- * content starts from (editors then word the site's choices as they like).
+ * Each kind of work's name in the admin's languages: the names staff read in the inbox and the
+ * notification, the studio's labels for the choices' names, and where the built-in content of
+ * the contact page starts from (editors then word the site's choices, in every language, as they like).
  */
-export const KIND_OF_WORK_NAMES: Readonly<Record<KindOfWork, Readonly<Record<Lang, string>>>> = {
+export const KIND_OF_WORK_NAMES: Readonly<Record<KindOfWork, Readonly<Record<AdminLang, string>>>> = {
   mediumVoltage: { tr: 'Orta gerilim', en: 'Medium voltage' },
   automation: { tr: 'Otomasyon', en: 'Automation' },
   lowVoltage: { tr: 'Alçak gerilim', en: 'Low voltage' },

@@ -1,12 +1,13 @@
 /**
- * What a content field must hold, said in every language of the admin: the schemas refuse with
- * the English text (the export's and the staff API's messages are for operators), and the
+ * What a content field must hold, said in every language the admin speaks, never per content
+ * language: the schemas refuse with the English text (the export's and the staff API's
+ * messages are for operators), and the
  * content studio shows the editor the same message in the admin's language, chosen by the
  * refusal's code and filled with its values (field-problems.ts), never read back from its text.
  */
-import type { Lang } from '../i18n/routes';
+import type { AdminLang } from '../i18n/admin-languages';
 
-type Message = (...values: string[]) => Readonly<Record<Lang, string>>;
+type Message = (...values: string[]) => Readonly<Record<AdminLang, string>>;
 const say =
   (tr: string, en: string): Message =>
   (...values) => ({

@@ -6,7 +6,7 @@
  * from the message's words, so a zod upgrade cannot silently change what editors read.
  */
 import type * as z from 'zod/mini';
-import type { Lang } from '../i18n/routes';
+import type { AdminLang } from '../i18n/admin-languages';
 import { expectation, fieldPath } from './errors';
 import { fieldMessages } from './field-messages';
 
@@ -44,7 +44,7 @@ const texts = {
   brokenLink: (v: Values) => fieldMessages.linkToPage(String(v['text']), String(v['reason'])),
   notDeletable: () => fieldMessages.notDeletable(),
   invalid: () => fieldMessages.valid(),
-} satisfies Record<string, (values: Values) => Readonly<Record<Lang, string>>>;
+} satisfies Record<string, (values: Values) => Readonly<Record<AdminLang, string>>>;
 
 export type FieldProblemCode = keyof typeof texts;
 export const fieldProblemCodes = Object.keys(texts) as FieldProblemCode[];
@@ -112,6 +112,6 @@ export function fieldProblem(issue: z.core.$ZodIssue, path: readonly PropertyKey
  * What a problem says in the admin's language, from its code and values; a code this studio
  * does not know (a newer or older server) shows the server's English message.
  */
-export function fieldProblemIn(problem: Pick<FieldProblem, 'message'> & { code?: string; values?: Values }, lang: Lang): string {
+export function fieldProblemIn(problem: Pick<FieldProblem, 'message'> & { code?: string; values?: Values }, lang: AdminLang): string {
   return isCode(problem.code) ? texts[problem.code](problem.values ?? {})[lang] : problem.message;
 }

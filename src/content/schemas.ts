@@ -5,7 +5,8 @@
  * them ({ id, project: {...} }).
  */
 import * as z from 'zod/mini';
-import { contactFormPages, languages, routeKeys, type Lang } from '../i18n/routes';
+import type { AdminLang } from '../i18n/admin-languages';
+import { contactFormPages, languages, routeKeys } from '../i18n/routes';
 import {
   ACTIVITY_AREAS,
   CONTACT_LIMITS,
@@ -22,10 +23,10 @@ import { problemParams, type FieldProblemCode } from './field-problems';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
 
 /**
- * A field's name for editors, in every language the site has (the content studio's forms show
- * it): a new locale is a type error here until every field is named in it.
+ * A field's name for editors, in every language the admin speaks (the content studio's forms
+ * show it): never one per content language, so a new content language needs no label.
  */
-export type FieldLabel = Readonly<Record<Lang, string>>;
+export type FieldLabel = Readonly<Record<AdminLang, string>>;
 const label = (tr: string, en: string): FieldLabel => ({ tr, en });
 
 /**
@@ -81,7 +82,7 @@ export const imageSource = withMeta(
 );
 /**
  * Where the site shows an image, told to editors beside its field in the studio (field-meta.ts
- * `shownAt`): every image field says it, in every language.
+ * `shownAt`): every image field says it, in every language the admin speaks.
  */
 const shownAt = (tr: string, en: string): FieldLabel => ({ tr, en });
 /** An image without alt text (not an <img> on any page), and where it is used. */

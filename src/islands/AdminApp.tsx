@@ -5,11 +5,12 @@
  * does not reload the page; an editor with unsaved changes is asked before it is left.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { AdminChild, Lang } from '../i18n/routes';
+import { nextAdminLang, type AdminLang } from '../i18n/admin-languages';
+import type { AdminChild } from '../i18n/routes';
 import { LoadFailed } from './admin/LoadFailed';
 import { onDemand } from './admin/on-demand';
 import { SignIn } from './admin/SignIn';
-import { adminStrings, nextAdminLang } from './admin/strings';
+import { adminStrings } from './admin/strings';
 import type { ImagePreviews } from './admin/studio/ImageField';
 import { studioStrings } from './admin/studio/strings';
 import { publishStrings } from './admin/publish/strings';
@@ -26,8 +27,8 @@ const PublishScreen = onDemand(() => import('./admin/publish/PublishScreen').the
 
 interface Props {
   paths: Record<AdminChild, string>;
-  /** The page's title in each language: the tab says what the screen says. */
-  titles: Readonly<Record<Lang, string>>;
+  /** The page's title in each language the admin speaks: the tab says what the screen says. */
+  titles: Readonly<Record<AdminLang, string>>;
   /** Small previews of the site's own images, for the studio's image fields. */
   previews: ImagePreviews;
 }

@@ -1,7 +1,7 @@
 /** What a staff member does in the admin island, the same against the fake API and the real one. */
 import { expect, type Page } from '@playwright/test';
 import { adminPath, type AdminChild } from '../../src/i18n/routes';
-import type { Lang } from '../../src/i18n/routes';
+import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminStrings } from '../../src/islands/admin/strings';
 
 export async function openAdmin(page: Page, child: AdminChild = 'dashboard') {
@@ -9,7 +9,7 @@ export async function openAdmin(page: Page, child: AdminChild = 'dashboard') {
 }
 
 /** Fills and sends the sign-in form in `lang`. */
-export async function submitSignIn(page: Page, lang: Lang, email: string, password: string) {
+export async function submitSignIn(page: Page, lang: AdminLang, email: string, password: string) {
   const strings = adminStrings[lang].signIn;
   await page.getByLabel(strings.email, { exact: true }).fill(email);
   await page.getByLabel(strings.password, { exact: true }).fill(password);
@@ -21,7 +21,7 @@ export async function signedIn(
   page: Page,
   credentials: { email: string; password: string },
   child: AdminChild = 'dashboard',
-  lang: Lang = 'tr',
+  lang: AdminLang = 'tr',
 ) {
   await openAdmin(page, child);
   await submitSignIn(page, lang, credentials.email, credentials.password);

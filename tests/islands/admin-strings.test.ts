@@ -1,4 +1,4 @@
-/** The admin's language choice and the texts it builds from the API's values. */
+/** The admin's texts and what it builds from the API's values. */
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/islands/admin/api';
 import {
@@ -8,22 +8,8 @@ import {
   formatDateTime,
   formatDuration,
   notificationText,
-  preferredAdminLang,
   tryAgainIn,
 } from '../../src/islands/admin/strings';
-
-describe('preferredAdminLang', () => {
-  it('is TR by default and for browsers that ask for neither language', () => {
-    expect(preferredAdminLang([])).toBe('tr');
-    expect(preferredAdminLang(['de-DE', 'fr'])).toBe('tr');
-  });
-
-  it('follows the first of TR and EN the browser lists', () => {
-    expect(preferredAdminLang(['en-US', 'tr'])).toBe('en');
-    expect(preferredAdminLang(['de-DE', 'EN-gb', 'tr'])).toBe('en');
-    expect(preferredAdminLang(['tr-TR', 'en-US'])).toBe('tr');
-  });
-});
 
 describe('the same texts exist in both languages', () => {
   const shape = (value: unknown): unknown =>

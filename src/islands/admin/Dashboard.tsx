@@ -1,5 +1,5 @@
 /** Child '' (SPEC §2): keeps 'dashboard works!' as its heading and adds the inbox's figures and the figures from the leads. */
-import type { Lang } from '../../i18n/routes';
+import type { AdminLang } from '../../i18n/admin-languages';
 import { LoadFailed } from './LoadFailed';
 import { LeadFigureTables } from './LeadFigureTables';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { fetchSummary, type AdminSummary } from './api';
 import { formatDateTime, type AdminStrings } from './strings';
 
 interface Props {
-  lang: Lang;
+  lang: AdminLang;
   strings: AdminStrings;
   heading: ReactNode;
   inboxLink: ReactNode;

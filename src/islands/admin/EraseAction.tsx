@@ -6,14 +6,14 @@
  */
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
-import type { Lang } from '../../i18n/routes';
+import type { AdminLang } from '../../i18n/admin-languages';
 import { erasureMatches, eraseContactRequests, type InboxItem } from './api';
 import { fill, matchingText, type AdminStrings } from './strings';
 
 interface Props {
   item: InboxItem;
   strings: AdminStrings;
-  lang: Lang;
+  lang: AdminLang;
   /** The card's heading, which names the request the button belongs to. */
   describedBy: string;
   onErased: (count: number) => void;

@@ -7,11 +7,11 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { adminApi } from '../../i18n/routes';
 import { fetchContactRequests, statusFilters, type InboxItem, type StatusFilter } from './api';
 import { RequestCard } from './RequestCard';
-import type { Lang } from '../../i18n/routes';
+import type { AdminLang } from '../../i18n/admin-languages';
 import { erasedText, fill, type AdminStrings } from './strings';
 
 interface Props {
-  lang: Lang;
+  lang: AdminLang;
   strings: AdminStrings;
   heading: ReactNode;
   announce: (text: string) => void;

@@ -6,14 +6,15 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
-import { adminApi, locale, routeDefinition, routeName, type Lang, type RouteKey } from '../../i18n/routes';
+import type { AdminLang } from '../../i18n/admin-languages';
+import { adminApi, locale, routeDefinition, routeName, type RouteKey } from '../../i18n/routes';
 import { NOT_GIVEN, type LeadFigures } from '../../lib/lead-figures';
 import { fetchLeadFigures } from './api';
 import { LoadFailed } from './LoadFailed';
 import { fill, formatDuration, type AdminStrings } from './strings';
 
 interface Props {
-  lang: Lang;
+  lang: AdminLang;
   strings: AdminStrings;
   handleError: (error: unknown) => boolean;
 }
@@ -74,7 +75,7 @@ function CountTable({ caption, captionHidden = false, headers, rows, id }: Table
 }
 
 /** A page's name for staff: its parent's first where it has one ("Projects › Project"). */
-function pageName(key: RouteKey, lang: Lang): string {
+function pageName(key: RouteKey, lang: AdminLang): string {
   const parent = (routeDefinition(key) as { parent?: RouteKey }).parent;
   return parent ? `${routeName(parent, lang)} › ${routeName(key, lang)}` : routeName(key, lang);
 }

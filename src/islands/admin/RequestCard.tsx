@@ -3,7 +3,8 @@
  * button that marks it solved or reopens it. The card shows the server's answer, not a guess.
  */
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
-import { routeName, type Lang } from '../../i18n/routes';
+import type { AdminLang } from '../../i18n/admin-languages';
+import { routeName } from '../../i18n/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '../../lib/tel-href';
 import { setSolved, type InboxItem } from './api';
@@ -15,7 +16,7 @@ interface Props {
   /** Take focus when shown (the first card a 'load more' brought in). */
   focus?: boolean;
   item: InboxItem;
-  lang: Lang;
+  lang: AdminLang;
   strings: AdminStrings;
   onChanged: (item: InboxItem) => void;
   /** A visitor's data was erased from this card: how many requests went. */

@@ -4,13 +4,14 @@
  * beside it, in words, before anyone opens it. Nothing when the request has no files.
  */
 import { useId } from 'react';
-import { adminApi, adminApiPath, type Lang } from '../../i18n/routes';
+import type { AdminLang } from '../../i18n/admin-languages';
+import { adminApi, adminApiPath } from '../../i18n/routes';
 import { attachmentKindName, formatFileSize } from '../../lib/attachment-labels';
 import type { InboxItem } from './api';
 import { fill, type AdminStrings } from './strings';
 
 /** What the card shows of each file: where to download it and how it is described. */
-export function requestFileRows(item: InboxItem, lang: Lang, strings: AdminStrings) {
+export function requestFileRows(item: InboxItem, lang: AdminLang, strings: AdminStrings) {
   return item.attachments.map((file) => ({
     id: file.id,
     href: adminApiPath(adminApi.contactRequestAttachment, { id: item.id, attachmentId: file.id }),
@@ -22,7 +23,7 @@ export function requestFileRows(item: InboxItem, lang: Lang, strings: AdminStrin
 
 interface Props {
   item: InboxItem;
-  lang: Lang;
+  lang: AdminLang;
   strings: AdminStrings;
   /** The classes of the card's other rows and labels, so the files read as one of them. */
   rowClass: string;

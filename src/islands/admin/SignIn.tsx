@@ -4,13 +4,13 @@
  * Errors are announced (role=alert) and say one generic thing for wrong credentials, so the
  * form does not tell which of e-mail or password was wrong.
  */
-import type { Lang } from '../../i18n/routes';
+import type { AdminLang } from '../../i18n/admin-languages';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { signIn } from './api';
 import { tryAgainIn, type AdminStrings } from './strings';
 
 interface Props {
-  lang: Lang;
+  lang: AdminLang;
   strings: AdminStrings;
   /** Sign-in is not set up yet (no staff account, or no session secret). */
   setup: boolean;

@@ -1,9 +1,10 @@
 /**
- * The admin's own interface texts, one set per language of the site's locale table (a new
- * locale is a type error here until it is translated). They live with the island, not in
- * src/i18n/ui.ts, so public pages never carry them; they are not editors' content either.
+ * The admin's own interface texts, one set per language the admin speaks (admin-languages.ts;
+ * a new admin language is a type error here until it is translated, a new content language is
+ * not). They live with the island, not in src/i18n/ui.ts, so public pages never carry them;
+ * they are not editors' content either.
  */
-import { defaultLang, isLang, languages, type Lang } from '../../i18n/routes';
+import { contentLanguageNames, type AdminLang } from '../../i18n/admin-languages';
 import type { InboxItem, StatusFilter } from './api';
 
 const tr = {
@@ -90,7 +91,7 @@ const tr = {
     kindOfWork: 'İş türü',
     location: 'Projenin yeri',
     sentFrom: 'Gönderildiği sayfa',
-    languages: { tr: 'Türkçe', en: 'İngilizce' } satisfies Record<InboxItem['lang'], string>,
+    languages: contentLanguageNames('tr') satisfies Readonly<Record<InboxItem['lang'], string>>,
     message: 'Mesaj',
     files: 'Dosyalar',
     fileDetails: '{kind}, {size}',
@@ -220,7 +221,7 @@ const en: AdminStrings = {
     kindOfWork: 'Kind of work',
     location: 'Project location',
     sentFrom: 'Sent from',
-    languages: { tr: 'Turkish', en: 'English' },
+    languages: contentLanguageNames('en'),
     message: 'Message',
     files: 'Files',
     fileDetails: '{kind}, {size}',
@@ -265,49 +266,32 @@ const en: AdminStrings = {
   },
 };
 
-export const adminStrings: Readonly<Record<Lang, AdminStrings>> = { tr, en };
-
-/** What the header's switch leads to: the admin's next language. */
-export function nextAdminLang(lang: Lang): Lang {
-  return languages[(languages.indexOf(lang) + 1) % languages.length]!;
-}
-
-/**
- * TR unless the browser puts English before Turkish: the first of the visitor's languages
- * that the admin speaks wins, and a browser that asks for neither gets the default.
- */
-export function preferredAdminLang(browserLanguages: readonly string[]): Lang {
-  for (const tag of browserLanguages) {
-    const primary = tag.toLowerCase().split('-')[0] ?? '';
-    if (isLang(primary)) return primary;
-  }
-  return defaultLang;
-}
+export const adminStrings: Readonly<Record<AdminLang, AdminStrings>> = { tr, en };
 
 /** Replaces each `{name}` in `template` with its value. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export function tryAgainIn(strings: AdminStrings, lang: Lang, minutes: number): string {
+export function tryAgainIn(strings: AdminStrings, lang: AdminLang, minutes: number): string {
   const form = new Intl.PluralRules(lang).select(minutes) === 'one' ? 'one' : 'other';
   return fill(strings.signIn.tooMany[form], { minutes });
 }
 
 /** How many requests an erasure deleted, in the staff member's language. */
-export function erasedText(strings: AdminStrings, lang: Lang, count: number): string {
+export function erasedText(strings: AdminStrings, lang: AdminLang, count: number): string {
   return fill(strings.erase.erased[pluralForm(lang, count)], { count });
 }
 
 /** How many requests an address matches, before the erasure. */
-export function matchingText(strings: AdminStrings, lang: Lang, count: number): string {
+export function matchingText(strings: AdminStrings, lang: AdminLang, count: number): string {
   return fill(strings.erase.matching[pluralForm(lang, count)], { count });
 }
 
-const pluralForm = (lang: Lang, count: number) => (new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other');
+const pluralForm = (lang: AdminLang, count: number) => (new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other');
 
 /** A date and time as the staff member reads them: their language, their device's time zone. */
-export function formatDateTime(iso: string, lang: Lang, timeZone?: string): string {
+export function formatDateTime(iso: string, lang: AdminLang, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(adminStrings[lang].dateLocale, {
@@ -351,7 +335,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A time to solved as staff read it: minutes under an hour, hours under two days, else days (to a tenth). */
-export function formatDuration(ms: number, lang: Lang): string {
+export function formatDuration(ms: number, lang: AdminLang): string {
   const [value, unit] = ms < HOUR_MS ? [ms / 60_000, 'minute'] : ms < 2 * DAY_MS ? [ms / HOUR_MS, 'hour'] : [ms / DAY_MS, 'day'];
   return new Intl.NumberFormat(adminStrings[lang].dateLocale, {
     style: 'unit',

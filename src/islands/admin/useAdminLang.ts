@@ -4,29 +4,28 @@
  * screen readers pronounce the texts in the right language.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { isLang, type Lang } from '../../i18n/routes';
-import { preferredAdminLang } from './strings';
+import { isAdminLang, preferredAdminLang, type AdminLang } from '../../i18n/admin-languages';
 
 const STORAGE_KEY = 'admin-lang';
 
-function storedLang(): Lang | null {
+function storedLang(): AdminLang | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
-    return value !== null && isLang(value) ? value : null;
+    return value !== null && isAdminLang(value) ? value : null;
   } catch {
     // Storage can be off (privacy settings): the browser's preference still applies.
     return null;
   }
 }
 
-export function useAdminLang(): [Lang, (lang: Lang) => void] {
-  const [lang, setLangState] = useState<Lang>(() => storedLang() ?? preferredAdminLang(navigator.languages ?? [navigator.language]));
+export function useAdminLang(): [AdminLang, (lang: AdminLang) => void] {
+  const [lang, setLangState] = useState<AdminLang>(() => storedLang() ?? preferredAdminLang(navigator.languages ?? [navigator.language]));
 
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
 
-  const setLang = useCallback((next: Lang) => {
+  const setLang = useCallback((next: AdminLang) => {
     setLangState(next);
     try {
       window.localStorage.setItem(STORAGE_KEY, next);

@@ -5,18 +5,20 @@
  * the session cookie).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { adminPath, isAdminPath, languageOfPath, defaultLang, type Lang } from '../../i18n/routes';
+import { defaultAdminLang, isAdminLang, type AdminLang } from '../../i18n/admin-languages';
+import { adminPath, isAdminPath, languageOfPath } from '../../i18n/routes';
 import { beforeHeaders } from './response-hook';
 import { rawPathname } from './request-path';
 
-const texts: Readonly<Record<Lang, { label: string; says: string; back: string }>> = {
+/** Staff read the bar: it speaks the admin's languages, the page's own where the admin speaks it. */
+const texts: Readonly<Record<AdminLang, { label: string; says: string; back: string }>> = {
   tr: { label: 'Önizleme', says: 'Önizleme: {id} yapısı. Bu sayfayı yalnızca siz görüyorsunuz.', back: 'Yönetime dön' },
   en: { label: 'Preview', says: 'Preview: build {id}. Only you see this page.', back: 'Back to the admin' },
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function bar(id: string, lang: Lang): string {
+function bar(id: string, lang: AdminLang): string {
   const text = texts[lang];
   return (
     `<div data-preview-bar role="region" aria-label="${escapeHtml(text.label)}" lang="${lang}" ` +
@@ -40,7 +42,8 @@ export function asPreview(req: IncomingMessage, res: ServerResponse, id: string)
     html = String(response.getHeader('content-type') ?? '').includes('text/html') && req.method !== 'HEAD' && !admin;
     if (html) response.removeHeader('Content-Length');
   });
-  const lang = languageOfPath(path) ?? defaultLang;
+  const pageLang = languageOfPath(path);
+  const lang = pageLang !== undefined && isAdminLang(pageLang) ? pageLang : defaultAdminLang;
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const chunks: Buffer[] = [];

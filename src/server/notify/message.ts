@@ -9,7 +9,8 @@ import type { Attachment } from '../../content/attachments';
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import { getSiteSettings } from '../../content/operations';
 import type { ContactRequest } from '../../content/schemas';
-import { adminPath, defaultLang, languages, routeName, type Lang } from '../../i18n/routes';
+import { adminLanguages, defaultAdminLang, type AdminLang } from '../../i18n/admin-languages';
+import { adminPath, defaultLang, routeName } from '../../i18n/routes';
 import { attachmentKindName, formatFileSize } from '../../lib/attachment-labels';
 
 interface MessageLabels {
@@ -34,8 +35,8 @@ interface MessageLabels {
   subjectLine: string;
 }
 
-/** One set per language of the site's locale table: a new locale is a type error until translated. */
-const labels: Readonly<Record<Lang, MessageLabels>> = {
+/** One set per language the admin speaks (staff read it, not visitors): a new content language needs none. */
+const labels: Readonly<Record<AdminLang, MessageLabels>> = {
   tr: {
     name: 'Ad Soyad',
     phone: 'Telefon',
@@ -74,8 +75,8 @@ const labels: Readonly<Record<Lang, MessageLabels>> = {
   },
 };
 
-/** Staff read either language: each label in every one, the default first, said once where they agree. */
-const inEvery = (name: (lang: Lang) => string) => [...new Set(languages.map(name))].join(' / ');
+/** Staff read any of the admin's languages: each label in every one, the default first, said once where they agree. */
+const inEvery = (name: (lang: AdminLang) => string) => [...new Set(adminLanguages.map(name))].join(' / ');
 const label = (key: keyof MessageLabels) => inEvery((lang) => labels[lang][key]);
 
 export interface NotificationMessage {
@@ -149,7 +150,7 @@ export function notificationMessage(id: string, request: ContactRequest, to: rea
   return {
     to: [...to],
     ...(request.email ? { replyTo: oneLine(request.email) } : {}),
-    subject: oneLine(`${labels[defaultLang].subjectLine}: ${request.subject}`),
+    subject: oneLine(`${labels[defaultAdminLang].subjectLine}: ${request.subject}`),
     text,
     html,
   };

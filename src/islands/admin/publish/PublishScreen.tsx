@@ -4,7 +4,7 @@
  * publish that very build, or roll back to an earlier one.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Lang } from '../../../i18n/routes';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import {
   STARTUP_BUILD,
   type PublishChangeKind,
@@ -19,7 +19,7 @@ import { endPreview, fetchRuns, previewRun, putLive, startRun, type StartResult 
 import { publishStrings } from './strings';
 
 interface Props {
-  ui: Lang;
+  ui: AdminLang;
   heading: ReactNode;
   retryLabel: string;
   announce: (text: string) => void;

@@ -1,5 +1,5 @@
-/** The preview-and-publish screen's texts, one set per language of the site (a new locale is a type error until translated). */
-import type { Lang } from '../../../i18n/routes';
+/** The preview-and-publish screen's texts, one set per language the admin speaks (a new admin language is a type error until translated). */
+import type { AdminLang } from '../../../i18n/admin-languages';
 import type { PublishRefusal, PublishState } from '../../../lib/admin-contract';
 
 const tr = {
@@ -146,4 +146,4 @@ const en: PublishStrings = {
   },
 };
 
-export const publishStrings: Readonly<Record<Lang, PublishStrings>> = { tr, en };
+export const publishStrings: Readonly<Record<AdminLang, PublishStrings>> = { tr, en };

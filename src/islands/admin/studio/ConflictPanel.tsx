@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { fieldPath } from '../../../content/errors';
 import type { Path } from '../../../content/field-changes';
 import type { FieldDescription } from '../../../content/field-meta';
-import type { Lang } from '../../../i18n/routes';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import type { ContentRevision } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
 import { fetchHistory, type StudioUnit } from './api';
@@ -18,7 +18,7 @@ import type { Conflict } from './side-merge';
 
 interface Props {
   unit: StudioUnit;
-  ui: Lang;
+  ui: AdminLang;
   strings: StudioStrings;
   fields: readonly FieldDescription[];
   mine: Data;

@@ -8,6 +8,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { contentDocuments, documentKeys, type DocumentKey } from '../../../content/documents';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import { languages, type Lang } from '../../../i18n/routes';
 import type { ContentOverviewEntry } from '../../../lib/admin-contract';
 import { LoadFailed } from '../LoadFailed';
@@ -22,7 +23,7 @@ import { OutdatedCounts } from './OutdatedCounts';
 import type { StudioStrings } from './strings';
 
 interface Props {
-  ui: Lang;
+  ui: AdminLang;
   strings: StudioStrings;
   retryLabel: string;
   heading: ReactNode;

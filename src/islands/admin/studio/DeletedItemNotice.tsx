@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { DocumentKey } from '../../../content/documents';
-import type { Lang } from '../../../i18n/routes';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import { fetchOverview } from './api';
 import { DeletionList } from './DeletedItems';
 import { deletedItemsOf, type DeletedItemView } from './deleted-items';
@@ -14,7 +14,7 @@ import { useItemRestore } from './use-item-restore';
 export type Deletion = { kind: 'none' | 'loading' } | { kind: 'deleted'; item: DeletedItemView };
 
 /** Whether item `id` (null: nothing to look for, the item exists) is a deleted one, from the content overview. */
-export function useDeletion(key: DocumentKey, id: string | null, ui: Lang, handleError: (error: unknown) => boolean): Deletion {
+export function useDeletion(key: DocumentKey, id: string | null, ui: AdminLang, handleError: (error: unknown) => boolean): Deletion {
   const [deletion, setDeletion] = useState<Deletion>({ kind: 'none' });
   useEffect(() => {
     if (id === null) {
@@ -45,7 +45,7 @@ export function useDeletion(key: DocumentKey, id: string | null, ui: Lang, handl
 interface Props {
   docKey: DocumentKey;
   item: DeletedItemView;
-  ui: Lang;
+  ui: AdminLang;
   strings: StudioStrings;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;

@@ -3,6 +3,7 @@
  * language it is deleted in, and Restore, which brings it back in all of them at once.
  */
 import type { DocumentKey } from '../../../content/documents';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import type { Lang } from '../../../i18n/routes';
 import type { ContentOverviewEntry } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
@@ -13,7 +14,7 @@ import { useItemRestore } from './use-item-restore';
 interface Props {
   docKey: DocumentKey;
   entries: readonly ContentOverviewEntry[];
-  ui: Lang;
+  ui: AdminLang;
   strings: StudioStrings;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
@@ -68,7 +69,7 @@ export function DeletionList({
   strings,
 }: {
   deletions: { lang: Lang; updatedAt: string | null; updatedBy: string | null }[];
-  ui: Lang;
+  ui: AdminLang;
   strings: StudioStrings;
 }) {
   return (

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { changedPaths } from '../../../content/field-changes';
 import { fieldPath } from '../../../content/errors';
 import type { FieldDescription } from '../../../content/field-meta';
-import type { Lang } from '../../../i18n/routes';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import type { ContentRevision } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
 import { fetchHistory, type StudioUnit } from './api';
@@ -16,7 +16,7 @@ import { readableValue, getAt, parseFieldPath, pathLabel, type Data } from './un
 
 interface Props {
   unit: StudioUnit;
-  ui: Lang;
+  ui: AdminLang;
   strings: StudioStrings;
   fields: readonly FieldDescription[];
   /** The unit as saved now (not the editor's unsaved changes), and its revision: a new one reloads an open history. */

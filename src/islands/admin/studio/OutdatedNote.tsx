@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { changedPaths } from '../../../content/field-changes';
 import { fieldPath } from '../../../content/errors';
 import type { FieldDescription } from '../../../content/field-meta';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import type { Lang } from '../../../i18n/routes';
 import type { ContentOutdatedField } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
@@ -19,7 +20,7 @@ interface Props {
   mark: ContentOutdatedField;
   /** The language that is behind (where the note shows). */
   lang: Lang;
-  ui: Lang;
+  ui: AdminLang;
   strings: StudioStrings;
   fields: readonly FieldDescription[];
   onChecked: (mark: ContentOutdatedField) => Promise<CheckOutcome>;

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FieldDescription } from '../../../content/field-meta';
-import type { Lang } from '../../../i18n/routes';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import { onDemand } from '../on-demand';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { editableClass, toolbarClass, toolDividerClass, toolGroupSizes } from './rich-text-frame';
@@ -21,7 +21,7 @@ export function preloadRichTextEditor(fields: readonly FieldDescription[]) {
   if (hasRichText(fields)) Editor.preload();
 }
 
-export const placeholderTexts: Record<Lang, { loading: string; failed: string; retry: string }> = {
+export const placeholderTexts: Record<AdminLang, { loading: string; failed: string; retry: string }> = {
   tr: { loading: 'Metin düzenleyici yükleniyor…', failed: 'Metin düzenleyici yüklenemedi: sunucuya ulaşılamadı.', retry: 'Yeniden dene' },
   en: {
     loading: 'Loading the text editor…',

@@ -5,6 +5,7 @@
  */
 import { fieldPath } from '../../../content/errors';
 import type { FieldDescription } from '../../../content/field-meta';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import type { Lang } from '../../../i18n/routes';
 import type { ContentRevision } from '../../../lib/admin-contract';
 import { adminStrings, fill, formatDateTime } from '../strings';
@@ -71,7 +72,7 @@ export function joinChanges(lists: readonly (readonly ColleagueChange[])[]): Col
 }
 
 /** A time as the admin reads it: the hour alone today, with the date on another day. */
-function changeTime(iso: string, ui: Lang, now: Date, timeZone?: string): string {
+function changeTime(iso: string, ui: AdminLang, now: Date, timeZone?: string): string {
   const locale = adminStrings[ui].dateLocale;
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', ...(timeZone ? { timeZone } : {}) });
   if (day.format(new Date(iso)) !== day.format(now)) return formatDateTime(iso, ui, timeZone);
@@ -82,7 +83,7 @@ function changeTime(iso: string, ui: Lang, now: Date, timeZone?: string): string
 export function colleagueChangesText(
   changes: readonly ColleagueChange[],
   fields: readonly FieldDescription[],
-  ui: Lang,
+  ui: AdminLang,
   strings: StudioStrings,
   now: Date,
   timeZone?: string,

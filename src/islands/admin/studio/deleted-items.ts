@@ -5,6 +5,7 @@
  */
 import type { DocumentKey } from '../../../content/documents';
 import { fieldProblemIn } from '../../../content/field-problems';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import { languages, type Lang } from '../../../i18n/routes';
 import type { ContentOverviewEntry } from '../../../lib/admin-contract';
 import { fill } from '../strings';
@@ -23,7 +24,7 @@ export interface DeletedItemView {
 }
 
 /** The document's deleted items across languages, the last deleted first. */
-export function deletedItemsOf(entries: readonly ContentOverviewEntry[], key: DocumentKey, ui: Lang): DeletedItemView[] {
+export function deletedItemsOf(entries: readonly ContentOverviewEntry[], key: DocumentKey, ui: AdminLang): DeletedItemView[] {
   const rows = languages.flatMap((lang) => {
     const entry = entries.find((candidate) => candidate.lang === lang && candidate.key === key);
     return (entry?.deleted ?? []).map((deleted) => ({ ...deleted, lang }));
@@ -52,7 +53,7 @@ export function restoreRefusal(
   key: DocumentKey,
   name: string,
   strings: StudioStrings,
-  ui: Lang,
+  ui: AdminLang,
 ): string {
   const fields = unitFields(key, true);
   const reasons =

@@ -1,10 +1,11 @@
 /**
- * The content studio's interface texts, one set per language of the site (a new locale is a
- * type error here until it is translated), and the documents' names: a new content document
- * is a type error until editors can read its name.
+ * The content studio's interface texts, one set per language the admin speaks (a new admin
+ * language is a type error here until it is translated; content languages are named from the
+ * locale table), and the documents' names: a new content document is a type error until
+ * editors can read its name.
  */
 import type { DocumentKey } from '../../../content/documents';
-import type { Lang } from '../../../i18n/routes';
+import { contentLanguageNames, type AdminLang } from '../../../i18n/admin-languages';
 
 const tr = {
   heading: 'İçerik',
@@ -23,7 +24,7 @@ const tr = {
     references: 'Referanslar',
     news: 'Haberler',
   } satisfies Record<DocumentKey, string>,
-  languageNames: { tr: 'Türkçe', en: 'İngilizce' } satisfies Record<Lang, string>,
+  languageNames: contentLanguageNames('tr'),
   list: {
     intro: 'Sitenin her belgesi ve öğesi, iki dilde. Düzenlemek için bir belgeyi ya da öğeyi seçin.',
     document: 'Belge',
@@ -206,7 +207,7 @@ const en: StudioStrings = {
     references: 'References',
     news: 'News',
   },
-  languageNames: { tr: 'Turkish', en: 'English' },
+  languageNames: contentLanguageNames('en'),
   list: {
     intro: 'Every document and item of the site, in both languages. Choose one to edit it.',
     document: 'Document',
@@ -370,4 +371,4 @@ const en: StudioStrings = {
   },
 };
 
-export const studioStrings: Readonly<Record<Lang, StudioStrings>> = { tr, en };
+export const studioStrings: Readonly<Record<AdminLang, StudioStrings>> = { tr, en };

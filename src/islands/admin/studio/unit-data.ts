@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { unitSchema, type DocumentKey } from '../../../content/documents';
 import { fieldProblem, type FieldProblem } from '../../../content/field-problems';
 import { describeFields, type FieldDescription } from '../../../content/field-meta';
-import type { Lang } from '../../../i18n/routes';
+import type { AdminLang } from '../../../i18n/admin-languages';
 
 export type Data = Record<string, unknown>;
 export type Path = readonly (string | number)[];
@@ -79,7 +79,7 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /** A field path as an editor reads it: each field's label in the admin's language, entries by number. */
-export function pathLabel(fields: readonly FieldDescription[], path: Path, ui: Lang): string {
+export function pathLabel(fields: readonly FieldDescription[], path: Path, ui: AdminLang): string {
   const parts: string[] = [];
   let current: readonly FieldDescription[] | undefined = fields;
   for (const part of path) {

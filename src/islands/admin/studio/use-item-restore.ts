@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { DocumentKey } from '../../../content/documents';
-import type { Lang } from '../../../i18n/routes';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import { fill } from '../strings';
 import { restoreItem } from './api';
 import { restoreRefusal } from './deleted-items';
@@ -14,7 +14,7 @@ import type { StudioStrings } from './strings';
 interface Options {
   key: DocumentKey;
   strings: StudioStrings;
-  ui: Lang;
+  ui: AdminLang;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
   /** After the item is back (or was brought back by someone else meanwhile): read it again. */
