@@ -29,6 +29,8 @@ export interface FieldDescription {
   alt?: string;
   /** A text that is no translation (an address, a code): the same kind of fact in every language. */
   verbatim?: true;
+  /** A fact that does not depend on language: one value, written to every language's document. */
+  shared?: true;
   /** Where the site shows this image (or these images), for editors to know what they change. */
   shownAt?: FieldLabel;
 }

@@ -29,7 +29,8 @@ export interface StudioUnit {
 }
 
 export type SaveResult =
-  | { kind: 'saved'; revision: number }
+  /** `alsoSaved`: the other languages' units the same write gave the shared facts, with their new versions. */
+  | { kind: 'saved'; revision: number; alsoSaved: Partial<Record<Lang, ContentVersion>> }
   | { kind: 'invalid'; fields: FieldProblemsAnswer['fields'] }
   | { kind: 'conflict'; current: ContentVersion }
   | { kind: 'gone' };
@@ -68,8 +69,8 @@ async function saveAnswer(response: Response, path: string): Promise<SaveResult>
     if (answer?.current) return { kind: 'conflict', current: answer.current };
   }
   if (response.status === 404) return { kind: 'gone' };
-  const { revision } = await expectJson<{ revision: number }>(response, path);
-  return { kind: 'saved', revision };
+  const { revision, alsoSaved } = await expectJson<{ revision: number; alsoSaved?: Partial<Record<Lang, ContentVersion>> }>(response, path);
+  return { kind: 'saved', revision, alsoSaved: alsoSaved ?? {} };
 }
 
 /** `baseRevision`: the revision the editor started from; null creates an item. */

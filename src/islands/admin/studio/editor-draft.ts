@@ -7,12 +7,12 @@
 import type { Lang } from '../../../i18n/routes';
 import type { Data } from './unit-data';
 
-export interface EditorDraft {
-  values: Partial<Record<Lang, Data>>;
+export interface EditorDraft<L extends string = Lang> {
+  values: Partial<Record<L, Data>>;
   /** The revision each language's values started from; null: an item not created yet. */
-  bases: Partial<Record<Lang, number | null>>;
+  bases: Partial<Record<L, number | null>>;
   /** The data at each of those revisions: what a merge with a save made since compares both with. */
-  origins?: Partial<Record<Lang, Data | null>>;
+  origins?: Partial<Record<L, Data | null>>;
   /** A new item's id as typed. */
   itemId?: string;
   savedAt: string;

@@ -1,0 +1,51 @@
+/**
+ * A save refused because someone saved since (409): merged without asking when the two saves
+ * changed no field both (side-merge.ts, three-way.ts), else the conflict screen; and the conflict
+ * screen's choice, to send from their revision.
+ */
+import type { ContentVersion } from '../../../../lib/admin-contract';
+import { mergedSending, resolveChoice, withConflict, type Sending } from '../side-merge';
+import type { Data } from '../unit-data';
+import { withSide, type Side, type Sides } from './sides';
+
+export type ConflictOutcome =
+  /** The unit no longer exists. */
+  | { kind: 'gone' }
+  /** A new item's id is another item's: never saved over it. */
+  | { kind: 'idTaken' }
+  /** Nothing both changed: the merged save, to send again from their revision. */
+  | { kind: 'again'; sending: Sending }
+  /** Fields both changed: the side with the conflict screen's question. */
+  | { kind: 'conflict'; side: Side };
+
+/** `mayMerge`: false after one merge already (a second conflict in a row is shown, not merged again). */
+export function conflictAnswer(
+  side: Side,
+  current: ContentVersion,
+  sending: Sending,
+  mayMerge: boolean,
+  creating: boolean,
+): ConflictOutcome {
+  if (current.data === null) return { kind: 'gone' };
+  if (creating && side.startedFrom === null) return { kind: 'idTaken' };
+  const theirs = { ...current, data: current.data };
+  const again = mayMerge ? mergedSending(sending, theirs) : undefined;
+  if (again) return { kind: 'again', sending: again };
+  return { kind: 'conflict', side: withConflict(side, theirs) };
+}
+
+/**
+ * The conflict screen's choice in `lang` (`keepMine`: the fields whose own value stays): the sides
+ * working from their revision, the save to send, and what the editor had on screen and from which
+ * revision (to say what colleagues changed); undefined without a conflict there.
+ */
+export function resolved<L extends string>(
+  sides: Sides<L>,
+  lang: L,
+  keepMine: ReadonlySet<string>,
+): { sides: Sides<L>; sending: Sending; seen: Data; since: number | null } | undefined {
+  const side = sides[lang];
+  const choice = resolveChoice(side, keepMine);
+  if (!choice) return undefined;
+  return { sides: withSide(sides, lang, () => choice.side), sending: choice.sending, seen: side.values, since: side.startedFrom };
+}
