@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { unitSchema } from '../../../content/documents';
 import { fieldProblemIn } from '../../../content/field-problems';
+import type { AdminLang } from '../../../i18n/admin-languages';
 import { languages, type Lang } from '../../../i18n/routes';
 import type { ContentVersion, FieldProblemAnswer } from '../../../lib/admin-contract';
 import { fill } from '../strings';
@@ -41,7 +42,7 @@ export type { Side, Status } from './model/sides';
 interface Options {
   address: EditorAddress;
   strings: StudioStrings;
-  ui: Lang;
+  ui: AdminLang;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
   created: (address: EditorAddress) => void;
