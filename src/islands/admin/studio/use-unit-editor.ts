@@ -12,7 +12,6 @@ import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { unitSchema } from '../../../content/documents';
 import { fieldPath } from '../../../content/errors';
 import { fieldProblemIn } from '../../../content/field-problems';
-import type { FieldDescription } from '../../../content/field-meta';
 import { languages, type Lang } from '../../../i18n/routes';
 import type { ContentVersion, FieldProblemAnswer } from '../../../lib/admin-contract';
 import { fill } from '../strings';
@@ -29,6 +28,7 @@ import {
 } from './api';
 import { colleagueChanges, colleagueChangesText, joinChanges, othersSavedIn, type ColleagueChange, type Span } from './colleague-changes';
 import { draftKey, dropDraft, readDraft, writeDraft } from './editor-draft';
+import { missingAlts } from './fields/image-alts';
 import { NEW_ITEM, type EditorAddress } from './editor-address';
 import { afterStored, layDraft, mergedSending, resolveChoice, withConflict, type Conflict, type Sending } from './side-merge';
 import type { StudioStrings } from './strings';
@@ -71,28 +71,6 @@ interface Options {
 /** A new item's id: unique enough, and valid both as a slug and as a Firestore document id. */
 const suggestedId = (key: string) => `${key.toLowerCase()}-${Date.now().toString(36)}`;
 const ITEM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * Alt text is optional in the schemas (content from before it has none), but every image an
- * editor sets gets one: an image that is new or changed against the saved unit needs its alt.
- */
-function missingAlts(fields: readonly FieldDescription[], values: Data, saved: Data, message: string): Map<string, string> {
-  const problems = new Map<string, string>();
-  const blank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
-  for (const field of fields) {
-    if (!field.alt) continue;
-    const image = values[field.key];
-    const before = saved[field.key];
-    const alt = values[field.alt];
-    if (typeof image === 'string' && image !== '' && image !== before && blank(alt)) problems.set(field.alt, message);
-    if (Array.isArray(image))
-      image.forEach((src, index) => {
-        const kept = Array.isArray(before) && before.includes(src);
-        if (!kept && blank(Array.isArray(alt) ? alt[index] : undefined)) problems.set(fieldPath([field.alt!, index]), message);
-      });
-  }
-  return problems;
-}
 
 export function useUnitEditor({ address, strings, ui, announce, handleError, created, deleted, setLeaveGuard }: Options) {
   const texts = strings.editor;
