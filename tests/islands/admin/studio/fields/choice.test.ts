@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDescription } from '../../../../../src/content/field-meta';
+import { parseChoice } from '../../../../../src/islands/admin/studio/fields/choice';
+
+const icon = (optional: boolean): FieldDescription => ({
+  key: 'icon',
+  label: { tr: 'Simge', en: 'Icon' },
+  kind: 'choice',
+  optional,
+  fixed: false,
+  choices: ['linkedin', 'x'],
+});
+
+describe('a choice as data', () => {
+  it('is the option chosen', () => {
+    expect(parseChoice('x', icon(false))).toBe('x');
+  });
+
+  it('leaves an optional choice out when "not set" is chosen, rather than storing an option the schema has not', () => {
+    expect(parseChoice('', icon(true))).toBeUndefined();
+  });
+});
