@@ -6,7 +6,7 @@ import { parseText } from './text';
 import { useFillFromOther } from './use-fill-from-other';
 
 export const richTextKind: FieldKindModule = {
-  /** The editor's HTML ('' when it shows nothing, rich-text.ts); an optional text left empty is absent. */
+  /** The editor's HTML ('' when it shows nothing, rich-text-editor/rich-text.ts); an optional text left empty is absent. */
   parse: parseText,
   Input: function RichTextInput(props) {
     const { field, path, context } = props;
