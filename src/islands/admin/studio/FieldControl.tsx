@@ -1,9 +1,9 @@
 /**
  * One field of a unit in one language, as its description (src/content/field-meta.ts) says:
  * the control of its kind's module (fields/, one per kind: how the control's value becomes
- * data, and the control), with its label in the admin's language, the schema's message at the
- * field as the editor types, and "fill from" each other language. Groups and lists render
- * their fields through this same dispatcher, which they are handed rather than import.
+ * data, and the control) framed here alike: its label in the admin's language, the schema's
+ * message at the field as the editor types, and "fill from" each other language. Groups and
+ * lists render their fields through this same dispatcher, which they are handed rather than import.
  */
 import type { ReactNode } from 'react';
 import type { FieldDescription, FieldKind } from '../../../content/field-meta';
@@ -17,10 +17,11 @@ import { imageKind } from './fields/image';
 import { listKind } from './fields/list';
 import { longTextKind } from './fields/long-text';
 import { numberKind } from './fields/number';
-import { shownFields } from './fields/parts';
+import { FieldBox, frameOf, shownFields } from './fields/parts';
 import { richTextKind } from './fields/rich-text';
 import { textKind } from './fields/text';
 import { urlKind } from './fields/url';
+import { useFillFromOther } from './fields/use-fill-from-other';
 import type { Path } from './unit-data';
 
 export type { FieldContext };
@@ -42,8 +43,17 @@ const kinds: Record<FieldKind, FieldKindModule> = {
 };
 
 function FieldControl({ siblings = [], ...props }: FieldProps): ReactNode {
-  const { Input } = kinds[props.field.kind];
-  return <Input {...props} siblings={siblings} Field={FieldControl} />;
+  const { field, path, context } = props;
+  const { Input, framed, fills } = kinds[field.kind];
+  const frame = frameOf(props);
+  const fillFromOther = useFillFromOther(field, path, context);
+  const input = <Input {...props} siblings={siblings} Field={FieldControl} frame={frame} fillFromOther={fillFromOther} />;
+  if (!framed) return input;
+  return (
+    <FieldBox field={field} context={context} frame={frame} named={framed === 'named'} fill={fills && fillFromOther.controls}>
+      {input}
+    </FieldBox>
+  );
 }
 
 /** The fields of a unit, the alt texts shown with their images rather than on their own. */

@@ -1,14 +1,14 @@
 /** A yes or no (a project's "completed", "on the slider"): a check box labelled by the field's name. */
 import type { FieldKindModule } from './field-kind';
-import { frameOf, LanguageTag, Problem } from './parts';
+import { LanguageTag, Problem } from './parts';
 
 export const parseBoolean = (checked: boolean): boolean => checked;
 
 export const booleanKind: FieldKindModule = {
   parse: parseBoolean,
-  Input: function BooleanInput(props) {
-    const { path, context } = props;
-    const { problemId, problem, value, name, label, described } = frameOf(props);
+  framed: false,
+  Input: function BooleanInput({ path, context, frame }) {
+    const { problemId, problem, value, name, label, described } = frame;
     return (
       <div data-field={name}>
         <label className="inline-flex min-h-11 items-center gap-2 font-medium">

@@ -1,11 +1,11 @@
 /** Fields that belong together (an address, a counter): a fieldset of their controls, an image beside its alt text. */
 import type { FieldKindModule } from './field-kind';
-import { frameOf, LanguageTag, Problem, shownFields } from './parts';
+import { LanguageTag, Problem, shownFields } from './parts';
 
 export const groupKind: FieldKindModule = {
-  Input: function GroupInput({ Field, ...props }) {
-    const { field, path, context } = props;
-    const { problemId, problem, name, label } = frameOf(props);
+  framed: false,
+  Input: function GroupInput({ Field, field, path, context, frame }) {
+    const { problemId, problem, name, label } = frame;
     const fields = field.fields ?? [];
     return (
       <fieldset className="rounded-md border border-steel-200 p-3" data-field={name}>

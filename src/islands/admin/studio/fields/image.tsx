@@ -6,18 +6,15 @@ import { fieldPath } from '../../../../content/errors';
 import { ImageField } from '../ImageField';
 import { getAt } from '../unit-data';
 import type { FieldKindModule } from './field-kind';
-import { frameOf } from './parts';
 import { parseText } from './text';
-import { useFillFromOther } from './use-fill-from-other';
 
 export const imageKind: FieldKindModule = {
   /** The image's path; an optional image taken away is absent. */
   parse: parseText,
-  Input: function ImageInput(props) {
-    const { field, path, context, siblings } = props;
+  framed: false,
+  Input: function ImageInput({ field, path, context, siblings, frame, fillFromOther }) {
     const { lang, ui, change, problems } = context;
-    const { id, problem, value, name, label } = frameOf(props);
-    const fillFromOther = useFillFromOther(field, path, context);
+    const { id, problem, value, name, label } = frame;
     const altPath = field.alt ? [...path.slice(0, -1), field.alt] : null;
     const altField = field.alt ? siblings.find((sibling) => sibling.key === field.alt) : undefined;
     return (

@@ -9,8 +9,7 @@ import { ImageField } from '../ImageField';
 import { MoveToPosition } from '../MoveToPosition';
 import { blankValue, getAt } from '../unit-data';
 import type { FieldKindModule } from './field-kind';
-import { frameOf, idOf, LanguageTag, Problem, smallButton } from './parts';
-import { useFillFromOther } from './use-fill-from-other';
+import { idOf, LanguageTag, Problem, smallButton } from './parts';
 
 /** How an editor knows an entry of a list: its text, an image's file name, a group's first text, else its number. */
 export function entryName(value: unknown, fallback: string): string {
@@ -26,11 +25,10 @@ export function entryName(value: unknown, fallback: string): string {
 }
 
 export const listKind: FieldKindModule = {
-  Input: function ListInput({ Field, ...props }) {
-    const { field, path, context } = props;
+  framed: false,
+  Input: function ListInput({ Field, field, path, context, frame, fillFromOther }) {
     const { lang, ui, strings, change, problems } = context;
-    const { id, problem, name, label } = frameOf(props);
-    const fillFromOther = useFillFromOther(field, path, context);
+    const { id, problem, name, label } = frame;
     const altPath = field.alt ? [...path.slice(0, -1), field.alt] : null;
     const entries = (getAt(context.data, path) as unknown[] | undefined) ?? [];
     // One alt text per image, in step with the images even where older content has none.

@@ -1,6 +1,6 @@
 /** A whole number (an order, a figure): an empty box is no number, not zero. */
 import type { FieldKindModule } from './field-kind';
-import { FieldLabel, frameOf, inputClass, Problem } from './parts';
+import { inputClass } from './parts';
 
 export function parseNumber(input: string): number | undefined {
   return input.trim() === '' ? undefined : Number(input);
@@ -8,23 +8,16 @@ export function parseNumber(input: string): number | undefined {
 
 export const numberKind: FieldKindModule = {
   parse: parseNumber,
-  Input: function NumberInput(props) {
-    const { field, path, context } = props;
-    const { id, problemId, problem, value, name, described } = frameOf(props);
-    return (
-      <div data-field={name}>
-        <FieldLabel htmlFor={id} field={field} context={context} />
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          value={typeof value === 'number' ? value : ''}
-          onChange={(event) => context.change(path, parseNumber(event.target.value))}
-          className={`${inputClass} max-w-40`}
-          {...described}
-        />
-        <Problem id={problemId} message={problem} />
-      </div>
-    );
-  },
+  framed: 'label',
+  Input: ({ path, context, frame }) => (
+    <input
+      id={frame.id}
+      type="number"
+      inputMode="numeric"
+      value={typeof frame.value === 'number' ? frame.value : ''}
+      onChange={(event) => context.change(path, parseNumber(event.target.value))}
+      className={`${inputClass} max-w-40`}
+      {...frame.described}
+    />
+  ),
 };

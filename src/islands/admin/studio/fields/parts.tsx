@@ -4,7 +4,7 @@ import { fieldPath } from '../../../../content/errors';
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { Lang } from '../../../../i18n/routes';
 import { controlId, getAt, type Path } from '../unit-data';
-import type { FieldContext, FieldInputProps } from './field-kind';
+import type { FieldContext, FieldInputProps, Frame } from './field-kind';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-steel-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700';
@@ -38,16 +38,39 @@ export function FieldName({ field, context }: { field: FieldDescription; context
   );
 }
 
-export function FieldLabel({ htmlFor, field, context }: { htmlFor: string; field: FieldDescription; context: FieldContext }) {
+/**
+ * A field's box: its name (the label of its control, or with `named` a paragraph that names
+ * it by id), the control, its problem, and the "fill from" buttons where it has them.
+ */
+export function FieldBox({
+  field,
+  context,
+  frame,
+  named,
+  fill,
+  children,
+}: Pick<FieldInputProps, 'field' | 'context' | 'frame'> & { named: boolean; fill: ReactNode; children: ReactNode }) {
+  const name = <FieldName field={field} context={context} />;
   return (
-    <label htmlFor={htmlFor} className="block font-medium">
-      <FieldName field={field} context={context} />
-    </label>
+    <div data-field={frame.name}>
+      {named ? (
+        <p id={`${frame.id}-label`} className="block font-medium">
+          {name}
+        </p>
+      ) : (
+        <label htmlFor={frame.id} className="block font-medium">
+          {name}
+        </label>
+      )}
+      {children}
+      <Problem id={frame.problemId} message={frame.problem} />
+      {fill}
+    </div>
   );
 }
 
 /** A control's id, its problem's id and message, its value, and the attributes that tie the two together. */
-export function frameOf({ field, path, context }: Pick<FieldInputProps, 'field' | 'path' | 'context'>) {
+export function frameOf({ field, path, context }: { field: FieldDescription; path: Path; context: FieldContext }): Frame {
   const id = idOf(context, path);
   const problemId = `${id}-problem`;
   const problem = context.problems.get(fieldPath(path));
@@ -58,7 +81,7 @@ export function frameOf({ field, path, context }: Pick<FieldInputProps, 'field' 
     value: getAt(context.data, path),
     name: fieldPath(path),
     label: field.label[context.ui],
-    described: { 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? problemId : undefined } as const,
+    described: { 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? problemId : undefined },
   };
 }
 

@@ -3,21 +3,14 @@
  * field holds, and an Undo beside it (Ctrl+Z in a text box) brings that back. Which languages
  * may fill, and when an undo still applies, are fill-from.ts's plain rules.
  */
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { Lang } from '../../../../i18n/routes';
 import { fill } from '../../strings';
 import { canUndo, fillSources, type Fill } from '../fill-from';
 import { getAt, isEmpty, type Path } from '../unit-data';
-import type { FieldContext } from './field-kind';
+import type { FieldContext, FillFromOther } from './field-kind';
 import { idOf, smallButton } from './parts';
-
-export interface FillFromOther {
-  /** The fill buttons and, right after a fill, its Undo. */
-  controls: ReactNode;
-  /** A text box's key handler: Ctrl+Z (⌘Z) right after a fill takes it back. */
-  onKeyDown: (event: KeyboardEvent) => void;
-}
 
 export function useFillFromOther(field: FieldDescription, path: Path, context: FieldContext): FillFromOther {
   const { strings, ui, others } = context;

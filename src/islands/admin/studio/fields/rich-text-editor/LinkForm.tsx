@@ -44,19 +44,7 @@ export function useLinkForm(view: EditorView | null, disabled: boolean | undefin
     runCommand(unsetLink);
     close(true);
   };
-  return {
-    form,
-    isOpen,
-    formId,
-    button,
-    input,
-    open,
-    toggle: () => (isOpen ? close(false) : open()),
-    close,
-    apply,
-    remove,
-    type: (href: string) => setForm({ href, invalid: false }),
-  };
+  return { form, setForm, formId, button, input, open, toggle: () => (isOpen ? close(false) : open()), close, apply, remove };
 }
 
 interface Props {
@@ -105,7 +93,7 @@ export function LinkForm({ link, t, inLink }: Props) {
           autoComplete="off"
           spellCheck={false}
           value={form.href}
-          onChange={(event) => link.type(event.target.value)}
+          onChange={(event) => link.setForm({ href: event.target.value, invalid: false })}
           onKeyDown={onKeyDown}
           aria-invalid={form.invalid || undefined}
           aria-describedby={form.invalid ? `${errorId} ${hintId}` : hintId}

@@ -84,14 +84,7 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
 
   return (
     <div>
-      <Toolbar
-        controls={id}
-        t={t}
-        state={toolbar}
-        run={run}
-        link={{ open: link.isOpen, formId: link.formId, toggle: link.toggle, button: link.button }}
-        off={disabled || !view}
-      />
+      <Toolbar controls={id} t={t} state={toolbar} run={run} link={link} off={disabled || !view} />
       {!disabled && <LinkForm link={link} t={t} inLink={!!toolbar?.link} />}
       {/* The view places its editable region here (before the first paint). */}
       <div ref={place} />

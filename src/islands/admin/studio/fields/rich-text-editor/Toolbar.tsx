@@ -4,7 +4,7 @@
  */
 import { redo, undo } from 'prosemirror-history';
 import type { Command } from 'prosemirror-state';
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   toggleBlockquote,
   toggleBold,
@@ -17,6 +17,7 @@ import {
 } from './rich-text-commands';
 import { toolbarClass, toolDividerClass } from './rich-text-frame';
 import { headingLevels } from './rich-text-schema';
+import type { useLinkForm } from './LinkForm';
 import type { RichTextTexts } from './strings';
 
 interface Tool {
@@ -73,7 +74,7 @@ interface ToolbarProps {
   state: ToolbarState | null;
   /** Runs a command on the editor and gives it the focus back. */
   run: (command: Command) => void;
-  link: { open: boolean; formId: string; toggle: () => void; button: RefObject<HTMLButtonElement | null> };
+  link: ReturnType<typeof useLinkForm>;
   /** No editor yet, or the field is read only. */
   off: boolean;
 }
@@ -134,7 +135,7 @@ export function Toolbar({ controls, t, state, run: runCommand, link, off }: Tool
       key: 'link',
       label: t.link,
       glyph: <Icon path={icons.link} />,
-      expanded: link.open,
+      expanded: link.form !== null,
       active: !!state?.link,
       run: link.toggle,
       groupEnd: true,
