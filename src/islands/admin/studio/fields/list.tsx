@@ -12,7 +12,7 @@ import type { FieldKindModule } from './field-kind';
 import { idOf, LanguageTag, Problem, smallButton } from './parts';
 
 /** How an editor knows an entry of a list: its text, an image's file name, a group's first text, else its number. */
-export function entryName(value: unknown, fallback: string): string {
+function entryName(value: unknown, fallback: string): string {
   const text =
     typeof value === 'string'
       ? value

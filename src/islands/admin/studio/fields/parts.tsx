@@ -27,7 +27,7 @@ export function Problem({ id, message }: { id: string; message: string | undefin
 }
 
 /** The field's name in the admin's language, its content language, and whether it may stay empty. */
-export function FieldName({ field, context }: { field: FieldDescription; context: FieldContext }): ReactNode {
+function FieldName({ field, context }: { field: FieldDescription; context: FieldContext }): ReactNode {
   const { lang, ui, strings } = context;
   return (
     <>
