@@ -7,7 +7,9 @@
 import * as z from 'zod/mini';
 import type { FieldLabel } from './schemas';
 
-type FieldKind = 'text' | 'richText' | 'image' | 'url' | 'email' | 'date' | 'number' | 'boolean' | 'choice' | 'group' | 'list';
+/** What a field holds, so what control edits it; `longText` is a plain text of paragraphs (declared in schemas.ts, never guessed). */
+export type FieldKind =
+  'text' | 'longText' | 'richText' | 'image' | 'url' | 'email' | 'date' | 'number' | 'boolean' | 'choice' | 'group' | 'list';
 
 export interface FieldDescription {
   key: string;

@@ -62,6 +62,8 @@ const text = z.string(english).check(
   z.maxLength(TEXT_MAX, fieldMessages.atMost(String(TEXT_MAX)).en),
   z.refine((value) => !NO_MARKUP.test(value), { error: fieldMessages.plainText().en, params: problemParams('markup') }),
 );
+/** A plain text of paragraphs (a description, a lead), not one line: the studio edits it in a text area. */
+const longText = withMeta(text, { kind: 'longText' });
 const index = z.int(english).check(z.nonnegative());
 /** A text of one form (`pattern`), refused with its own code so the studio says which form. */
 const matching = (pattern: RegExp, problem: FieldProblemCode, message: string) =>
@@ -103,7 +105,8 @@ const mapEmbedUrl = withMeta(
       params: problemParams('notTrustedMap', { pages: trustedSources.mapEmbeds.join(', ') }),
     }),
   ),
-  { verbatim: true },
+  // Its providers' addresses run to hundreds of characters: a text area shows one whole.
+  { verbatim: true, kind: 'longText' },
 );
 /** A link inside the site; checked against the route table when content is loaded. */
 const sitePath = withMeta(z.string(english).check(matching(/^\/[^\s]*$/, 'notSitePath', fieldMessages.sitePath().en)), { verbatim: true });
@@ -180,7 +183,7 @@ export const siteSettingsSchema = fields(
     companyName: text,
     legalName: text,
     baseUrl: siteOrigin,
-    description: text,
+    description: longText,
     /** Read by the structured data only (Organization.logo), never shown as an <img>: no alt text to write. */
     logoSource: imageUsedAt(
       shownAt(
@@ -224,7 +227,7 @@ export const siteSettingsSchema = fields(
       { name: label('Adı', 'Name'), url: label('Web adresi', 'Web address') },
     ),
     /** The home page's first screen under the company's name: what it does and where. */
-    hero: fields({ headline: text, lead: text }, { headline: label('Başlık', 'Headline'), lead: label('Giriş metni', 'Lead') }),
+    hero: fields({ headline: text, lead: longText }, { headline: label('Başlık', 'Headline'), lead: label('Giriş metni', 'Lead') }),
   },
   {
     lang: LANG_LABEL,
@@ -349,7 +352,7 @@ export const projectFieldsSchema = fields(
       ),
     ),
     imageAlts: z.optional(z.array(text, english)),
-    description: text,
+    description: longText,
     htmlContent: z.optional(html),
     customer: text,
     location: text,
@@ -391,7 +394,7 @@ export const projectFieldsSchema = fields(
 );
 const projectSchema = z.object({ id: documentId, project: projectFieldsSchema }, english);
 const pageFieldLabels = { lang: LANG_LABEL, header: PAGE_HEADER_LABEL, description: PAGE_DESCRIPTION_LABEL };
-export const projectsPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
+export const projectsPageFieldsSchema = fields({ lang, header: text, description: longText }, pageFieldLabels);
 export const projectsPageSchema = z.extend(projectsPageFieldsSchema, {
   projects: collection(projectSchema, { path: ['project', 'url'], key: (p) => p.project.url }),
 });
@@ -402,7 +405,7 @@ export const newsFieldsSchema = fields(
     author: text,
     createDate: isoDateTime,
     updateDate: isoDateTime,
-    description: text,
+    description: longText,
     header: text,
     htmlContent: z.optional(html),
     index,
@@ -431,7 +434,7 @@ export const newsFieldsSchema = fields(
   },
 );
 const newsItemSchema = z.object({ id: slug, news: newsFieldsSchema }, english);
-export const newsPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
+export const newsPageFieldsSchema = fields({ lang, header: text, description: longText }, pageFieldLabels);
 export const newsPageSchema = z.extend(newsPageFieldsSchema, { news: collection(newsItemSchema) });
 
 // --- References ------------------------------------------------------------------------
@@ -459,7 +462,7 @@ export const referenceFieldsSchema = fields(
   },
 );
 const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema }, english);
-export const referencesPageFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
+export const referencesPageFieldsSchema = fields({ lang, header: text, description: longText }, pageFieldLabels);
 export const referencesPageSchema = z.extend(referencesPageFieldsSchema, {
   references: collection(referenceSchema),
 });
@@ -482,7 +485,7 @@ export const contactPageSchema = fields(
   {
     lang,
     header: text,
-    description: text,
+    description: longText,
     mapSource: mapEmbedUrl,
     mapLinkUrl: externalUrl,
     mapPreviewSource: imageWithAlt(
@@ -657,14 +660,14 @@ export const contactFormPostSchema = z.omit(contactSubmissionSchema, { lang: tru
 
 // --- Privacy notice (KVKK aydınlatma metni) ------------------------------------------------
 const privacySectionSchema = fields(
-  { title: text, body: text },
+  { title: text, body: longText },
   { title: label('Bölüm başlığı', 'Section title'), body: label('Bölüm metni', 'Section text') },
 );
 export const privacyNoticeSchema = fields(
   {
     lang,
     header: text,
-    intro: text,
+    intro: longText,
     sections: z.array(privacySectionSchema, english).check(z.minLength(1, fieldMessages.atLeastOneSection().en)),
     updateDate: isoDateTime,
   },
@@ -684,9 +687,9 @@ export const aboutTaglineSchema = fields(
     aboutHeader: text,
     aboutContent: html,
     visionHeader: text,
-    visionContent: text,
+    visionContent: longText,
     missionHeader: text,
-    missionContent: text,
+    missionContent: longText,
     imageSource: imageWithAlt(
       'imageAltText',
       shownAt('Kurumsal sayfasında ve ana sayfanın “Hakkımızda” bölümünde.', "On the about page and in the home page's about section."),
@@ -712,7 +715,7 @@ export const staffInfoSchema = fields(
   { index: ORDER_LABEL, name: label('Ad soyad', 'Name'), title: label('Unvan', 'Title'), department: label('Birim', 'Department') },
 );
 const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema }, english);
-export const ourTeamFieldsSchema = fields({ lang, header: text, description: text }, pageFieldLabels);
+export const ourTeamFieldsSchema = fields({ lang, header: text, description: longText }, pageFieldLabels);
 export const ourTeamSchema = z.extend(ourTeamFieldsSchema, { staffList: collection(staffMemberSchema) });
 
 // --- Footer ----------------------------------------------------------------------------

@@ -8,7 +8,7 @@
 import { unitSchema, type DocumentKey } from './documents';
 import { describeFields, type FieldDescription } from './field-meta';
 
-const WORDS = new Set<string>(['text', 'richText']);
+const WORDS = new Set<string>(['text', 'longText', 'richText']);
 
 const described = new Map<string, FieldDescription[]>();
 function fieldsOf(key: DocumentKey, isItem: boolean): FieldDescription[] {

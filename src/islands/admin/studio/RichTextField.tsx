@@ -1,5 +1,5 @@
 /**
- * The rich-text field's editor as the form places it. The editor (RichTextEditor.tsx: ProseMirror,
+ * The rich-text field's editor as the form places it. The editor (fields/rich-text-editor/: ProseMirror,
  * most of the studio's code) is fetched only when a rich-text field is shown; until
  * it arrives, its frame stands where it will be, as large (the toolbar's buttons as empty places
  * under a line saying it is loading, the text read only), so nothing below moves when it comes.
@@ -8,10 +8,10 @@ import type { ReactNode } from 'react';
 import type { FieldDescription } from '../../../content/field-meta';
 import type { AdminLang } from '../../../i18n/admin-languages';
 import { onDemand } from '../on-demand';
-import type { RichTextEditorProps } from './RichTextEditor';
-import { editableClass, toolbarClass, toolDividerClass, toolGroupSizes } from './rich-text-frame';
+import type { RichTextEditorProps } from './fields/rich-text-editor/RichTextEditor';
+import { editableClass, toolbarClass, toolDividerClass, toolGroupSizes } from './fields/rich-text-editor/rich-text-frame';
 
-const Editor = onDemand(() => import('./RichTextEditor').then((module) => module.RichTextEditor));
+const Editor = onDemand(() => import('./fields/rich-text-editor/RichTextEditor').then((module) => module.RichTextEditor));
 
 const hasRichText = (fields: readonly FieldDescription[]): boolean =>
   fields.some((field) => field.kind === 'richText' || field.entry === 'richText' || hasRichText(field.fields ?? []));

@@ -128,10 +128,21 @@ export function sameData(a: unknown, b: unknown): boolean {
   return JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 }
 
-/** The id of the control that edits `path` in one language's column (`idBase`); an alt text's sits with its image. */
+/**
+ * The id of the control that edits `path` in one language's column (`idBase`); an alt text's
+ * sits with its image, at the top level as in a group or a list's entry (`items-2-photo-alt`).
+ */
 export function controlId(fields: readonly FieldDescription[], idBase: string, path: Path): string {
-  const [head, ...rest] = path;
-  const image = fields.find((field) => field.alt !== undefined && field.alt === head);
-  const parts = image ? [image.key, ...rest, 'alt'] : path;
+  let level: readonly FieldDescription[] | undefined = fields;
+  let parts: Path = path;
+  for (const [at, part] of path.entries()) {
+    if (typeof part === 'number') continue;
+    const image = level?.find((field) => field.alt !== undefined && field.alt === part);
+    if (image) {
+      parts = [...path.slice(0, at), image.key, ...path.slice(at + 1), 'alt'];
+      break;
+    }
+    level = level?.find((field) => field.key === part)?.fields;
+  }
   return `${idBase}-${parts.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_');
 }

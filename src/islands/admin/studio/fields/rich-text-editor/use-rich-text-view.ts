@@ -1,32 +1,16 @@
 /**
  * The React side of the rich-text editor: a ProseMirror view on a div this hook renders into,
  * filled from and reporting HTML, with what the toolbar shows of its state. The commands and the
- * schema are plain (rich-text-commands.ts, rich-text-schema.ts); this only adapts them.
+ * schema are plain (rich-text-commands.ts, rich-text-schema.ts), and so is when a value from
+ * outside replaces the content (value-sync.ts); this only adapts them.
  */
-import { DOMParser, DOMSerializer, type Node } from 'prosemirror-model';
 import { EditorState, type Command, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isEmptyDocument, richTextPlugins, toolbarState, type ToolbarState } from './rich-text-commands';
 import { normalizeRichText } from './rich-text';
-import { richTextSchema } from './rich-text-schema';
-
-/** The document an HTML text holds; line breaks between tags are not text (as TipTap read them). */
-function parseHtml(html: string): Node {
-  const body = new window.DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
-  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-  const layout: Text[] = [];
-  while (walker.nextNode()) if (/^(\n\s\s|\n)$/.test(walker.currentNode.nodeValue ?? '')) layout.push(walker.currentNode as Text);
-  for (const text of layout) text.remove();
-  return DOMParser.fromSchema(richTextSchema).parse(body);
-}
-
-/** The HTML of a document, as the stored texts hold it. */
-function serializeHtml(doc: Node): string {
-  const container = document.createElement('div');
-  container.append(DOMSerializer.fromSchema(richTextSchema).serializeFragment(doc.content));
-  return container.innerHTML;
-}
+import { parseHtml, serializeHtml } from './html';
+import { outsideValue } from './value-sync';
 
 export interface RichTextViewOptions {
   value: string;
@@ -84,9 +68,11 @@ export function useRichTextView({ value, onChange, attributes, editable, onKeyDo
   // A value from outside (the other language's text, a restored revision) replaces the content
   // without reporting it back; one the editor reported itself is not set again.
   useEffect(() => {
-    if (!view || view.isDestroyed || value === synced.current) return;
+    if (!view || view.isDestroyed) return;
+    const step = outsideValue(value, synced.current, () => normalizeRichText(serializeHtml(view.state.doc)));
+    if (step === 'keep') return;
     synced.current = value;
-    if (value === normalizeRichText(serializeHtml(view.state.doc))) return;
+    if (step === 'agree') return;
     const { state } = view;
     const tr = state.tr.replaceWith(0, state.doc.content.size, parseHtml(value).content).setMeta('preventUpdate', true);
     // A first fill of an empty editor is not a step to undo.

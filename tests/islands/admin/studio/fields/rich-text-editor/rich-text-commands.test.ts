@@ -20,8 +20,8 @@ import {
   toggleOrderedList,
   toolbarState,
   unsetLink,
-} from '../../../../src/islands/admin/studio/rich-text-commands';
-import { richTextSchema as schema } from '../../../../src/islands/admin/studio/rich-text-schema';
+} from '../../../../../../src/islands/admin/studio/fields/rich-text-editor/rich-text-commands';
+import { richTextSchema as schema } from '../../../../../../src/islands/admin/studio/fields/rich-text-editor/rich-text-schema';
 
 const { nodes, marks } = schema;
 const text = (value: string, ...marked: ReturnType<(typeof marks)['bold']['create']>[]) => schema.text(value, marked);

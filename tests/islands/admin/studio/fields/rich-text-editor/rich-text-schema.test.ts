@@ -5,8 +5,8 @@
  */
 import type { Schema } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
-import { defaultContentByLanguage } from '../../../../src/content/defaults';
-import { richTextSchema } from '../../../../src/islands/admin/studio/rich-text-schema';
+import { defaultContentByLanguage } from '../../../../../../src/content/defaults';
+import { richTextSchema } from '../../../../../../src/islands/admin/studio/fields/rich-text-editor/rich-text-schema';
 import { read, write, type JSONContent } from './html-stand-in';
 
 /** Every rich-text value of the sample content, in every language. */

@@ -9,10 +9,18 @@
 import type { Node as ProseMirrorNode, TagParseRule } from 'prosemirror-model';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { richTextPlugins } from '../../../../src/islands/admin/studio/rich-text-commands';
-import { isAllowedHref, linkSchemes, normalizeRichText, toLinkHref } from '../../../../src/islands/admin/studio/rich-text';
-import { headingLevels, richTextSchema as schema } from '../../../../src/islands/admin/studio/rich-text-schema';
-import { sanitizeRichText } from '../../../../src/lib/sanitize';
+import { richTextPlugins } from '../../../../../../src/islands/admin/studio/fields/rich-text-editor/rich-text-commands';
+import {
+  isAllowedHref,
+  linkSchemes,
+  normalizeRichText,
+  toLinkHref,
+} from '../../../../../../src/islands/admin/studio/fields/rich-text-editor/rich-text';
+import {
+  headingLevels,
+  richTextSchema as schema,
+} from '../../../../../../src/islands/admin/studio/fields/rich-text-editor/rich-text-schema';
+import { sanitizeRichText } from '../../../../../../src/lib/sanitize';
 import { read, write, type JSONContent } from './html-stand-in';
 
 /** The tags sanitize.ts keeps, span aside (the editor has no use for it). */
