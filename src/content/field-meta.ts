@@ -29,6 +29,8 @@ export interface FieldDescription {
   alt?: string;
   /** A text that is no translation (an address, a code): the same kind of fact in every language. */
   verbatim?: true;
+  /** A fact that does not depend on language: one value, written to every language's document. */
+  shared?: true;
   /** Where the site shows this image (or these images), for editors to know what they change. */
   shownAt?: FieldLabel;
 }
@@ -39,6 +41,7 @@ interface Meta {
   fixed?: boolean;
   alt?: string;
   verbatim?: boolean;
+  shared?: boolean;
   shownAt?: FieldLabel;
 }
 
@@ -100,6 +103,7 @@ export function describeFields(schema: Schema): FieldDescription[] {
       description.alt = meta.alt;
     }
     if (meta.verbatim === true) description.verbatim = true;
+    if (meta.shared === true) description.shared = true;
     if (meta.shownAt) description.shownAt = meta.shownAt;
     const def = defOf(inner);
     if (def.type === 'enum') description.choices = Object.values(def.entries!);
