@@ -279,7 +279,13 @@ export function createContentService(
       const problems = problemsWith(unit, data, before);
       // A language the write reaches through a shared field: refused as the saved change, naming the language.
       const own = index < changes.length ? index : extra[index - changes.length]!.from;
-      const named = own === index ? problems : problems.map((problem) => ({ ...problem, field: `(${unit.lang}) ${problem.field}` }));
+      // (Its own refusal says it first: the same value written elsewhere is refused there for the same reason.)
+      const named =
+        own === index
+          ? problems
+          : refused.has(own)
+            ? []
+            : problems.map((problem) => ({ ...problem, field: `(${unit.lang}) ${problem.field}` }));
       if (named.length > 0) refused.set(own, [...(refused.get(own) ?? []), ...named]);
       changed.push(changedFields(versionIn(before[documentKeys.indexOf(unit.key)]!, unit.item)?.data ?? null, data));
       // The next change of this language is checked as this one leaves it.
