@@ -16,6 +16,7 @@ import type { EditorAddress } from './editor-address';
 import { Fields, type FieldContext } from './FieldControl';
 import { noImplicitSubmit } from './form-keys';
 import { keepClearOfSaveBar, measureSaveBar } from './save-bar';
+import { columnFields, isSharedPath, sharedColumn } from './shared-columns';
 import { HistoryPanel } from './HistoryPanel';
 import type { ImagePreviews } from './ImageField';
 import { OutdatedNote } from './OutdatedNote';
@@ -175,8 +176,10 @@ export function ContentEditor(props: Props) {
   const problemSummary =
     status.kind === 'invalid'
       ? languages.flatMap((lang) =>
-          [...contexts[lang].problems].map(([field, message]) => {
+          [...contexts[lang].problems].flatMap(([field, message]) => {
             const path = field === '(document)' ? [] : parseFieldPath(field);
+            // A shared field is one control, in the first language's column: its problem is said there once.
+            if (lang !== sharedColumn && isSharedPath(allFields, path)) return [];
             return {
               key: `${lang}:${field}`,
               lang,
@@ -317,7 +320,11 @@ export function ContentEditor(props: Props) {
               <div key={field.key} className="grid gap-4 border-b border-steel-200 pb-6 md:grid-cols-2 md:gap-6" data-field-row={field.key}>
                 {languages.map((lang) => (
                   <div key={lang} data-field-lang={lang}>
-                    <Fields fields={[field, ...allFields.filter((other) => other.key === field.alt)]} path={[]} context={contexts[lang]} />
+                    <Fields
+                      fields={columnFields([field, ...allFields.filter((other) => other.key === field.alt)], lang, texts.sharedField)}
+                      path={[]}
+                      context={contexts[lang]}
+                    />
                     {(outdated.marks[lang] ?? [])
                       .filter((mark) => mark.field === field.key || mark.field === field.alt)
                       .map((mark) => (

@@ -30,6 +30,7 @@ import {
 import { colleagueChanges, colleagueChangesText, joinChanges, othersSavedIn, type ColleagueChange, type Span } from './colleague-changes';
 import { draftKey, dropDraft, readDraft, writeDraft } from './editor-draft';
 import { NEW_ITEM, type EditorAddress } from './editor-address';
+import { isSharedPath } from './shared-columns';
 import { afterStored, layDraft, mergedSending, resolveChoice, withConflict, type Conflict, type Sending } from './side-merge';
 import type { StudioStrings } from './strings';
 import { blankData, problemsOf, sameData, setAt, unitFields, type Data, type Path } from './unit-data';
@@ -240,11 +241,13 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
   const change = (lang: Lang) => (path: Path, value: unknown) => {
     const text = fieldPath(path);
     setTouched((old) => new Set(old).add(`${lang}:${text}`));
-    updateSide(lang, (side) => ({
-      ...side,
-      values: setAt(side.values, path, value),
-      refused: new Map([...side.refused].filter(([field]) => !field.startsWith(text))),
-    }));
+    // A fact set once holds in every language: its change reaches every side.
+    for (const each of isSharedPath(allFields, path) ? languages : [lang])
+      updateSide(each, (side) => ({
+        ...side,
+        values: setAt(side.values, path, value),
+        refused: new Map([...side.refused].filter(([field]) => !field.startsWith(text))),
+      }));
     setStatus((old) => (old.kind === 'saving' ? old : { kind: 'idle' }));
   };
 
