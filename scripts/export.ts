@@ -14,6 +14,9 @@
  *                                       (default src/assets/images/uploads)
  *   npm run export -- --timeout <s>     give up after s seconds (default 30, or EXPORT_TIMEOUT_SECONDS)
  *   npm run export -- --report <file>   also write the change report there as JSON (a publish run reads it)
+ *   npm run export -- --adopt-shared    where languages disagree on a fact set once (a shared field, saved
+ *                                       before it was shared), write the default language's value into
+ *                                       every language instead of stopping; each is printed
  *
  * Exit codes: 0 done, 1 content invalid or the store unreachable, 2 configuration or usage.
  */
@@ -26,7 +29,8 @@ import { bucketMediaStore } from '../src/server/store/firestore/media';
 import { databasePath } from '../src/server/store/sqlite/connection';
 import { readSqliteContent } from './lib/read-store-content';
 import { loadContent } from '../src/content/loader';
-import type { Lang } from '../src/i18n/routes';
+import { adoptShared, describeDisagreement, sharedDisagreements } from '../src/content/shared-agreement';
+import { defaultLang, type Lang } from '../src/i18n/routes';
 import { DEFAULT_UPLOADS_FOLDER, exportUploads } from './lib/export-uploads';
 import type { MediaStore } from '../src/server/store/media';
 import { folderMediaStore } from '../src/server/store/sqlite/media';
@@ -54,6 +58,7 @@ function options() {
   const { values } = parseArgs({
     options: {
       check: { type: 'boolean', default: false },
+      'adopt-shared': { type: 'boolean', default: false },
       store: { type: 'string' },
       uploads: { type: 'string', default: DEFAULT_UPLOADS_FOLDER },
       out: { type: 'string', default: 'content-snapshot' },
@@ -65,6 +70,7 @@ function options() {
   if (!Number.isFinite(timeout) || timeout <= 0) throw new ConfigError(`--timeout must be a number of seconds, got '${values.timeout}'.`);
   return {
     check: values.check,
+    adoptShared: values['adopt-shared'],
     out: values.out,
     uploads: values.uploads,
     report: values.report,
@@ -116,6 +122,16 @@ async function main(): Promise<number> {
       content = read.content;
       media = folderMediaStore(dataDir);
     }
+    const disagreements = sharedDisagreements(content).map(describeDisagreement);
+    if (disagreements.length > 0 && !opts.adoptShared)
+      throw new ContentError(
+        [
+          ...disagreements,
+          `Each is a fact set once for every language. Set it in the studio (one save writes it to every language), or export with --adopt-shared to take ${defaultLang}'s value.`,
+        ].join('\n'),
+      );
+    for (const line of disagreements) console.log(`adopted ${defaultLang}'s value: ${line}`);
+    if (disagreements.length > 0) content = adoptShared(content);
     // The images first: a snapshot is never written that names an image the build lacks.
     const uploads = await exportUploads(content, media, opts.uploads, !opts.check);
     if (uploads.problems.length > 0) throw new ContentError(uploads.problems.join('\n'));

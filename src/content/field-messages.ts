@@ -47,6 +47,7 @@ export const fieldMessages = {
   linkToPage: say("bu dilde sitenin bir sayfasına giden bir bağlantı ('$0')", "a link that leads to a page, but $1 ('$0')"),
   notDeletable: say('bir belge; belgeler silinemez', 'a document, which cannot be deleted'),
   valid: say('geçerli bir değer', 'a valid value'),
+  sameInEveryLanguage: say('her dilde aynı değer ($0 dilindeki gibi)', 'the same value in every language (as in $0)'),
   // What zod itself checks (types, sizes, choices): field-problems.ts names them.
   string: say('bir metin', 'a text'),
   number: say('bir sayı', 'a number'),

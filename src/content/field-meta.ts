@@ -43,6 +43,7 @@ interface Meta {
   fixed?: boolean;
   alt?: string;
   verbatim?: boolean;
+  shared?: boolean;
   shownAt?: FieldLabel;
 }
 
@@ -104,6 +105,7 @@ export function describeFields(schema: Schema): FieldDescription[] {
       description.alt = meta.alt;
     }
     if (meta.verbatim === true) description.verbatim = true;
+    if (meta.shared === true) description.shared = true;
     if (meta.shownAt) description.shownAt = meta.shownAt;
     const def = defOf(inner);
     if (def.type === 'enum') description.choices = Object.values(def.entries!);

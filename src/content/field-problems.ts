@@ -43,6 +43,7 @@ const texts = {
   notDocumentLanguage: (v: Values) => fieldMessages.documentLanguage(String(v['lang'])),
   brokenLink: (v: Values) => fieldMessages.linkToPage(String(v['text']), String(v['reason'])),
   notDeletable: () => fieldMessages.notDeletable(),
+  notShared: (v: Values) => fieldMessages.sameInEveryLanguage(String(v['lang'])),
   invalid: () => fieldMessages.valid(),
 } satisfies Record<string, (values: Values) => Readonly<Record<AdminLang, string>>>;
 

@@ -65,6 +65,11 @@ const text = z.string(english).check(
 /** A plain text of paragraphs (a description, a lead), not one line: the studio edits it in a text area. */
 const longText = withMeta(text, { kind: 'longText' });
 const index = z.int(english).check(z.nonnegative());
+/**
+ * A fact that does not depend on language (a flag, a figure, a photo, an order): one value,
+ * written to every language's document when any language's is saved (field-meta.ts `shared`).
+ */
+const shared = <T extends z.ZodMiniType>(schema: T): T => withMeta(schema, { shared: true });
 /** A text of one form (`pattern`), refused with its own code so the studio says which form. */
 const matching = (pattern: RegExp, problem: FieldProblemCode, message: string) =>
   z.refine<string>((value) => pattern.test(value), { error: message, params: problemParams(problem) });
@@ -97,6 +102,9 @@ const imageUsedAt = (where: FieldLabel) => withMeta(imageSource, { kind: 'image'
 const imageWithAlt = (altKey: string, where: FieldLabel) => withMeta(imageSource, { kind: 'image', alt: altKey, shownAt: where });
 /** A list of images whose alt texts are the sibling list `altKey`, one per image, in the same order. */
 const imagesWithAlts = (altKey: string, where: FieldLabel) => withMeta(z.array(imageSource, english), { alt: altKey, shownAt: where });
+/** The same images in every language (a project's photos, a client's logo), their alt texts translated. */
+const sharedImageWithAlt = (altKey: string, where: FieldLabel) => shared(imageWithAlt(altKey, where));
+const sharedImagesWithAlts = (altKey: string, where: FieldLabel) => shared(imagesWithAlts(altKey, where));
 /** The contact page's map: one of the embed pages its providers give (src/content/trusted-sources.ts). */
 const mapEmbedUrl = withMeta(
   z.string(english).check(
@@ -176,7 +184,7 @@ function collection<T extends z.ZodMiniType<{ id: string }>>(
 }
 
 // --- Site settings (DECISIONS.md: website/{lang}/components/site) -------------------------
-const year = z.int(english).check(z.minimum(1900), z.maximum(2100));
+const year = shared(z.int(english).check(z.minimum(1900), z.maximum(2100)));
 export const siteSettingsSchema = fields(
   {
     lang,
@@ -207,7 +215,7 @@ export const siteSettingsSchema = fields(
         postalCode: text,
         addressLocality: text,
         addressRegion: z.optional(text),
-        addressCountry: countryCode,
+        addressCountry: shared(countryCode),
       },
       {
         streetAddress: label('Sokak ve numara', 'Street and number'),
@@ -218,7 +226,7 @@ export const siteSettingsSchema = fields(
       },
     ),
     subsidiary: fields(
-      { name: text, countryCode, foundingYear: year },
+      { name: text, countryCode: shared(countryCode), foundingYear: year },
       { name: label('Adı', 'Name'), countryCode: label('Ülke kodu', 'Country code'), foundingYear: label('Kuruluş yılı', 'Year founded') },
     ),
     /** Who made the site, credited in the footer; linked only when a URL is set. */
@@ -249,7 +257,7 @@ export const siteSettingsSchema = fields(
 // --- Home page -------------------------------------------------------------------------
 /** A figure of the counter band: the number the page shows and what it counts. */
 const counterSchema = fields(
-  { value: z.int(english).check(z.nonnegative()), label: text },
+  { value: shared(z.int(english).check(z.nonnegative())), label: text },
   { value: label('Sayı', 'Figure'), label: label('Ne sayıldığı', 'What it counts') },
 );
 /** One of the company's activity areas (the quote form asks about the same ids) and what it offers. */
@@ -333,9 +341,9 @@ export const projectFieldsSchema = fields(
   {
     url: slug,
     name: text,
-    index,
+    index: shared(index),
     primaryImageSource: z.optional(
-      imageWithAlt(
+      sharedImageWithAlt(
         'primaryImageAlt',
         shownAt(
           'Projeler sayfasında projenin kutucuğunda, ana sayfa slaytında (proje slayttaysa), proje sayfası paylaşıldığında önizlemede ve fotoğrafı olmayan proje sayfasının üstünde görünür.',
@@ -344,7 +352,7 @@ export const projectFieldsSchema = fields(
       ),
     ),
     primaryImageAlt: z.optional(text),
-    imageSources: imagesWithAlts(
+    imageSources: sharedImagesWithAlts(
       'imageAlts',
       shownAt(
         'Proje sayfasının üstünde, fotoğraf galerisinde, bu sırayla.',
@@ -356,9 +364,9 @@ export const projectFieldsSchema = fields(
     htmlContent: z.optional(html),
     customer: text,
     location: text,
-    ongoing: z.boolean(english),
-    completed: z.boolean(english),
-    slider: z.boolean(english),
+    ongoing: shared(z.boolean(english)),
+    completed: shared(z.boolean(english)),
+    slider: shared(z.boolean(english)),
   },
   {
     url: SLUG_LABEL,
@@ -403,13 +411,13 @@ export const projectsPageSchema = z.extend(projectsPageFieldsSchema, {
 export const newsFieldsSchema = fields(
   {
     author: text,
-    createDate: isoDateTime,
+    createDate: shared(isoDateTime),
     updateDate: isoDateTime,
     description: longText,
     header: text,
     htmlContent: z.optional(html),
-    index,
-    menuImageSource: imageWithAlt(
+    index: shared(index),
+    menuImageSource: sharedImageWithAlt(
       'menuImageAlt',
       shownAt(
         'Şimdilik hiçbir sayfada görünmez (haber sayfaları hazırlanıyor); haber listesinde görünecek.',
@@ -440,10 +448,10 @@ export const newsPageSchema = z.extend(newsPageFieldsSchema, { news: collection(
 // --- References ------------------------------------------------------------------------
 export const referenceFieldsSchema = fields(
   {
-    index,
+    index: shared(index),
     referenceName: text,
     url: z.optional(externalUrl),
-    logo: imageWithAlt(
+    logo: sharedImageWithAlt(
       'logoAlt',
       shownAt(
         'Referanslar sayfasında ve ana sayfanın referans şeridinde, müşterinin adının yanında.',
@@ -488,7 +496,7 @@ export const contactPageSchema = fields(
     description: longText,
     mapSource: mapEmbedUrl,
     mapLinkUrl: externalUrl,
-    mapPreviewSource: imageWithAlt(
+    mapPreviewSource: sharedImageWithAlt(
       'mapPreviewAlt',
       shownAt(
         'İletişim sayfasında, ziyaretçi haritayı açana kadar haritanın yerinde.',
@@ -690,7 +698,7 @@ export const aboutTaglineSchema = fields(
     visionContent: longText,
     missionHeader: text,
     missionContent: longText,
-    imageSource: imageWithAlt(
+    imageSource: sharedImageWithAlt(
       'imageAltText',
       shownAt('Kurumsal sayfasında ve ana sayfanın “Hakkımızda” bölümünde.', "On the about page and in the home page's about section."),
     ),
@@ -711,7 +719,7 @@ export const aboutTaglineSchema = fields(
 
 // --- Our team --------------------------------------------------------------------------
 export const staffInfoSchema = fields(
-  { index, name: text, title: text, department: text },
+  { index: shared(index), name: text, title: text, department: text },
   { index: ORDER_LABEL, name: label('Ad soyad', 'Name'), title: label('Unvan', 'Title'), department: label('Birim', 'Department') },
 );
 const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema }, english);

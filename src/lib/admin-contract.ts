@@ -107,6 +107,16 @@ export interface ContentVersion {
   updatedBy: string | null;
 }
 
+/**
+ * PUT a unit (and POST its restore): saved as `revision`; the facts it shares with the other
+ * languages (`shared` in the schemas) were written to the same unit in each of `alsoSaved`, in
+ * the same store write, each as that language's new version.
+ */
+export interface ContentSavedAnswer {
+  revision: number;
+  alsoSaved: Partial<Record<Lang, ContentVersion>>;
+}
+
 export interface ContentRevision extends ContentVersion {
   /** The field paths this revision changed (`hero.headline`). */
   changed: string[];

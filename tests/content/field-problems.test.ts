@@ -94,8 +94,8 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
   ];
 })();
 
-/** Said by the content service, not a schema (a save's language, links, deleting a document); proven in content-api.test.ts. */
-const SERVICE_CODES = ['notDocumentLanguage', 'brokenLink', 'notDeletable', 'invalid'];
+/** Said by the content service, not a schema (a save's language, links, deleting a document, languages that disagree on a shared field); proven in content-api.test.ts. */
+const SERVICE_CODES = ['notDocumentLanguage', 'brokenLink', 'notDeletable', 'notShared', 'invalid'];
 
 describe('field problems', () => {
   it.each(reached)('a real refusal gives $code with its values', ({ code, problem, values }) => {

@@ -69,7 +69,11 @@ describe('npm run export -- --store', () => {
         const site = { lang, key: 'site', item: null } as const;
         const data = (await content.unit(site))!.data!;
         const hero = { ...(data['hero'] as object), headline: `${lang}: Ankara’dan elektromekanik taahhüt` };
-        expect(await content.save(site, { ...data, hero }, 0, 'editor@example.com', at)).toEqual({ kind: 'saved', revision: 1 });
+        expect(await content.save(site, { ...data, hero }, 0, 'editor@example.com', at)).toEqual({
+          kind: 'saved',
+          revision: 1,
+          alsoSaved: {},
+        });
       }
       const photo = await prepareUpload(
         await sharp({ create: { width: 900, height: 600, channels: 3, background: '#e0a030' } })
@@ -90,7 +94,7 @@ describe('npm run export -- --store', () => {
         imageAlts: ['Polatlı GES: panel rows'],
       };
       const saved = await content.save({ lang: 'tr', key: 'projects', item: 'p50' }, project, null, 'editor@example.com', at);
-      expect(saved).toEqual({ kind: 'saved', revision: 1 });
+      expect(saved).toEqual({ kind: 'saved', revision: 1, alsoSaved: {} });
       handle.close();
 
       const out = snapshotCopy();
@@ -146,7 +150,11 @@ describe('npm run export -- --store', () => {
       const site = { lang: 'en', key: 'site', item: null } as const;
       const data = (await content.unit(site))!.data!;
       const hero = { ...(data['hero'] as object), headline: 'Electromechanical contracting from Ankara' };
-      expect(await content.save(site, { ...data, hero }, 0, 'editor@example.com', at)).toEqual({ kind: 'saved', revision: 1 });
+      expect(await content.save(site, { ...data, hero }, 0, 'editor@example.com', at)).toEqual({
+        kind: 'saved',
+        revision: 1,
+        alsoSaved: {},
+      });
       const bucket = 'demo-export-uploads';
       const photo = await prepareUpload(
         await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3060a0' } })

@@ -132,6 +132,33 @@ describe('export (command line)', () => {
   );
 
   it(
+    'stops where languages disagree on a fact set once, naming the document and field; --adopt-shared writes the default language’s',
+    async () => {
+      const { db, projectId } = await seededProject();
+      await db.doc('website/en/pages/projects/completedProjects/p04').update({ slider: true });
+      await db.doc('website/en/pages/home').update({ 'counters.customers.value': 120 });
+      const out = committedSnapshotCopy();
+      const before = readSnapshotFiles(out);
+      const refused = await exportCli(projectId, ['--out', out]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        "website/en/pages/projects/completedProjects/p04: field 'slider' is shared by every language, but holds true where tr holds false",
+      );
+      expect(refused.stderr).toContain(
+        "website/en/pages/home: field 'counters.customers.value' is shared by every language, but holds 120",
+      );
+      expect(refused.stderr).toContain('--adopt-shared');
+      expect(readSnapshotFiles(out)).toEqual(before);
+
+      const adopted = await exportCli(projectId, ['--out', out, '--adopt-shared']);
+      expect(adopted.code).toBe(0);
+      expect(adopted.stdout).toContain("adopted tr's value: website/en/pages/projects/completedProjects/p04: field 'slider'");
+      expect(readSnapshotFiles(out)).toEqual(before);
+    },
+    cliTestTimeout(2),
+  );
+
+  it(
     'gives up on an unreachable Firestore within the bound, snapshot unchanged',
     async () => {
       const out = committedSnapshotCopy();

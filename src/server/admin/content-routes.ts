@@ -13,6 +13,7 @@ import type {
   ContentOutdatedAnswer,
   ContentOverviewEntry,
   ContentRevision,
+  ContentSavedAnswer,
   ContentVersion,
   FieldProblemAnswer,
   FieldProblemsAnswer,
@@ -68,7 +69,10 @@ const malformed = (field: string, message: string): FieldProblemAnswer => ({ fie
 function answerSave(answer: SaveAnswer): Response {
   switch (answer.kind) {
     case 'saved':
-      return json(200, { revision: answer.revision });
+      return json(200, {
+        revision: answer.revision,
+        alsoSaved: Object.fromEntries(Object.entries(answer.alsoSaved).map(([lang, saved]) => [lang, version(saved)])),
+      } satisfies ContentSavedAnswer);
     case 'invalid':
       return problems(answer.problems);
     case 'conflict':

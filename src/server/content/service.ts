@@ -13,9 +13,11 @@ import { fieldProblem, type FieldProblem } from '../../content/field-problems';
 import { parseDocument } from '../../content/loader';
 import { checkContentLinks, contentLinkProblems, type LinkProblem } from '../../content/links';
 import { languages, type Lang } from '../../i18n/routes';
-import type { ContentStore, ContentUnit, RevisionRecord, UnitVersion } from '../store/content';
+import { NO_VERSION, type ContentStore, type ContentUnit, type RevisionRecord, type UnitVersion } from '../store/content';
 import type { CheckResult, MarkPlace, OutdatedMark } from '../store/outdated-marks';
 import { changedFields } from '../../content/field-changes';
+import { fieldPath } from '../../content/errors';
+import { alignedAlts, sharedDifferences, sharedPaths, withSharedOf } from '../../content/shared-fields';
 
 interface DocumentView {
   fields: UnitVersion;
@@ -33,7 +35,8 @@ export interface ContentChange {
 
 /** A write of several units: all saved, or none, with each refused change by its index. */
 export type WriteAnswer =
-  | { kind: 'saved'; revisions: number[] }
+  /** `alsoSaved`: by change, the other languages its shared values were written to, each's new version. */
+  | { kind: 'saved'; revisions: number[]; alsoSaved: Partial<Record<Lang, UnitVersion>>[] }
   | { kind: 'invalid'; refused: { index: number; problems: FieldProblem[] }[] }
   | { kind: 'conflict'; refused: { index: number; current: UnitVersion }[] }
   | { kind: 'not found' };
@@ -54,7 +57,7 @@ interface OutdatedField extends OutdatedMark {
 }
 
 export type SaveAnswer =
-  | { kind: 'saved'; revision: number }
+  | { kind: 'saved'; revision: number; alsoSaved: Partial<Record<Lang, UnitVersion>> }
   | { kind: 'invalid'; problems: FieldProblem[] }
   | { kind: 'conflict'; current: UnitVersion }
   | { kind: 'not found' };
@@ -222,6 +225,118 @@ export function createContentService(
       }));
   }
 
+  /**
+   * The same unit in the languages a write does not name, with the shared values the write
+   * changes there (each from its current revision), for units that exist in them.
+   */
+  function spread(changes: readonly ContentChange[], views: ReadonlyMap<Lang, DocumentView[]>): { change: ContentChange; from: number }[] {
+    const out: { change: ContentChange; from: number }[] = [];
+    const named = (lang: Lang, { key, item }: ContentUnit) =>
+      [...changes, ...out.map((entry) => entry.change)].some(({ unit }) => unit.lang === lang && unit.key === key && unit.item === item);
+    for (const [from, { unit, data }] of changes.entries()) {
+      const paths = sharedPaths(unit.key, unit.item !== null);
+      if (data === null || paths.length === 0) continue;
+      const position = documentKeys.indexOf(unit.key);
+      const before = versionIn(views.get(unit.lang)![position]!, unit.item)?.data ?? null;
+      const changed = before === null ? paths : sharedDifferences(before, data, paths);
+      if (changed.length === 0) continue;
+      for (const lang of languages) {
+        if (named(lang, unit)) continue;
+        const current = versionIn(views.get(lang)![position]!, unit.item);
+        if (!current?.data || sharedDifferences(current.data, data, changed).length === 0) continue;
+        const next = alignedAlts(unit.key, unit.item !== null, withSharedOf(current.data, data, changed), current.data, data);
+        out.push({ change: { unit: { ...unit, lang }, data: next, baseRevision: current.revision }, from });
+      }
+    }
+    return out;
+  }
+
+  /** The changes of one write that give the same unit other shared values than an earlier change in another language. */
+  function disagreements(changes: readonly ContentChange[]): { index: number; problems: FieldProblem[] }[] {
+    return changes.flatMap(({ unit, data }, index) => {
+      const first = changes.find((other) => other.unit.key === unit.key && other.unit.item === unit.item && other.data !== null);
+      if (data === null || !first || first.unit.lang === unit.lang) return [];
+      const differing = sharedDifferences(first.data!, data, sharedPaths(unit.key, unit.item !== null));
+      const problems = differing.map((path): FieldProblem => {
+        const values = { lang: first.unit.lang };
+        return { field: fieldPath(path), code: 'notShared', values, message: fieldMessages.sameInEveryLanguage(first.unit.lang).en };
+      });
+      return problems.length > 0 ? [{ index, problems }] : [];
+    });
+  }
+
+  type Attempt = { kind: 'done'; answer: WriteAnswer } | { kind: 'moved'; refused: { index: number; current: UnitVersion }[] };
+
+  /** One try of a write: read, check, spread the shared values, write all in one store write. */
+  async function attempt(changes: readonly ContentChange[], langs: readonly Lang[], by: string, at: Date): Promise<Attempt> {
+    const views = new Map(await Promise.all(langs.map(async (lang) => [lang, await languageViews(lang)] as const)));
+    const extra = spread(changes, views);
+    const all = [...changes, ...extra.map((entry) => entry.change)];
+    const changed: string[][] = [];
+    const refused = new Map<number, FieldProblem[]>();
+    for (const [index, { unit, data }] of all.entries()) {
+      const before = views.get(unit.lang)!;
+      const problems = problemsWith(unit, data, before);
+      // A language the write reaches through a shared field: refused as the saved change, naming the language.
+      const own = index < changes.length ? index : extra[index - changes.length]!.from;
+      // (Its own refusal says it first: the same value written elsewhere is refused there for the same reason.)
+      const named =
+        own === index
+          ? problems
+          : refused.has(own)
+            ? []
+            : problems.map((problem) => ({ ...problem, field: `(${unit.lang}) ${problem.field}` }));
+      if (named.length > 0) refused.set(own, [...(refused.get(own) ?? []), ...named]);
+      changed.push(changedFields(versionIn(before[documentKeys.indexOf(unit.key)]!, unit.item)?.data ?? null, data));
+      // The next change of this language is checked as this one leaves it.
+      views.set(
+        unit.lang,
+        before.map((view, position) => (position === documentKeys.indexOf(unit.key) ? applied(unit, data, before) : view)),
+      );
+    }
+    if (refused.size > 0)
+      return { kind: 'done', answer: { kind: 'invalid', refused: [...refused].map(([index, problems]) => ({ index, problems })) } };
+    const result = await store.saveUnits(
+      all.map((change, index) => ({ ...change, changed: changed[index]!, by, at })),
+      baselineParts,
+    );
+    if (result.saved) {
+      const alsoSaved = changes.map((_, index) =>
+        Object.fromEntries(
+          extra.flatMap(({ change, from }, position) =>
+            from === index
+              ? [
+                  [
+                    change.unit.lang,
+                    {
+                      data: change.data,
+                      revision: result.revisions[changes.length + position]!,
+                      updatedAt: at.toISOString(),
+                      updatedBy: by,
+                    },
+                  ],
+                ]
+              : [],
+          ),
+        ),
+      );
+      return { kind: 'done', answer: { kind: 'saved', revisions: result.revisions.slice(0, changes.length), alsoSaved } };
+    }
+    const own = result.refused.filter(({ index }) => index < changes.length);
+    if (own.length === result.refused.length) return { kind: 'done', answer: { kind: 'conflict', refused: own } };
+    // Only a language the shared values reach moved meanwhile: the caller reads again.
+    const reached = result.refused.filter(({ index }) => index >= changes.length).map(({ index }) => extra[index - changes.length]!.from);
+    const moved = await Promise.all(
+      [...new Set(reached)]
+        .filter((index) => !own.some((entry) => entry.index === index))
+        .map(async (index) => ({
+          index,
+          current: (await unit(changes[index]!.unit)) ?? NO_VERSION,
+        })),
+    );
+    return { kind: 'moved', refused: [...own, ...moved] };
+  }
+
   async function saveAll(changes: readonly ContentChange[], by: string, at: Date): Promise<WriteAnswer> {
     if (changes.some(({ unit }) => unit.item !== null && !contentDocuments[unit.key].subCollection)) return { kind: 'not found' };
     const notDeletable: FieldProblem = {
@@ -234,28 +349,17 @@ export function createContentService(
       unit.item === null && data === null ? [{ index, problems: [notDeletable] }] : [],
     );
     if (undeletable.length > 0) return { kind: 'invalid', refused: undeletable };
-    const langs = languages.filter((lang) => changes.some(({ unit }) => unit.lang === lang));
+    const disagreeing = disagreements(changes);
+    if (disagreeing.length > 0) return { kind: 'invalid', refused: disagreeing };
+    // A unit with shared fields may write to every language: the write holds them all.
+    const spreads = changes.some(({ unit, data }) => data !== null && sharedPaths(unit.key, unit.item !== null).length > 0);
+    const langs = languages.filter((lang) => spreads || changes.some(({ unit }) => unit.lang === lang));
     return serially(langs, async (): Promise<WriteAnswer> => {
-      const views = new Map(await Promise.all(langs.map(async (lang) => [lang, await languageViews(lang)] as const)));
-      const changed: string[][] = [];
-      const refused: { index: number; problems: FieldProblem[] }[] = [];
-      for (const [index, { unit, data }] of changes.entries()) {
-        const before = views.get(unit.lang)!;
-        const problems = problemsWith(unit, data, before);
-        if (problems.length > 0) refused.push({ index, problems });
-        changed.push(changedFields(versionIn(before[documentKeys.indexOf(unit.key)]!, unit.item)?.data ?? null, data));
-        // The next change of this language is checked as this one leaves it.
-        views.set(
-          unit.lang,
-          before.map((view, position) => (position === documentKeys.indexOf(unit.key) ? applied(unit, data, before) : view)),
-        );
-      }
-      if (refused.length > 0) return { kind: 'invalid', refused };
-      const result = await store.saveUnits(
-        changes.map((change, index) => ({ ...change, changed: changed[index]!, by, at })),
-        baselineParts,
-      );
-      return result.saved ? { kind: 'saved', revisions: result.revisions } : { kind: 'conflict', refused: result.refused };
+      const first = await attempt(changes, langs, by, at);
+      if (first.kind === 'done') return first.answer;
+      // Another language moved between reading and writing it (another server instance): once more from what it holds now.
+      const second = await attempt(changes, langs, by, at);
+      return second.kind === 'done' ? second.answer : { kind: 'conflict', refused: second.refused };
     });
   }
 
@@ -269,7 +373,7 @@ export function createContentService(
     const answer = await saveAll([{ unit: target, data, baseRevision }], by, at);
     switch (answer.kind) {
       case 'saved':
-        return { kind: 'saved', revision: answer.revisions[0]! };
+        return { kind: 'saved', revision: answer.revisions[0]!, alsoSaved: answer.alsoSaved[0]! };
       case 'invalid':
         return { kind: 'invalid', problems: answer.refused[0]!.problems };
       case 'conflict':
@@ -295,7 +399,14 @@ export function createContentService(
     const found = await Promise.all(
       languages.map(async (lang) => ({ lang, item: (await deletedItems(lang, key)).find((entry) => entry.id === id) })),
     );
-    return found.flatMap(({ lang, item }) => (item?.last ? [{ unit: { lang, key, item: id }, data: item.last, baseRevision: null }] : []));
+    const kept = found.flatMap(({ lang, item }) => (item?.last ? [{ lang, data: item.last }] : []));
+    // Revisions kept from before a fact was shared may disagree on it: the first language's value holds everywhere.
+    const paths = sharedPaths(key, true);
+    return kept.map(({ lang, data }) => ({
+      unit: { lang, key, item: id },
+      data: alignedAlts(key, true, withSharedOf(data, kept[0]!.data, paths), data, kept[0]!.data),
+      baseRevision: null,
+    }));
   }
 
   async function history(target: ContentUnit): Promise<RevisionRecord[]> {

@@ -15,6 +15,7 @@ import type {
   ContentOutdatedAnswer,
   ContentOverviewEntry,
   ContentRevision,
+  ContentSavedAnswer,
   ContentVersion,
   ItemConflictAnswer,
   ItemFieldProblemsAnswer,
@@ -102,7 +103,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       const headline = { ...data, hero: { ...(data!['hero'] as object), headline: 'Ankara’dan elektromekanik taahhüt' } };
       const saved = await api.call('PUT', site, { data: headline, baseRevision: 0 });
       expect(saved.status).toBe(200);
-      expect(await saved.json()).toEqual({ revision: 1 });
+      expect(await saved.json()).toEqual({ revision: 1, alsoSaved: {} });
 
       // A second editor, still on revision 0.
       await addStaff(stores.admin, STAFF, undefined, ['content']);
@@ -130,8 +131,41 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(await staleRestore.json()).toMatchObject({ current: { revision: 1, updatedBy: EDITOR.email } });
       expect((await other.call('POST', restoreZero)).status).toBe(415);
       const restored = await other.call('POST', restoreZero, { baseRevision: 1 });
-      expect(await restored.json()).toEqual({ revision: 2 });
+      expect(await restored.json()).toEqual({ revision: 2, alsoSaved: {} });
       expect(((await (await api.call('GET', site)).json()) as ContentVersion).data).toEqual(data);
+    });
+
+    it('answers a save that changes a shared field with every other language’s new version, and each language reads it', async () => {
+      const { api } = await editor();
+      const [first, ...others] = languages;
+      const { data } = (await (await api.call('GET', item('p04', first))).json()) as ContentVersion;
+      const saved = await api.call('PUT', item('p04', first), { data: { ...data, slider: true }, baseRevision: 0 });
+      expect(saved.status).toBe(200);
+      const answer = (await saved.json()) as ContentSavedAnswer;
+      expect(answer).toEqual({
+        revision: 1,
+        alsoSaved: Object.fromEntries(
+          others.map((lang) => [
+            lang,
+            {
+              data: { ...getContent(lang).projects.projects[3]!.project, slider: true },
+              revision: 1,
+              updatedAt: expect.any(String),
+              updatedBy: EDITOR.email,
+            },
+          ]),
+        ),
+      });
+      for (const lang of languages)
+        expect(await (await api.call('GET', item('p04', lang))).json()).toMatchObject({ data: { slider: true }, revision: 1 });
+
+      // An item created in every language with another order in one of them: refused, naming the field.
+      const data80 = Object.fromEntries(languages.map((lang, position) => [lang, newProject(lang, 'yeni-sira', 90 + position)]));
+      const refused = await api.call('PUT', everywhere('p90'), { data: data80 });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as ItemFieldProblemsAnswer).languages).toEqual(
+        Object.fromEntries(others.map((lang) => [lang, [expect.objectContaining({ field: 'index', code: 'notShared' })]])),
+      );
     });
 
     it('creates, deletes and restores an item', async () => {
@@ -143,11 +177,11 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(await (await api.call('GET', item('p50'))).json()).toMatchObject({ data: fresh, revision: 1, updatedBy: EDITOR.email });
 
       const removed = await api.call('DELETE', item('p50'), { baseRevision: 1 });
-      expect(await removed.json()).toEqual({ revision: 2 });
+      expect(await removed.json()).toEqual({ revision: 2, alsoSaved: {} });
       expect((await api.call('GET', item('p50'))).status).toBe(404);
       expect((await api.call('DELETE', item('p50'), { baseRevision: 2 })).status).toBe(404);
       const restore = adminApiPath(adminApi.contentItemRestore, { lang: 'tr', key: 'projects', id: 'p50', revision: 1 });
-      expect(await (await api.call('POST', restore, { baseRevision: null })).json()).toEqual({ revision: 3 });
+      expect(await (await api.call('POST', restore, { baseRevision: null })).json()).toEqual({ revision: 3, alsoSaved: {} });
       expect(await (await api.call('GET', item('p50'))).json()).toMatchObject({ data: fresh, revision: 3 });
       const noSuchRevision = adminApiPath(adminApi.contentItemRestore, { lang: 'tr', key: 'projects', id: 'p50', revision: 99 });
       expect((await api.call('POST', noSuchRevision, { baseRevision: 3 })).status).toBe(404);

@@ -56,7 +56,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const content = service();
       const before = (await content.unit(site))!.data!;
       const changed = { ...before, hero: { ...(before['hero'] as object), headline: 'Ankara’dan elektromekanik taahhüt' } };
-      expect(await content.save(site, changed, 0, EDITOR, at(1))).toEqual({ kind: 'saved', revision: 1 });
+      expect(await content.save(site, changed, 0, EDITOR, at(1))).toEqual({ kind: 'saved', revision: 1, alsoSaved: {} });
       expect(await content.unit(site)).toEqual({ data: changed, revision: 1, updatedAt: at(1).toISOString(), updatedBy: EDITOR });
 
       const late = { ...before, companyName: 'Başka Ad' };
@@ -176,7 +176,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         );
       const single = content.save(site, { ...(await content.unit(site))!.data!, companyName: 'Arada' }, 0, OTHER, at(72));
       const answers = await Promise.all([create('p72', 72), create('p73', 73), single]);
-      expect(answers[2]).toEqual({ kind: 'saved', revision: 1 });
+      expect(answers[2]).toEqual({ kind: 'saved', revision: 1, alsoSaved: {} });
       expect(
         answers
           .slice(0, 2)
@@ -205,7 +205,11 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     it('lists a deleted item with who deleted it and its last data, and restores it in every language it was deleted in', async () => {
       const content = service();
       const deletes = languages.map((lang) => ({ unit: { lang, key: 'projects' as const, item: 'p02' }, data: null, baseRevision: 0 }));
-      expect(await content.saveAll(deletes, OTHER, at(74))).toEqual({ kind: 'saved', revisions: languages.map(() => 1) });
+      expect(await content.saveAll(deletes, OTHER, at(74))).toEqual({
+        kind: 'saved',
+        revisions: languages.map(() => 1),
+        alsoSaved: languages.map(() => ({})),
+      });
       for (const lang of languages)
         expect(await content.deletedItems(lang, 'projects')).toEqual([
           {
@@ -216,7 +220,11 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         ]);
       const restoring = await content.restoringChanges('projects', 'p02');
       expect(restoring.map((change) => [change.unit.lang, change.baseRevision])).toEqual(languages.map((lang) => [lang, null]));
-      expect(await content.saveAll(restoring, EDITOR, at(75))).toEqual({ kind: 'saved', revisions: languages.map(() => 2) });
+      expect(await content.saveAll(restoring, EDITOR, at(75))).toEqual({
+        kind: 'saved',
+        revisions: languages.map(() => 2),
+        alsoSaved: languages.map(() => ({})),
+      });
       for (const lang of languages) {
         expect(await content.deletedItems(lang, 'projects')).toEqual([]);
         expect(await content.unit({ lang, key: 'projects', item: 'p02' })).toMatchObject({
@@ -231,16 +239,17 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const content = service();
       const base = getContent('tr').projects.projects[0]!.project;
       const fresh = { ...base, name: 'Polatlı GES', url: 'polatli-ges', index: 99 };
-      expect(await content.save(project('p99'), fresh, null, EDITOR, at(4))).toEqual({ kind: 'saved', revision: 1 });
+      expect(await content.save(project('p99'), fresh, null, EDITOR, at(4))).toEqual({ kind: 'saved', revision: 1, alsoSaved: {} });
       expect(await content.save(project('p99'), fresh, null, OTHER, at(4))).toMatchObject({ kind: 'conflict', current: { revision: 1 } });
       expect(await content.save(project('p99'), { ...fresh, location: 'Polatlı, Ankara' }, 1, EDITOR, at(5))).toEqual({
         kind: 'saved',
         revision: 2,
+        alsoSaved: {},
       });
       const ids = (await content.document('tr', 'projects')).items.map((entry) => entry.id);
       expect(ids).toEqual([...getContent('tr').projects.projects.map((entry) => entry.id), 'p99']);
 
-      expect(await content.save(project('p01'), null, 0, EDITOR, at(6))).toEqual({ kind: 'saved', revision: 1 });
+      expect(await content.save(project('p01'), null, 0, EDITOR, at(6))).toEqual({ kind: 'saved', revision: 1, alsoSaved: {} });
       expect(await content.unit(project('p01'))).toBeUndefined();
       expect((await content.document('tr', 'projects')).items.map((entry) => entry.id)).not.toContain('p01');
       expect((await content.history(project('p01'))).map((record) => [record.revision, record.data === null])).toEqual([
@@ -249,7 +258,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       ]);
       // A restore names the revision the editor saw (null: the item was deleted), like a save.
       expect(await content.restore(project('p01'), 0, 5, OTHER, at(7))).toMatchObject({ kind: 'conflict', current: { revision: 1 } });
-      expect(await content.restore(project('p01'), 0, null, OTHER, at(7))).toEqual({ kind: 'saved', revision: 2 });
+      expect(await content.restore(project('p01'), 0, null, OTHER, at(7))).toEqual({ kind: 'saved', revision: 2, alsoSaved: {} });
       expect(await content.unit(project('p01'))).toMatchObject({
         data: getContent('tr').projects.projects[0]!.project,
         revision: 2,
@@ -263,7 +272,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const data = (await content.unit(site))!.data!;
       for (let revision = 0; revision < KEPT_REVISIONS + 2; revision++) {
         const answer = await content.save(site, { ...data, companyName: `Ad ${revision + 1}` }, revision, EDITOR, at(10));
-        expect(answer).toEqual({ kind: 'saved', revision: revision + 1 });
+        expect(answer).toEqual({ kind: 'saved', revision: revision + 1, alsoSaved: {} });
       }
       const history = await content.history(site);
       expect(history).toHaveLength(KEPT_REVISIONS);
@@ -286,8 +295,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(await content.save(site, { ...data, companyName: 'Yine Kaydedilir' }, 0, EDITOR, at(41))).toEqual({
         kind: 'saved',
         revision: 1,
+        alsoSaved: {},
       });
-      expect(await content.save(header, menu, 1, EDITOR, at(42))).toEqual({ kind: 'saved', revision: 2 });
+      expect(await content.save(header, menu, 1, EDITOR, at(42))).toEqual({ kind: 'saved', revision: 2, alsoSaved: {} });
       await expect(content.language('tr')).resolves.toMatchObject({ site: { companyName: 'Yine Kaydedilir' } });
     });
 
@@ -358,7 +368,11 @@ describe('the content store with the embedded database, replacing a unit', () =>
     const content = createContentService(makeStores().content, getContent);
     const data = (await content.unit(site))!.data!;
     const { url: _url, ...maker } = data['siteMaker'] as Record<string, unknown>;
-    expect(await content.save(site, { ...data, siteMaker: maker }, 0, EDITOR, at(30))).toEqual({ kind: 'saved', revision: 1 });
+    expect(await content.save(site, { ...data, siteMaker: maker }, 0, EDITOR, at(30))).toEqual({
+      kind: 'saved',
+      revision: 1,
+      alsoSaved: {},
+    });
     expect((await content.unit(site))?.data?.['siteMaker']).toEqual(maker);
     expect((await content.history(site))[0]?.changed).toEqual(['siteMaker.url']);
   });
@@ -370,10 +384,10 @@ describe('the content store with Firestore, edited by hand in the console', () =
     const stores = makeStores();
     const content = createContentService(stores.content, getContent);
     const fresh = { ...getContent('tr').projects.projects[0]!.project, name: 'Elle Silinen', url: 'elle-silinen', index: 98 };
-    expect(await content.save(project('p98'), fresh, null, EDITOR, at(50))).toEqual({ kind: 'saved', revision: 1 });
+    expect(await content.save(project('p98'), fresh, null, EDITOR, at(50))).toEqual({ kind: 'saved', revision: 1, alsoSaved: {} });
     await stores.firestore!.doc('website/tr/pages/projects/completedProjects/p98').delete();
     expect(await content.unit(project('p98'))).toBeUndefined();
-    expect(await content.save(project('p98'), fresh, null, EDITOR, at(51))).toEqual({ kind: 'saved', revision: 2 });
+    expect(await content.save(project('p98'), fresh, null, EDITOR, at(51))).toEqual({ kind: 'saved', revision: 2, alsoSaved: {} });
     // The snapshot's own items stayed where the first save put them, and keep their revision 0.
     expect((await content.history(project('p01'))).map((record) => record.revision)).toEqual([0]);
   });
@@ -440,6 +454,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         kind: 'saved',
       });
       expect((await content.outdated(about('en'))).map((mark) => mark.field)).toEqual(['visionContent']);
+      // The photo is one fact: it reached English too, as English's first revision.
+      expect(await content.unit(about('en'))).toMatchObject({ revision: 1, data: { imageSource: '/images/projects/p02/1.jpg' } });
 
       // A minute later the English text is brought up to date: the mark goes, and Turkish is not marked.
       expect(await edit(content, about('en'), { visionContent: 'A new vision text.' }, OTHER, 3)).toMatchObject({ kind: 'saved' });
@@ -449,7 +465,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       // An English change of its own marks Turkish, that field only.
       expect(await edit(content, about('en'), { missionContent: 'A new mission.' }, OTHER, 4)).toMatchObject({ kind: 'saved' });
       expect((await content.outdated(about('tr'))).map((mark) => [mark.field, mark.from, mark.since, mark.revision])).toEqual([
-        ['missionContent', 'en', 1, 2],
+        ['missionContent', 'en', 2, 3],
       ]);
     });
 

@@ -7,7 +7,8 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { contentDocuments } from '../../../content/documents';
-import { languages, type Lang } from '../../../i18n/routes';
+import type { AdminLang } from '../../../i18n/admin-languages';
+import { isLang, languages, type Lang } from '../../../i18n/routes';
 import { fill, formatDateTime } from '../strings';
 import { colleagueChangesText } from './colleague-changes';
 import { ConflictPanel } from './ConflictPanel';
@@ -16,6 +17,8 @@ import type { EditorAddress } from './editor-address';
 import { Fields, type FieldContext } from './FieldControl';
 import { noImplicitSubmit } from './form-keys';
 import { keepClearOfSaveBar, measureSaveBar } from './save-bar';
+import { isSharedPath } from './model/change';
+import { columnFields, sharedColumn } from './shared-columns';
 import { HistoryPanel } from './HistoryPanel';
 import type { ImagePreviews } from './ImageField';
 import { OutdatedNote } from './OutdatedNote';
@@ -29,7 +32,7 @@ import { DeletedItemNotice, useDeletion } from './DeletedItemNotice';
 
 interface Props {
   address: EditorAddress;
-  ui: Lang;
+  ui: AdminLang;
   strings: StudioStrings;
   renderHeading: (text: string) => ReactNode;
   retryLabel: string;
@@ -90,7 +93,9 @@ export function ContentEditor(props: Props) {
   };
 
   const documentName = strings.documents[address.key];
-  const titleValue = sides && sub ? (sides[ui].values[sub.titleField] ?? sides[languages[0]!].values[sub.titleField]) : undefined;
+  // The item's title in the admin's language where the site has it, else in the first language.
+  const titleSide = sides && (isLang(ui) ? sides[ui] : undefined);
+  const titleValue = sides && sub ? (titleSide?.values[sub.titleField] ?? sides[languages[0]!].values[sub.titleField]) : undefined;
   const title = isNew
     ? texts.newItem
     : typeof titleValue === 'string' && titleValue !== ''
@@ -175,8 +180,10 @@ export function ContentEditor(props: Props) {
   const problemSummary =
     status.kind === 'invalid'
       ? languages.flatMap((lang) =>
-          [...contexts[lang].problems].map(([field, message]) => {
+          [...contexts[lang].problems].flatMap(([field, message]) => {
             const path = field === '(document)' ? [] : parseFieldPath(field);
+            // A shared field is one control, in the first language's column: its problem is said there once.
+            if (lang !== sharedColumn && isSharedPath(allFields, path)) return [];
             return {
               key: `${lang}:${field}`,
               lang,
@@ -317,7 +324,11 @@ export function ContentEditor(props: Props) {
               <div key={field.key} className="grid gap-4 border-b border-steel-200 pb-6 md:grid-cols-2 md:gap-6" data-field-row={field.key}>
                 {languages.map((lang) => (
                   <div key={lang} data-field-lang={lang}>
-                    <Fields fields={[field, ...allFields.filter((other) => other.key === field.alt)]} path={[]} context={contexts[lang]} />
+                    <Fields
+                      fields={columnFields([field, ...allFields.filter((other) => other.key === field.alt)], lang, texts.sharedField)}
+                      path={[]}
+                      context={contexts[lang]}
+                    />
                     {(outdated.marks[lang] ?? [])
                       .filter((mark) => mark.field === field.key || mark.field === field.alt)
                       .map((mark) => (

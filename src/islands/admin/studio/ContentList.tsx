@@ -103,6 +103,13 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
           const value = unit?.data?.[ITEM_ORDER_FIELD];
           return typeof value === 'number' ? value : undefined;
         };
+        const at = orderOf(mover);
+        // The order is a fact set once: a language's save wrote it to the languages after it, already in place there.
+        const placed =
+          at !== undefined &&
+          (previous === undefined || (orderOf(previous) ?? Infinity) < at) &&
+          (next === undefined || at < (orderOf(next) ?? -Infinity));
+        if (placed) continue;
         const neighbour = to < from ? next : previous;
         const between = orderBetween(orderOf(previous), orderOf(next));
         const known = (before === undefined || orderOf(previous) !== undefined) && (after === undefined || orderOf(next) !== undefined);

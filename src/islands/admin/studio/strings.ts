@@ -91,6 +91,7 @@ const tr = {
     unknownDocument: 'Böyle bir belge yok.',
     missingItem: 'Bu öğe bu dilde yok; kaydedince oluşturulur.',
     wholeDocument: 'Belgenin bütünü',
+    sharedField: 'her dilde aynı',
   },
   image: {
     preview: 'Önizleme',
@@ -274,6 +275,7 @@ const en: StudioStrings = {
     unknownDocument: 'There is no such document.',
     missingItem: 'This item does not exist in this language; saving creates it.',
     wholeDocument: 'The whole document',
+    sharedField: 'same in every language',
   },
   image: {
     preview: 'Preview',

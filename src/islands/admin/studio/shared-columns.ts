@@ -1,0 +1,26 @@
+/**
+ * A fact set once (`shared` in the schemas) is shown once: in the first language's column,
+ * its label saying it holds in every language, and in no other column (each language's side
+ * still holds it, the same value: a change reaches every side, model/change.ts). Images
+ * with alt texts are the exception (see below).
+ */
+import type { FieldDescription } from '../../../content/field-meta';
+import { languages, type Lang } from '../../../i18n/routes';
+
+/** The column that shows the shared fields. */
+export const sharedColumn: Lang = languages[0]!;
+
+/** The fields as `lang`'s column shows them; `note` follows a shared field's label there ("same in every language"). */
+export function columnFields(fields: readonly FieldDescription[], lang: Lang, note: string): FieldDescription[] {
+  return fields.flatMap((field): FieldDescription[] => {
+    if (field.shared) {
+      // An image whose alt text is translated stays in every column, each language's alt text
+      // beside it; the image itself is one, and a change to it in any column reaches them all.
+      if (lang !== sharedColumn && field.alt === undefined) return [];
+      const label = Object.fromEntries(Object.entries(field.label).map(([ui, text]) => [ui, `${text} (${note})`]));
+      return [{ ...field, label: label as FieldDescription['label'] }];
+    }
+    if (field.kind === 'group' && field.fields) return [{ ...field, fields: columnFields(field.fields, lang, note) }];
+    return [field];
+  });
+}
