@@ -13,7 +13,6 @@ import { SignIn } from './admin/SignIn';
 import { adminStrings } from './admin/strings';
 import type { ImagePreviews } from './admin/studio/ImageField';
 import { studioStrings } from './admin/studio/strings';
-import { publishStrings } from './admin/publish/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminSession } from './admin/useAdminSession';
 
@@ -145,7 +144,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
       {text}
     </h1>
   );
-  const heading = renderHeading(screenHeadings[child] ?? (child === 'publish' ? publishStrings[lang].heading : studio.heading));
+  const heading = renderHeading(screenHeadings[child] ?? (child === 'publish' ? strings.publishHeading : studio.heading));
 
   // While a screen's code is fetched: the line shown while the session is read, in the same place.
   const placeholders = {
@@ -160,8 +159,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
   const menu = (Object.keys(paths) as AdminChild[]).filter(
     (key) => !menuParent[key] && (key !== 'contact' || seesInbox) && ((key !== 'content' && key !== 'publish') || editsContent),
   );
-  const navText = (key: AdminChild) =>
-    key === 'content' ? studio.nav : key === 'publish' ? publishStrings[lang].nav : strings.nav[key as keyof typeof strings.nav];
+  const navText = (key: AdminChild) => (key === 'content' ? studio.nav : strings.nav[key as keyof typeof strings.nav]);
 
   return (
     <div className="min-h-screen">

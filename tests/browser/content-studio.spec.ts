@@ -13,6 +13,7 @@ import { getContent } from '../../src/content/loader';
 import { adminApi, adminApiPath, adminPath, type Lang } from '../../src/i18n/routes';
 import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { fill } from '../../src/islands/admin/strings';
 import type { ContentVersion } from '../../src/lib/admin-contract';
@@ -274,7 +275,7 @@ test("a new item with another item's id is refused at the id, never saved over i
 
 test('the publish screen fits the screen and is axe clean, with the menu wrapping on a phone', async ({ page }) => {
   await openStudio(page, adminPath('publish'));
-  await expect(page.getByRole('heading', { level: 1, name: publishStrings.tr.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.publishHeading })).toBeVisible();
   await expect(page.getByText(publishStrings.tr.none)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);

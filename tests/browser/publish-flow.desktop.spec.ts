@@ -20,6 +20,7 @@ import { adminApi, adminApiPath, adminPath, pathFor } from '../../src/i18n/route
 import { STARTUP_BUILD, type ContentVersion } from '../../src/lib/admin-contract';
 import { editorHref } from '../../src/islands/admin/studio/editor-address';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { submitSignIn } from './admin-ui';
@@ -68,8 +69,8 @@ test('preview shows the next build to the editor alone; publish shows it to ever
     });
     expect(renamed.status()).toBe(200);
 
-    await page.getByRole('navigation').getByRole('link', { name: tr.nav }).click();
-    await expect(page.getByRole('heading', { level: 1, name: tr.heading })).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: adminStrings.tr.nav.publish }).click();
+    await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.publishHeading })).toBeVisible();
     // No preview is open: nothing to end.
     await expect(page.getByRole('button', { name: tr.endPreview })).toHaveCount(0);
     await page.getByRole('button', { name: tr.buildPreview }).click();
@@ -104,7 +105,7 @@ test('preview shows the next build to the editor alone; publish shows it to ever
     // Back in the admin: no preview bar there, and the preview can be ended.
     await page.locator('[data-preview-bar] a').click();
     await expect(page).toHaveURL(`${origin}${adminPath('publish')}`);
-    await expect(page.getByRole('heading', { level: 1, name: tr.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.publishHeading })).toBeVisible();
     await expect(page.locator('[data-preview-bar]')).toHaveCount(0);
     await page.getByRole('button', { name: tr.endPreview }).click();
     await expect(page.locator('[data-publish-message]')).toHaveText(tr.previewEnded);

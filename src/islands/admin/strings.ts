@@ -12,7 +12,9 @@ const tr = {
   /** Intl's locale for dates and times in the admin. */
   dateLocale: 'tr-TR',
   navLabel: 'Yönetim menüsü',
-  nav: { dashboard: 'Pano', contact: 'İletişim talepleri' },
+  nav: { dashboard: 'Pano', contact: 'İletişim talepleri', publish: 'Yayınla' },
+  /** The publish screen's heading: here, not in its own texts, so the menu does not fetch those. */
+  publishHeading: 'Önizle ve yayınla',
   switchLanguage: 'Switch to English',
   switchLanguageText: 'EN',
   signedInAs: 'Oturum açan: {name}',
@@ -142,7 +144,8 @@ const en: AdminStrings = {
   title: 'Admin',
   dateLocale: 'en-GB',
   navLabel: 'Admin menu',
-  nav: { dashboard: 'Dashboard', contact: 'Contact requests' },
+  nav: { dashboard: 'Dashboard', contact: 'Contact requests', publish: 'Publish' },
+  publishHeading: 'Preview and publish',
   switchLanguage: 'Türkçeye geç',
   switchLanguageText: 'TR',
   signedInAs: 'Signed in as {name}',

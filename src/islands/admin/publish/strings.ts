@@ -3,8 +3,6 @@ import type { AdminLang } from '../../../i18n/admin-languages';
 import type { PublishRefusal, PublishState } from '../../../lib/admin-contract';
 
 const tr = {
-  nav: 'Yayınla',
-  heading: 'Önizle ve yayınla',
   intro:
     'Önizleme, içeriğin şu anki hâliyle sitenin bir sonraki yapısını kurar; yalnızca siz, sitenin kendi adreslerinde görürsünüz. Yayınla, önizlediğiniz yapının kendisini herkese açar.',
   introWorkflow:
@@ -78,8 +76,6 @@ const tr = {
 export type PublishStrings = typeof tr;
 
 const en: PublishStrings = {
-  nav: 'Publish',
-  heading: 'Preview and publish',
   intro:
     'A preview builds the next version of the site from the content as it is now; only you see it, at the site’s own addresses. Publish makes the very build you previewed the one everyone gets.',
   introWorkflow:

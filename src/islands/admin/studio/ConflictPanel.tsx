@@ -4,7 +4,7 @@
  * (yours, theirs, who changed it and when); the editor keeps either per field and saves again
  * from their revision. What only they changed is taken from their save, and said so.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fieldPath } from '../../../content/errors';
 import type { Path } from '../../../content/field-changes';
 import type { FieldDescription } from '../../../content/field-meta';
@@ -28,6 +28,8 @@ interface Props {
   /** Saves their version with the editor's changes, and the editor's side of each field in `keepMine`. */
   onResolve: (keepMine: ReadonlySet<string>) => void;
   busy: boolean;
+  /** The first conflict shown takes the focus: its code may arrive after the editor noticed the conflict. */
+  takesFocus: boolean;
 }
 
 /** Who last changed a field after the editor's revision, from the unit's history (newest first). */
@@ -42,7 +44,7 @@ function lastChangeOf(history: readonly ContentRevision[], path: Path, base: num
   );
 }
 
-export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict, onResolve, busy }: Props) {
+export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict, onResolve, busy, takesFocus }: Props) {
   const texts = strings.conflict;
   const { theirs, plan } = conflict;
   const paths = plan.conflicting;
@@ -50,6 +52,13 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
   const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({});
   const [history, setHistory] = useState<ContentRevision[]>([]);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (takesFocus) heading.current?.focus();
+    // Only when it appears: later renders leave the focus where the editor put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -74,7 +83,7 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
       className="rounded-lg border-s-4 border-accent-500 bg-white p-4 shadow-sm"
       data-conflict={unit.lang}
     >
-      <h2 id={headingId} className="text-lg font-bold" tabIndex={-1} data-conflict-heading>
+      <h2 ref={heading} id={headingId} className="text-lg font-bold" tabIndex={-1} data-conflict-heading>
         {texts.heading} ({unit.lang.toUpperCase()})
       </h2>
       <p className="mt-1 max-w-prose">

@@ -9,9 +9,8 @@ import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { contentDocuments } from '../../../content/documents';
 import type { AdminLang } from '../../../i18n/admin-languages';
 import { isLang, languages, type Lang } from '../../../i18n/routes';
-import { fill, formatDateTime } from '../strings';
+import { adminStrings, fill, formatDateTime } from '../strings';
 import { colleagueChangesText } from './colleague-changes';
-import { ConflictPanel } from './ConflictPanel';
 import type { StudioUnit } from './api';
 import type { EditorAddress } from './editor-address';
 import { Fields, type FieldContext } from './FieldControl';
@@ -20,15 +19,22 @@ import { keepClearOfSaveBar, measureSaveBar } from './save-bar';
 import { isSharedPath } from './model/change';
 import { columnFields, sharedColumn } from './shared-columns';
 import { HistoryPanel } from './HistoryPanel';
+import { LoadFailed } from '../LoadFailed';
+import { onDemand } from '../on-demand';
 import type { ImagePreviews } from './ImageField';
-import { OutdatedNote } from './OutdatedNote';
 import { preloadRichTextEditor } from './RichTextField';
 import type { StudioStrings } from './strings';
 import { controlId, parseFieldPath, pathLabel, unitFields } from './unit-data';
 import { useOutdatedMarks } from './use-outdated-marks';
 import { useUnitEditor, type Status } from './use-unit-editor';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { DeletedItemNotice, useDeletion } from './DeletedItemNotice';
+import { useDeletion } from './use-deletion';
+
+// A conflict and a field out of date are rare: their code comes when one is shown.
+const ConflictPanel = onDemand(() => import('./ConflictPanel').then((module) => module.ConflictPanel));
+const OutdatedNote = onDemand(() => import('./OutdatedNote').then((module) => module.OutdatedNote));
+// So is an address naming a deleted item.
+const DeletedItemNotice = onDemand(() => import('./DeletedItemNotice').then((module) => module.DeletedItemNotice));
 
 interface Props {
   address: EditorAddress;
@@ -88,6 +94,8 @@ export function ContentEditor(props: Props) {
 
   const save = async (event: SubmitEvent) => {
     event.preventDefault();
+    // A save may meet a colleague's: the conflict screen's code comes along meanwhile.
+    ConflictPanel.preload();
     if ((await editor.save()) === 'invalid')
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-admin-screen="contentEdit"] [aria-invalid="true"]')?.focus());
   };
@@ -138,6 +146,8 @@ export function ContentEditor(props: Props) {
           announce={announce}
           handleError={handleError}
           restored={editor.reload}
+          fallback={<p role="status">{strings.image.loading}</p>}
+          failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
         />
       </section>
     );
@@ -248,6 +258,11 @@ export function ContentEditor(props: Props) {
             conflict={sides[lang].conflict!}
             onResolve={(keepMine) => editor.resolveConflict(lang, keepMine)}
             busy={status.kind === 'saving'}
+            takesFocus={lang === conflictLangs[0]}
+            fallback={<p role="status">{strings.image.loading}</p>}
+            failed={(retry) => (
+              <LoadFailed message={strings.editor.conflictLoadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />
+            )}
           />
         </div>
       ))}
@@ -347,6 +362,10 @@ export function ContentEditor(props: Props) {
                               ?.focus()
                           }
                           announce={announce}
+                          fallback={<p role="status">{strings.image.loading}</p>}
+                          failed={(retry) => (
+                            <LoadFailed message={strings.editor.outdatedLoadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />
+                          )}
                         />
                       ))}
                   </div>

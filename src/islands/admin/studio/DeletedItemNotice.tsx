@@ -2,45 +2,12 @@
  * The old address of a deleted item: instead of an empty form, who deleted it and when in each
  * language, and Restore, which brings it back in every language it was deleted in.
  */
-import { useEffect, useState } from 'react';
 import type { DocumentKey } from '../../../content/documents';
 import type { AdminLang } from '../../../i18n/admin-languages';
-import { fetchOverview } from './api';
 import { DeletionList } from './DeletedItems';
-import { deletedItemsOf, type DeletedItemView } from './deleted-items';
+import type { DeletedItemView } from './deleted-items';
 import type { StudioStrings } from './strings';
 import { useItemRestore } from './use-item-restore';
-
-export type Deletion = { kind: 'none' | 'loading' } | { kind: 'deleted'; item: DeletedItemView };
-
-/** Whether item `id` (null: nothing to look for, the item exists) is a deleted one, from the content overview. */
-export function useDeletion(key: DocumentKey, id: string | null, ui: AdminLang, handleError: (error: unknown) => boolean): Deletion {
-  const [deletion, setDeletion] = useState<Deletion>({ kind: 'none' });
-  useEffect(() => {
-    if (id === null) {
-      setDeletion({ kind: 'none' });
-      return;
-    }
-    let current = true;
-    setDeletion({ kind: 'loading' });
-    fetchOverview().then(
-      (entries) => {
-        const item = deletedItemsOf(entries, key, ui).find((candidate) => candidate.id === id);
-        if (current) setDeletion(item ? { kind: 'deleted', item } : { kind: 'none' });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        handleError(error);
-        // Not knowing shows the form, as before: saving it creates the item.
-        setDeletion({ kind: 'none' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, id, ui, handleError]);
-  return deletion;
-}
 
 interface Props {
   docKey: DocumentKey;

@@ -4,15 +4,18 @@
  * is a new revision, so it can itself be undone).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { changedPaths } from '../../../content/field-changes';
-import { fieldPath } from '../../../content/errors';
 import type { FieldDescription } from '../../../content/field-meta';
 import type { AdminLang } from '../../../i18n/admin-languages';
 import type { ContentRevision } from '../../../lib/admin-contract';
-import { fill, formatDateTime } from '../strings';
+import { LoadFailed } from '../LoadFailed';
+import { onDemand } from '../on-demand';
+import { adminStrings, fill } from '../strings';
 import { fetchHistory, type StudioUnit } from './api';
 import type { StudioStrings } from './strings';
-import { readableValue, getAt, parseFieldPath, pathLabel, type Data } from './unit-data';
+import type { Data } from './unit-data';
+
+// The list, its comparisons and restores come with the first opening: most edits never open it.
+const Revisions = onDemand(() => import('./HistoryRevisions').then((module) => module.HistoryRevisions));
 
 interface Props {
   unit: StudioUnit;
@@ -31,7 +34,6 @@ interface Props {
 export function HistoryPanel({ unit, ui, strings, fields, current, revision: currentRevision, dirty, onRestore, handleError }: Props) {
   const texts = strings.history;
   const [revisions, setRevisions] = useState<ContentRevision[] | null | 'failed'>(null);
-  const [compared, setCompared] = useState<number | null>(null);
 
   const { lang, key, item } = unit;
   const load = useCallback(() => {
@@ -46,8 +48,6 @@ export function HistoryPanel({ unit, ui, strings, fields, current, revision: cur
     if (opened.current) load();
   }, [currentRevision, load]);
 
-  const labels = (changed: string[]) => changed.map((text) => pathLabel(fields, parseFieldPath(text), ui)).join(', ');
-
   return (
     <details
       // min-w-0: a grid column no wider than the screen, whatever a compared value holds.
@@ -55,6 +55,7 @@ export function HistoryPanel({ unit, ui, strings, fields, current, revision: cur
       onToggle={(event) => {
         if (!(event.currentTarget as HTMLDetailsElement).open || opened.current) return;
         opened.current = true;
+        Revisions.preload();
         load();
       }}
       data-history={unit.lang}
@@ -65,89 +66,18 @@ export function HistoryPanel({ unit, ui, strings, fields, current, revision: cur
       {revisions === null && <p role="status">{strings.image.loading}</p>}
       {revisions === 'failed' && <p className="text-red-800">{texts.loadFailed}</p>}
       {Array.isArray(revisions) && (
-        <ol className="mt-3 space-y-3">
-          {revisions.map((revision, position) => {
-            const differences = revision.data && current ? changedPaths(revision.data, current) : [];
-            return (
-              <li key={revision.revision} className="rounded-md p-3 ring-1 ring-steel-200" data-revision={revision.revision}>
-                <p className="font-semibold">
-                  {revision.revision === 0 ? texts.snapshot : fill(texts.revision, { revision: revision.revision })}
-                  {position === 0 && <span className="ms-2 rounded bg-steel-200 px-1.5 py-0.5 text-xs">{texts.current}</span>}
-                </p>
-                {revision.updatedAt && (
-                  <p className="text-sm text-steel-700">
-                    {fill(texts.by, { date: formatDateTime(revision.updatedAt, ui), by: revision.updatedBy ?? '' })}
-                  </p>
-                )}
-                {revision.data === null ? (
-                  <p className="text-sm">{texts.deletedHere}</p>
-                ) : (
-                  revision.changed.length > 0 && <p className="text-sm">{fill(texts.changed, { fields: labels(revision.changed) })}</p>
-                )}
-                {position > 0 && revision.data !== null && (
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      aria-expanded={compared === revision.revision}
-                      onClick={() => setCompared(compared === revision.revision ? null : revision.revision)}
-                      className="min-h-11 rounded-md px-3 text-sm font-semibold ring-1 ring-steel-500 hover:bg-steel-100"
-                    >
-                      {texts.compare}
-                    </button>
-                    <button
-                      type="button"
-                      disabled={dirty}
-                      aria-describedby={dirty ? `restore-${unit.lang}-note` : undefined}
-                      onClick={() => onRestore(revision.revision)}
-                      className="min-h-11 rounded-md bg-navy-900 px-3 text-sm font-semibold text-white hover:bg-navy-700 disabled:opacity-50"
-                      data-restore={revision.revision}
-                    >
-                      {texts.restore}
-                    </button>
-                  </div>
-                )}
-                {compared === revision.revision && revision.data && (
-                  <div className="mt-3 overflow-x-auto">
-                    {differences.length === 0 ? (
-                      <p>{texts.same}</p>
-                    ) : (
-                      <table className="w-full table-fixed text-start text-sm">
-                        <thead>
-                          <tr>
-                            <th scope="col" className="p-2 text-start">
-                              {texts.field}
-                            </th>
-                            <th scope="col" className="p-2 text-start">
-                              {fill(texts.then, { revision: revision.revision })}
-                            </th>
-                            <th scope="col" className="p-2 text-start">
-                              {texts.current}
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {differences.map((path) => (
-                            <tr key={fieldPath(path)} className="border-t border-steel-200 align-top">
-                              <th scope="row" className="p-2 text-start font-medium [overflow-wrap:anywhere]">
-                                {pathLabel(fields, path, ui)}
-                              </th>
-                              <td className="p-2 [overflow-wrap:anywhere]" lang={unit.lang}>
-                                {readableValue(getAt(revision.data, path))}
-                              </td>
-                              <td className="p-2 [overflow-wrap:anywhere]" lang={unit.lang}>
-                                {readableValue(getAt(current, path))}
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    )}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <Revisions
+          revisions={revisions}
+          unit={unit}
+          ui={ui}
+          strings={strings}
+          fields={fields}
+          current={current}
+          dirty={dirty}
+          onRestore={onRestore}
+          fallback={<p role="status">{strings.image.loading}</p>}
+          failed={(retry) => <LoadFailed message={texts.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
+        />
       )}
       {dirty && (
         <p id={`restore-${unit.lang}-note`} className="mt-3 text-sm text-steel-700">

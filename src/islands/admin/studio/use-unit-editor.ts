@@ -18,7 +18,7 @@ import { draftKey, dropDraft, readDraft, writeDraft } from './editor-draft';
 import { NEW_ITEM, type EditorAddress } from './editor-address';
 import { draftOf } from './model/backup';
 import { changeValue, touchedAfter } from './model/change';
-import { blankUnit, loadedSides, placedOrder, withDraft } from './model/load';
+import { blankUnit, firstStored, loadedSides, placedOrder, withDraft } from './model/load';
 import { conflictAnswer, resolved } from './model/merge';
 import { afterDeleted, afterRestored, deleteBases, restoreBase, restoreRefusedMessage } from './model/restore';
 import { createdSides, createRefused, refusedAnswer, savedAnswer, savePlan, sendingOf } from './model/save';
@@ -114,7 +114,8 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
         fetched[lang] = isNew ? null : await fetchUnit({ lang, key: address.key, item: isItem ? (address.item as string) : null });
       // A language an existing item lacks takes the item's place from a language that has it.
       const order = placedOrder(languages, fetched) ?? (isNew || isItem ? await nextOrder() : 0);
-      const loaded = loadedSides(languages, fetched, (lang) => blankUnit(allFields, lang, isItem ? order : null));
+      const stored = firstStored(languages, fetched);
+      const loaded = loadedSides(languages, fetched, (lang) => blankUnit(allFields, lang, isItem ? order : null, stored));
       const draft = readDraft(storageKey);
       // Merged with what is stored now, from the revision the draft began and its data: never sent blindly.
       const laid = withDraft(languages, loaded, draft);

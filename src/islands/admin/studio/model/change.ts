@@ -8,7 +8,7 @@ import type { FieldDescription } from '../../../../content/field-meta';
 import { setAt, type Path } from '../unit-data';
 import { withSide, type Sides } from './sides';
 
-/** Whether the field at `path` (or a group or list it lies in) is one fact for every language. */
+/** Whether the field at `path` (or a group or a whole list it lies in) is one fact for every language. */
 export function isSharedPath(fields: readonly FieldDescription[], path: Path): boolean {
   let current: readonly FieldDescription[] | undefined = fields;
   for (const part of path) {
@@ -16,6 +16,8 @@ export function isSharedPath(fields: readonly FieldDescription[], path: Path): b
     const field: FieldDescription | undefined = current?.find((candidate) => candidate.key === part);
     if (!field) return false;
     if (field.shared) return true;
+    // A list is shared whole or not at all: languages may list other entries (shared-fields.ts).
+    if (field.kind === 'list') return false;
     current = field.fields;
   }
   return false;

@@ -5,17 +5,29 @@
  */
 import { ITEM_ORDER_FIELD } from '../../../../content/document-parts';
 import type { FieldDescription } from '../../../../content/field-meta';
+import { sharedPathsOf, withSharedOf } from '../../../../content/shared-fields';
 import type { ContentVersion } from '../../../../lib/admin-contract';
 import type { EditorDraft } from '../editor-draft';
 import { layDraft } from '../side-merge';
 import { blankData, type Data } from '../unit-data';
 import { perLanguage, type Sides } from './sides';
 
-/** A new unit in `lang`: required fields blank, what is fixed by where it lives set, and an item's place in the order (`order`; null: not an item). */
-export function blankUnit(fields: readonly FieldDescription[], lang: string, order: number | null): Data {
-  const blank = blankData(fields);
+/**
+ * A new unit in `lang`: required fields blank, what is fixed by where it lives set, and an item's
+ * place in the order (`order`; null: not an item). Where another language stores the unit
+ * (`stored`), its facts set once come from there: a blank photo list or flag saved in the new
+ * language would otherwise be written over every language's.
+ */
+export function blankUnit(fields: readonly FieldDescription[], lang: string, order: number | null, stored?: Data): Data {
+  let blank = blankData(fields);
   for (const field of fields) if (field.fixed) blank[field.key] = lang;
+  if (stored) blank = withSharedOf(blank, stored, sharedPathsOf(fields));
   return order === null ? blank : { ...blank, [ITEM_ORDER_FIELD]: order };
+}
+
+/** The unit's data in the first language that stores it. */
+export function firstStored<L extends string>(langs: readonly L[], fetched: Record<L, ContentVersion | null>): Data | undefined {
+  return langs.map((lang) => fetched[lang]?.data).find((data): data is Data => data !== null && data !== undefined);
 }
 
 /** The item's place in the order, from the first language that stores it. */

@@ -3,10 +3,10 @@ import { changeValue, isSharedPath, touchedAfter } from '../../../../../src/isla
 import { fields, languageLists, openedSides, refusal } from './fixtures';
 
 describe('which fields are one fact for every language', () => {
-  it('knows a shared top-level field, a shared field in a group, and one in each entry of a list', () => {
+  it('knows a shared top-level field and a shared field in a group; a list’s entries are each language’s own', () => {
     expect(isSharedPath(fields, ['completed'])).toBe(true);
     expect(isSharedPath(fields, ['facts', 'year'])).toBe(true);
-    expect(isSharedPath(fields, ['stops', 0, 'open'])).toBe(true);
+    expect(isSharedPath(fields, ['stops', 0, 'open'])).toBe(false);
     expect(isSharedPath(fields, ['title'])).toBe(false);
     expect(isSharedPath(fields, ['facts', 'note'])).toBe(false);
     expect(isSharedPath(fields, ['stops', 0, 'name'])).toBe(false);
@@ -37,9 +37,10 @@ describe.each(languageLists)('a change with $name', ({ langs }) => {
     for (const lang of langs.slice(1)) expect((sides[lang]!.values.facts as { note: string }).note).toBe(`not ${lang}`);
   });
 
-  it('sets a shared field of a list entry in every language', () => {
+  it('sets a field of a list entry in its own language only', () => {
     const sides = changeValue(langs, fields, openedSides(langs), last, ['stops', 0, 'open'], false);
-    for (const lang of langs) expect(sides[lang]!.values.stops).toEqual([{ name: `Kızılay ${lang}`, open: false }]);
+    expect(sides[last]!.values.stops).toEqual([{ name: `Kızılay ${last}`, open: false }]);
+    for (const lang of langs.slice(0, -1)) expect(sides[lang]!.values.stops).toEqual([{ name: `Kızılay ${lang}`, open: true }]);
   });
 
   it('forgets what the server refused at the field, in each language it set', () => {

@@ -30,7 +30,7 @@ export const fields: FieldDescription[] = [
   field('title', 'text'),
   field('completed', 'boolean', { shared: true }),
   field('facts', 'group', { fields: [field('year', 'number', { shared: true }), field('note', 'text', { optional: true })] }),
-  field('stops', 'list', { entry: 'group', fields: [field('name', 'text'), field('open', 'boolean', { shared: true })] }),
+  field('stops', 'list', { entry: 'group', fields: [field('name', 'text'), field('open', 'boolean')] }),
   field('photo', 'image', { optional: true, alt: 'photoAlt' }),
   field('photoAlt', 'text', { optional: true }),
   field('lang', 'text', { fixed: true }),

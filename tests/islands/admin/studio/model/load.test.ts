@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../../../src/islands/admin/studio/model/backup';
-import { blankUnit, loadedSides, placedOrder, withDraft } from '../../../../../src/islands/admin/studio/model/load';
+import { blankUnit, firstStored, loadedSides, placedOrder, withDraft } from '../../../../../src/islands/admin/studio/model/load';
 import { ITEM_ORDER_FIELD } from '../../../../../src/content/document-parts';
 import type { ContentVersion } from '../../../../../src/lib/admin-contract';
 import { fields, languageLists, openedSides, typed, unitIn, version } from './fixtures';
@@ -33,6 +33,18 @@ describe.each(languageLists)('loading with $name', ({ langs }) => {
     });
     expect(sides[first]!.values).not.toHaveProperty('photo');
     expect(sides[last]!.startedFrom).toBe(2);
+  });
+
+  it('gives a language the item lacks the facts set once of a language that has it, and blanks for the rest', () => {
+    const fetched = {
+      ...fetchedAll(2, { completed: true, facts: { year: 2019, note: 'not copied' }, title: 'not copied' }),
+      [first]: null,
+    };
+    const sides = loadedSides(langs, fetched, (lang) => blankUnit(fields, lang, null, firstStored(langs, fetched)));
+    expect(sides[first]!.values).toMatchObject({ title: '', completed: true, facts: { year: 2019 }, stops: [], lang: first });
+    expect(sides[first]!.values.facts).not.toHaveProperty('note');
+    // Nothing to save but what the editor types: the copied facts are the side's clean state.
+    expect(sides[first]!.clean).toEqual(sides[first]!.values);
   });
 
   it('lays a draft that began at the stored revision over every language it kept', () => {
