@@ -1,10 +1,14 @@
-/** The third-language copy's browser tests: run by run.ts inside the copy, after its build. */
+/**
+ * The third-language copy's browser tests, run by run.ts inside the copy after its build: its own
+ * spec, and the studio's facts-set-once spec, which reads the languages from the locale table
+ * and so checks that a fact saved once reaches all three.
+ */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../browser/chromium';
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: /\.spec\.ts$/,
+  testDir: '..',
+  testMatch: ['third-language/*.spec.ts', 'browser/studio-shared-fields.desktop.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   ...(process.env['CI'] ? { workers: 2 } : {}),

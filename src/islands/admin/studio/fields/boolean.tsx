@@ -7,7 +7,7 @@ export const parseBoolean = (checked: boolean): boolean => checked;
 export const booleanKind: FieldKindModule = {
   parse: parseBoolean,
   framed: false,
-  Input: function BooleanInput({ path, context, frame }) {
+  Input: function BooleanInput({ field, path, context, frame }) {
     const { problemId, problem, value, name, label, described } = frame;
     return (
       <div data-field={name}>
@@ -20,7 +20,7 @@ export const booleanKind: FieldKindModule = {
             {...described}
           />
           {label}
-          <LanguageTag lang={context.lang} />
+          <LanguageTag lang={context.lang} field={field} />
         </label>
         <Problem id={problemId} message={problem} />
       </div>

@@ -11,7 +11,7 @@ export const groupKind: FieldKindModule = {
       <fieldset className="rounded-md border border-steel-200 p-3" data-field={name}>
         <legend className="px-1 font-semibold">
           {label}
-          <LanguageTag lang={context.lang} />
+          <LanguageTag lang={context.lang} field={field} />
         </legend>
         <div className="space-y-4">
           {shownFields(fields).map((inner) => (

@@ -69,7 +69,7 @@ export const listKind: FieldKindModule = {
       >
         <legend className="px-1 font-semibold">
           {label}
-          <LanguageTag lang={lang} />
+          <LanguageTag lang={lang} field={field} />
         </legend>
         {field.shownAt && (
           <p id={`${id}-where`} className="mb-3 max-w-prose text-sm text-steel-700" data-image-where>

@@ -13,7 +13,9 @@ export const smallButton =
 
 export const idOf = (context: FieldContext, path: Path) => controlId([], context.idBase, path);
 
-export function LanguageTag({ lang }: { lang: Lang }) {
+/** The content language a control writes; none on a fact set once, which every language holds. */
+export function LanguageTag({ lang, field }: { lang: Lang; field: FieldDescription }) {
+  if (field.shared) return null;
   return <span className="ms-2 rounded bg-steel-200 px-1.5 py-0.5 text-xs font-semibold uppercase text-navy-900">{lang}</span>;
 }
 
@@ -32,7 +34,7 @@ function FieldName({ field, context }: { field: FieldDescription; context: Field
   return (
     <>
       {field.label[ui]}
-      <LanguageTag lang={lang} />
+      <LanguageTag lang={lang} field={field} />
       {field.optional && <span className="ms-1 text-sm font-normal text-steel-700">({strings.editor.optional})</span>}
     </>
   );
