@@ -164,9 +164,16 @@ async function round(browser: Browser, origin: string, ui: Lang) {
     await page.locator('#field-tr-imageSources-add').click();
     await uploadInto(page, 'field-tr-imageSources-0', { r: 40, g: 120, b: ui === 'tr' ? 200 : 150 });
     await field(page, 'tr', 'imageSources', 0, 'alt').fill(values.alt.tr);
-    // The photos are facts set once: EN has TR's already, and asks for its own descriptions; saving without them is refused at the field.
-    await expect(field(page, 'en', 'primaryImageSource')).toHaveValue(await field(page, 'tr', 'primaryImageSource').inputValue());
-    await expect(field(page, 'en', 'imageSources', 0)).toHaveValue(await field(page, 'tr', 'imageSources', 0).inputValue());
+    // The photos are facts set once: EN shows TR's already, and asks for its own descriptions; saving without them is refused at the field.
+    const preview = (id: string) => page.locator(`[data-image-field="${id}"] [data-image-preview]`);
+    await expect(preview('field-en-primaryImageSource')).toHaveAttribute(
+      'src',
+      (await preview('field-tr-primaryImageSource').getAttribute('src'))!,
+    );
+    await expect(preview('field-en-imageSources-0')).toHaveAttribute(
+      'src',
+      (await preview('field-tr-imageSources-0').getAttribute('src'))!,
+    );
     await save(page, ui);
     await expect(status(page)).toHaveText(s.editor.invalid);
     await expect(field(page, 'en', 'primaryImageSource', 'alt')).toHaveAttribute('aria-invalid', 'true');

@@ -191,7 +191,7 @@ test('an item with rich text, photos and their alt texts is axe clean and fits t
   await page.getByRole('button', { name: tr.image.close }).click();
 
   // A photo dropped on a field without a description is uploaded into it; the description it needs is asked for there.
-  await page.locator('#field-en-primaryImageSource-alt').fill('');
+  await page.locator('#field-tr-primaryImageSource-alt').fill('');
   const photo = (
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c87828' } })
       .jpeg()
@@ -203,12 +203,12 @@ test('an item with rich text, photos and their alt texts is axe clean and fits t
     transfer.items.add(new File([bytes], 'santiye.jpg', { type: 'image/jpeg' }));
     return transfer;
   }, photo);
-  const main = page.locator('[data-image-field="field-en-primaryImageSource"]');
+  const main = page.locator('[data-image-field="field-tr-primaryImageSource"]');
   await main.dispatchEvent('dragover', { dataTransfer: drop });
   await main.dispatchEvent('drop', { dataTransfer: drop });
-  await expect(field(page, 'en', 'primaryImageSource')).toHaveValue(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
+  await expect(field(page, 'tr', 'primaryImageSource')).toHaveValue(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
   await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
-  await expect(page.locator('#field-en-primaryImageSource-alt-problem')).toHaveText(tr.image.altRequired);
+  await expect(page.locator('#field-tr-primaryImageSource-alt-problem')).toHaveText(tr.image.altRequired);
 });
 
 test('a new item starts empty, with its id suggested, and is axe clean', async ({ page }) => {
@@ -261,9 +261,10 @@ test("a new item with another item's id is refused at the id, never saved over i
   const existing = getContent('tr').references.references[0]!;
   await openStudio(page, editorHref({ key: 'references', item: NEW_ITEM }));
   await page.locator('#studio-item-id').fill(existing.id);
+  // The logo is one for every language, chosen in the first column; each language describes it.
+  await field(page, 'tr', 'logo').fill('/images/references/ref-01.svg');
   for (const lang of ['tr', 'en'] as const) {
     await field(page, lang, 'referenceName').fill('Yeni müşteri');
-    await field(page, lang, 'logo').fill('/images/references/ref-01.svg');
     await field(page, lang, 'logo', 'alt').fill('Yeni müşterinin logosu');
   }
   await page.getByRole('button', { name: tr.editor.save, exact: true }).click();

@@ -112,12 +112,17 @@ test('an upload names its file and says its location and other metadata were rem
   await expect(message).toHaveText(fill(tr.image.uploaded, { name: fileName }));
   await expect(field(page, 'tr', 'primaryImageSource')).toHaveValue(/^\/images\/uploads\/[0-9a-f]{32}\.jpg$/);
 
-  await page.locator('[data-image-field="field-en-primaryImageSource"]').getByRole('button', { name: tr.image.pick }).click();
+  // The photo is one for every language: the picker of the column that chooses it lists the upload by its name.
+  const uploaded = await field(page, 'tr', 'primaryImageSource').inputValue();
+  await field(page, 'tr', 'primaryImageSource').fill(getContent('tr').projects.projects[1]!.project.imageSources[0]!);
+  await page.locator('[data-image-field="field-tr-primaryImageSource"]').getByRole('button', { name: tr.image.pick }).click();
   const picker = page.getByRole('dialog', { name: tr.image.pickHeading });
   await expect(picker.getByRole('button', { name: `${tr.image.choose}: ${fileName}` })).toBeVisible();
   await expect(picker.locator('[data-image-name]').first()).toHaveText(fileName);
   await picker.getByRole('button', { name: `${tr.image.choose}: ${fileName}` }).click();
-  await expect(field(page, 'en', 'primaryImageSource')).toHaveValue(await field(page, 'tr', 'primaryImageSource').inputValue());
+  await expect(field(page, 'tr', 'primaryImageSource')).toHaveValue(uploaded);
+  const preview = (lang: string) => page.locator(`[data-image-field="field-${lang}-primaryImageSource"] [data-image-preview]`);
+  await expect(preview('en')).toHaveAttribute('src', (await preview('tr').getAttribute('src'))!);
 });
 
 test('each image field says where the site shows it, once, beside its name', async ({ page }) => {

@@ -37,6 +37,16 @@ test('a project put on the home slider once is on it in every language', async (
       getContent(lang).projects.projects.find((entry) => entry.id === project.id)!.project.name,
     );
   }
+  // The photos are chosen and arranged in the first column; the others describe them in their language.
+  const photos = (lang: Lang) => page.locator(`[data-field-row="imageSources"] [data-field-lang="${lang}"]`);
+  await expect(photos(first).locator('[data-image-upload]').first()).toBeAttached();
+  await expect(photos(first).locator('[data-image-chosen-in]')).toHaveCount(0);
+  for (const lang of others) {
+    await expect(photos(lang).locator('[data-image-upload]')).toHaveCount(0);
+    await expect(photos(lang).getByRole('button')).toHaveCount(0);
+    await expect(photos(lang).locator('[data-image-chosen-in]').first()).toBeVisible();
+    await expect(photos(lang).locator('[data-image-alt]').first()).toBeEditable();
+  }
   await slider.check();
   await page.getByRole('button', { name: studioStrings[ui].editor.save, exact: true }).click();
   await expect(page.locator('[data-studio-status]')).toHaveText(studioStrings[ui].editor.saved);
@@ -79,6 +89,10 @@ for (const ui of ['tr', 'en'] as const)
         await expect(ongoing.locator('input')).toHaveCount(1);
         await ongoing.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`shared-project-${ui}-${width}.png`) });
+        const photos = page.locator('[data-field-row="imageSources"]');
+        await expect(photos.locator('[data-image-chosen-in]').first()).toBeVisible();
+        await photos.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`shared-photos-${ui}-${width}.png`) });
         await page.goto(editorHref({ key: 'home', item: null }));
         await page.locator('[data-field-row="counters"]').scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`shared-home-${ui}-${width}.png`) });

@@ -36,6 +36,11 @@ interface Props {
   optional: boolean;
   /** Where the site shows this image (from the schema), said under its name. */
   shownAt?: string | undefined;
+  /**
+   * A fact set once, chosen in another language's column (its name): here only its alt text,
+   * which is this language's, is edited; the image is shown for the alt text to describe.
+   */
+  chosenIn?: string | undefined;
 }
 
 export function ImageField({
@@ -51,6 +56,7 @@ export function ImageField({
   handleError,
   optional,
   shownAt,
+  chosenIn,
 }: Props) {
   const texts = strings.image;
   const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'done' | 'failed'; message: string }>({ kind: 'idle', message: '' });
@@ -100,13 +106,16 @@ export function ImageField({
   const altId = `${id}-alt`;
   return (
     <div
-      className={`rounded-md border-2 border-dashed p-3 ${dragging ? 'border-navy-700 bg-accent-400/30' : 'border-steel-500 bg-white'}`}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      // Dashed: a place to drop a photo, which a column that only describes the image is not.
+      className={`rounded-md border-2 p-3 ${chosenIn === undefined ? 'border-dashed' : 'border-solid'} ${dragging ? 'border-navy-700 bg-accent-400/30' : 'border-steel-500 bg-white'}`}
+      {...(chosenIn === undefined && {
+        onDragOver: (event: DragEvent) => {
+          event.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: () => setDragging(false),
+        onDrop,
+      })}
       data-image-field={id}
     >
       <p id={`${id}-label`} className="font-medium">
@@ -131,60 +140,66 @@ export function ImageField({
             {texts.noImage}
           </p>
         )}
-        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-2">
-          <label className="block text-sm">
-            <span id={`${id}-path`} className="text-steel-700">
-              {texts.path}
-            </span>
-            <input
-              id={id}
-              // Every image field has these controls: each is named with its field and language.
-              aria-labelledby={`${id}-path ${id}-label`}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={[problem ? problemId : '', shownAt ? `${id}-where` : ''].filter(Boolean).join(' ') || undefined}
-              className="mt-1 block w-full rounded-md border border-steel-500 px-2 py-1.5 font-mono text-sm"
-              spellCheck={false}
-            />
-          </label>
-          <div className="flex flex-wrap items-center gap-2">
-            <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-navy-900 px-3 font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-navy-700 hover:bg-navy-700">
-              <span id={`${id}-upload`}>{texts.upload}</span>
+        {chosenIn !== undefined ? (
+          <p className="min-w-0 flex-1 basis-48 text-sm text-steel-700" data-image-chosen-in>
+            {fill(texts.chosenIn, { lang: chosenIn })}
+          </p>
+        ) : (
+          <div className="flex min-w-0 flex-1 basis-48 flex-col gap-2">
+            <label className="block text-sm">
+              <span id={`${id}-path`} className="text-steel-700">
+                {texts.path}
+              </span>
               <input
-                ref={fileInput}
-                type="file"
-                aria-labelledby={`${id}-upload ${id}-label`}
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                className="sr-only"
-                onChange={(event) => void upload(event.target.files?.[0])}
-                aria-describedby={statusId}
-                data-image-upload
+                id={id}
+                // Every image field has these controls: each is named with its field and language.
+                aria-labelledby={`${id}-path ${id}-label`}
+                value={value}
+                onChange={(event) => onChange(event.target.value)}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={[problem ? problemId : '', shownAt ? `${id}-where` : ''].filter(Boolean).join(' ') || undefined}
+                className="mt-1 block w-full rounded-md border border-steel-500 px-2 py-1.5 font-mono text-sm"
+                spellCheck={false}
               />
             </label>
-            <span className="text-sm text-steel-700">{texts.dropHere}</span>
-            <button
-              type="button"
-              onClick={() => void openPicker()}
-              className="min-h-11 rounded-md px-3 font-semibold text-navy-900 ring-1 ring-steel-500 hover:bg-steel-100"
-            >
-              {texts.pick}
-            </button>
-            {value && optional && (
-              <button type="button" onClick={() => onChange('')} className="min-h-11 rounded-md px-3 text-red-800 underline">
-                {texts.remove}
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-navy-900 px-3 font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-navy-700 hover:bg-navy-700">
+                <span id={`${id}-upload`}>{texts.upload}</span>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  aria-labelledby={`${id}-upload ${id}-label`}
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  className="sr-only"
+                  onChange={(event) => void upload(event.target.files?.[0])}
+                  aria-describedby={statusId}
+                  data-image-upload
+                />
+              </label>
+              <span className="text-sm text-steel-700">{texts.dropHere}</span>
+              <button
+                type="button"
+                onClick={() => void openPicker()}
+                className="min-h-11 rounded-md px-3 font-semibold text-navy-900 ring-1 ring-steel-500 hover:bg-steel-100"
+              >
+                {texts.pick}
               </button>
-            )}
+              {value && optional && (
+                <button type="button" onClick={() => onChange('')} className="min-h-11 rounded-md px-3 text-red-800 underline">
+                  {texts.remove}
+                </button>
+              )}
+            </div>
+            <p
+              id={statusId}
+              role="status"
+              className={`text-sm ${status.kind === 'failed' ? 'text-red-800' : 'text-steel-700'}`}
+              data-image-status={status.kind}
+            >
+              {status.message}
+            </p>
           </div>
-          <p
-            id={statusId}
-            role="status"
-            className={`text-sm ${status.kind === 'failed' ? 'text-red-800' : 'text-steel-700'}`}
-            data-image-status={status.kind}
-          >
-            {status.message}
-          </p>
-        </div>
+        )}
       </div>
       {problem && (
         <p id={problemId} className="mt-1 text-sm font-medium text-red-800">

@@ -15,7 +15,7 @@ export function columnFields(fields: readonly FieldDescription[], lang: Lang, no
   return fields.flatMap((field): FieldDescription[] => {
     if (field.shared) {
       // An image whose alt text is translated stays in every column, each language's alt text
-      // beside it; the image itself is one, and a change to it in any column reaches them all.
+      // beside it; the image is chosen (and a list of them arranged) in this column only.
       if (lang !== sharedColumn && field.alt === undefined) return [];
       const label = Object.fromEntries(Object.entries(field.label).map(([ui, text]) => [ui, `${text} (${note})`]));
       return [{ ...field, label: label as FieldDescription['label'] }];

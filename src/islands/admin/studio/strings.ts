@@ -98,6 +98,7 @@ const tr = {
   image: {
     preview: 'Önizleme',
     noImage: 'Görsel seçilmedi.',
+    chosenIn: 'Görsel {lang} sütununda seçilir, her dilde aynıdır; aşağıdaki açıklaması bu dildedir.',
     upload: 'Fotoğraf yükle',
     dropHere: 'ya da fotoğrafı buraya sürükleyin',
     uploading: 'Yükleniyor…',
@@ -284,6 +285,7 @@ const en: StudioStrings = {
   image: {
     preview: 'Preview',
     noImage: 'No image chosen.',
+    chosenIn: 'The image is chosen in the {lang} column and is the same in every language; its description below is in this language.',
     upload: 'Upload a photo',
     dropHere: 'or drop the photo here',
     uploading: 'Uploading…',

@@ -7,6 +7,7 @@ import { fieldPath } from '../../../../content/errors';
 import { fill } from '../../strings';
 import { ImageField } from '../ImageField';
 import { MoveToPosition } from '../MoveToPosition';
+import { sharedColumn } from '../shared-columns';
 import { blankValue, getAt } from '../unit-data';
 import type { FieldKindModule } from './field-kind';
 import { idOf, LanguageTag, Problem, smallButton } from './parts';
@@ -29,6 +30,8 @@ export const listKind: FieldKindModule = {
   Input: function ListInput({ Field, field, path, context, frame, fillFromOther }) {
     const { lang, ui, strings, change, problems } = context;
     const { id, problem, name, label } = frame;
+    // A list set once (photos) is arranged in one column; the others write only their alt texts.
+    const chosenIn = field.shared && lang !== sharedColumn ? strings.languageNames[sharedColumn] : undefined;
     const altPath = field.alt ? [...path.slice(0, -1), field.alt] : null;
     const entries = (getAt(context.data, path) as unknown[] | undefined) ?? [];
     // One alt text per image, in step with the images even where older content has none.
@@ -103,61 +106,66 @@ export const listKind: FieldKindModule = {
                     strings={strings}
                     previews={context.previews}
                     handleError={context.handleError}
+                    chosenIn={chosenIn}
                   />
                 ) : (
                   <Field field={{ ...entryField, label: { ...entryField.label, [ui]: entryLabel } }} path={entryPath} context={context} />
                 )}
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                    aria-label={`${entryLabel}: ${strings.editor.moveUp}`}
-                  >
-                    {strings.editor.moveUp}
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={index === entries.length - 1}
-                    onClick={() => move(index, index + 1)}
-                    aria-label={`${entryLabel}: ${strings.editor.moveDown}`}
-                  >
-                    {strings.editor.moveDown}
-                  </button>
-                  {entries.length > 2 && (
-                    <MoveToPosition
-                      id={`${id}-${index}-move`}
-                      name={names[index] === entryLabel ? entryLabel : `${entryLabel} (${names[index]})`}
-                      names={names}
-                      position={index}
-                      strings={strings.move}
-                      onMove={(to) => moveTo(index, to)}
-                    />
-                  )}
-                  <button
-                    type="button"
-                    className={`${smallButton} text-red-800`}
-                    onClick={() => rearrange((list) => list.filter((_, at) => at !== index))}
-                    aria-label={`${entryLabel}: ${strings.editor.removeEntry}`}
-                  >
-                    {strings.editor.removeEntry}
-                  </button>
-                </div>
+                {chosenIn === undefined && (
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                      aria-label={`${entryLabel}: ${strings.editor.moveUp}`}
+                    >
+                      {strings.editor.moveUp}
+                    </button>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={index === entries.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      aria-label={`${entryLabel}: ${strings.editor.moveDown}`}
+                    >
+                      {strings.editor.moveDown}
+                    </button>
+                    {entries.length > 2 && (
+                      <MoveToPosition
+                        id={`${id}-${index}-move`}
+                        name={names[index] === entryLabel ? entryLabel : `${entryLabel} (${names[index]})`}
+                        names={names}
+                        position={index}
+                        strings={strings.move}
+                        onMove={(to) => moveTo(index, to)}
+                      />
+                    )}
+                    <button
+                      type="button"
+                      className={`${smallButton} text-red-800`}
+                      onClick={() => rearrange((list) => list.filter((_, at) => at !== index))}
+                      aria-label={`${entryLabel}: ${strings.editor.removeEntry}`}
+                    >
+                      {strings.editor.removeEntry}
+                    </button>
+                  </div>
+                )}
               </li>
             );
           })}
         </ol>
-        <button
-          type="button"
-          id={`${id}-add`}
-          className={`${smallButton} mt-3`}
-          onClick={() => rearrange((list, blank) => [...list, blank])}
-          aria-label={fill(strings.editor.addEntry, { field: label })}
-        >
-          {strings.editor.add}
-        </button>
+        {chosenIn === undefined && (
+          <button
+            type="button"
+            id={`${id}-add`}
+            className={`${smallButton} mt-3`}
+            onClick={() => rearrange((list, blank) => [...list, blank])}
+            aria-label={fill(strings.editor.addEntry, { field: label })}
+          >
+            {strings.editor.add}
+          </button>
+        )}
         <Problem id={`${id}-problem`} message={problem} />
         {fillFromOther.controls}
       </fieldset>
