@@ -24,6 +24,11 @@ export function sharedPathsOf(fields: readonly FieldDescription[], prefix: Share
   });
 }
 
+/** Whether the value at `path` (entry positions included) is, or lies inside, one of the shared fields among `fields`. */
+export function isSharedPath(fields: readonly FieldDescription[], path: readonly (string | number)[]): boolean {
+  return sharedPathsOf(fields).some((shared) => shared.every((part, at) => path[at] === part));
+}
+
 const known = new Map<string, SharedPath[]>();
 /** The shared fields' paths of one unit of a document (its own fields, or an item). */
 export function sharedPaths(key: DocumentKey, isItem: boolean): SharedPath[] {

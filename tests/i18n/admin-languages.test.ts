@@ -21,16 +21,10 @@ import { studioStrings } from '../../src/islands/admin/studio/strings';
 
 vi.mock('../../src/i18n/locales', async (importOriginal) => {
   const shipped = await importOriginal<typeof import('../../src/i18n/locales')>();
+  const { germanLocale } = await import('./german-locale');
   const locales = {
     ...shipped.locales,
-    de: {
-      tag: 'de',
-      ogLocale: 'de_DE',
-      switchLabel: 'DE',
-      name: 'Deutsch',
-      switchTo: 'Zur deutschen Seite',
-      dateFormat: { dateStyle: 'long', timeZone: 'Europe/Berlin' },
-    },
+    de: germanLocale,
   } as const;
   const languages = Object.keys(locales);
   return { ...shipped, locales, languages, defaultLang: languages[0], locale: (lang: keyof typeof locales) => locales[lang] };

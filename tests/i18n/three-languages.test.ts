@@ -16,17 +16,11 @@ import {
   type RouteDefinitionOf,
 } from '../../src/i18n/routes';
 import { sitemapXml } from '../../src/lib/sitemap';
+import { germanLocale } from './german-locale';
 
 const threeLocales = {
   ...locales,
-  de: {
-    tag: 'de',
-    ogLocale: 'de_DE',
-    switchLabel: 'DE',
-    name: 'Deutsch',
-    switchTo: 'Zur deutschen Seite',
-    dateFormat: { dateStyle: 'long', timeZone: 'Europe/Berlin' },
-  },
+  de: germanLocale,
 } as const;
 type Three = keyof typeof threeLocales;
 const threeLanguages = Object.keys(threeLocales) as Three[];

@@ -16,7 +16,7 @@ import type { EditorAddress } from './editor-address';
 import { Fields, type FieldContext } from './FieldControl';
 import { noImplicitSubmit } from './form-keys';
 import { keepClearOfSaveBar, measureSaveBar } from './save-bar';
-import { isSharedPath } from './model/change';
+import { isSharedPath } from '../../../content/shared-fields';
 import { columnFields, sharedColumn } from './shared-columns';
 import { HistoryPanel } from './HistoryPanel';
 import { LoadFailed } from '../LoadFailed';

@@ -24,3 +24,8 @@ export function columnFields(fields: readonly FieldDescription[], lang: Lang, no
     return [field];
   });
 }
+
+/** The column's name where a fact set once is chosen, when `lang`'s column only shows it; else undefined. */
+export function chosenIn(field: FieldDescription, lang: Lang, languageNames: Readonly<Record<Lang, string>>): string | undefined {
+  return field.shared && lang !== sharedColumn ? languageNames[sharedColumn] : undefined;
+}

@@ -1,7 +1,7 @@
 /** A shared field is shown once, in the first language's column, said to hold in every language; an image keeps its alt texts in every column. */
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../../src/i18n/routes';
-import { isSharedPath } from '../../../../src/islands/admin/studio/model/change';
+import { isSharedPath } from '../../../../src/content/shared-fields';
 import { columnFields, sharedColumn } from '../../../../src/islands/admin/studio/shared-columns';
 import { unitFields } from '../../../../src/islands/admin/studio/unit-data';
 

@@ -4,7 +4,7 @@
  */
 import { fieldPath } from '../../../../content/errors';
 import { ImageField } from '../ImageField';
-import { sharedColumn } from '../shared-columns';
+import { chosenIn } from '../shared-columns';
 import { getAt } from '../unit-data';
 import type { FieldKindModule } from './field-kind';
 import { parseText } from './text';
@@ -41,7 +41,7 @@ export const imageKind: FieldKindModule = {
           previews={context.previews}
           handleError={context.handleError}
           shownAt={field.shownAt?.[ui]}
-          chosenIn={field.shared && lang !== sharedColumn ? context.strings.languageNames[sharedColumn] : undefined}
+          chosenIn={chosenIn(field, lang, context.strings.languageNames)}
         />
         {fillFromOther.controls}
       </div>

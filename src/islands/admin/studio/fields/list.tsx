@@ -7,7 +7,7 @@ import { fieldPath } from '../../../../content/errors';
 import { fill } from '../../strings';
 import { ImageField } from '../ImageField';
 import { MoveToPosition } from '../MoveToPosition';
-import { sharedColumn } from '../shared-columns';
+import { chosenIn } from '../shared-columns';
 import { blankValue, getAt } from '../unit-data';
 import type { FieldKindModule } from './field-kind';
 import { idOf, LanguageTag, Problem, smallButton } from './parts';
@@ -31,7 +31,7 @@ export const listKind: FieldKindModule = {
     const { lang, ui, strings, change, problems } = context;
     const { id, problem, name, label } = frame;
     // A list set once (photos) is arranged in one column; the others write only their alt texts.
-    const chosenIn = field.shared && lang !== sharedColumn ? strings.languageNames[sharedColumn] : undefined;
+    const chosenInColumn = chosenIn(field, lang, strings.languageNames);
     const altPath = field.alt ? [...path.slice(0, -1), field.alt] : null;
     const entries = (getAt(context.data, path) as unknown[] | undefined) ?? [];
     // One alt text per image, in step with the images even where older content has none.
@@ -106,12 +106,12 @@ export const listKind: FieldKindModule = {
                     strings={strings}
                     previews={context.previews}
                     handleError={context.handleError}
-                    chosenIn={chosenIn}
+                    chosenIn={chosenInColumn}
                   />
                 ) : (
                   <Field field={{ ...entryField, label: { ...entryField.label, [ui]: entryLabel } }} path={entryPath} context={context} />
                 )}
-                {chosenIn === undefined && (
+                {chosenInColumn === undefined && (
                   <div className="mt-2 flex flex-wrap gap-2">
                     <button
                       type="button"
@@ -155,7 +155,7 @@ export const listKind: FieldKindModule = {
             );
           })}
         </ol>
-        {chosenIn === undefined && (
+        {chosenInColumn === undefined && (
           <button
             type="button"
             id={`${id}-add`}

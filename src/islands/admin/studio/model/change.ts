@@ -5,23 +5,9 @@
  */
 import { fieldPath } from '../../../../content/errors';
 import type { FieldDescription } from '../../../../content/field-meta';
+import { isSharedPath } from '../../../../content/shared-fields';
 import { setAt, type Path } from '../unit-data';
 import { withSide, type Sides } from './sides';
-
-/** Whether the field at `path` (or a group or a whole list it lies in) is one fact for every language. */
-export function isSharedPath(fields: readonly FieldDescription[], path: Path): boolean {
-  let current: readonly FieldDescription[] | undefined = fields;
-  for (const part of path) {
-    if (typeof part === 'number') continue;
-    const field: FieldDescription | undefined = current?.find((candidate) => candidate.key === part);
-    if (!field) return false;
-    if (field.shared) return true;
-    // A list is shared whole or not at all: languages may list other entries (shared-fields.ts).
-    if (field.kind === 'list') return false;
-    current = field.fields;
-  }
-  return false;
-}
 
 /** The languages a change in `lang` at `path` sets: every one for a shared fact, else `lang` alone. */
 function changedLangs<L extends string>(langs: readonly L[], fields: readonly FieldDescription[], lang: L, path: Path): L[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeValue, isSharedPath, touchedAfter } from '../../../../../src/islands/admin/studio/model/change';
+import { isSharedPath } from '../../../../../src/content/shared-fields';
+import { changeValue, touchedAfter } from '../../../../../src/islands/admin/studio/model/change';
 import { fields, languageLists, openedSides, refusal } from './fixtures';
 
 describe('which fields are one fact for every language', () => {
