@@ -35,6 +35,14 @@ export const locales = {
     switchTo: 'Switch to English',
     dateFormat: { dateStyle: 'long', timeZone: 'Europe/Istanbul' },
   },
+  de: {
+    tag: 'de',
+    ogLocale: 'de_DE',
+    switchLabel: 'DE',
+    name: 'Deutsch',
+    switchTo: 'Zur deutschen Seite',
+    dateFormat: { dateStyle: 'long', timeZone: 'Europe/Berlin' },
+  },
 } as const satisfies Record<string, Locale>;
 
 export type Lang = keyof typeof locales;

@@ -39,17 +39,17 @@ export interface RouteDefinitionOf<L extends string> {
 type RouteDefinition = RouteDefinitionOf<Lang>;
 
 export const routes = {
-  home: { path: { tr: '', en: 'en' }, name: { tr: 'Anasayfa', en: 'Home' } },
-  about: { path: { tr: 'kurumsal', en: 'corporate' }, name: { tr: 'Kurumsal', en: 'Corporate' } },
-  news: { path: { tr: 'haberler', en: 'news' }, name: { tr: 'Haberler', en: 'News' }, noindex: true },
+  home: { path: { tr: '', en: 'en', de: 'de' }, name: { tr: 'Anasayfa', en: 'Home', de: 'Startseite' } },
+  about: { path: { tr: 'kurumsal', en: 'corporate', de: 'de/unternehmen' }, name: { tr: 'Kurumsal', en: 'Corporate', de: 'Unternehmen' } },
+  news: { path: { tr: 'haberler', en: 'news', de: 'de/aktuelles' }, name: { tr: 'Haberler', en: 'News', de: 'Aktuelles' }, noindex: true },
   newsDetail: {
-    path: { tr: 'haber/{id}', en: 'new/{id}' },
-    name: { tr: 'Haber', en: 'News' },
+    path: { tr: 'haber/{id}', en: 'new/{id}', de: 'de/meldung/{id}' },
+    name: { tr: 'Haber', en: 'News', de: 'Meldung' },
     noindex: true,
     parent: 'news',
   },
-  press: { path: { tr: 'basinda-biz', en: 'press' }, name: { tr: 'Basında Biz', en: 'Press' }, noindex: true },
-  contact: { path: { tr: 'iletisim', en: 'contact' }, name: { tr: 'İletişim', en: 'Contact' } },
+  press: { path: { tr: 'basinda-biz', en: 'press', de: 'de/presse' }, name: { tr: 'Basında Biz', en: 'Press', de: 'Presse' }, noindex: true },
+  contact: { path: { tr: 'iletisim', en: 'contact', de: 'de/kontakt' }, name: { tr: 'İletişim', en: 'Contact', de: 'Kontakt' } },
   /**
    * Beyond SPEC: the contact page with its form set for a quote request, where every "Request a
    * Quote" leads: the subject prefilled, and the form's first field takes the focus (autofocus,
@@ -57,47 +57,47 @@ export const routes = {
    * process no autofocus on a page whose URL has one.
    */
   contactQuote: {
-    path: { tr: 'iletisim/teklif', en: 'contact/quote' },
-    name: { tr: 'Teklif İsteyin', en: 'Request a Quote' },
+    path: { tr: 'iletisim/teklif', en: 'contact/quote', de: 'de/kontakt/angebot' },
+    name: { tr: 'Teklif İsteyin', en: 'Request a Quote', de: 'Angebot anfordern' },
     parent: 'contact',
     variantOf: 'contact',
   },
   /** Beyond SPEC: where the form leads once the request is stored, when it was posted without JavaScript. */
   contactSent: {
-    path: { tr: 'iletisim/gonderildi', en: 'contact/sent' },
-    name: { tr: 'Talebiniz Gönderildi', en: 'Message Sent' },
+    path: { tr: 'iletisim/gonderildi', en: 'contact/sent', de: 'de/kontakt/gesendet' },
+    name: { tr: 'Talebiniz Gönderildi', en: 'Message Sent', de: 'Nachricht gesendet' },
     noindex: true,
     parent: 'contact',
   },
   /** Beyond SPEC: where the form posts without JavaScript; answers with the form again or a redirect to 'sent'. */
   contactSend: {
-    path: { tr: 'iletisim/gonder', en: 'contact/send' },
-    name: { tr: 'İletişim Formu', en: 'Contact Form' },
+    path: { tr: 'iletisim/gonder', en: 'contact/send', de: 'de/kontakt/senden' },
+    name: { tr: 'İletişim Formu', en: 'Contact Form', de: 'Kontaktformular' },
     noindex: true,
     parent: 'contact',
     onDemand: true,
   },
-  projects: { path: { tr: 'projeler', en: 'projects' }, name: { tr: 'Projeler', en: 'Projects' } },
+  projects: { path: { tr: 'projeler', en: 'projects', de: 'de/projekte' }, name: { tr: 'Projeler', en: 'Projects', de: 'Projekte' } },
   projectDetail: {
-    path: { tr: 'proje/{id}', en: 'project/{id}' },
-    name: { tr: 'Proje', en: 'Project' },
+    path: { tr: 'proje/{id}', en: 'project/{id}', de: 'de/projekt/{id}' },
+    name: { tr: 'Proje', en: 'Project', de: 'Projekt' },
     parent: 'projects',
   },
-  references: { path: { tr: 'referanslar', en: 'references' }, name: { tr: 'Referanslar', en: 'References' } },
+  references: { path: { tr: 'referanslar', en: 'references', de: 'de/referenzen' }, name: { tr: 'Referanslar', en: 'References', de: 'Referenzen' } },
   admin: {
-    path: { tr: 'admin', en: 'admin' },
-    name: { tr: 'Yönetim', en: 'Admin' },
+    path: { tr: 'admin', en: 'admin', de: 'admin' },
+    name: { tr: 'Yönetim', en: 'Admin', de: 'Verwaltung' },
     noindex: true,
     languageNeutral: true,
   },
   /** Beyond SPEC: KVKK requires informing visitors before the contact form collects data. */
   privacy: {
-    path: { tr: 'kvkk-aydinlatma-metni', en: 'privacy-notice' },
-    name: { tr: 'KVKK Aydınlatma Metni', en: 'Privacy Notice' },
+    path: { tr: 'kvkk-aydinlatma-metni', en: 'privacy-notice', de: 'de/datenschutz' },
+    name: { tr: 'KVKK Aydınlatma Metni', en: 'Privacy Notice', de: 'Datenschutzerklärung' },
   },
   notFound: {
-    path: { tr: 'sayfa-bulunamadi', en: 'page-not-found' },
-    name: { tr: 'Sayfa Bulunamadı', en: 'Page Not Found' },
+    path: { tr: 'sayfa-bulunamadi', en: 'page-not-found', de: 'de/seite-nicht-gefunden' },
+    name: { tr: 'Sayfa Bulunamadı', en: 'Page Not Found', de: 'Seite nicht gefunden' },
     noindex: true,
   },
 } as const satisfies Record<string, RouteDefinition>;
