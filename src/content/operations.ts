@@ -9,15 +9,7 @@ import type { FooterData, HeaderData, PageFrame, ProjectsPageData, Shown, ShownN
 import { fallbackLanguage } from '../i18n/locales';
 import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
-import type {
-  ContactPage,
-  HomePage,
-  PrivacyNotice,
-  Reference,
-  ReferencesPage,
-  SiteSettings,
-  StaffMember,
-} from './schemas';
+import type { ContactPage, HomePage, PrivacyNotice, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
 
 /** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
 export const FOOTER_LIST_LIMIT = 5;
