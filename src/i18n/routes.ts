@@ -48,11 +48,7 @@ export const routes = {
     noindex: true,
     parent: 'news',
   },
-  press: {
-    path: { tr: 'basinda-biz', en: 'press', de: 'de/presse' },
-    name: { tr: 'Basında Biz', en: 'Press', de: 'Presse' },
-    noindex: true,
-  },
+  press: { path: { tr: 'basinda-biz', en: 'press', de: 'de/presse' }, name: { tr: 'Basında Biz', en: 'Press', de: 'Presse' }, noindex: true },
   contact: { path: { tr: 'iletisim', en: 'contact', de: 'de/kontakt' }, name: { tr: 'İletişim', en: 'Contact', de: 'Kontakt' } },
   /**
    * Beyond SPEC: the contact page with its form set for a quote request, where every "Request a
@@ -87,10 +83,7 @@ export const routes = {
     name: { tr: 'Proje', en: 'Project', de: 'Projekt' },
     parent: 'projects',
   },
-  references: {
-    path: { tr: 'referanslar', en: 'references', de: 'de/referenzen' },
-    name: { tr: 'Referanslar', en: 'References', de: 'Referenzen' },
-  },
+  references: { path: { tr: 'referanslar', en: 'references', de: 'de/referenzen' }, name: { tr: 'Referanslar', en: 'References', de: 'Referenzen' } },
   admin: {
     path: { tr: 'admin', en: 'admin', de: 'admin' },
     name: { tr: 'Yönetim', en: 'Admin', de: 'Verwaltung' },

@@ -269,10 +269,7 @@ export const ui = {
       retry: 'Formular zurückholen und erneut versuchen',
       otherChannels: 'Sie erreichen uns auch hier:',
       tooManyHeader: 'Zu viele Anfragen in kurzer Zeit',
-      tryAgainIn: {
-        one: 'Bitte versuchen Sie es in {minutes} Minute erneut.',
-        other: 'Bitte versuchen Sie es in {minutes} Minuten erneut.',
-      },
+      tryAgainIn: { one: 'Bitte versuchen Sie es in {minutes} Minute erneut.', other: 'Bitte versuchen Sie es in {minutes} Minuten erneut.' },
       privacyBefore: 'Die von Ihnen gesendeten personenbezogenen Daten werden gemäß unserer',
       privacyLink: 'Datenschutzerklärung',
       privacyAfter: 'verarbeitet.',
