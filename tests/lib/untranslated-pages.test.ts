@@ -84,7 +84,7 @@ describe('pages not translated yet', () => {
   });
 
   it('are not in the sitemap, neither as entries nor as alternates', async () => {
-    const xml = await sitemap({} as Parameters<typeof sitemap>[0]).text();
+    const xml = await (await sitemap({} as Parameters<typeof sitemap>[0])).text();
     for (const { lang, fallback } of languagesWithFallback()) {
       for (const { key, slug } of untranslatedItems(lang, fallback)) {
         expect(xml).not.toContain(`${pathFor(key, lang, slug)}<`);
