@@ -1,25 +1,33 @@
 /**
  * The content operations of SPEC §7, typed. Each reads the cached content of one language
  * and applies the filter and order SPEC gives; pages call these, never the raw documents.
+ * A language with a fallback (locales.ts) also lists the projects and news items only its
+ * fallback has, each marked with the language its text is in (`textLang`), so that no item is
+ * missing and none is shown as translated when it is not.
  */
-import type { FooterData, HeaderData, PageFrame } from './views';
+import type { FooterData, HeaderData, PageFrame, ProjectsPageData, Shown, ShownNewsItem, ShownProject } from './views';
+import { fallbackLanguage } from '../i18n/locales';
 import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
-import type {
-  ContactPage,
-  HomePage,
-  NewsItem,
-  PrivacyNotice,
-  Project,
-  ProjectsPage,
-  Reference,
-  ReferencesPage,
-  SiteSettings,
-  StaffMember,
-} from './schemas';
+import type { ContactPage, HomePage, PrivacyNotice, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
 
 /** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
 export const FOOTER_LIST_LIMIT = 5;
+
+/**
+ * A language's items, then its fallback's items it lacks (matched by document id), each
+ * marked with the language of its text.
+ */
+function withUntranslated<T extends { id: string }>(lang: Lang, items: (lang: Lang) => readonly T[]): Shown<T>[] {
+  const own = items(lang).map((item) => ({ ...item, textLang: lang }));
+  const fallback = fallbackLanguage(lang);
+  if (fallback === undefined) return own;
+  const ids = new Set(own.map((item) => item.id));
+  return [...own, ...items(fallback).flatMap((item) => (ids.has(item.id) ? [] : [{ ...item, textLang: fallback }]))];
+}
+
+const allProjects = (lang: Lang): ShownProject[] => withUntranslated(lang, (l) => getContent(l).projects.projects);
+const allNews = (lang: Lang): ShownNewsItem[] => withUntranslated(lang, (l) => getContent(l).news.news);
 
 const byIndexAscending = <T extends { index: number }>(a: T, b: T) => a.index - b.index;
 const byIndexDescending = <T extends { index: number }>(a: T, b: T) => b.index - a.index;
@@ -44,20 +52,20 @@ export function getHeaderData(lang: Lang): HeaderData {
 }
 
 /** Projects page with its projects ascending by index, as the completedProjects read orders them. */
-export function getProjectsData(lang: Lang): ProjectsPage {
+export function getProjectsData(lang: Lang): ProjectsPageData {
   const page = getContent(lang).projects;
-  return { ...page, projects: [...page.projects].sort((a, b) => a.project.index - b.project.index) };
+  return { ...page, projects: allProjects(lang).sort((a, b) => a.project.index - b.project.index) };
 }
 
-/** The project whose url is the detail route's last segment (SPEC §2), if any. */
-export function getProject(lang: Lang, url: string): Project | undefined {
-  return getContent(lang).projects.projects.find((p) => p.project.url === url);
+/** The project whose url is the detail route's last segment (SPEC §2), if any; an untranslated one by its fallback's url. */
+export function getProject(lang: Lang, url: string): ShownProject | undefined {
+  return allProjects(lang).find((p) => p.project.url === url);
 }
 
 /** Home slider: only projects flagged for it, descending index (SPEC §7). */
-export function getSliderData(lang: Lang): Project[] {
-  return getContent(lang)
-    .projects.projects.filter((p) => p.project.slider)
+export function getSliderData(lang: Lang): ShownProject[] {
+  return allProjects(lang)
+    .filter((p) => p.project.slider)
     .sort((a, b) => b.project.index - a.project.index);
 }
 
@@ -76,14 +84,12 @@ export function getPrivacyNotice(lang: Lang): PrivacyNotice {
 }
 
 /** News, latest first. */
-export function getNews(lang: Lang): NewsItem[] {
-  return [...getContent(lang).news.news].sort(
-    (a, b) => Date.parse(b.news.createDate) - Date.parse(a.news.createDate) || b.news.index - a.news.index,
-  );
+export function getNews(lang: Lang): ShownNewsItem[] {
+  return allNews(lang).sort((a, b) => Date.parse(b.news.createDate) - Date.parse(a.news.createDate) || b.news.index - a.news.index);
 }
 
-export function getNewsItem(lang: Lang, id: string): NewsItem | undefined {
-  return getContent(lang).news.news.find((n) => n.id === id);
+export function getNewsItem(lang: Lang, id: string): ShownNewsItem | undefined {
+  return allNews(lang).find((n) => n.id === id);
 }
 
 export function getContactPageData(lang: Lang): ContactPage {
@@ -107,13 +113,13 @@ export function getOurTeamData(lang: Lang) {
 
 /** The footer with its derived lists: completed projects (descending index) and latest news, 5 each. */
 export function getFooterData(lang: Lang): FooterData {
-  const { footer, contact, projects } = getContent(lang);
+  const { footer, contact } = getContent(lang);
   return {
     ...footer,
     socialMediaLinks: [...footer.socialMediaLinks].sort(byIndexAscending),
     shortcuts: [...footer.shortcuts].sort(byIndexAscending),
     contactPageData: { addresses: contact.addresses, phoneNumbers: contact.phoneNumbers, emails: contact.emails },
-    lastCompletedProjects: projects.projects
+    lastCompletedProjects: allProjects(lang)
       .filter((p) => p.project.completed)
       .sort((a, b) => byIndexDescending(a.project, b.project))
       .slice(0, FOOTER_LIST_LIMIT),

@@ -3,7 +3,22 @@
  * documents. Types only, so sections and layouts can name what they receive without reaching
  * for the content itself (only page views call operations.ts).
  */
-import type { ContactPage, Footer, Header, NewsItem, Project, SiteSettings } from './schemas';
+import type { Lang } from '../i18n/locales';
+import type { ContactPage, Footer, Header, NewsItem, Project, ProjectsPage, SiteSettings } from './schemas';
+
+/**
+ * A project or news item as a language's pages show it: `textLang` is the language its text is
+ * in, the page's own, or the page language's fallback (locales.ts) where the item is not
+ * translated yet.
+ */
+export type Shown<T> = T & { textLang: Lang };
+export type ShownProject = Shown<Project>;
+export type ShownNewsItem = Shown<NewsItem>;
+
+/** The projects page with its projects, untranslated ones included. */
+export interface ProjectsPageData extends Omit<ProjectsPage, 'projects'> {
+  projects: ShownProject[];
+}
 
 export interface HeaderData extends Header {
   companyName: string;
@@ -13,8 +28,8 @@ export interface HeaderData extends Header {
 
 export interface FooterData extends Footer {
   contactPageData: Pick<ContactPage, 'addresses' | 'phoneNumbers' | 'emails'>;
-  lastCompletedProjects: Project[];
-  lastPublishedNews: NewsItem[];
+  lastCompletedProjects: ShownProject[];
+  lastPublishedNews: ShownNewsItem[];
 }
 
 /** What every page shows around its own content: the header, the footer and what the head needs. */

@@ -9,6 +9,17 @@ export interface TranslatedPage<L extends string> {
   lang: L;
   /** The page's path in each language that has it. */
   translations: Partial<Record<L, string>>;
+  /**
+   * The languages whose version of the page shows another language's text (not translated
+   * yet): their switch leads there, but they are no alternate for search engines or link
+   * previews, as that version is not in their language.
+   */
+  untranslatedIn?: readonly L[];
+}
+
+/** The page's path in a language whose version of it is a translation. */
+function translatedPath<L extends string>(page: TranslatedPage<L>, lang: L): string | undefined {
+  return page.untranslatedIn?.includes(lang) ? undefined : page.translations[lang];
 }
 
 export interface LocaleInfo {
@@ -43,7 +54,7 @@ export function switchAccessibleName(locale: Pick<LocaleInfo, 'switchLabel' | 's
   return `${visible} – ${locale.switchTo}`;
 }
 
-/** hreflang alternates: each language that has the page, then x-default (the default language's version). */
+/** hreflang alternates: each language that has the page translated, then x-default (the default language's version). */
 export function hreflangAlternates<L extends string>(
   page: TranslatedPage<L>,
   locales: Readonly<Record<L, Pick<LocaleInfo, 'tag'>>>,
@@ -51,19 +62,19 @@ export function hreflangAlternates<L extends string>(
 ): { hreflang: string; path: string }[] {
   const languages = Object.keys(locales) as L[];
   const alternates = languages.flatMap((lang) => {
-    const path = page.translations[lang];
+    const path = translatedPath(page, lang);
     return path === undefined ? [] : [{ hreflang: locales[lang].tag, path }];
   });
-  const fallback = page.translations[defaultLang];
+  const fallback = translatedPath(page, defaultLang);
   return fallback === undefined ? alternates : [...alternates, { hreflang: 'x-default', path: fallback }];
 }
 
-/** og:locale:alternate: the Open Graph locales of the other languages that have the page. */
+/** og:locale:alternate: the Open Graph locales of the other languages that have the page translated. */
 export function ogLocaleAlternates<L extends string>(
   page: TranslatedPage<L>,
   locales: Readonly<Record<L, Pick<LocaleInfo, 'ogLocale'>>>,
 ): string[] {
   return (Object.keys(locales) as L[])
-    .filter((lang) => lang !== page.lang && page.translations[lang] !== undefined)
+    .filter((lang) => lang !== page.lang && translatedPath(page, lang) !== undefined)
     .map((lang) => locales[lang].ogLocale);
 }

@@ -16,6 +16,12 @@ export interface Locale {
   switchTo: string;
   /** How a date reads in it (the privacy notice's update date). */
   dateFormat: Intl.DateTimeFormatOptions;
+  /**
+   * The language whose text a page of this one shows where its own content lacks a project or
+   * news item (not translated yet): the page exists, marked as untranslated and kept out of
+   * search. Without it, an item missing in this language has no page in it.
+   */
+  fallback?: string;
 }
 
 export const locales = {
@@ -42,6 +48,7 @@ export const locales = {
     name: 'Deutsch',
     switchTo: 'Zur deutschen Seite',
     dateFormat: { dateStyle: 'long', timeZone: 'Europe/Berlin' },
+    fallback: 'en',
   },
 } as const satisfies Record<string, Locale>;
 
@@ -51,4 +58,14 @@ export const defaultLang: Lang = languages[0]!;
 
 export function locale(lang: Lang): Locale {
   return locales[lang];
+}
+
+/** The language whose content stands in for `lang`'s missing items (its locale's fallback), if any. */
+export function fallbackLanguage(lang: Lang): Lang | undefined {
+  const fallback = (locales[lang] as Locale).fallback;
+  if (fallback === undefined) return undefined;
+  if (!(fallback in locales) || fallback === lang) {
+    throw new Error(`Locale '${lang}': its fallback '${fallback}' is not another language of the locale table`);
+  }
+  return fallback as Lang;
 }

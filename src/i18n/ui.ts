@@ -98,6 +98,10 @@ export const ui = {
     },
     referencesCarouselLabel: 'Referanslarımız',
     publishedOn: 'Yayın tarihi',
+    /** A page whose main content is shown in another language; {language} is its name. */
+    untranslatedNotice: 'Henüz çevrilmedi: Bu içerik şimdilik yalnızca {language} olarak mevcut.',
+    /** The short mark of a card or list entry in another language. */
+    untranslatedBadge: 'Yalnızca {language}',
   },
   en: {
     skipToContent: 'Skip to content',
@@ -190,6 +194,8 @@ export const ui = {
     },
     referencesCarouselLabel: 'Our references',
     publishedOn: 'Published on',
+    untranslatedNotice: 'Not translated yet: this content is only available in {language} so far.',
+    untranslatedBadge: 'Only in {language}',
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
@@ -286,6 +292,8 @@ export const ui = {
     },
     referencesCarouselLabel: 'Unsere Referenzen',
     publishedOn: 'Veröffentlicht am',
+    untranslatedNotice: 'Noch nicht übersetzt: Dieser Inhalt ist bisher nur auf {language} verfügbar.',
+    untranslatedBadge: 'Nur auf {language}',
   },
 } as const satisfies Record<Lang, unknown>;
 

@@ -1,7 +1,9 @@
 /**
  * Build step: writes <outDir>/build-facts.json (src/server/build-facts.ts), what the server
  * running this build needs to know about it, so that the server reads neither Astro's
- * configuration nor the content snapshot at run time.
+ * configuration nor the content snapshot at run time. It also reports the pages whose main
+ * content is not translated yet: a line each in the build's log, and <outDir>/untranslated-pages.json
+ * (beside the CDN's folder, not in it) for tests and whoever translates next.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { snapshotExportedAt } from '../content/snapshot-meta';
 import { BUILD_FACTS_FILE, type BuildFacts } from '../server/build-facts';
+import { UNTRANSLATED_PAGES_FILE, untranslatedPages } from '../lib/site-pages';
 
 export default function buildFacts(): AstroIntegration {
   let site: string | undefined;
@@ -23,6 +26,10 @@ export default function buildFacts(): AstroIntegration {
         // `dir` is the static output (dist/client); the server reads the facts next to it.
         writeFileSync(join(fileURLToPath(dir), '..', BUILD_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
         logger.info(`${BUILD_FACTS_FILE} written (content exported at ${facts.contentExportedAt ?? 'no recorded time'})`);
+        const untranslated = untranslatedPages();
+        writeFileSync(join(fileURLToPath(dir), '..', UNTRANSLATED_PAGES_FILE), `${JSON.stringify(untranslated, null, 2)}\n`);
+        logger.info(`${untranslated.length} page(s) not translated yet (noindex, out of the sitemap and hreflang):`);
+        for (const page of untranslated) logger.info(`untranslated ${page.path}: shows ${page.shows}, canonical ${page.canonicalPath}`);
       },
     },
   };

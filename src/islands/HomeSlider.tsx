@@ -13,6 +13,8 @@ interface HomeSlide {
   name: string;
   description: string;
   image: ResponsiveImage | null;
+  /** A project not translated yet: its text's language tag and the short mark saying so. */
+  untranslated?: { tag: string; badge: string } | undefined;
 }
 
 interface Props {
@@ -43,8 +45,17 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
           {/* Dark at the top for the home caption, and at the bottom for the slide's own. */}
           <div className="absolute inset-0 -z-10 bg-linear-to-b from-navy-950/90 via-navy-950/55 to-navy-950/95" />
           <div className="container-page pb-16">
-            <h2 className="max-w-3xl text-xl leading-tight font-bold text-white md:text-2xl">{slide.name}</h2>
-            <p className="mt-2 hidden max-w-2xl text-steel-100 md:block">{slide.description}</p>
+            <h2 className="max-w-3xl text-xl leading-tight font-bold text-white md:text-2xl" lang={slide.untranslated?.tag}>
+              {slide.name}
+            </h2>
+            <p className="mt-2 hidden max-w-2xl text-steel-100 md:block" lang={slide.untranslated?.tag}>
+              {slide.description}
+            </p>
+            {slide.untranslated && (
+              <p className="mt-2 w-fit rounded-md border border-white/70 px-2 py-0.5 text-xs font-semibold" data-untranslated-mark>
+                {slide.untranslated.badge}
+              </p>
+            )}
             <a
               href={slide.href}
               className="mt-3 inline-block rounded-md border border-white/70 bg-navy-950/40 px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-navy-950"

@@ -35,9 +35,16 @@ export interface SitePage {
   path: string;
   /**
    * The same page in each language that has it (a project or news item missing in a language
-   * falls back to that language's list page).
+   * and its fallback falls back to that language's list page).
    */
   translations: Partial<Record<Lang, string>>;
+  /** The languages whose version of this page shows its fallback's text: switched to, never an hreflang alternate. */
+  untranslatedIn?: Lang[];
+  /**
+   * Set where the page's main content is not translated yet: the language its text is in (the
+   * page language's fallback). Such a page is noindex, its canonical URL is that language's page.
+   */
+  textLang?: Lang;
   title: string;
   /** What search engines show under the title: 50-160 characters, unique per indexable page. */
   description: string;
@@ -63,14 +70,31 @@ function detailIds(lang: Lang): Record<DetailRouteKey, string[]> {
   };
 }
 
-/** The path of a detail page in another language: same document id, that language's url. */
-function translatedDetailPath(key: DetailRouteKey, from: Lang, id: string, to: Lang): string {
+/** A detail page in a language: its path and the language its text is in (its list page where it has none). */
+interface DetailVersion {
+  path: string;
+  textLang?: Lang;
+}
+
+/** The detail page in another language: same document id, that language's url (its fallback's for an untranslated one). */
+function detailVersion(key: DetailRouteKey, from: Lang, id: string, to: Lang): DetailVersion {
   if (key === 'projectDetail') {
     const documentId = getProject(from, id)?.id;
     const match = getProjectsData(to).projects.find((p) => p.id === documentId);
-    return match ? pathFor(key, to, match.project.url) : pathFor('projects', to);
+    return match ? { path: pathFor(key, to, match.project.url), textLang: match.textLang } : { path: pathFor('projects', to) };
   }
-  return getNewsItem(to, id) ? pathFor(key, to, id) : pathFor('news', to);
+  const match = getNewsItem(to, id);
+  return match ? { path: pathFor(key, to, id), textLang: match.textLang } : { path: pathFor('news', to) };
+}
+
+/** A detail page's versions in every language, and the languages whose version shows another language's text. */
+function detailTranslations(key: DetailRouteKey, lang: Lang, id: string) {
+  const versions = languages.map((to) => [to, detailVersion(key, lang, id, to)] as const);
+  return {
+    translations: Object.fromEntries(versions.map(([to, version]) => [to, version.path])) as Record<Lang, string>,
+    untranslatedIn: versions.flatMap(([to, version]) => (version.textLang !== undefined && version.textLang !== to ? [to] : [])),
+    textLang: versions.find(([to]) => to === lang)?.[1].textLang,
+  };
 }
 
 /** A page's name: the route's, or the project's or news item's own. */
@@ -119,24 +143,27 @@ function breadcrumbs(key: RouteKey, lang: Lang, id: string | undefined, path: st
 }
 
 function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
-  const translations = isDetailRoute(key)
-    ? (Object.fromEntries(languages.map((to) => [to, translatedDetailPath(key, lang, id ?? '', to)])) as Record<Lang, string>)
-    : routeTranslations(routeDefinition(key), lang, languages);
+  const detail = isDetailRoute(key) ? detailTranslations(key, lang, id ?? '') : undefined;
+  const translations = detail?.translations ?? routeTranslations(routeDefinition(key), lang, languages);
   const path = translations[lang];
   if (path === undefined) throw new Error(`Route '${key}' has no page in '${lang}'`);
   const modified = lastModified(key, lang, id);
+  // Not translated yet: the page shows its fallback's text, so search engines keep that page.
+  const textLang = detail?.textLang !== undefined && detail.textLang !== lang ? detail.textLang : undefined;
   return {
     key,
     lang,
     ...(id === undefined ? {} : { id }),
     path,
     translations,
+    ...(detail && detail.untranslatedIn.length > 0 ? { untranslatedIn: detail.untranslatedIn } : {}),
+    ...(textLang === undefined ? {} : { textLang }),
     title: pageTitle(key, lang, id),
     description: pageDescription(key, lang, id),
     ...(modified === undefined ? {} : { lastModified: modified }),
     breadcrumbs: breadcrumbs(key, lang, id, path),
-    noindex: routeDefinition(key).noindex ?? false,
-    canonicalPath: canonicalPath(key, lang, path),
+    noindex: textLang !== undefined || (routeDefinition(key).noindex ?? false),
+    canonicalPath: textLang === undefined ? canonicalPath(key, lang, path) : translations[textLang]!,
   };
 }
 
@@ -158,6 +185,27 @@ export function sitePages(): SitePage[] {
       if (routeDefinition(key).languageNeutral && lang !== languages[0]) return [];
       return [sitePage(key, lang)];
     }),
+  );
+}
+
+/** The build's list of untranslated pages, beside build-facts.json (src/integrations/build-facts.ts). */
+export const UNTRANSLATED_PAGES_FILE = 'untranslated-pages.json';
+
+/** A page whose main content is not translated yet, as the build's report lists it. */
+export interface UntranslatedPage {
+  path: string;
+  /** The page's language. */
+  lang: Lang;
+  /** The language of the text it shows. */
+  shows: Lang;
+  /** The page search engines are pointed to instead. */
+  canonicalPath: string;
+}
+
+/** The built pages whose main content is not translated yet (shown in their language's fallback). */
+export function untranslatedPages(pages: SitePage[] = sitePages()): UntranslatedPage[] {
+  return pages.flatMap((page) =>
+    page.textLang === undefined ? [] : [{ path: page.path, lang: page.lang, shows: page.textLang, canonicalPath: page.canonicalPath }],
   );
 }
 

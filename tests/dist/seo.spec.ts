@@ -42,7 +42,9 @@ for (const sitePage of indexable) {
     const alternates = $('meta[property="og:locale:alternate"]')
       .toArray()
       .map((m) => $(m).attr('content'));
-    expect(alternates).toEqual(languages.filter((l) => l !== sitePage.lang).map((l) => locale(l).ogLocale));
+    // A language whose version of the page is untranslated (its fallback's text) is no alternate.
+    const translatedIn = languages.filter((l) => l !== sitePage.lang && !sitePage.untranslatedIn?.includes(l));
+    expect(alternates).toEqual(translatedIn.map((l) => locale(l).ogLocale));
     expect(meta($, 'meta[property="og:image"]')).toMatch(/^https:\/\//);
     expect(meta($, 'meta[property="og:image:alt"]')).toBeTruthy();
     expect(meta($, 'meta[name="twitter:card"]')).toBe('summary_large_image');
@@ -108,7 +110,8 @@ test('placeholder pages are noindex and have no hreflang or JSON-LD', () => {
 });
 
 test("a variant of a page (the contact page's quote form) is canonical to that page, without hreflang, not noindex", () => {
-  const variants = sitePages().filter((p) => p.canonicalPath !== p.path);
+  // Untranslated pages are canonical to their fallback's page too: tests/dist/untranslated.spec.ts.
+  const variants = sitePages().filter((p) => p.canonicalPath !== p.path && p.textLang === undefined);
   expect(variants.map((p) => p.key)).toEqual(languages.map(() => 'contactQuote'));
   for (const sitePage of variants) {
     const $ = builtPage(sitePage.path);

@@ -43,8 +43,8 @@ describe('site pages', () => {
     );
   });
 
-  it("marks placeholders, admin, not-found and the form's answer pages noindex, and nothing else", () => {
-    const noindex = new Set(pages.filter((p) => p.noindex).map((p) => p.key));
+  it("marks placeholders, admin, not-found and the form's answer pages noindex, and nothing else but untranslated pages", () => {
+    const noindex = new Set(pages.filter((p) => p.noindex && p.textLang === undefined).map((p) => p.key));
     expect([...noindex].sort()).toEqual(['admin', 'contactSent', 'news', 'newsDetail', 'notFound', 'press']);
     expect(onDemandPage('contactSend', 'tr').noindex).toBe(true);
   });
@@ -58,7 +58,8 @@ describe('site pages', () => {
       expect(quote.breadcrumbs.map((b) => b.path)).toEqual([pathFor('home', lang), pathFor('contact', lang), quote.path]);
     }
     expect(languageSwitchTarget(pages.find((p) => p.path === pathFor('contactQuote', 'tr'))!)).toBe(pathFor('contactQuote', 'en'));
-    expect(pages.filter((p) => p.canonicalPath !== p.path).map((p) => p.key)).toEqual(languages.map(() => 'contactQuote'));
+    const variants = pages.filter((p) => p.canonicalPath !== p.path && p.textLang === undefined);
+    expect(variants.map((p) => p.key)).toEqual(languages.map(() => 'contactQuote'));
     expect(pages.filter((p) => p.key !== 'contactQuote').every((p) => p.noindex || isIndexable(p))).toBe(true);
   });
 
