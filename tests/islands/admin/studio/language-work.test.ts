@@ -1,0 +1,72 @@
+/** What the content list counts as needing work in a language: missing documents and items, and fields out of date. */
+import { describe, expect, it } from 'vitest';
+import type { ContentOverviewEntry } from '../../../../src/lib/admin-contract';
+import { languageWork, needsWork, unitsNeedingWork } from '../../../../src/islands/admin/studio/language-work';
+
+const head = { revision: 0, updatedAt: null, updatedBy: null };
+const item = (id: string, outdated = 0) => ({ ...head, id, title: id, outdated });
+const entry = (lang: string, key: string, items: ReturnType<typeof item>[] | null, outdated = 0): ContentOverviewEntry => ({
+  ...head,
+  lang,
+  key,
+  items,
+  outdated,
+  deleted: null,
+});
+
+// The snapshot's shape: German lacks two projects and a news item, English has a field out of date.
+const entries = [
+  entry('tr', 'site', null),
+  entry('en', 'site', null, 2),
+  entry('de', 'site', null),
+  entry('tr', 'projects', [item('p01'), item('p06'), item('p07')]),
+  entry('en', 'projects', [item('p01', 1), item('p06'), item('p07')]),
+  entry('de', 'projects', [item('p01', 3)]),
+  entry('tr', 'news', [item('iso'), item('staj')]),
+  entry('en', 'news', [item('iso'), item('staj')]),
+  entry('de', 'news', [item('staj')]),
+  entry('tr', 'footer', null),
+  entry('en', 'footer', null),
+];
+const keys = ['site', 'projects', 'news', 'footer'];
+
+describe('work per language', () => {
+  it('finds the items and documents a language lacks, and its units with fields out of date, in the list’s order', () => {
+    expect(unitsNeedingWork(entries, 'de', keys)).toEqual([
+      { key: 'projects', item: 'p01', missing: false, outdated: 3 },
+      { key: 'projects', item: 'p06', missing: true, outdated: 0 },
+      { key: 'projects', item: 'p07', missing: true, outdated: 0 },
+      { key: 'news', item: 'iso', missing: true, outdated: 0 },
+      { key: 'footer', item: null, missing: true, outdated: 0 },
+    ]);
+    expect(unitsNeedingWork(entries, 'en', keys)).toEqual([
+      { key: 'site', item: null, missing: false, outdated: 2 },
+      { key: 'projects', item: 'p01', missing: false, outdated: 1 },
+    ]);
+    expect(unitsNeedingWork(entries, 'tr', keys)).toEqual([]);
+  });
+
+  it('sums them per language', () => {
+    expect(languageWork(unitsNeedingWork(entries, 'de', keys))).toEqual({
+      missingDocuments: 1,
+      missingItems: 3,
+      outdatedFields: 3,
+      outdatedUnits: 1,
+    });
+    expect(languageWork(unitsNeedingWork(entries, 'en', keys))).toEqual({
+      missingDocuments: 0,
+      missingItems: 0,
+      outdatedFields: 3,
+      outdatedUnits: 2,
+    });
+    expect(languageWork([])).toEqual({ missingDocuments: 0, missingItems: 0, outdatedFields: 0, outdatedUnits: 0 });
+  });
+
+  it('narrows the list to a document with work in it or in one of its items, and to those items', () => {
+    const german = unitsNeedingWork(entries, 'de', keys);
+    expect(needsWork(german, 'projects', null)).toBe(true);
+    expect(needsWork(german, 'site', null)).toBe(false);
+    expect(needsWork(german, 'projects', 'p06')).toBe(true);
+    expect(needsWork(german, 'news', 'staj')).toBe(false);
+  });
+});
