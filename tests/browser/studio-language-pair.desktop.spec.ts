@@ -10,6 +10,7 @@ import { getContent } from '../../src/content/loader';
 import { adminApi, adminApiPath, adminPath, languages, type Lang } from '../../src/i18n/routes';
 import type { ContentVersion } from '../../src/lib/admin-contract';
 import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { languageWorkStrings } from '../../src/islands/admin/studio/language-work-strings';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
@@ -133,7 +134,7 @@ for (const ui of ['tr', 'en'] as const)
   test.describe(`${ui} admin`, () => {
     test.use({ locale: ui === 'tr' ? 'tr-TR' : 'en-GB' });
     test(`the content list (${ui} admin) counts what German lacks, and its filter shows just that`, async ({ page }, testInfo) => {
-      const texts = studioStrings[ui].list;
+      const texts = languageWorkStrings[ui];
       const names = studioStrings[ui].languageNames;
       await page.goto(adminPath('content'));
       await submitSignIn(page, ui, staff.email, staff.password);
@@ -172,6 +173,15 @@ for (const ui of ['tr', 'en'] as const)
       await page.getByLabel(texts.filter, { exact: true }).selectOption('');
       await expect(documents.first()).toBeVisible();
       expect(await documents.count()).toBeGreaterThan(2);
+
+      // "Add the German version" opens the editor with German in view, whatever pair was remembered.
+      await page.getByLabel(texts.filter, { exact: true }).selectOption(german);
+      await page
+        .locator(`[data-content-item="${projects[0]}"]`)
+        .getByRole('link', { name: fill(studioStrings[ui].missingLanguage.complete, { lang: names[german] }) })
+        .click();
+      await expect(page.locator(`#field-${german}-name`)).toBeVisible();
+      await expect(page.locator(`[data-field-lang="${german}"]`).first()).toBeVisible();
     });
   });
 

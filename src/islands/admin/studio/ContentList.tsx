@@ -20,6 +20,7 @@ import { editorHref, NEW_ITEM, type EditorAddress } from './editor-address';
 import { DeletedItems } from './DeletedItems';
 import { afterMove, orderBetween } from './item-order';
 import { languageWork, needsWork, unitsNeedingWork, type LanguageWork } from './language-work';
+import { languageWorkStrings } from './language-work-strings';
 import { LanguageWorkSummary } from './LanguageWorkSummary';
 import { MissingLanguages } from './MissingLanguages';
 import { MoveToPosition } from './MoveToPosition';
@@ -178,6 +179,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
           filter={filter}
           onFilter={setFilter}
           found={work?.length ?? 0}
+          ui={ui}
           strings={strings}
         />
       )}
@@ -227,7 +229,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                   <details key={filter ?? ''} open={filter !== null} className="mt-4" data-content-items={key}>
                     <summary className="min-h-11 cursor-pointer content-center font-semibold">
                       {work
-                        ? fill(texts.itemsNeedingWork, { count: shownIds.length, total: ids.length })
+                        ? fill(languageWorkStrings[ui].itemsNeedingWork, { count: shownIds.length, total: ids.length })
                         : fill(texts.itemCount, { count: ids.length })}
                     </summary>
                     <ol className="mt-2 divide-y divide-steel-200">

@@ -1,6 +1,7 @@
 /**
- * Which two languages the editor shows, one select per column above the columns (one above the
- * other on a phone, where the columns stack too); choosing the other column's language swaps them.
+ * Which two languages the editor shows, one select per column above the columns (side by side on
+ * a phone too, where the columns stack: the first is above); choosing the other column's
+ * language swaps them.
  */
 import type { ReactNode } from 'react';
 import { languages, type Lang } from '../../../i18n/routes';
@@ -21,7 +22,7 @@ export function LanguagePairChooser({ pair, onChange, strings, note }: Props) {
   return (
     <fieldset data-language-pair={pair.join(' ')}>
       <legend className="sr-only">{texts.languagesShown}</legend>
-      <div className="grid gap-3 md:grid-cols-2 md:gap-6">
+      <div className="grid grid-cols-2 gap-3 md:gap-6">
         {([0, 1] as const).map((column) => (
           <div key={column} className="border-b-2 border-navy-900 pb-2">
             <label htmlFor={`studio-column-${column}`} className="block text-sm font-medium text-steel-700">

@@ -3,9 +3,11 @@
  * (language-work.ts counts them), and the filter that narrows the content list to what needs
  * work in one language.
  */
+import type { AdminLang } from '../../../i18n/admin-languages';
 import { languages, type Lang } from '../../../i18n/routes';
 import { fill } from '../strings';
 import type { LanguageWork } from './language-work';
+import { languageWorkStrings } from './language-work-strings';
 import type { StudioStrings } from './strings';
 
 interface Props {
@@ -14,11 +16,12 @@ interface Props {
   onFilter: (lang: Lang | null) => void;
   /** With a filter on: how many documents and items need work in its language. */
   found: number;
+  ui: AdminLang;
   strings: StudioStrings;
 }
 
-export function LanguageWorkSummary({ work, filter, onFilter, found, strings }: Props) {
-  const texts = strings.list;
+export function LanguageWorkSummary({ work, filter, onFilter, found, ui, strings }: Props) {
+  const texts = languageWorkStrings[ui];
   const cell = 'px-3 py-2 text-end tabular-nums';
   return (
     <section aria-labelledby="language-work-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200">

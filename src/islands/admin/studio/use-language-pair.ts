@@ -1,7 +1,7 @@
 /** The editor's two shown languages as React state, remembered in this browser (language-pair.ts holds the rules). */
 import { useState } from 'react';
 import { languages, type Lang } from '../../../i18n/routes';
-import { readPair, rememberPair, type LanguagePair } from './language-pair';
+import { readPair, rememberPair, showing, type LanguagePair } from './language-pair';
 
 /** The browser's storage; undefined where reading it is refused (some private modes throw). */
 function storage(): Storage | undefined {
@@ -19,4 +19,9 @@ export function useLanguagePair(): [LanguagePair<Lang>, (pair: LanguagePair<Lang
     rememberPair(next, storage());
   };
   return [pair, choosePair];
+}
+
+/** Before the editor opens to complete `lang`: the remembered pair comes to show it. */
+export function rememberShowing(lang: Lang): void {
+  rememberPair(showing(readPair(languages, storage()), lang), storage());
 }
