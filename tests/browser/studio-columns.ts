@@ -6,7 +6,7 @@ import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { fill } from '../../src/islands/admin/strings';
 
 /** The select of one of the editor's two columns. */
-export const columnSelect = (page: Page, ui: AdminLang, number: 1 | 2) =>
+const columnSelect = (page: Page, ui: AdminLang, number: 1 | 2) =>
   page.getByLabel(fill(studioStrings[ui].editor.column, { number }), { exact: true });
 
 /** Shows `lang`: as it is if the first column shows it, else in the second column. */

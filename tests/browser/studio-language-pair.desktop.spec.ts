@@ -145,14 +145,32 @@ for (const ui of ['tr', 'en'] as const)
       expect(projects).toEqual(expect.arrayContaining(['p06', 'p07']));
       expect(news).toEqual(expect.arrayContaining(['iso-45001-belgesi', 'stajyer-programi-2025']));
 
+      await expect(page.getByRole('table')).toBeVisible();
+      // A German news item's text emptied (optional, filled in the other languages): a field to fill.
+      const withText = getContent(german).news.news.find((entry) => entry.news.htmlContent)!;
+      const unit = adminApiPath(adminApi.contentItem, { lang: german, key: 'news', id: withText.id });
+      const current = (await (await page.request.get(unit)).json()) as ContentVersion;
+      const { htmlContent: _text, ...rest } = current.data!;
+      const emptied = await page.request.put(unit, {
+        headers: { origin: new URL(page.url()).origin },
+        data: { data: rest, baseRevision: current.revision },
+      });
+      expect(emptied.status()).toBe(200);
+      await page.reload();
+
       const table = page.getByRole('table');
+      await expect(table.locator(`[data-language-work="${german}"] [data-work-empty]`)).toHaveText('1');
+      await expect(table.locator(`[data-language-work="${first}"] [data-work-empty]`)).toHaveText('0');
       await expect(table.locator(`[data-language-work="${german}"] [data-work-missing]`)).toHaveText(String(projects.length + news.length));
       await expect(table.locator(`[data-language-work="${first}"] [data-work-missing]`)).toHaveText('0');
       await expect(table.getByRole('rowheader', { name: names[german] })).toBeVisible();
 
       await page.getByLabel(texts.filter, { exact: true }).selectOption(german);
       await expect(page.locator('[data-content-filtered]')).toHaveText(
-        fill(texts.filtered, { lang: names[german], count: projects.length + news.length }),
+        fill(texts.filtered, { lang: names[german], count: projects.length + news.length + 1 }),
+      );
+      await expect(page.locator(`[data-content-item="${withText.id}"] [data-empty-count]`)).toHaveText(
+        fill(texts.emptyCount, { lang: german.toUpperCase(), count: 1 }),
       );
       const documents = page.locator('[data-content-document]');
       await expect(documents).toHaveCount(2);
@@ -161,7 +179,7 @@ for (const ui of ['tr', 'en'] as const)
       );
       const shown = page.locator('[data-content-item]');
       expect((await shown.evaluateAll((items) => items.map((item) => item.getAttribute('data-content-item')))).toSorted()).toEqual(
-        [...projects, ...news].toSorted(),
+        [...projects, ...news, withText.id].toSorted(),
       );
       await expect(page.locator('[data-content-item]').first().locator('[data-missing-languages]')).toHaveAttribute(
         'data-missing-languages',

@@ -154,6 +154,17 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
   // With a filter on: the documents and items that need work in its language.
   const work = load.kind === 'ready' && filter ? unitsNeedingWork(load.entries, filter, documentKeys) : null;
 
+  /** With a filter on: how many of the unit's fields are empty in its language and filled in another. */
+  const emptyNote = (key: string, item: string | null) => {
+    const empty = work?.find((unit) => unit.key === key && unit.item === item)?.empty ?? 0;
+    if (!filter || empty === 0) return null;
+    return (
+      <p className="text-sm font-semibold text-navy-950" data-empty-count={empty}>
+        {fill(languageWorkStrings[ui].emptyCount, { lang: filter.toUpperCase(), count: empty })}
+      </p>
+    );
+  };
+
   return (
     <section data-admin-screen="content">
       {heading}
@@ -213,6 +224,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                         ]),
                       )}
                     />
+                    {emptyNote(key, null)}
                   </div>
                   {link(
                     { key, item: null },
@@ -255,6 +267,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                                 strings={strings}
                                 counts={Object.fromEntries(itemRows.map((row) => [row.lang, row.outdated ?? 0]))}
                               />
+                              {emptyNote(key, id)}
                               {heads(itemRows)}
                             </div>
                             <div className="flex flex-wrap gap-2">

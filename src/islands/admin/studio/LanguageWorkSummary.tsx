@@ -1,6 +1,6 @@
 /**
- * Per language, how many documents and items are missing and how many fields are out of date
- * (language-work.ts counts them), and the filter that narrows the content list to what needs
+ * Per language, how many documents and items are missing, how many fields are out of date and
+ * how many are empty where another language has them (language-work.ts counts them), and the filter that narrows the content list to what needs
  * work in one language.
  */
 import type { AdminLang } from '../../../i18n/admin-languages';
@@ -41,6 +41,9 @@ export function LanguageWorkSummary({ work, filter, onFilter, found, ui, strings
               <th scope="col" className={cell}>
                 {texts.workOutdated}
               </th>
+              <th scope="col" className={cell}>
+                {texts.workEmpty}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -54,6 +57,9 @@ export function LanguageWorkSummary({ work, filter, onFilter, found, ui, strings
                 </td>
                 <td className={cell} data-work-outdated>
                   {work[lang].outdatedFields}
+                </td>
+                <td className={cell} data-work-empty>
+                  {work[lang].emptyFields}
                 </td>
               </tr>
             ))}

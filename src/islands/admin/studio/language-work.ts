@@ -1,8 +1,10 @@
 /**
  * What needs work in one language, from the content list's overview: a document or an item the
  * language lacks (items are counted across every language: one that another language has is
- * missing here), and the fields marked out of date there (the marks of use-outdated-marks.ts,
- * counted by the server per unit). The list shows the sums and narrows itself to these units.
+ * missing here), a translated field it holds empty where another language has it filled (the
+ * server names each unit's empty fields), and the fields marked out of date there (the marks of
+ * use-outdated-marks.ts, counted by the server per unit). The list shows the sums and narrows
+ * itself to these units.
  */
 import type { ContentOverviewEntry } from '../../../lib/admin-contract';
 
@@ -14,6 +16,8 @@ export interface UnitWork {
   missing: boolean;
   /** How many of its fields are out of date there. */
   outdated: number;
+  /** How many of its translated fields are empty there and filled in another language. */
+  empty: number;
 }
 
 export interface LanguageWork {
@@ -22,23 +26,47 @@ export interface LanguageWork {
   outdatedFields: number;
   /** The documents and items with a field out of date. */
   outdatedUnits: number;
+  /** Translated fields empty here and filled in another language. */
+  emptyFields: number;
 }
 
-type Entry = Pick<ContentOverviewEntry, 'lang' | 'key' | 'items' | 'outdated'>;
+type Entry = Pick<ContentOverviewEntry, 'lang' | 'key' | 'items' | 'outdated' | 'empty'>;
 
-/** Every unit of `keys` (the documents, in the list's order) that is missing or out of date in `lang`. */
+/** Of the fields `own` holds empty, those some other language that has the unit holds filled. */
+function emptyHere(own: readonly string[] | undefined, others: readonly (readonly string[] | undefined)[]): number {
+  return (own ?? []).filter((path) => others.some((other) => other !== undefined && !other.includes(path))).length;
+}
+
+/** A unit present in the language needs work with a field out of date or one to fill. */
+const worked = (unit: UnitWork): UnitWork[] => (unit.outdated > 0 || unit.empty > 0 ? [unit] : []);
+
+/** Every unit of `keys` (the documents, in the list's order) that is missing, out of date or has a field to fill in `lang`. */
 export function unitsNeedingWork(entries: readonly Entry[], lang: string, keys: readonly string[]): UnitWork[] {
   return keys.flatMap((key) => {
     const rows = entries.filter((entry) => entry.key === key);
     const own = rows.find((row) => row.lang === lang);
-    if (!own) return [{ key, item: null, missing: true, outdated: 0 }];
+    if (!own) return [{ key, item: null, missing: true, outdated: 0, empty: 0 }];
+    const others = rows.filter((row) => row !== own);
     const ids = [...new Set(rows.flatMap((row) => row.items?.map((item) => item.id) ?? []))];
     const items = ids.flatMap((id): UnitWork[] => {
       const item = own.items?.find((candidate) => candidate.id === id);
-      if (!item) return [{ key, item: id, missing: true, outdated: 0 }];
-      return (item.outdated ?? 0) > 0 ? [{ key, item: id, missing: false, outdated: item.outdated! }] : [];
+      if (!item) return [{ key, item: id, missing: true, outdated: 0, empty: 0 }];
+      const empty = emptyHere(
+        item.empty,
+        others.flatMap((row) => row.items?.filter((candidate) => candidate.id === id).map((candidate) => candidate.empty) ?? []),
+      );
+      return worked({ key, item: id, missing: false, outdated: item.outdated ?? 0, empty });
     });
-    const fields: UnitWork[] = (own.outdated ?? 0) > 0 ? [{ key, item: null, missing: false, outdated: own.outdated! }] : [];
+    const fields = worked({
+      key,
+      item: null,
+      missing: false,
+      outdated: own.outdated ?? 0,
+      empty: emptyHere(
+        own.empty,
+        others.map((row) => row.empty),
+      ),
+    });
     return [...fields, ...items];
   });
 }
@@ -50,6 +78,7 @@ export function languageWork(units: readonly UnitWork[]): LanguageWork {
     missingItems: units.filter((unit) => unit.missing && unit.item !== null).length,
     outdatedFields: units.reduce((sum, unit) => sum + unit.outdated, 0),
     outdatedUnits: units.filter((unit) => unit.outdated > 0).length,
+    emptyFields: units.reduce((sum, unit) => sum + unit.empty, 0),
   };
 }
 
