@@ -88,7 +88,10 @@ test('a deleted item is listed with who deleted it and when, and Restore brings 
   await deleteInEditor(page, third!.id);
   await page.goto(editorHref({ key: 'projects', item: third!.id }));
   await page.locator(`[data-deleted-notice="${third!.id}"]`).getByRole('button', { name: tr.deletedItems.restore }).click();
-  for (const lang of languages) await expect(field(page, lang, 'name')).toHaveValue(projects(lang)[2]!.project.name);
+  for (const lang of languages) {
+    await showLanguage(page, 'tr', lang);
+    await expect(field(page, lang, 'name')).toHaveValue(projects(lang)[2]!.project.name);
+  }
   await expect(page.locator('[data-deleted-notice]')).toHaveCount(0);
 });
 
@@ -180,5 +183,6 @@ test('an item that exists in one language only is marked in the list, and comple
   await page.getByRole('link', { name: tr.editor.back }).click();
   await page.locator('[data-content-items="projects"] summary').click();
   await expect(page.locator('[data-content-item="p95"]')).toBeVisible();
-  await expect(page.locator('[data-content-item="p95"] [data-missing-languages]')).toHaveCount(0);
+  // English is there now (a language still missing, if any, is still named).
+  await expect(page.locator('[data-content-item="p95"] [data-missing-languages~="en"]')).toHaveCount(0);
 });
