@@ -127,9 +127,11 @@ export interface ContentOverviewEntry extends Omit<ContentVersion, 'data'> {
   lang: string;
   key: string;
   /** `title`: what names the item to editors (its sub-collection's titleField). */
-  items: (Omit<ContentVersion, 'data'> & { id: string; title: string; outdated?: number })[] | null;
+  items: (Omit<ContentVersion, 'data'> & { id: string; title: string; outdated?: number; empty?: string[] })[] | null;
   /** How many of the document's own fields are marked out of date in this language (each item says its own). */
   outdated?: number;
+  /** The paths of the translated fields the document's own fields hold empty in this language (each item says its own). */
+  empty?: string[];
   /**
    * The items deleted in this language, the last deleted first: the deletion's revision, when
    * and by whom, and the title of its last revision with data (`restorable`: one is kept).

@@ -1,6 +1,6 @@
 /**
  * The home page's facts are content: the studio's home document shows the counter figures as
- * numbers (once, for every language) and their labels, the activity areas' heading and areas in every language, and a
+ * numbers (once, for every language, in the first shown column) and their labels, the activity areas' heading and areas in every language (each brought into view), and a
  * figure an editor types is saved as a number.
  */
 import type { Page } from '@playwright/test';
@@ -11,6 +11,7 @@ import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
+import { showLanguage } from './studio-columns';
 
 test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 
@@ -23,6 +24,7 @@ test("the home's counters and activity areas are there to edit in every language
   await page.goto(editorHref({ key: 'home', item: null }));
   await submitSignIn(page, 'tr', staff.email, staff.password);
   for (const lang of languages) {
+    await showLanguage(page, 'tr', lang);
     const home = getContent(lang).home;
     for (const key of counterKeys) {
       // A figure is one fact for every language: it is typed in the first language's column only.

@@ -1,7 +1,8 @@
 /**
  * Facts set once: a project's "On the home page slider" and a counter's figure show once, in
- * the first language's column (said to hold in every language), with no input for them in the
- * other columns; one change and one Save store them in every language's document.
+ * the first shown column (by default the default language's; said to hold in every language),
+ * with no input for them in the other languages' columns; one change and one Save store them in
+ * every language's document.
  */
 import type { Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
@@ -12,6 +13,7 @@ import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
+import { showLanguage } from './studio-columns';
 
 test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 
@@ -30,6 +32,7 @@ test('a project put on the home slider once is on it in every language', async (
   await expect(slider).not.toBeChecked();
   await expect(slider).toHaveAccessibleName(new RegExp(studioStrings[ui].editor.sharedField));
   for (const lang of others) {
+    await showLanguage(page, ui, lang);
     await expect(inputs(page, 'slider', lang)).toHaveCount(0);
     await expect(inputs(page, 'completed', lang)).toHaveCount(0);
     // Translated fields stay in every column.
@@ -42,6 +45,7 @@ test('a project put on the home slider once is on it in every language', async (
   await expect(photos(first).locator('[data-image-upload]').first()).toBeAttached();
   await expect(photos(first).locator('[data-image-chosen-in]')).toHaveCount(0);
   for (const lang of others) {
+    await showLanguage(page, ui, lang);
     await expect(photos(lang).locator('[data-image-upload]')).toHaveCount(0);
     await expect(photos(lang).getByRole('button')).toHaveCount(0);
     await expect(photos(lang).locator('[data-image-chosen-in]').first()).toBeVisible();
@@ -65,7 +69,11 @@ test.describe('with the admin in English', () => {
   test('a counter figure typed once is saved in every language, its labels in each', async ({ page }) => {
     await page.goto(editorHref({ key: 'home', item: null }));
     await submitSignIn(page, 'en', staff.email, staff.password);
-    for (const lang of others) await expect(field(page, lang, 'counters', 'customers', 'value')).toHaveCount(0);
+    for (const lang of others) {
+      await showLanguage(page, 'en', lang);
+      await expect(field(page, lang, 'counters', 'customers', 'label')).toBeVisible();
+      await expect(field(page, lang, 'counters', 'customers', 'value')).toHaveCount(0);
+    }
     await field(page, first, 'counters', 'customers', 'value').fill('120');
     await page.getByRole('button', { name: studioStrings.en.editor.save, exact: true }).click();
     await expect(page.locator('[data-studio-status]')).toHaveText(studioStrings.en.editor.saved);

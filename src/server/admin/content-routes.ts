@@ -21,6 +21,7 @@ import type {
   ItemFieldProblemsAnswer,
   ItemWriteAnswer,
 } from '../../lib/admin-contract';
+import { emptyFields } from '../content/empty-fields';
 import { itemIdProblem, type ContentChange, type SaveAnswer, type WriteAnswer } from '../content/service';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
@@ -102,7 +103,7 @@ function overview({ deps, authenticated }: AdminCall): Promise<Response> {
       for (const key of documentKeys) {
         const view = await deps.content.document(lang, key);
         const outdated = await deps.content.outdatedCounts(lang, key);
-        const { data: _data, ...fields } = view.fields;
+        const { data: ownData, ...fields } = view.fields;
         const sub = contentDocuments[key].subCollection;
         const items = sub
           ? view.items.map(({ id, version: { data, ...head } }) => ({
@@ -110,6 +111,7 @@ function overview({ deps, authenticated }: AdminCall): Promise<Response> {
               title: String(data?.[sub.titleField] ?? id),
               ...head,
               outdated: outdated.items.get(id) ?? 0,
+              empty: emptyFields(key, true, data),
             }))
           : null;
         const deleted = sub
@@ -120,7 +122,7 @@ function overview({ deps, authenticated }: AdminCall): Promise<Response> {
               ...head,
             }))
           : null;
-        entries.push({ lang, key, ...fields, items, deleted, outdated: outdated.fields });
+        entries.push({ lang, key, ...fields, items, deleted, outdated: outdated.fields, empty: emptyFields(key, false, ownData) });
       }
     }
     return json(200, { documents: entries });

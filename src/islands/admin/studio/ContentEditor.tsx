@@ -1,10 +1,11 @@
 /**
- * The editor of one unit (a document's own fields, or one item of its sub-collection) in every
- * language side by side: fields from the schemas, their problems at the field and in a list
+ * The editor of one unit (a document's own fields, or one item of its sub-collection) in two
+ * languages side by side, chosen by the editor (the others keep their drafts and are saved too): fields from the schemas, their problems at the field and in a list
  * above the form after a refused save, the conflict screen when someone saved since, the
  * history, and a draft in this browser (use-unit-editor.ts holds the state and the calls).
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
 import { contentDocuments } from '../../../content/documents';
 import type { AdminLang } from '../../../i18n/admin-languages';
@@ -17,7 +18,10 @@ import { Fields, type FieldContext } from './FieldControl';
 import { noImplicitSubmit } from './form-keys';
 import { keepClearOfSaveBar, measureSaveBar } from './save-bar';
 import { isSharedPath } from '../../../content/shared-fields';
-import { columnFields, sharedColumn } from './shared-columns';
+import { columnFields } from './shared-columns';
+import { notShown, showing, shownLanguages } from './language-pair';
+import { LanguagePairChooser } from './LanguagePairChooser';
+import { useLanguagePair } from './use-language-pair';
 import { HistoryPanel } from './HistoryPanel';
 import { LoadFailed } from '../LoadFailed';
 import { onDemand } from '../on-demand';
@@ -69,6 +73,9 @@ export function ContentEditor(props: Props) {
     setLeaveGuard: props.setLeaveGuard,
   });
   const { sides, status, isItem, isNew } = editor;
+  const [pair, setPair] = useLanguagePair();
+  const shown = shownLanguages(pair);
+  const sharedIn = pair[0];
   useEffect(() => preloadRichTextEditor(unitFields(address.key, isItem)), [address.key, isItem]);
   // An item that exists in no language may have been deleted: its address says so, with Restore.
   const absent = isItem && !isNew && sides !== null && languages.every((lang) => !sides[lang].saved);
@@ -172,6 +179,7 @@ export function ContentEditor(props: Props) {
         lang,
         ui,
         strings,
+        sharedIn,
         data: sides[lang].values,
         others: languages.filter((other) => other !== lang).map((other) => ({ lang: other, data: sides[other].values })),
         problems: editor.problemsFor(lang, sides[lang]),
@@ -192,8 +200,8 @@ export function ContentEditor(props: Props) {
       ? languages.flatMap((lang) =>
           [...contexts[lang].problems].flatMap(([field, message]) => {
             const path = field === '(document)' ? [] : parseFieldPath(field);
-            // A shared field is one control, in the first language's column: its problem is said there once.
-            if (lang !== sharedColumn && isSharedPath(allFields, path)) return [];
+            // A shared field is one control, in the first shown column: its problem is said there once.
+            if (lang !== sharedIn && isSharedPath(allFields, path)) return [];
             return {
               key: `${lang}:${field}`,
               lang,
@@ -204,15 +212,19 @@ export function ContentEditor(props: Props) {
           }),
         )
       : [];
-  const focusControl = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  const focusControl = (event: MouseEvent<HTMLAnchorElement>, id: string, lang: Lang) => {
     // Not a fragment navigation: the outlet would read it as leaving the editor.
     event.preventDefault();
+    // A problem in a language not shown: its column comes into view first.
+    if (!pair.includes(lang)) flushSync(() => setPair(showing(pair, lang)));
     document.getElementById(id)?.focus();
   };
 
   // What colleagues changed on this screen meanwhile, until the next change.
   const news = 'news' in status ? colleagueChangesText(status.news, allFields, ui, strings, new Date()) : '';
   const unsaved = editor.dirty ? texts.unsaved : '';
+  // Drafts of the languages not shown are kept and saved with the rest: the editor is told they are there.
+  const hiddenDirty = notShown(pair, editor.dirtyLangs);
   const sentences = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
   const statusText: Record<Status['kind'], string> = {
     idle: unsaved,
@@ -308,7 +320,7 @@ export function ContentEditor(props: Props) {
                   {problem.target ? (
                     <a
                       href={`#${problem.target}`}
-                      onClick={(event) => focusControl(event, problem.target!)}
+                      onClick={(event) => focusControl(event, problem.target!, problem.lang)}
                       className="text-navy-700 underline"
                     >
                       {problem.label} ({problem.lang.toUpperCase()})
@@ -324,23 +336,28 @@ export function ContentEditor(props: Props) {
             </ul>
           </div>
         )}
-        <div className="hidden gap-6 md:grid md:grid-cols-2" aria-hidden="true">
-          {languages.map((lang) => (
-            <p key={lang} className="border-b-2 border-navy-900 pb-1 font-bold">
-              {strings.languageNames[lang]}
-              {isItem && !isNew && !sides[lang].saved && <span className="ms-2 text-sm font-normal">({texts.missingItem})</span>}
-            </p>
-          ))}
-        </div>
+        {languages.length > 1 && (
+          <LanguagePairChooser
+            pair={pair}
+            onChange={setPair}
+            strings={strings}
+            note={(lang) => isItem && !isNew && !sides[lang].saved && <span className="text-sm">({texts.missingItem})</span>}
+          />
+        )}
         <div className="mt-4 space-y-6">
           {shownFields
             .filter((field) => !allFields.some((other) => other.alt === field.key))
             .map((field) => (
               <div key={field.key} className="grid gap-4 border-b border-steel-200 pb-6 md:grid-cols-2 md:gap-6" data-field-row={field.key}>
-                {languages.map((lang) => (
+                {shown.map((lang) => (
                   <div key={lang} data-field-lang={lang}>
                     <Fields
-                      fields={columnFields([field, ...allFields.filter((other) => other.key === field.alt)], lang, texts.sharedField)}
+                      fields={columnFields(
+                        [field, ...allFields.filter((other) => other.key === field.alt)],
+                        lang,
+                        sharedIn,
+                        texts.sharedField,
+                      )}
                       path={[]}
                       context={contexts[lang]}
                     />
@@ -393,6 +410,11 @@ export function ContentEditor(props: Props) {
           >
             {statusText[status.kind]}
           </p>
+          {hiddenDirty.length > 0 && (
+            <p className="order-last basis-full text-sm font-medium text-navy-950" data-hidden-unsaved={hiddenDirty.join(' ')}>
+              {fill(texts.hiddenUnsaved, { langs: hiddenDirty.map((lang) => strings.languageNames[lang]).join(', ') })}
+            </p>
+          )}
           {isItem && !isNew && (
             <button
               type="button"
@@ -408,7 +430,7 @@ export function ContentEditor(props: Props) {
         <div className="mt-8">
           <h2 className="text-xl font-bold">{strings.history.heading}</h2>
           <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
-            {languages
+            {shown
               .filter((lang) => sides[lang].saved)
               .map((lang) => (
                 <HistoryPanel

@@ -3,7 +3,9 @@
  * with its last change and who made it in every language, how many fields are out of date in
  * each language, and the items' order, changed here with move buttons (their order field): a
  * place up or down, or to any place in one step; an item missing in a language, and each
- * document's deleted items with Restore.
+ * document's deleted items with Restore. Above them, per language, what is missing or out of
+ * date, and a filter that narrows the list to that in one language (where moving is off: the
+ * order is the whole list's).
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { ITEM_ORDER_FIELD } from '../../../content/document-parts';
@@ -17,6 +19,9 @@ import { fetchOverview, fetchUnit, saveUnit } from './api';
 import { editorHref, NEW_ITEM, type EditorAddress } from './editor-address';
 import { DeletedItems } from './DeletedItems';
 import { afterMove, orderBetween } from './item-order';
+import { languageWork, needsWork, unitsNeedingWork, type LanguageWork } from './language-work';
+import { languageWorkStrings } from './language-work-strings';
+import { LanguageWorkSummary } from './LanguageWorkSummary';
 import { MissingLanguages } from './MissingLanguages';
 import { MoveToPosition } from './MoveToPosition';
 import { OutdatedCounts } from './OutdatedCounts';
@@ -39,6 +44,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [moving, setMoving] = useState(false);
+  const [filter, setFilter] = useState<Lang | null>(null);
   const texts = strings.list;
 
   useEffect(() => {
@@ -145,6 +151,20 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
     }
   };
 
+  // With a filter on: the documents and items that need work in its language.
+  const work = load.kind === 'ready' && filter ? unitsNeedingWork(load.entries, filter, documentKeys) : null;
+
+  /** With a filter on: how many of the unit's fields are empty in its language and filled in another. */
+  const emptyNote = (key: string, item: string | null) => {
+    const empty = work?.find((unit) => unit.key === key && unit.item === item)?.empty ?? 0;
+    if (!filter || empty === 0) return null;
+    return (
+      <p className="text-sm font-semibold text-navy-950" data-empty-count={empty}>
+        {fill(languageWorkStrings[ui].emptyCount, { lang: filter.toUpperCase(), count: empty })}
+      </p>
+    );
+  };
+
   return (
     <section data-admin-screen="content">
       {heading}
@@ -160,12 +180,29 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
         </div>
       )}
       {load.kind === 'ready' && (
+        <LanguageWorkSummary
+          work={
+            Object.fromEntries(languages.map((lang) => [lang, languageWork(unitsNeedingWork(load.entries, lang, documentKeys))])) as Record<
+              Lang,
+              LanguageWork
+            >
+          }
+          filter={filter}
+          onFilter={setFilter}
+          found={work?.length ?? 0}
+          ui={ui}
+          strings={strings}
+        />
+      )}
+      {load.kind === 'ready' && (
         <ul className="mt-6 space-y-4" aria-busy={moving}>
           {documentKeys.map((key) => {
+            if (work && !needsWork(work, key, null)) return null;
             const rows = load.entries.filter((entry) => entry.key === key) as (ContentOverviewEntry & { lang: Lang })[];
             const name = strings.documents[key];
             const sub = contentDocuments[key].subCollection;
             const ids = [...new Set(rows.flatMap((row) => row.items?.map((item) => item.id) ?? []))];
+            const shownIds = work ? ids.filter((id) => needsWork(work, key, id)) : ids;
             // Every item by its title in the admin's language, for "Move to…" to name each place.
             const titles = ids.map((id) => {
               const own = rows.flatMap(
@@ -187,6 +224,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                         ]),
                       )}
                     />
+                    {emptyNote(key, null)}
                   </div>
                   {link(
                     { key, item: null },
@@ -198,13 +236,17 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                   <p className="sr-only">{texts.lastChange}</p>
                   {heads(rows)}
                 </div>
-                {sub && (
-                  <details className="mt-4" data-content-items={key}>
+                {sub && shownIds.length > 0 && (
+                  // Filtered, the few items that need work are shown at once.
+                  <details key={filter ?? ''} open={filter !== null} className="mt-4" data-content-items={key}>
                     <summary className="min-h-11 cursor-pointer content-center font-semibold">
-                      {fill(texts.itemCount, { count: ids.length })}
+                      {work
+                        ? fill(languageWorkStrings[ui].itemsNeedingWork, { count: shownIds.length, total: ids.length })
+                        : fill(texts.itemCount, { count: ids.length })}
                     </summary>
                     <ol className="mt-2 divide-y divide-steel-200">
-                      {ids.map((id, position) => {
+                      {shownIds.map((id) => {
+                        const position = ids.indexOf(id);
                         const itemRows = rows.flatMap((row) => {
                           const item = row.items?.find((candidate) => candidate.id === id);
                           return item ? [{ ...item, lang: row.lang }] : [];
@@ -225,38 +267,43 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                                 strings={strings}
                                 counts={Object.fromEntries(itemRows.map((row) => [row.lang, row.outdated ?? 0]))}
                               />
+                              {emptyNote(key, id)}
                               {heads(itemRows)}
                             </div>
                             <div className="flex flex-wrap gap-2">
-                              <button
-                                type="button"
-                                // aria-disabled, not disabled: the button keeps the focus it has after a move.
-                                aria-disabled={moving || position === 0}
-                                onClick={() => position > 0 && void move(key, ids, position, position - 1, title)}
-                                aria-label={fill(texts.moveUp, { name: title })}
-                                className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 aria-disabled:cursor-default aria-disabled:opacity-40"
-                              >
-                                ↑
-                              </button>
-                              <button
-                                type="button"
-                                aria-disabled={moving || position === ids.length - 1}
-                                onClick={() => position < ids.length - 1 && void move(key, ids, position, position + 1, title)}
-                                aria-label={fill(texts.moveDown, { name: title })}
-                                className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 aria-disabled:cursor-default aria-disabled:opacity-40"
-                              >
-                                ↓
-                              </button>
-                              {ids.length > 2 && (
-                                <MoveToPosition
-                                  id={`move-${key}-${id}`}
-                                  name={title}
-                                  names={titles}
-                                  position={position}
-                                  strings={strings.move}
-                                  busy={moving}
-                                  onMove={(to) => void move(key, ids, position, to, title)}
-                                />
+                              {!work && (
+                                <>
+                                  <button
+                                    type="button"
+                                    // aria-disabled, not disabled: the button keeps the focus it has after a move.
+                                    aria-disabled={moving || position === 0}
+                                    onClick={() => position > 0 && void move(key, ids, position, position - 1, title)}
+                                    aria-label={fill(texts.moveUp, { name: title })}
+                                    className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 aria-disabled:cursor-default aria-disabled:opacity-40"
+                                  >
+                                    ↑
+                                  </button>
+                                  <button
+                                    type="button"
+                                    aria-disabled={moving || position === ids.length - 1}
+                                    onClick={() => position < ids.length - 1 && void move(key, ids, position, position + 1, title)}
+                                    aria-label={fill(texts.moveDown, { name: title })}
+                                    className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 aria-disabled:cursor-default aria-disabled:opacity-40"
+                                  >
+                                    ↓
+                                  </button>
+                                  {ids.length > 2 && (
+                                    <MoveToPosition
+                                      id={`move-${key}-${id}`}
+                                      name={title}
+                                      names={titles}
+                                      position={position}
+                                      strings={strings.move}
+                                      busy={moving}
+                                      onMove={(to) => void move(key, ids, position, to, title)}
+                                    />
+                                  )}
+                                </>
                               )}
                               {link({ key, item: id }, texts.edit, `${texts.edit}: ${title}`)}
                             </div>
@@ -266,7 +313,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                     </ol>
                   </details>
                 )}
-                {sub && (
+                {sub && !work && (
                   <DeletedItems
                     docKey={key}
                     entries={load.entries}
@@ -277,7 +324,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
                     restored={() => setAttempt((n) => n + 1)}
                   />
                 )}
-                {sub && <p className="mt-3">{link({ key, item: NEW_ITEM }, texts.addItem, `${texts.addItem}: ${name}`)}</p>}
+                {sub && !work && <p className="mt-3">{link({ key, item: NEW_ITEM }, texts.addItem, `${texts.addItem}: ${name}`)}</p>}
               </li>
             );
           })}

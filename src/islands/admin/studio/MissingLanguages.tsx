@@ -8,6 +8,7 @@ import { languages, type Lang } from '../../../i18n/routes';
 import { fill } from '../strings';
 import { editorHref, type EditorAddress } from './editor-address';
 import type { StudioStrings } from './strings';
+import { rememberShowing } from './use-language-pair';
 
 interface Props {
   present: readonly Lang[];
@@ -27,7 +28,11 @@ export function MissingLanguages({ present, address, title, strings, open }: Pro
       <p className="text-sm font-semibold text-red-800">{fill(texts.onlyIn, { lang: names(present) })}</p>
       <a
         href={editorHref(address)}
-        onClick={(event) => open(event, address)}
+        onClick={(event) => {
+          // The editor opens with the (first) missing language in view.
+          rememberShowing(missing[0]!);
+          open(event, address);
+        }}
         aria-label={fill(texts.completeLabel, { name: title, lang: names(missing) })}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-navy-700 underline"
       >

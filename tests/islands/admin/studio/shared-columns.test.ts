@@ -1,22 +1,22 @@
-/** A shared field is shown once, in the first language's column, said to hold in every language; an image keeps its alt texts in every column. */
+/** A shared field is shown once, in the first shown language's column, said to hold in every language; an image keeps its alt texts in every column. */
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../../src/i18n/routes';
 import { isSharedPath } from '../../../../src/content/shared-fields';
-import { columnFields, sharedColumn } from '../../../../src/islands/admin/studio/shared-columns';
+import { chosenIn, columnFields } from '../../../../src/islands/admin/studio/shared-columns';
 import { unitFields } from '../../../../src/islands/admin/studio/unit-data';
 
 const keys = (fields: ReturnType<typeof unitFields>) => fields.map((field) => field.key);
 const [first, ...others] = languages;
+const names = Object.fromEntries(languages.map((lang) => [lang, `name of ${lang}`])) as Record<(typeof languages)[number], string>;
 
 describe('shared columns', () => {
-  it('show a project’s flags in the first language’s column only, noted; its photos (with their alt texts) in every column', () => {
+  it('show a project’s flags in the shared column only, noted; its photos (with their alt texts) in every column', () => {
     const fields = unitFields('projects', true);
-    expect(sharedColumn).toBe(first);
-    const main = columnFields(fields, first!, 'same in every language');
+    const main = columnFields(fields, first!, first!, 'same in every language');
     expect(keys(main)).toEqual(keys(fields));
     expect(main.find((field) => field.key === 'slider')?.label.en).toBe('On the home page slider (same in every language)');
     for (const lang of others) {
-      const column = keys(columnFields(fields, lang, 'note'));
+      const column = keys(columnFields(fields, lang, first!, 'note'));
       expect(column).not.toContain('slider');
       expect(column).not.toContain('completed');
       expect(column).toContain('name');
@@ -24,10 +24,28 @@ describe('shared columns', () => {
     }
   });
 
+  it('are whichever column is shown first: another language there shows the facts, the default language’s column then only its own texts', () => {
+    const fields = unitFields('projects', true);
+    const last = languages.at(-1)!;
+    expect(keys(columnFields(fields, last, last, 'note'))).toContain('slider');
+    expect(keys(columnFields(fields, first!, last, 'note'))).not.toContain('slider');
+    const photos = fields.find((field) => field.key === 'imageSources')!;
+    expect(chosenIn(photos, last, last, names)).toBeUndefined();
+    expect(chosenIn(photos, first!, last, names)).toBe(`name of ${last}`);
+    expect(
+      chosenIn(
+        fields.find((field) => field.key === 'name')!,
+        first!,
+        last,
+        names,
+      ),
+    ).toBeUndefined();
+  });
+
   it('leave a group’s translated fields in every column and take its shared ones out', () => {
     const counters = unitFields('home', false).find((field) => field.key === 'counters')!;
     for (const lang of others) {
-      const [group] = columnFields([counters], lang, 'note');
+      const [group] = columnFields([counters], lang, first!, 'note');
       expect(group!.fields!.map((counter) => keys(counter.fields!))).toEqual([['label'], ['label'], ['label']]);
     }
   });

@@ -19,7 +19,9 @@ export interface FieldContext {
   ui: AdminLang;
   strings: StudioStrings;
   data: Data;
-  /** The other languages' values, each a source to fill a field from. */
+  /** The first shown column's language: facts set once are shown, chosen and arranged there (shared-columns.ts). */
+  sharedIn: Lang;
+  /** The other languages' values, shown or not, each a source to fill a field from. */
   others: readonly { lang: Lang; data: Data }[];
   problems: ReadonlyMap<string, string>;
   change: (path: Path, value: unknown) => void;

@@ -41,7 +41,7 @@ export const imageKind: FieldKindModule = {
           previews={context.previews}
           handleError={context.handleError}
           shownAt={field.shownAt?.[ui]}
-          chosenIn={chosenIn(field, lang, context.strings.languageNames)}
+          chosenIn={chosenIn(field, lang, context.sharedIn, context.strings.languageNames)}
         />
         {fillFromOther.controls}
       </div>

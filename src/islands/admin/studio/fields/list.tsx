@@ -31,7 +31,7 @@ export const listKind: FieldKindModule = {
     const { lang, ui, strings, change, problems } = context;
     const { id, problem, name, label } = frame;
     // A list set once (photos) is arranged in one column; the others write only their alt texts.
-    const chosenInColumn = chosenIn(field, lang, strings.languageNames);
+    const chosenInColumn = chosenIn(field, lang, context.sharedIn, strings.languageNames);
     const altPath = field.alt ? [...path.slice(0, -1), field.alt] : null;
     const entries = (getAt(context.data, path) as unknown[] | undefined) ?? [];
     // One alt text per image, in step with the images even where older content has none.
