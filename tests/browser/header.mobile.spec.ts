@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getHeaderData } from '../../src/content/operations';
-import { languages, pathFor, routeName, type Lang } from '../../src/i18n/routes';
+import { languages, locale, pathFor, routeName, type Lang } from '../../src/i18n/routes';
 import { telHref } from '../../src/lib/tel-href';
 import { axExpanded } from './accessibility-tree';
 import { settledWithoutInteraction, trackRequests } from './page-load';
@@ -108,7 +108,11 @@ test.describe('with JavaScript', () => {
       'href',
       pathFor('contactQuote', 'tr'),
     );
-    await expect(panel(page).locator('[data-language-switch]')).toHaveAttribute('href', pathFor('about', 'en'));
+    for (const other of languages.filter((lang) => lang !== 'tr'))
+      await expect(panel(page).locator(`[data-language-switch][hreflang="${locale(other).tag}"]`)).toHaveAttribute(
+        'href',
+        pathFor('about', other),
+      );
   });
 
   test('the header offers tap-to-call on every page at 375 px', async ({ page }) => {

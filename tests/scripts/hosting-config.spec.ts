@@ -14,7 +14,9 @@ import {
   adminContactRequestPath,
   onDemandPaths,
   languageGlobs,
+  languageOfPath,
   languages,
+  locale,
   pathFor,
   probePaths,
 } from '../../src/i18n/routes';
@@ -102,6 +104,21 @@ test("a missing page under one language's page path goes to Cloud Run, which ans
   // What no language claims stays with Hosting's own 404.html.
   expect((await rawRequest(origin, '/bu-sayfa-yok')).status).toBe(404);
   expect(cloudRunCalls.length - before).toBe(missing.length);
+});
+
+test('every language, German too: an unknown path under its pages goes to Cloud Run (its not-found page), its own pages stay static', async () => {
+  for (const lang of languages) {
+    const home = pathFor('home', lang);
+    const missing = [`${pathFor('projects', lang)}/x`, pathFor('projectDetail', lang, 'olmayan-proje'), `${pathFor('contact', lang)}/x/y`];
+    if (home !== '/') missing.push(`${home}/olmayan-sayfa`);
+    const before = cloudRunCalls.length;
+    for (const path of missing) {
+      expect(languageOfPath(path), path).toBe(lang);
+      expect((await rawRequest(origin, path)).status, path).toBe(202);
+    }
+    expect(cloudRunCalls.length - before, lang).toBe(missing.length);
+    expect((await rawRequest(origin, pathFor('notFound', lang))).body).toContain(`<html lang="${locale(lang).tag}"`);
+  }
 });
 
 test("Cloud Run's probes are never rewritten: Cloud Run calls the service itself, and Hosting answers them 404", async () => {

@@ -9,7 +9,7 @@ import type { Attachment } from '../../content/attachments';
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import { getSiteSettings } from '../../content/operations';
 import type { ContactRequest } from '../../content/schemas';
-import { adminLanguages, defaultAdminLang, type AdminLang } from '../../i18n/admin-languages';
+import { adminLanguages, contentLanguageNames, defaultAdminLang, type AdminLang } from '../../i18n/admin-languages';
 import { adminPath, defaultLang, routeName } from '../../i18n/routes';
 import { attachmentKindName, formatFileSize } from '../../lib/attachment-labels';
 
@@ -133,7 +133,8 @@ export function notificationMessage(id: string, request: ContactRequest, to: rea
     ...quoteFields(request),
     [label('message'), request.message],
     ...fileFields(request.attachments ?? [], siteUrl),
-    [label('language'), request.lang],
+    // Named in each admin language, with its code: "Almanca / German (de)".
+    [label('language'), `${inEvery((ui) => contentLanguageNames(ui)[request.lang])} (${request.lang})`],
     [label('date'), request.createDate],
     [label('ip'), request.ip],
     [label('requestId'), id],

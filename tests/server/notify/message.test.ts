@@ -24,13 +24,21 @@ describe('notification e-mail', () => {
       'E-posta / E-mail: ayse@example.com',
       'Konu / Subject: Şalt sahası',
       'Mesaj / Message:',
-      'Dil / Language: en',
+      'Dil / Language: İngilizce / English (en)',
       'Tarih / Date: 2026-11-25T08:00:00.000Z',
       'IP: 203.0.113.7',
       'Talep no / Request id: id-1',
     ]);
     expect(message.subject).toBe('İletişim formu: Şalt sahası');
     expect(message.html).toContain('<th align="left" valign="top">Ad Soyad / Name</th>');
+  });
+});
+
+describe('notification e-mail of a German request', () => {
+  it('says the request is German, in each language staff read', () => {
+    const message = notificationMessage('id-2', { ...request, lang: 'de' }, ['staff@example.com']);
+    expect(message.text).toContain('Dil / Language: Almanca / German (de)\n');
+    expect(message.html).toContain('<td style="white-space:pre-wrap">Almanca / German (de)</td>');
   });
 });
 
@@ -61,7 +69,7 @@ describe('notification e-mail of a request with files', () => {
         '  Bu PDF etkin içerik (betik, otomatik işlem veya gömülü dosya) taşıyor: açmadan önce dikkat / This PDF carries active content (scripts, automatic actions or embedded files): take care before opening it',
         '- <pano>.jpg (JPEG, 48,3 kB / 48.3 kB)',
         'Dosyaları indirin / Download the files: https://www.example.com.tr/admin/i',
-        'Dil / Language: en',
+        'Dil / Language: İngilizce / English (en)',
       ].join('\n'),
     );
     expect(message.html).toContain('&lt;pano&gt;.jpg (JPEG, 48,3 kB / 48.3 kB)');
