@@ -8,6 +8,7 @@ import { getContent } from './loader';
 import type {
   ContactPage,
   HomePage,
+  Imprint,
   NewsItem,
   PrivacyNotice,
   Project,
@@ -75,6 +76,11 @@ export function getPrivacyNotice(lang: Lang): PrivacyNotice {
   return getContent(lang).privacy;
 }
 
+/** The German subsidiary's Impressum, in the page's language. */
+export function getImprint(lang: Lang): Imprint {
+  return getContent(lang).imprint;
+}
+
 /** News, latest first. */
 export function getNews(lang: Lang): NewsItem[] {
   return [...getContent(lang).news.news].sort(
@@ -122,5 +128,11 @@ export function getFooterData(lang: Lang): FooterData {
 }
 
 export function getPageFrame(lang: Lang): PageFrame {
-  return { site: getSiteSettings(lang), header: getHeaderData(lang), footer: getFooterData(lang), contact: getContactPageData(lang) };
+  return {
+    site: getSiteSettings(lang),
+    header: getHeaderData(lang),
+    footer: getFooterData(lang),
+    contact: getContactPageData(lang),
+    imprint: getImprint(lang),
+  };
 }

@@ -3,7 +3,7 @@
  * documents. Types only, so sections and layouts can name what they receive without reaching
  * for the content itself (only page views call operations.ts).
  */
-import type { ContactPage, Footer, Header, NewsItem, Project, SiteSettings } from './schemas';
+import type { ContactPage, Footer, Header, Imprint, NewsItem, Project, SiteSettings } from './schemas';
 
 export interface HeaderData extends Header {
   companyName: string;
@@ -24,4 +24,6 @@ export interface PageFrame {
   footer: FooterData;
   /** The company's contact data, for the structured data every indexable page carries. */
   contact: ContactPage;
+  /** The German subsidiary's facts: the structured data names it as the company's sub-organization. */
+  imprint: Imprint;
 }
