@@ -96,7 +96,10 @@ export const routes = {
     name: { tr: 'KVKK Aydınlatma Metni', en: 'Privacy Notice', de: 'Datenschutzerklärung' },
   },
   /** Beyond SPEC: the German subsidiary's provider information (§ 5 DDG), linked from every footer. */
-  imprint: { path: { tr: 'kunye', en: 'imprint', de: 'de/impressum' }, name: { tr: 'Künye', en: 'Imprint', de: 'Impressum' } },
+  imprint: {
+    path: { tr: 'kunye', en: 'imprint', de: 'de/impressum' },
+    name: { tr: 'Künye', en: 'Imprint', de: 'Impressum' },
+  },
   notFound: {
     path: { tr: 'sayfa-bulunamadi', en: 'page-not-found', de: 'de/seite-nicht-gefunden' },
     name: { tr: 'Sayfa Bulunamadı', en: 'Page Not Found', de: 'Seite nicht gefunden' },

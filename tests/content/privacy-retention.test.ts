@@ -19,7 +19,11 @@ const expected: Record<Lang, { period: string; erasure: RegExp; emailOrPhone: Re
     erasure: /silinmesini de isteyebilirsiniz/,
     emailOrPhone: /e-posta adresiniz veya telefon numaranız/,
   },
-  en: { period: `${years} years (${DEFAULT_CONTACT_RETENTION_DAYS} days)`, erasure: /right to erasure/, emailOrPhone: /e-mail address or phone number/ },
+  en: {
+    period: `${years} years (${DEFAULT_CONTACT_RETENTION_DAYS} days)`,
+    erasure: /right to erasure/,
+    emailOrPhone: /e-mail address or phone number/,
+  },
   de: {
     period: `${years} Jahre (${DEFAULT_CONTACT_RETENTION_DAYS} Tage)`,
     erasure: /Recht auf Löschung/,
