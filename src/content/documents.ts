@@ -10,6 +10,7 @@ import {
   contactPageSchema,
   footerSchema,
   headerSchema,
+  imprintSchema,
   homePageSchema,
   newsFieldsSchema,
   newsPageFieldsSchema,
@@ -93,6 +94,7 @@ export const contentDocuments = {
   }),
   contact: contentDocument({ path: 'pages/contact', file: 'contact.json', schema: contactPageSchema }),
   privacy: contentDocument({ path: 'pages/privacy', file: 'privacy.json', schema: privacyNoticeSchema }),
+  imprint: contentDocument({ path: 'pages/imprint', file: 'imprint.json', schema: imprintSchema }),
   references: contentDocument({
     path: 'pages/references',
     file: 'references.json',

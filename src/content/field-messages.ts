@@ -32,6 +32,11 @@ export const fieldMessages = {
     'yolu olmayan bir https:// adresi, örneğin https://www.example.com.tr',
     'an https:// origin without a path, such as https://www.example.com.tr',
   ),
+  registerNumber: say(
+    'ticaret sicilinin bölümü ve numarası, örneğin HRB 123456',
+    "the commercial register's division and number, such as HRB 123456",
+  ),
+  vatId: say('DE ve dokuz rakamdan oluşan KDV kimlik numarası, örneğin DE123456789', 'DE and nine digits, such as DE123456789'),
   countryCode: say('ISO 3166-1 ülke kodu, örneğin TR ya da DE', 'an ISO 3166-1 country code, such as TR or DE'),
   dateTime: say('ISO 8601 tarih ve saat, örneğin 2025-03-01T09:00:00Z', 'an ISO 8601 date-time, such as 2025-03-01T09:00:00Z'),
   email: say('bir e-posta adresi', 'an e-mail address'),

@@ -9,7 +9,7 @@ import type { FooterData, HeaderData, PageFrame, ProjectsPageData, Shown, ShownN
 import { fallbackLanguage } from '../i18n/locales';
 import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
-import type { ContactPage, HomePage, PrivacyNotice, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
+import type { ContactPage, HomePage, Imprint, PrivacyNotice, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
 
 /** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
 export const FOOTER_LIST_LIMIT = 5;
@@ -83,6 +83,11 @@ export function getPrivacyNotice(lang: Lang): PrivacyNotice {
   return getContent(lang).privacy;
 }
 
+/** The German subsidiary's Impressum, in the page's language. */
+export function getImprint(lang: Lang): Imprint {
+  return getContent(lang).imprint;
+}
+
 /** News, latest first. */
 export function getNews(lang: Lang): ShownNewsItem[] {
   return allNews(lang).sort((a, b) => Date.parse(b.news.createDate) - Date.parse(a.news.createDate) || b.news.index - a.news.index);
@@ -128,5 +133,11 @@ export function getFooterData(lang: Lang): FooterData {
 }
 
 export function getPageFrame(lang: Lang): PageFrame {
-  return { site: getSiteSettings(lang), header: getHeaderData(lang), footer: getFooterData(lang), contact: getContactPageData(lang) };
+  return {
+    site: getSiteSettings(lang),
+    header: getHeaderData(lang),
+    footer: getFooterData(lang),
+    contact: getContactPageData(lang),
+    imprint: getImprint(lang),
+  };
 }

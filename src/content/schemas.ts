@@ -688,6 +688,114 @@ export const privacyNoticeSchema = fields(
   },
 );
 
+// --- Impressum of the German subsidiary (§ 5 DDG) ------------------------------------------
+/** A German commercial register number: the register's division (HRA, HRB) and the number. */
+const registerNumber = withMeta(
+  text.check(matching(/^HR[AB] \d{1,6}(?: [A-Z]{1,2})?$/, 'notRegisterNumber', fieldMessages.registerNumber().en)),
+  { verbatim: true },
+);
+/** A German VAT identification number (USt-IdNr.): DE and nine digits. */
+const vatId = withMeta(text.check(matching(/^DE\d{9}$/, 'notVatId', fieldMessages.vatId().en)), { verbatim: true });
+/** One of the site's languages, by its code: the languages an office answers in. */
+const siteLanguage = withMeta(
+  z.string(english).check(
+    z.refine((value) => (languages as readonly string[]).includes(value), {
+      error: fieldMessages.oneOf(languages.join(', ')).en,
+      params: problemParams('notOneOf', { options: languages.join(', ') }),
+    }),
+  ),
+  { verbatim: true },
+);
+/**
+ * The provider's facts the law asks for are the same in every language (set once); the
+ * words around them (the legal form spelled out, the country's name, the row labels) are
+ * translated.
+ */
+export const imprintSchema = fields(
+  {
+    lang,
+    header: text,
+    intro: longText,
+    providerName: shared(text),
+    legalForm: text,
+    address: fields(
+      {
+        streetAddress: shared(text),
+        postalCode: shared(text),
+        addressLocality: shared(text),
+        addressCountry: shared(countryCode),
+        countryName: text,
+      },
+      {
+        streetAddress: label('Sokak ve numara', 'Street and number'),
+        postalCode: label('Posta kodu', 'Postal code'),
+        addressLocality: label('Şehir', 'City'),
+        addressCountry: label('Ülke kodu', 'Country code'),
+        countryName: label('Ülkenin adı (bu dilde)', "The country's name (in this language)"),
+      },
+    ),
+    email: shared(z.email({ error: fieldMessages.email().en })),
+    phone: shared(text),
+    registerCourt: shared(text),
+    registerNumber: shared(registerNumber),
+    vatId: shared(vatId),
+    managingDirectors: shared(z.array(text, english).check(z.minLength(1))),
+    contentResponsible: z.optional(shared(text)),
+    contactLanguages: shared(z.array(siteLanguage, english).check(z.minLength(1))),
+    labels: fields(
+      {
+        address: text,
+        contact: text,
+        phone: text,
+        email: text,
+        managingDirectors: text,
+        register: text,
+        registerCourt: text,
+        registerNumber: text,
+        vatId: text,
+        contentResponsible: text,
+      },
+      {
+        address: label('Başlık: adres', 'Heading: address'),
+        contact: label('Başlık: iletişim', 'Heading: contact'),
+        phone: label('Etiket: telefon', 'Label: phone'),
+        email: label('Etiket: e-posta', 'Label: e-mail'),
+        managingDirectors: label('Başlık: genel müdürler', 'Heading: managing directors'),
+        register: label('Başlık: ticaret sicili', 'Heading: commercial register'),
+        registerCourt: label('Etiket: sicil mahkemesi', 'Label: register court'),
+        registerNumber: label('Etiket: sicil numarası', 'Label: register number'),
+        vatId: label('Başlık: KDV kimlik numarası', 'Heading: VAT identification number'),
+        contentResponsible: label('Başlık: içerikten sorumlu kişi', 'Heading: person responsible for the content'),
+      },
+    ),
+    updateDate: isoDateTime,
+  },
+  {
+    lang: LANG_LABEL,
+    header: PAGE_HEADER_LABEL,
+    intro: label('Giriş', 'Introduction'),
+    providerName: label('Hizmet sağlayıcının ticari unvanı', "The provider's legal name"),
+    legalForm: label('Şirket türü (bu dilde)', 'Legal form (in this language)'),
+    address: label('Adres', 'Address'),
+    email: label('E-posta adresi', 'E-mail address'),
+    phone: label('Telefon numarası', 'Phone number'),
+    registerCourt: label('Sicil mahkemesi (Amtsgericht)', 'Register court (Amtsgericht)'),
+    registerNumber: label('Ticaret sicil numarası (HRB …)', 'Commercial register number (HRB …)'),
+    vatId: label('KDV kimlik numarası (USt-IdNr., DE …)', 'VAT identification number (USt-IdNr., DE …)'),
+    managingDirectors: label('Genel müdürler (Geschäftsführer)', 'Managing directors (Geschäftsführer)'),
+    contentResponsible: label(
+      'İçerikten sorumlu kişi (§ 18 Abs. 2 MStV; boşsa gösterilmez)',
+      'Person responsible for the content (§ 18(2) MStV; not shown when empty)',
+    ),
+    contactLanguages: label(
+      'İştirakin yanıt verdiği dillerin kodları (arama motorları okur; örneğin de, en)',
+      'The codes of the languages the subsidiary answers in (read by search engines; such as de, en)',
+    ),
+    labels: label('Sayfadaki başlıklar ve etiketler', "The page's headings and labels"),
+    updateDate: label('Güncelleme tarihi', 'Updated'),
+  },
+);
+
 // --- About tagline ---------------------------------------------------------------------
 export const aboutTaglineSchema = fields(
   {
@@ -794,5 +902,6 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
+export type Imprint = z.infer<typeof imprintSchema>;
 export type OurTeam = z.infer<typeof ourTeamSchema>;
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -4,7 +4,7 @@
  * for the content itself (only page views call operations.ts).
  */
 import type { Lang } from '../i18n/locales';
-import type { ContactPage, Footer, Header, NewsItem, Project, ProjectsPage, SiteSettings } from './schemas';
+import type { ContactPage, Footer, Header, Imprint, NewsItem, Project, ProjectsPage, SiteSettings } from './schemas';
 
 /**
  * A project or news item as a language's pages show it: `textLang` is the language its text is
@@ -39,4 +39,6 @@ export interface PageFrame {
   footer: FooterData;
   /** The company's contact data, for the structured data every indexable page carries. */
   contact: ContactPage;
+  /** The German subsidiary's facts: the structured data names it as the company's sub-organization. */
+  imprint: Imprint;
 }

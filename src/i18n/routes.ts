@@ -48,7 +48,11 @@ export const routes = {
     noindex: true,
     parent: 'news',
   },
-  press: { path: { tr: 'basinda-biz', en: 'press', de: 'de/presse' }, name: { tr: 'Basında Biz', en: 'Press', de: 'Presse' }, noindex: true },
+  press: {
+    path: { tr: 'basinda-biz', en: 'press', de: 'de/presse' },
+    name: { tr: 'Basında Biz', en: 'Press', de: 'Presse' },
+    noindex: true,
+  },
   contact: { path: { tr: 'iletisim', en: 'contact', de: 'de/kontakt' }, name: { tr: 'İletişim', en: 'Contact', de: 'Kontakt' } },
   /**
    * Beyond SPEC: the contact page with its form set for a quote request, where every "Request a
@@ -83,7 +87,10 @@ export const routes = {
     name: { tr: 'Proje', en: 'Project', de: 'Projekt' },
     parent: 'projects',
   },
-  references: { path: { tr: 'referanslar', en: 'references', de: 'de/referenzen' }, name: { tr: 'Referanslar', en: 'References', de: 'Referenzen' } },
+  references: {
+    path: { tr: 'referanslar', en: 'references', de: 'de/referenzen' },
+    name: { tr: 'Referanslar', en: 'References', de: 'Referenzen' },
+  },
   admin: {
     path: { tr: 'admin', en: 'admin', de: 'admin' },
     name: { tr: 'Yönetim', en: 'Admin', de: 'Verwaltung' },
@@ -94,6 +101,11 @@ export const routes = {
   privacy: {
     path: { tr: 'kvkk-aydinlatma-metni', en: 'privacy-notice', de: 'de/datenschutz' },
     name: { tr: 'KVKK Aydınlatma Metni', en: 'Privacy Notice', de: 'Datenschutzerklärung' },
+  },
+  /** Beyond SPEC: the German subsidiary's provider information (§ 5 DDG), linked from every footer. */
+  imprint: {
+    path: { tr: 'kunye', en: 'imprint', de: 'de/impressum' },
+    name: { tr: 'Künye', en: 'Imprint', de: 'Impressum' },
   },
   notFound: {
     path: { tr: 'sayfa-bulunamadi', en: 'page-not-found', de: 'de/seite-nicht-gefunden' },

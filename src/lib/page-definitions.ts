@@ -35,7 +35,7 @@ export type PageLink =
   | { readonly menu: 'header'; readonly index: number; readonly under?: RouteKey; readonly text?: Texts }
   /** One of the footer's shortcuts at `index`, with its own text. */
   | { readonly menu: 'footer'; readonly index: number; readonly text: Texts }
-  /** A fixed link of the frame every page shows: Header.astro's quote button, Footer.astro's privacy notice. */
+  /** A fixed link of the frame every page shows: Header.astro's quote button, Footer.astro's privacy notice and imprint. */
   | { readonly menu: 'frame'; readonly component: 'Header.astro' | 'Footer.astro' };
 
 export interface PageDefinition {
@@ -98,6 +98,11 @@ export const pageDefinitions = {
     description: { text: ({ privacy }) => privacy.intro },
     linkedFrom: [{ menu: 'frame', component: 'Footer.astro' }],
     lastModified: ({ privacy }) => privacy.updateDate,
+  },
+  imprint: {
+    description: { text: ({ imprint }) => imprint.intro },
+    linkedFrom: [{ menu: 'frame', component: 'Footer.astro' }],
+    lastModified: ({ imprint }) => imprint.updateDate,
   },
   notFound: { description: 'company', linkedFrom: { notInMenus: 'the server answers with it where no page is' } },
 } as const satisfies PageDefinitions;

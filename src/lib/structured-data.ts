@@ -4,8 +4,8 @@
  * and a project page's project. Plain data; Seo.astro serializes it with jsonForHtml.
  */
 import type { FooterData } from '../content/views';
-import { languages } from '../i18n/routes';
-import type { ContactPage, Project, SiteSettings } from '../content/schemas';
+import { languages, locale, type Lang } from '../i18n/routes';
+import type { ContactPage, Imprint, Project, SiteSettings } from '../content/schemas';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -13,6 +13,10 @@ interface OrganizationSources {
   site: SiteSettings;
   contact: Pick<ContactPage, 'phoneNumbers' | 'emails'>;
   socialLinks: FooterData['socialMediaLinks'];
+  /** The subsidiary's facts (its Impressum): its name, address and how to reach it. */
+  imprint: Imprint;
+  /** The page's language: where its region is the subsidiary's country, the subsidiary is the contact there. */
+  lang: Lang;
   absolute: (path: string) => string;
 }
 
@@ -20,7 +24,40 @@ function organizationId(site: SiteSettings): string {
   return new URL('/#organization', site.baseUrl).href;
 }
 
-export function organization({ site, contact, socialLinks, absolute }: OrganizationSources): JsonLd {
+/** The region of a language's locale (de_DE: DE), as a country code. */
+const regionOf = (lang: Lang) => locale(lang).ogLocale.split('_')[1];
+
+/**
+ * The subsidiary as its Impressum names it; on the pages of its own country (German pages for
+ * the Munich GmbH) it carries its own contact point, since it answers the customers there.
+ */
+function subsidiary(site: SiteSettings, imprint: Imprint, lang: Lang): JsonLd {
+  const { countryName: _shownOnly, ...address } = imprint.address;
+  const reach = { telephone: imprint.phone, email: imprint.email };
+  return {
+    '@type': 'Organization',
+    name: imprint.providerName,
+    legalName: imprint.providerName,
+    foundingDate: String(site.subsidiary.foundingYear),
+    address: { '@type': 'PostalAddress', ...address },
+    ...reach,
+    vatID: imprint.vatId,
+    ...(regionOf(lang) === address.addressCountry
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            ...reach,
+            areaServed: address.addressCountry,
+            availableLanguage: imprint.contactLanguages,
+          },
+        }
+      : {}),
+    parentOrganization: { '@id': organizationId(site) },
+  };
+}
+
+export function organization({ site, contact, socialLinks, imprint, lang, absolute }: OrganizationSources): JsonLd {
   const telephone = contact.phoneNumbers[0];
   const email = contact.emails[0];
   return {
@@ -44,13 +81,7 @@ export function organization({ site, contact, socialLinks, absolute }: Organizat
     },
     sameAs: socialLinks.map((link) => link.url),
     foundingDate: String(site.foundingYear),
-    subOrganization: {
-      '@type': 'Organization',
-      name: site.subsidiary.name,
-      foundingDate: String(site.subsidiary.foundingYear),
-      address: { '@type': 'PostalAddress', addressCountry: site.subsidiary.countryCode },
-      parentOrganization: { '@id': organizationId(site) },
-    },
+    subOrganization: subsidiary(site, imprint, lang),
   };
 }
 

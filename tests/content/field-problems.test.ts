@@ -58,6 +58,7 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
     projects: [project, { id: 'a b', project: { ...second.project, url: project.project.url } }, { ...second, id: project.id }],
   });
   const badTeam = whole('ourTeam', { ...content.ourTeam, staffList: 'x' });
+  const badImprint = whole('imprint', { ...content.imprint, registerNumber: 'München 123', vatId: 'DE 123' });
   const badIndexType = item('references', { ...content.references.references[0]!.reference, index: 'bir' });
   return [
     { code: 'required', problem: at(badSite, 'hero.headline') },
@@ -91,6 +92,8 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
     { code: 'duplicateId', problem: at(duplicates, 'projects[2].id'), values: { value: project.id } },
     { code: 'notList', problem: at(badTeam, 'staffList') },
     { code: 'notNumber', problem: at(badIndexType, 'index') },
+    { code: 'notRegisterNumber', problem: at(badImprint, 'registerNumber') },
+    { code: 'notVatId', problem: at(badImprint, 'vatId') },
   ];
 })();
 

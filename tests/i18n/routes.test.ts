@@ -15,14 +15,16 @@ import {
 } from '../../src/i18n/routes';
 
 describe('route table', () => {
-  it("has the 11 route pairs of SPEC §2, the privacy notice (DECISIONS.md), the form's native post and its answer, and the quote form", () => {
-    expect(routeKeys).toHaveLength(15);
+  it("has the 11 route pairs of SPEC §2, the privacy notice and the imprint (DECISIONS.md), the form's native post and its answer, and the quote form", () => {
+    expect(routeKeys).toHaveLength(16);
     expect(pathFor('contactQuote', 'tr')).toBe('/iletisim/teklif');
     expect(pathFor('contactQuote', 'en')).toBe('/contact/quote');
     expect(pathFor('contactSend', 'tr')).toBe('/iletisim/gonder');
     expect(pathFor('contactSent', 'en')).toBe('/contact/sent');
     expect(pathFor('privacy', 'tr')).toBe('/kvkk-aydinlatma-metni');
     expect(pathFor('privacy', 'en')).toBe('/privacy-notice');
+    expect(pathFor('imprint', 'tr')).toBe('/kunye');
+    expect(pathFor('imprint', 'en')).toBe('/imprint');
   });
 
   it('uses no path twice, except the one route SPEC shares between languages', () => {
@@ -105,6 +107,7 @@ describe('route table', () => {
         '/proje/**',
         '/referanslar/**',
         '/kvkk-aydinlatma-metni/**',
+        '/kunye/**',
         '/sayfa-bulunamadi/**',
         '/en/**',
         '/corporate/**',
@@ -116,6 +119,7 @@ describe('route table', () => {
         '/project/**',
         '/references/**',
         '/privacy-notice/**',
+        '/imprint/**',
         '/page-not-found/**',
       ].sort(),
     );

@@ -10,6 +10,7 @@ import { contactDefaults } from './contact';
 import { footerDefaults } from './footer';
 import { headerDefaults } from './header';
 import { homeDefaults } from './home';
+import { imprintDefaults } from './imprint';
 import { newsDefaults } from './news';
 import { ourTeamDefaults } from './our-team';
 import { privacyDefaults } from './privacy';
@@ -30,6 +31,7 @@ export function defaultContent(lang: BuiltInLang): Content {
     projects: projectsDefaults(lang),
     contact: contactDefaults(lang),
     privacy: privacyDefaults(lang),
+    imprint: imprintDefaults(lang),
     references: referencesDefaults(lang),
     news: newsDefaults(lang),
   };
