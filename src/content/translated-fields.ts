@@ -3,7 +3,7 @@
  * change to one asks for the others to be checked: texts and rich texts (alone, in lists, in
  * groups), but no facts (images, numbers, booleans, choices, dates, e-mail and web addresses)
  * and no texts that are addresses or codes (slugs, site paths, country codes: `verbatim` in
- * schemas.ts). Read from the schemas through field-meta.ts, so no second list names them.
+ * schemas.ts), nor facts set once (`shared`). Read from the schemas through field-meta.ts, so no second list names them.
  */
 import { unitSchema, type DocumentKey } from './documents';
 import { describeFields, type FieldDescription } from './field-meta';
@@ -25,7 +25,8 @@ const anyWords = (fields: readonly FieldDescription[] = []): boolean => fields.s
 function wordsAt(fields: readonly FieldDescription[], path: readonly (string | number)[]): boolean {
   const [head, ...rest] = path;
   const field = fields.find((candidate) => candidate.key === head);
-  if (!field || field.fixed || field.verbatim) return false;
+  // A fact set once is the same in every language: changing it asks no other language to check.
+  if (!field || field.fixed || field.verbatim || field.shared) return false;
   if (WORDS.has(field.kind)) return true;
   if (field.kind === 'group') return rest.length === 0 ? anyWords(field.fields) : wordsAt(field.fields ?? [], rest);
   if (field.kind !== 'list') return false;
