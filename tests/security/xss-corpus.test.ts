@@ -170,7 +170,7 @@ describe('no script can come from content', () => {
     );
   });
 
-  // A million validations: about two minutes on an idle 2-core machine, five when it is shared.
+  // A million and a half validations (three languages): about three minutes on an idle 2-core machine, eight when it is shared.
   // The limit only catches a hang; how fast is the benchmark's business, not this test's.
   it('refuses each payload in each field naming the snapshot file and the field, or accepts it', { timeout: 900_000 }, () => {
     const started = performance.now();
