@@ -1,15 +1,17 @@
 /**
- * Page benchmark: Lighthouse's mobile and desktop presets on one page of every template in
- * both languages, against the built site served as the CDN serves it (gzip, clean URLs, 404s).
- * Prints a Markdown table per preset and writes raw and summarised figures to bench-results/.
+ * Page benchmark: Lighthouse's mobile and desktop presets on one page of every template (a route
+ * of the route table) in every language, against the built site served as the CDN serves it
+ * (gzip, clean URLs, 404s). Prints a Markdown table per preset and writes raw and summarised
+ * figures to bench-results/.
  *
- * Usage: npm run bench [-- --runs 5] [--no-build] [--only <template>]
+ * Usage: npm run bench [-- --runs 5] [--no-build] [--only <template>] [--lang <lang>]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { languages } from '../src/i18n/routes';
 import { chromiumLaunchOptions, loopbackOnlyArgs } from '../tests/browser/chromium';
 import { distDir } from '../tests/dist-dir';
 import { markdownTable, summarise, type PageSummary } from './lib/bench-summary';
@@ -24,13 +26,18 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     build: { type: 'boolean', default: true },
     only: { type: 'string', multiple: true },
+    lang: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got ${values.runs}`);
-const pages = templatePages().filter((page) => !values.only || values.only.includes(page.template));
+const pages = templatePages().filter(
+  (page) => (!values.only || values.only.includes(page.template)) && (!values.lang || values.lang.includes(page.lang)),
+);
 if (pages.length === 0)
-  throw new Error(`--only matches no template; templates: ${[...new Set(templatePages().map((p) => p.template))].join(', ')}`);
+  throw new Error(
+    `--only and --lang match no page; templates: ${[...new Set(templatePages().map((p) => p.template))].join(', ')}; languages: ${languages.join(', ')}`,
+  );
 
 if (values.build) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -1,6 +1,6 @@
 /**
- * npm run export: the content store -> content-snapshot/. Reads every content document of both
- * languages from the store it is told to use, validates all of them, prints what changes
+ * npm run export: the content store -> content-snapshot/. Reads every content document of every
+ * language from the store it is told to use, validates all of them, prints what changes
  * against the current snapshot and replaces the snapshot as a whole, or leaves it
  * byte-identical when anything is wrong.
  *
@@ -28,14 +28,13 @@ import { ConfigError, contactDataDir, contentStoreKind, firestoreConfig, mediaBu
 import { bucketMediaStore } from '../src/server/store/firestore/media';
 import { databasePath } from '../src/server/store/sqlite/connection';
 import { readSqliteContent } from './lib/read-store-content';
-import { loadContent } from '../src/content/loader';
 import { adoptShared, describeDisagreement, sharedDisagreements } from '../src/content/shared-agreement';
-import { defaultLang, type Lang } from '../src/i18n/routes';
+import { defaultLang } from '../src/i18n/routes';
 import { DEFAULT_UPLOADS_FOLDER, exportUploads } from './lib/export-uploads';
 import type { MediaStore } from '../src/server/store/media';
 import { folderMediaStore } from '../src/server/store/sqlite/media';
 import { connectFirestore, type FirestoreConnection } from '../src/server/store/firestore/connection';
-import { readFirestoreContent } from './lib/read-firestore-content';
+import { readFirestoreContent, snapshotFallback } from './lib/read-firestore-content';
 import { describeFolder, readSnapshotFiles, recoverSnapshot, snapshotFiles, writeExportedSnapshot } from './lib/snapshot-files';
 
 const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -95,7 +94,7 @@ async function main(): Promise<number> {
       recoverSnapshot(out);
       connection = connectFirestore(config);
       // A document missing in Firestore keeps what the site shows now, as the studio reads it.
-      const snapshot = { content: (lang: Lang) => loadContent(lang, { snapshotDir: out }), name: "snapshot's document" };
+      const snapshot = snapshotFallback(out);
       const read = await withTimeout(
         readFirestoreContent(
           connection.db,

@@ -1,14 +1,27 @@
 /**
- * One page of every template the site renders, in both languages, for the page benchmark:
- * the paths come from the route table and the content, so a renamed route or a new project
- * is measured without touching the benchmark. The admin outlet is left out: visitors never
- * see it.
+ * One page of every template the site renders, in every language, for the page benchmark: the
+ * templates are the route table's routes and the paths come from it and the content, so a new
+ * route, a renamed one, a new language or a new project is measured without touching the
+ * benchmark. Left out are the pages visitors never load as pages of their own: the admin outlet
+ * (one page for every language), what the server renders per request (the form's native post),
+ * and a variant of another page (the contact page set for a quote is the contact page's template).
  */
 import { getNews, getProjectsData } from '../../src/content/operations';
-import { languages, pathFor, type Lang } from '../../src/i18n/routes';
+import {
+  isDetailRoute,
+  languages,
+  pathFor,
+  routeDefinition,
+  routeKeys,
+  type DetailRouteKey,
+  type Lang,
+  type PageRouteKey,
+  type RouteKey,
+} from '../../src/i18n/routes';
 
 export interface TemplatePage {
-  template: string;
+  /** The route key: `--only` takes it. */
+  template: RouteKey;
   lang: Lang;
   path: string;
 }
@@ -26,20 +39,26 @@ function firstNewsItem(lang: Lang): string {
   return item.id;
 }
 
-const templates: Record<string, (lang: Lang) => string> = {
-  home: (lang) => pathFor('home', lang),
-  about: (lang) => pathFor('about', lang),
-  projects: (lang) => pathFor('projects', lang),
-  'project detail': (lang) => pathFor('projectDetail', lang, projectWithImages(lang)),
-  references: (lang) => pathFor('references', lang),
-  contact: (lang) => pathFor('contact', lang),
-  news: (lang) => pathFor('news', lang),
-  'news detail': (lang) => pathFor('newsDetail', lang, firstNewsItem(lang)),
-  press: (lang) => pathFor('press', lang),
-  privacy: (lang) => pathFor('privacy', lang),
-  'not found': (lang) => pathFor('notFound', lang),
+/** The item each detail route is measured on (a new detail route is a type error here until chosen). */
+const measuredItem: Record<DetailRouteKey, (lang: Lang) => string> = {
+  projectDetail: projectWithImages,
+  newsDetail: firstNewsItem,
 };
 
+function isTemplate(key: RouteKey): boolean {
+  const route = routeDefinition(key);
+  return !route.languageNeutral && !route.onDemand && route.variantOf === undefined;
+}
+
 export function templatePages(): TemplatePage[] {
-  return Object.entries(templates).flatMap(([template, path]) => languages.map((lang) => ({ template, lang, path: path(lang) })));
+  return routeKeys.filter(isTemplate).flatMap((template) =>
+    languages
+      // A route without a path in a language has no page in it.
+      .filter((lang) => routeDefinition(template).path[lang] !== undefined)
+      .map((lang) => ({
+        template,
+        lang,
+        path: isDetailRoute(template) ? pathFor(template, lang, measuredItem[template](lang)) : pathFor(template as PageRouteKey, lang),
+      })),
+  );
 }

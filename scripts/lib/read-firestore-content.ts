@@ -1,5 +1,5 @@
 /**
- * Reads every content document of both languages from Firestore and validates it, naming
+ * Reads every content document of every language from Firestore and validates it, naming
  * the Firestore path and field of every problem. Uses only single-document reads and plain
  * collection reads (no ListCollectionIds, no dotted field paths), sorting items in memory.
  */
@@ -8,7 +8,7 @@ import { builtInContent } from '../../src/content/defaults';
 import { contentDocuments, documentKeys, firestorePath, type Content, type DocumentKey } from '../../src/content/documents';
 import { ContentError, describeIssues } from '../../src/content/errors';
 import { checkContentLinks } from '../../src/content/links';
-import { parseDocument } from '../../src/content/loader';
+import { loadContent, parseDocument } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
 import { toPlain } from '../../src/server/store/firestore/values';
 import { fromStored, toStored, type StoredItem } from '../../src/content/document-parts';
@@ -38,6 +38,14 @@ export interface Fallback {
 
 const BUILT_IN: Fallback = { content: builtInContent, name: 'built-in default' };
 
+/**
+ * What the site shows now, as the studio reads it: the snapshot folder's document (over the
+ * built-in default, in a language that has one). What the export keeps of a missing document.
+ */
+export function snapshotFallback(snapshotDir: string): Fallback {
+  return { content: (lang) => loadContent(lang, { snapshotDir }), name: "snapshot's document" };
+}
+
 export async function readFirestoreContent(
   db: Firestore,
   onProgress?: (progress: ReadProgress) => void,
@@ -51,7 +59,9 @@ export async function readFirestoreContent(
   const content = {} as Record<Lang, Content>;
 
   for (const lang of languages) {
-    const defaults = fallback.content(lang);
+    // Read only where a document is missing: a language the store holds whole needs none.
+    let kept: { content: Content | undefined } | undefined;
+    const defaults = () => (kept ??= { content: fallback.content(lang) }).content;
     const values: Partial<Record<DocumentKey, unknown>> = {};
     for (const key of documentKeys) {
       const path = firestorePath(lang, key);
@@ -74,11 +84,11 @@ export async function readFirestoreContent(
         fields = toPlain(snapshot.data()) as Record<string, unknown>;
         const result = (sub?.parentSchema ?? contentDocuments[key].schema).safeParse(fields);
         if (!result.success) problems.push(describeIssues(path, result.error));
-      } else if (!defaults) {
+      } else if (!defaults()) {
         problems.push(`${path}: not in Firestore, and there is no ${fallback.name} for '${lang}' to keep`);
         continue;
       } else {
-        const stored = toStored(key, defaults[key]);
+        const stored = toStored(key, defaults()![key]);
         fields = stored.fields;
         if (sub && items.length > 0) {
           missing.push(

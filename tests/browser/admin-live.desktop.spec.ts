@@ -1,13 +1,14 @@
 /**
  * Issue #12 end to end in the browser, against the real server and store (no fake API), in both
- * languages: a staff account made with `npm run admin:user`, a request sent through the public
+ * admin languages (the form sent in the same language): a staff account made with `npm run admin:user`, a request sent through the public
  * form appears in the inbox, is marked solved, is in the CSV download, and signing out ends
  * access. The admin specs beside this one drive every screen state, each against a server and store of its own (admin-server.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { defaultContent } from '../../src/content/defaults';
-import { adminApi, adminPath, languages, pathFor, type Lang } from '../../src/i18n/routes';
+import { getContent } from '../../src/content/loader';
+import { adminLanguages } from '../../src/i18n/admin-languages';
+import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { e2eContactDataDir, embeddedStoreEnv } from './contact-data';
 import { cards, submitSignIn } from './admin-ui';
@@ -16,7 +17,7 @@ import { fillContactRequest } from './contact-form-page';
 const password = 'Uzun ve gizli bir parola 2026';
 
 async function sendThroughTheForm(page: Page, lang: Lang, subject: string) {
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
   // Time flows as usual; the test jumps it past the form's minimum fill time instead of waiting.
   await page.clock.install();
   await page.goto(pathFor('contact', lang));
@@ -33,7 +34,7 @@ async function sendThroughTheForm(page: Page, lang: Lang, subject: string) {
   await expect(page.locator('[data-contact-alert="sent"]')).toBeVisible();
 }
 
-for (const lang of languages) {
+for (const lang of adminLanguages) {
   test.describe(`the inbox with the real server (${lang})`, () => {
     test.use({ locale: lang === 'en' ? 'en-US' : 'tr-TR' });
 

@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { getSiteSettings } from '../../src/content/operations';
-import { adminApi as adminApiPaths, adminPath, routeName, type Lang } from '../../src/i18n/routes';
+import type { AdminLang } from '../../src/i18n/admin-languages';
+import { adminApi as adminApiPaths, adminPath, routeName } from '../../src/i18n/routes';
 import type { InboxItem } from '../../src/lib/admin-contract';
 import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, staff, test, type AdminServer } from './admin-server';
@@ -24,7 +25,7 @@ test.use({ timezoneId: TIME_ZONE, locale: 'tr-TR' });
 const FREE_ATTEMPTS = 5;
 
 /** Signs in wrongly until the account is locked; resolves with the refused sign-in's Retry-After. */
-async function lockOut(page: Page, lang: Lang, wrongAttemptsSoFar = 0): Promise<number> {
+async function lockOut(page: Page, lang: AdminLang, wrongAttemptsSoFar = 0): Promise<number> {
   const signIns = () => page.waitForResponse((r) => new URL(r.url()).pathname === adminApiPaths.session && r.request().method() === 'POST');
   for (let attempt = wrongAttemptsSoFar; attempt <= FREE_ATTEMPTS; attempt++) {
     const answer = signIns();
@@ -39,7 +40,7 @@ async function lockOut(page: Page, lang: Lang, wrongAttemptsSoFar = 0): Promise<
 }
 
 /** What the dashboard shows for when the build's content was exported. */
-const exportedAtText = (server: AdminServer, lang: Lang) =>
+const exportedAtText = (server: AdminServer, lang: AdminLang) =>
   server.facts.contentExportedAt === null
     ? adminStrings[lang].dashboard.neverExported
     : formatDateTime(server.facts.contentExportedAt, lang, TIME_ZONE);
@@ -321,7 +322,7 @@ test.describe('in English, when the browser prefers it', () => {
   });
 
   test("the tab title is the admin's page title in the language it shows", async ({ page }) => {
-    const title = (lang: Lang) => `${routeName('admin', lang)} - ${getSiteSettings(lang).companyName}`;
+    const title = (lang: AdminLang) => `${routeName('admin', lang)} - ${getSiteSettings(lang).companyName}`;
     await openAdmin(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(title('en'));

@@ -3,7 +3,7 @@
  * and says when the office is open, from the content, in every language, without JavaScript.
  */
 import { expect, test } from '@playwright/test';
-import { defaultContent } from '../../src/content/defaults';
+import { getContent } from '../../src/content/loader';
 import { languages, pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { directionsUrl } from '../../src/lib/directions';
@@ -12,7 +12,7 @@ test.use({ javaScriptEnabled: false });
 
 for (const lang of languages) {
   test(`${lang}: each address has its directions link and office hours`, async ({ page }) => {
-    const { addresses } = defaultContent(lang).contact;
+    const { addresses } = getContent(lang).contact;
     await page.goto(pathFor('contact', lang));
     const blocks = page.locator('[data-contact-address]');
     await expect(blocks).toHaveCount(addresses.length);

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_FIELDS, MIN_FILL_MS, type ContactValues } from '../../src/content/contact-fields';
-import { defaultContent } from '../../src/content/defaults';
+import { getContent } from '../../src/content/loader';
 import { contactEndpoint, languages, pathFor } from '../../src/i18n/routes';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
@@ -30,7 +30,7 @@ async function holdIslandScript(page: Page) {
 }
 
 for (const lang of languages) {
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
 
   test(`what is typed before the form has loaded is kept, with the focus and the caret, and sent (${lang})`, async ({ page }) => {
     const tag = `${lang} ${Date.now()} ${Math.random()}`;

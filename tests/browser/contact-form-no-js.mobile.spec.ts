@@ -1,10 +1,10 @@
 /**
- * The contact form with JavaScript off, at 375 px, in both languages: the native post is
+ * The contact form with JavaScript off, at 375 px, in every language: the native post is
  * stored like the island's, lands on the 'sent' page, and every answer that is not 'sent'
  * gives back everything the visitor typed (DECISIONS.md "Contact form").
  */
 import { expect, test, type Page } from '@playwright/test';
-import { defaultContent } from '../../src/content/defaults';
+import { getContent } from '../../src/content/loader';
 import { CONTACT_FIELDS, type ContactField } from '../../src/content/contact-fields';
 import { languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
@@ -26,12 +26,12 @@ async function openForm(page: Page, lang: Lang) {
 }
 
 async function fill(page: Page, lang: Lang, values: Record<ContactField, string>) {
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
   for (const field of CONTACT_FIELDS) await page.getByLabel(content[`${field}Label`], { exact: true }).fill(values[field]);
 }
 
 for (const lang of languages) {
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
   const strings = ui[lang].contactForm;
 
   test.describe(`contact form without JavaScript (${lang})`, () => {

@@ -1,7 +1,7 @@
 /** The contact form as a visitor fills it in, for the specs that send it. */
 import type { Page } from '@playwright/test';
 import { CONTACT_FIELDS, type ContactValues } from '../../src/content/contact-fields';
-import { defaultContent } from '../../src/content/defaults';
+import { getContent } from '../../src/content/loader';
 import type { Lang } from '../../src/i18n/routes';
 
 const SAMPLE: ContactValues = {
@@ -14,7 +14,7 @@ const SAMPLE: ContactValues = {
 
 /** Types a valid request into every field, by its label; `request` replaces any of the sample's values. */
 export async function fillContactRequest(page: Page, lang: Lang, request: Partial<ContactValues> = {}) {
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
   const values = { ...SAMPLE, ...request };
   for (const field of CONTACT_FIELDS) await page.getByLabel(content[`${field}Label`], { exact: true }).fill(values[field]);
 }

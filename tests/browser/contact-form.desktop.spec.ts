@@ -1,10 +1,10 @@
 /**
- * The contact form in both languages (SPEC §4, §5, §8), against the real endpoint and store.
+ * The contact form in every language (SPEC §4, §5, §8), against the real endpoint and store.
  * Its states and server flows do not depend on the width: they run at 1280 px only.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/content/contact-fields';
-import { defaultContent } from '../../src/content/defaults';
+import { getContent } from '../../src/content/loader';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
@@ -28,7 +28,7 @@ async function openForm(page: Page, lang: Lang, clock: 'flowing' | 'paused' = 'f
 }
 
 for (const lang of languages) {
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
 
   test.describe(`contact form (${lang})`, () => {
     test('fields carry their labels, placeholders and types; required labels and placeholders have an asterisk', async ({ page }) => {
@@ -244,7 +244,7 @@ for (const lang of languages) {
 }
 
 test('a visitor who reads the privacy notice from the form and comes back sends what they typed at once', async ({ page }) => {
-  const content = defaultContent('tr').contact;
+  const content = getContent('tr').contact;
   const message = `Read the KVKK notice first (${Date.now()} ${Math.random()}).`;
   // Time stands still but where the test moves it: a send that waited would never go.
   const form = await openForm(page, 'tr', 'paused');

@@ -9,7 +9,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
-import { adminApi, adminApiPath, adminPath, type Lang } from '../../src/i18n/routes';
+import type { AdminLang } from '../../src/i18n/admin-languages';
+import { adminApi, adminApiPath, adminPath } from '../../src/i18n/routes';
 import type { ContentRevision, ContentVersion } from '../../src/lib/admin-contract';
 import { colleagueChangesText } from '../../src/islands/admin/studio/colleague-changes';
 import { editorHref } from '../../src/islands/admin/studio/editor-address';
@@ -34,7 +35,7 @@ const itemPath = (id: string, history = false) =>
 const field = (page: Page, name: string) => page.locator(`#field-tr-${name}`);
 const status = (page: Page) => page.locator('[data-studio-status]');
 
-async function signedIn(page: Page, ui: Lang, account: { email: string; password: string }) {
+async function signedIn(page: Page, ui: AdminLang, account: { email: string; password: string }) {
   await page.goto(adminPath('content'));
   await submitSignIn(page, ui, account.email, account.password);
   await expect(page.getByRole('heading', { level: 1, name: studioStrings[ui].heading })).toBeVisible();
@@ -42,7 +43,7 @@ async function signedIn(page: Page, ui: Lang, account: { email: string; password
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
 }
 
-async function save(page: Page, ui: Lang) {
+async function save(page: Page, ui: AdminLang) {
   await page.getByRole('button', { name: studioStrings[ui].editor.save, exact: true }).click();
 }
 
@@ -58,7 +59,8 @@ for (const store of ['sqlite', 'firestore'] as const) {
       { account: SCRIPT, can: 'content' },
     ]);
     const { origin } = server;
-    const context = (ui: Lang) => browser.newContext({ baseURL: origin, locale: ui === 'tr' ? 'tr-TR' : 'en-GB', timezoneId: TIME_ZONE });
+    const context = (ui: AdminLang) =>
+      browser.newContext({ baseURL: origin, locale: ui === 'tr' ? 'tr-TR' : 'en-GB', timezoneId: TIME_ZONE });
     const contexts = await Promise.all([context('tr'), context('en'), context('tr')]);
     let api: APIRequestContext | undefined;
     try {
@@ -89,7 +91,7 @@ for (const store of ['sqlite', 'firestore'] as const) {
       };
 
       /** What A's status line says about the colleague's Client: who, the field as labelled, and the time of their save. */
-      const news = async (id: string, by: string, ui: Lang) => {
+      const news = async (id: string, by: string, ui: AdminLang) => {
         const { revisions } = (await (await client.get(itemPath(id, true))).json()) as { revisions: ContentRevision[] };
         const theirs = revisions.find((revision) => revision.updatedBy === by)!;
         const change = { by, at: theirs.updatedAt, fields: [{ lang: 'tr' as const, path: ['customer'] }] };
@@ -100,7 +102,7 @@ for (const store of ['sqlite', 'firestore'] as const) {
       for (const [index, { colleague, order }] of runs.entries()) {
         const id = projectIds[index]!;
         // The API's runs with A in the English admin, the screens' in the Turkish one.
-        const ui: Lang = colleague === 'api' ? 'en' : 'tr';
+        const ui: AdminLang = colleague === 'api' ? 'en' : 'tr';
         const page = ui === 'tr' ? editorInTr : editorInEn;
         const s = studioStrings[ui].editor;
         const by = colleague === 'api' ? SCRIPT.email : SECOND.email;

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getContent } from '../../src/content/loader';
+import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
 import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
@@ -50,12 +51,12 @@ const rounds = {
 const field = (page: Page, lang: Lang, ...path: (string | number)[]) => page.locator(`#field-${lang}-${path.join('-')}`);
 const status = (page: Page) => page.locator('[data-studio-status]');
 
-async function signIn(page: Page, ui: Lang, account: { email: string; password: string }, url: string) {
+async function signIn(page: Page, ui: AdminLang, account: { email: string; password: string }, url: string) {
   await page.goto(url);
   await submitSignIn(page, ui, account.email, account.password);
 }
 
-async function save(page: Page, ui: Lang) {
+async function save(page: Page, ui: AdminLang) {
   await page.getByRole('button', { name: studioStrings[ui].editor.save, exact: true }).click();
 }
 
@@ -67,7 +68,7 @@ async function uploadInto(page: Page, imageField: string, colour: { r: number; g
 }
 
 /** One round of the flow with the admin in `ui`. */
-async function round(browser: Browser, origin: string, ui: Lang) {
+async function round(browser: Browser, origin: string, ui: AdminLang) {
   const s = studioStrings[ui];
   const values = rounds[ui];
   const locale = ui === 'tr' ? 'tr-TR' : 'en-GB';

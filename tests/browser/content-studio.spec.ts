@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fieldMessages } from '../../src/content/field-messages';
 import { getContent } from '../../src/content/loader';
+import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi, adminApiPath, adminPath, type Lang } from '../../src/i18n/routes';
 import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
@@ -27,7 +28,7 @@ const tr = studioStrings.tr;
 const field = (page: Page, lang: Lang, ...path: (string | number)[]) => page.locator(`#field-${lang}-${path.join('-')}`);
 const status = (page: Page) => page.locator('[data-studio-status]');
 
-async function openStudio(page: Page, url: string, ui: Lang = 'tr') {
+async function openStudio(page: Page, url: string, ui: AdminLang = 'tr') {
   await page.goto(url);
   await submitSignIn(page, ui, staff.email, staff.password);
 }

@@ -1,13 +1,13 @@
 /**
  * Nothing is cut off or wider than the window, from a 320 px phone to a 1920 px screen, in
- * both languages: every header control whole on screen at each width where the layout changes
+ * every language: every header control whole on screen at each width where the layout changes
  * (Tailwind's sm, md, lg, xl) and one px either side; no page of any kind, nor the contact
  * page's alerts, wider than the window; contact details wrapping only where a reader expects.
  * The widths are set here, so the file runs in one project.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
-import { defaultContent } from '../../src/content/defaults';
+import { getContent } from '../../src/content/loader';
 import { emailBreakParts } from '../../src/lib/line-breaks';
 import { fillContactRequest } from './contact-form-page';
 import { onePageOfEachKind } from './sample-pages';
@@ -70,7 +70,7 @@ test('at 320 px no page of any kind is wider than the window, cuts off a header 
 });
 
 async function sendFailing(page: Page, lang: Lang, answer: { status: number; headers?: Record<string, string> }) {
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
   await page.clock.install();
   await page.route(`**${contactEndpoint}`, (route) => route.fulfill({ ...answer, contentType: 'application/json', body: '{"ok":false}' }));
   await page.goto(pathFor('contact', lang));

@@ -4,7 +4,7 @@
  * view, the focus in its first field, the subject already saying it is a quote request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { defaultContent } from '../../src/content/defaults';
+import { getContent } from '../../src/content/loader';
 import { languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { collectConsoleErrors } from './console';
 import { hydrated } from './hydration';
@@ -16,7 +16,7 @@ async function followHeroQuote(page: Page, lang: Lang) {
 }
 
 async function expectOnTheForm(page: Page, lang: Lang) {
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
   const name = page.getByLabel(content.nameLabel, { exact: true });
   await expect(page.getByLabel(content.subjectLabel, { exact: true })).toHaveValue(content.quoteSubject ?? '');
   expect(content.quoteSubject).toBeTruthy();
@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('on the quote page, what is typed before the form has loaded keeps its focus and the preset subject', async ({ page }) => {
   const lang = languages[0]!;
-  const content = defaultContent(lang).contact;
+  const content = getContent(lang).contact;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/ContactForm.*.js', async (route) => {

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { describeFields } from '../../src/content/field-meta';
 import { projectFieldsSchema } from '../../src/content/schemas';
 import { getContent } from '../../src/content/loader';
+import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi, adminApiPath, adminPath, languages, type Lang } from '../../src/i18n/routes';
 import { editorHref } from '../../src/islands/admin/studio/editor-address';
 import type { ContentOverviewEntry } from '../../src/lib/admin-contract';
@@ -24,7 +25,7 @@ const tr = studioStrings.tr;
 const field = (page: Page, lang: Lang, ...path: (string | number)[]) => page.locator(`#field-${lang}-${path.join('-')}`);
 const status = (page: Page) => page.locator('[data-studio-status]');
 
-async function openStudio(page: Page, url: string, ui: Lang = 'tr') {
+async function openStudio(page: Page, url: string, ui: AdminLang = 'tr') {
   await page.goto(url);
   await submitSignIn(page, ui, staff.email, staff.password);
 }

@@ -1,10 +1,10 @@
 /**
- * The sample content's logos read the company's name in the page's language: an English page
- * shows no Turkish words beside its English text.
+ * The logos each language's pages show (the content the build reads) read the company's name in
+ * that language: an English page shows no Turkish words beside its English text.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultContent } from '../../src/content/defaults';
+import { getContent } from '../../src/content/loader';
 import { languages, locale } from '../../src/i18n/routes';
 
 /** The words an SVG logo in public/ draws, in order. */
@@ -13,10 +13,10 @@ function logoWords(source: string): string {
   return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, words]) => words).join(' ');
 }
 
-describe('the logos of the sample content', () => {
+describe('the logos of the content', () => {
   for (const lang of languages) {
     it(`${lang}: header, footer and site logos spell the company's name in ${lang}`, () => {
-      const content = defaultContent(lang);
+      const content = getContent(lang);
       const name = content.site.companyName.toLocaleUpperCase(locale(lang).tag);
       for (const source of [content.header.logoSource, content.footer.footerLogoSource, content.site.logoSource])
         expect(logoWords(source), source).toBe(name);

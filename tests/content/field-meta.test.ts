@@ -1,11 +1,11 @@
 /**
- * Every field an editor can change is named for editors in every language and has a kind a
+ * Every field an editor can change is named for editors in every admin language and has a kind a
  * form can show, read from the schemas (schemas.ts labels them with zod's .meta()).
  */
 import { describe, expect, it } from 'vitest';
 import { contentDocuments, documentKeys } from '../../src/content/documents';
 import { describeFields, type FieldDescription } from '../../src/content/field-meta';
-import { languages } from '../../src/i18n/routes';
+import { adminLanguages } from '../../src/i18n/admin-languages';
 
 const units = documentKeys.flatMap((key) => {
   const document = contentDocuments[key];
@@ -23,9 +23,9 @@ const flatten = (fields: FieldDescription[], prefix = ''): (FieldDescription & {
 
 describe('the fields of every unit editors change', () => {
   for (const { name, schema } of units) {
-    it(`${name}: each field has a label in every language and a kind`, () => {
+    it(`${name}: each field has a label in every admin language and a kind`, () => {
       for (const field of flatten(describeFields(schema))) {
-        for (const lang of languages) expect(field.label[lang]?.trim(), `${field.path} in ${lang}`).toBeTruthy();
+        for (const lang of adminLanguages) expect(field.label[lang]?.trim(), `${field.path} in ${lang}`).toBeTruthy();
         expect(field.kind, field.path).toBeTruthy();
       }
     });
@@ -120,9 +120,9 @@ describe('the alt text of every image', () => {
 
 describe('where each image is shown', () => {
   for (const { key, name, schema } of units) {
-    it(`${name}: each image field tells editors where the site shows it, in every language`, () => {
+    it(`${name}: each image field tells editors where the site shows it, in every admin language`, () => {
       for (const { path, field } of imageFields(describeFields(schema))) {
-        for (const lang of languages) expect(field.shownAt?.[lang]?.trim(), `${key} ${path} in ${lang}`).toBeTruthy();
+        for (const lang of adminLanguages) expect(field.shownAt?.[lang]?.trim(), `${key} ${path} in ${lang}`).toBeTruthy();
       }
     });
   }

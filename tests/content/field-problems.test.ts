@@ -8,6 +8,7 @@ import { contentDocuments, type DocumentKey } from '../../src/content/documents'
 import { fieldProblem, fieldProblemCodes, fieldProblemIn, type FieldProblem } from '../../src/content/field-problems';
 import { getContent } from '../../src/content/loader';
 import { trustedSources } from '../../src/content/trusted-sources';
+import { languages } from '../../src/i18n/routes';
 
 type Data = Record<string, unknown>;
 const content = getContent('tr');
@@ -37,7 +38,8 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
     logoSource: 'javascript:alert(1)',
     subsidiary: 'none',
     siteMaker: { name: 'x', url: 'ftp://example.com' },
-    lang: 'de',
+    // No ISO 639-1 code: no language the site will ever ship.
+    lang: 'xx',
   });
   const badProject = item('projects', {
     ...project.project,
@@ -71,7 +73,7 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
     { code: 'notTrustedImage', problem: at(badSite, 'logoSource') },
     { code: 'notGroup', problem: at(badSite, 'subsidiary') },
     { code: 'notUrl', problem: at(badSite, 'siteMaker.url') },
-    { code: 'notOneOf', problem: at(badSite, 'lang'), values: { options: 'tr, en' } },
+    { code: 'notOneOf', problem: at(badSite, 'lang'), values: { options: languages.join(', ') } },
     { code: 'notSlug', problem: at(badProject, 'url') },
     { code: 'notWholeNumber', problem: at(badProject, 'index') },
     { code: 'notYesNo', problem: at(badProject, 'ongoing') },

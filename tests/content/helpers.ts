@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Lang } from '../../src/i18n/routes';
-import { defaultContent } from '../../src/content/defaults';
 import { contentDocuments, type Content, type DocumentKey } from '../../src/content/documents';
+import { loadContent } from '../../src/content/loader';
 
 /** A snapshot folder holding just the given documents; everything else falls back to defaults. */
 export function snapshotWith(documents: Partial<Record<Lang, Partial<Record<DocumentKey, unknown>>>>): string {
@@ -19,11 +19,12 @@ export function snapshotWith(documents: Partial<Record<Lang, Partial<Record<Docu
 }
 
 /**
- * The language's default content with an alt text stored for every image that has an alt text
- * field (schemas.ts), each saying whose it is, so a page can be checked for showing it.
+ * The language's content as the committed snapshot gives it (over the built-in defaults, where the
+ * language has them) with an alt text stored for every image that has an alt text field
+ * (schemas.ts), each saying whose it is, so a page can be checked for showing it.
  */
 export function withAltTexts(lang: Lang): Content {
-  const content = structuredClone(defaultContent(lang));
+  const content = structuredClone(loadContent(lang));
   content.site.ogImageAlt = 'Stored alt: link preview image';
   content.header.logoAlt = 'Stored alt: header logo';
   content.footer.footerLogoAlt = 'Stored alt: footer logo';

@@ -1,6 +1,6 @@
 /**
  * Byte budgets of the built site as the CDN serves it (gzip). The HTML of every page of the
- * route table and the content, in both languages; then one page of every kind (every page
+ * route table and the content, in every language; then one page of every kind (every page
  * but the second and later project and news items) on a phone and on a desktop, loaded with
  * no interaction until it has settled: loaded, the islands that need no interaction hydrated,
  * every request answered. Bytes do not depend on timing, so a slow machine makes this slower,

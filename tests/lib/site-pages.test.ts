@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { getProjectsData, getNews } from '../../src/content/operations';
-import { languages, pathFor } from '../../src/i18n/routes';
+import { languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { isIndexable, languageSwitchTargets, onDemandPage, sitePages, type SitePage } from '../../src/lib/site-pages';
 
-/** The site ships two languages: each page has one switch, to the other. */
-const languageSwitchTarget = (page: SitePage) => {
+/** Where a page's switch to `to` leads: each page has one switch per other language. */
+const languageSwitchTarget = (page: SitePage, to: Lang) => {
   const targets = languageSwitchTargets(page);
-  expect(targets).toHaveLength(1);
-  return targets[0]!.href;
+  expect(targets.map((target) => target.lang).sort()).toEqual(languages.filter((lang) => lang !== page.lang).sort());
+  return targets.find((target) => target.lang === to)!.href;
 };
 
 describe('site pages', () => {
   const pages = sitePages();
 
-  it('builds every route in both languages, with a page per project and news item', () => {
+  it('builds every route in every language, with a page per project and news item', () => {
     for (const lang of languages) {
       const own = pages.filter((p) => p.lang === lang);
       expect(own.filter((p) => p.key === 'projectDetail')).toHaveLength(getProjectsData(lang).projects.length);
@@ -33,12 +33,12 @@ describe('site pages', () => {
 
   it('leads the language switch to the paired page, a project to the same project', () => {
     const byPath = (path: string) => pages.find((p) => p.path === path)!;
-    expect(languageSwitchTarget(byPath('/'))).toBe('/en');
-    expect(languageSwitchTarget(byPath('/en'))).toBe('/');
-    expect(languageSwitchTarget(byPath('/basinda-biz'))).toBe('/press');
+    expect(languageSwitchTarget(byPath('/'), 'en')).toBe('/en');
+    expect(languageSwitchTarget(byPath('/en'), 'tr')).toBe('/');
+    expect(languageSwitchTarget(byPath('/basinda-biz'), 'en')).toBe('/press');
     const tr = getProjectsData('tr').projects[3]!;
     const en = getProjectsData('en').projects.find((p) => p.id === tr.id)!;
-    expect(languageSwitchTarget(byPath(pathFor('projectDetail', 'tr', tr.project.url)))).toBe(
+    expect(languageSwitchTarget(byPath(pathFor('projectDetail', 'tr', tr.project.url)), 'en')).toBe(
       pathFor('projectDetail', 'en', en.project.url),
     );
   });
@@ -57,7 +57,12 @@ describe('site pages', () => {
       expect(isIndexable(quote)).toBe(false);
       expect(quote.breadcrumbs.map((b) => b.path)).toEqual([pathFor('home', lang), pathFor('contact', lang), quote.path]);
     }
-    expect(languageSwitchTarget(pages.find((p) => p.path === pathFor('contactQuote', 'tr'))!)).toBe(pathFor('contactQuote', 'en'));
+    expect(
+      languageSwitchTarget(
+        pages.find((p) => p.path === pathFor('contactQuote', 'tr'))!,
+        'en',
+      ),
+    ).toBe(pathFor('contactQuote', 'en'));
     const variants = pages.filter((p) => p.canonicalPath !== p.path && p.textLang === undefined);
     expect(variants.map((p) => p.key)).toEqual(languages.map(() => 'contactQuote'));
     expect(pages.filter((p) => p.key !== 'contactQuote').every((p) => p.noindex || isIndexable(p))).toBe(true);
@@ -67,7 +72,7 @@ describe('site pages', () => {
     expect(pages.filter((p) => p.key === 'contactSend')).toEqual([]);
     const send = onDemandPage('contactSend', 'en');
     expect(send.path).toBe(pathFor('contactSend', 'en'));
-    expect(languageSwitchTarget(send)).toBe(pathFor('contact', 'tr'));
+    expect(languageSwitchTarget(send, 'tr')).toBe(pathFor('contact', 'tr'));
     expect(send.breadcrumbs.map((b) => b.path)).toEqual([pathFor('home', 'en'), pathFor('contact', 'en'), pathFor('contactSend', 'en')]);
   });
 });

@@ -3,11 +3,15 @@
  * Firestore (what editors saved through the staff API becomes the snapshot), and never another
  * store than the one named.
  */
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasBuiltInContent } from '../../src/content/defaults/built-in-languages';
+import { firestorePath } from '../../src/content/documents';
 import { getContent } from '../../src/content/loader';
+import { languages } from '../../src/i18n/routes';
+import type { ContentStore } from '../../src/server/store/content';
 import { createContentService } from '../../src/server/content/service';
 import { sqliteContentStore } from '../../src/server/store/sqlite/content-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
@@ -28,6 +32,40 @@ const snapshotCopy = () => {
   return dir;
 };
 const dataDir = () => join(mkdtempSync(join(tmpdir(), 'export-store-data-')), 'data');
+
+/** The site's languages without built-in content: their documents come from the store or the snapshot alone. */
+const withoutBuiltIn = languages.filter((lang) => !hasBuiltInContent(lang));
+
+/**
+ * Each language without built-in content saved in `store` through the content service (one
+ * document of it), and a snapshot copy whose document of that language the store lacks differs
+ * from the committed one, so what the export keeps is told apart from what was committed.
+ */
+async function saveOneDocumentOfEach(store: ContentStore): Promise<string> {
+  const content = createContentService(store, getContent);
+  for (const lang of withoutBuiltIn) {
+    const about = { lang, key: 'aboutTagline', item: null } as const;
+    const data = (await content.unit(about))!.data!;
+    const saved = await content.save(about, { ...data, visionHeader: `${lang}: saved in the studio` }, 0, 'editor@example.com', new Date());
+    expect(saved).toMatchObject({ kind: 'saved' });
+  }
+  const out = snapshotCopy();
+  for (const lang of withoutBuiltIn) {
+    const file = join(out, lang, 'site.json');
+    const site = JSON.parse(readFileSync(file, 'utf8')) as { hero: { headline: string } };
+    site.hero.headline = `${lang}: kept from the snapshot`;
+    writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
+  }
+  return out;
+}
+
+function expectSavedAndKept(out: string) {
+  for (const lang of withoutBuiltIn) {
+    const read = (name: string) => JSON.parse(readFileSync(join(out, lang, name), 'utf8')) as Record<string, unknown>;
+    expect(read('about-tagline.json')['visionHeader'], lang).toBe(`${lang}: saved in the studio`);
+    expect((read('site.json')['hero'] as { headline: string }).headline, lang).toBe(`${lang}: kept from the snapshot`);
+  }
+}
 
 describe('npm run export -- --store', () => {
   it(
@@ -119,6 +157,22 @@ describe('npm run export -- --store', () => {
   );
 
   it(
+    "keeps, in a language without built-in content, the snapshot's document the embedded database lacks",
+    async () => {
+      expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);
+      const dir = dataDir();
+      const handle = databaseHandle(dir, () => {});
+      const out = await saveOneDocumentOfEach(sqliteContentStore(handle));
+      handle.close();
+      const result = await runScript('scripts/export.ts', ['--store', 'sqlite', '--out', out], { CONTACT_DATA_DIR: dir });
+      expect(result.code, result.stderr).toBe(0);
+      for (const lang of withoutBuiltIn) expect(result.stdout).toContain(`~ ${lang}/about-tagline.json changed: visionHeader`);
+      expectSavedAndKept(out);
+    },
+    cliTestTimeout(1),
+  );
+
+  it(
     'stops, naming the field, when the content names an upload neither the store nor the folder has',
     async () => {
       const dir = dataDir();
@@ -192,6 +246,25 @@ describe('npm run export -- --store', () => {
           .references.references.map((entry) => entry.id)
           .filter((id) => id !== gone),
       );
+      await connection.close();
+    },
+    cliTestTimeout(1),
+  );
+
+  it(
+    "keeps, in a language without built-in content, the snapshot's document Firestore lacks, and says so",
+    async () => {
+      expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);
+      const connection = servers.emulator.connect();
+      const out = await saveOneDocumentOfEach(firestoreContentStore(connection.db));
+      const result = await runScript('scripts/export.ts', ['--store', 'firestore', '--out', out], {
+        FIRESTORE_EMULATOR_HOST: servers.emulator.host,
+        FIREBASE_PROJECT_ID: connection.projectId,
+      });
+      expect(result.code, result.stderr).toBe(0);
+      for (const lang of withoutBuiltIn)
+        expect(result.stdout).toContain(`${firestorePath(lang, 'site')}: not in Firestore; the snapshot's document is kept`);
+      expectSavedAndKept(out);
       await connection.close();
     },
     cliTestTimeout(1),

@@ -10,13 +10,16 @@ import { join } from 'node:path';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContentByLanguage } from '../../src/content/defaults';
+import { hasBuiltInContent } from '../../src/content/defaults/built-in-languages';
+import { firestorePath, type Content } from '../../src/content/documents';
 import { changeReport, formatChangeReport } from '../../scripts/lib/change-report';
 import { ContentError } from '../../src/content/errors';
 import type { FirestoreConnection } from '../../src/server/store/firestore/connection';
-import { readCount, readFirestoreContent } from '../../scripts/lib/read-firestore-content';
+import { readCount, readFirestoreContent, snapshotFallback, type Fallback } from '../../scripts/lib/read-firestore-content';
 import { loadContentByLanguage, seedFirestore } from '../../scripts/lib/seed-firestore';
 import { readSnapshotFiles, recoverSnapshot, snapshotFiles, writeExportedSnapshot } from '../../scripts/lib/snapshot-files';
 import { SNAPSHOT_META_FILE } from '../../src/content/snapshot-meta';
+import { languages, type Lang } from '../../src/i18n/routes';
 import { cliTestTimeout, freePort, runScript, startEmulator, type TestEmulator } from './emulator';
 
 let emulator: TestEmulator;
@@ -30,10 +33,22 @@ afterEach(async () => {
 });
 afterAll(() => emulator.stop());
 
+/**
+ * What a project's Firestore holds once seeded for this site: the built-in defaults, and the
+ * committed snapshot's content in a language that has none built in.
+ */
+const seedContent = (): Partial<Record<Lang, Content>> => ({
+  ...loadContentByLanguage('content-snapshot'),
+  ...defaultContentByLanguage(),
+});
+
+/** The site's languages without built-in content: their documents come from the store or the snapshot alone. */
+const withoutBuiltIn = languages.filter((lang) => !hasBuiltInContent(lang));
+
 async function seededProject() {
   const connection = emulator.connect();
   open.push(connection);
-  await seedFirestore(connection.db, defaultContentByLanguage());
+  await seedFirestore(connection.db, seedContent());
   return connection;
 }
 
@@ -61,11 +76,14 @@ function committedSnapshotCopy(): string {
 const exportCli = (projectId: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   runScript('scripts/export.ts', args, { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: projectId, ...env });
 
-/** What scripts/export.ts does between its messages, in this process: recover, read, report, write. */
-async function exportInProcess(db: Firestore, out: string, now = new Date()) {
+/**
+ * What scripts/export.ts does between its messages, in this process: recover, read, report,
+ * write. A missing document keeps its built-in default, or what `fallback` says (the export's: the snapshot's).
+ */
+async function exportInProcess(db: Firestore, out: string, now = new Date(), fallback?: Fallback) {
   recoverSnapshot(out);
   const before = readSnapshotFiles(out);
-  const { content, missing } = await readFirestoreContent(db);
+  const { content, missing } = await readFirestoreContent(db, undefined, fallback);
   const after = snapshotFiles(content);
   const changes = changeReport(before, after);
   writeExportedSnapshot(out, after, changes.length > 0, now);
@@ -74,7 +92,7 @@ async function exportInProcess(db: Firestore, out: string, now = new Date()) {
 
 describe('export (command line)', () => {
   it(
-    'seed -> export gives exactly the defaults, byte for byte, every time',
+    'seed -> export into an empty folder gives exactly what was seeded (the defaults where built in), byte for byte, every time',
     async () => {
       const { db, projectId } = await seededProject();
       const out = join(tempDir(), 'snapshot');
@@ -82,8 +100,10 @@ describe('export (command line)', () => {
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
       expect(first.stdout).toContain(`Reading Firestore: ${readCount()}/${readCount()} reads`);
-      expect(first.stdout).toContain(`Wrote ${snapshotFiles(defaultContentByLanguage()).size} documents`);
-      expect(readSnapshotFiles(out)).toEqual(snapshotFiles(defaultContentByLanguage()));
+      expect(first.stdout).toContain(`Wrote ${snapshotFiles(seedContent()).size} documents`);
+      expect(readSnapshotFiles(out)).toEqual(snapshotFiles(seedContent()));
+      const exported = readSnapshotFiles(out);
+      for (const [file, text] of snapshotFiles(defaultContentByLanguage())) expect(exported.get(file), file).toBe(text);
       expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
       // The export records when it ran, for the admin's dashboard.
       const meta = readFileSync(join(out, SNAPSHOT_META_FILE), 'utf8');
@@ -254,6 +274,31 @@ describe('export (reading and reporting)', () => {
     expect(missing).toEqual(['website/en/components/site: not in Firestore; the built-in default is kept']);
     expect(changes).toEqual([]);
     expect(readSnapshotFiles(out)).toEqual(before);
+  });
+
+  it("keeps the snapshot's document where a language without built-in content lacks one in the store, and says so", async () => {
+    expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);
+    const { db } = await seededProject();
+    const out = committedSnapshotCopy();
+    for (const lang of withoutBuiltIn) {
+      await db.doc(firestorePath(lang, 'site')).delete();
+      await db.doc(firestorePath(lang, 'aboutTagline')).update({ visionHeader: `${lang}: from the store` });
+      // The snapshot's document differs from what was seeded: what is kept is told from the seed.
+      const file = join(out, lang, 'site.json');
+      const site = JSON.parse(readFileSync(file, 'utf8')) as { hero: { headline: string } };
+      site.hero.headline = `${lang}: kept from the snapshot`;
+      writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
+    }
+    const { changes, missing } = await exportInProcess(db, out, new Date(), snapshotFallback(out));
+    expect(missing).toEqual(
+      withoutBuiltIn.map((lang) => `${firestorePath(lang, 'site')}: not in Firestore; the snapshot's document is kept`),
+    );
+    expect(changes.map((change) => change.file)).toEqual(withoutBuiltIn.map((lang) => `${lang}/about-tagline.json`));
+    for (const lang of withoutBuiltIn) {
+      const read = (name: string) => JSON.parse(readFileSync(join(out, lang, name), 'utf8')) as Record<string, unknown>;
+      expect((read('site.json')['hero'] as { headline: string }).headline).toBe(`${lang}: kept from the snapshot`);
+      expect(read('about-tagline.json')['visionHeader']).toBe(`${lang}: from the store`);
+    }
   });
 
   describe('refuses invalid content, naming the Firestore path and field', () => {

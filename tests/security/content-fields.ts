@@ -1,19 +1,20 @@
 /**
- * Every text-bearing field of every content document, found by walking the data (the built-in
- * defaults) and the documents' schemas, never by a list written here: a field added to a
- * schema or a default is covered without touching this file. Only `lang` is left out.
+ * Every text-bearing field of every content document in every site language, found by walking
+ * the data (the content the build reads: the committed snapshot over the built-in defaults, or
+ * the snapshot alone in a language without them) and the documents' schemas, never by a list
+ * written here: a field added to a schema, a default or a language is covered without touching
+ * this file. Only `lang` is left out.
  *
  * A field is one string leaf at one path of one document in one language, e.g.
  * `content-snapshot/en/projects.json` `projects[3].project.customer`. Optional string fields
- * the defaults leave out (a reference's `url`) are found from the schema and given a value
+ * the content leaves out (a reference's `url`) are found from the schema and given a value
  * that validates, so they are covered too.
  */
 import type * as z from 'zod/mini';
-import { defaultContent } from '../../src/content/defaults';
 import { contentDocuments, documentKeys, snapshotPath, type Content, type DocumentKey } from '../../src/content/documents';
 import { ContentError, fieldPath } from '../../src/content/errors';
 import { checkContentLinks } from '../../src/content/links';
-import { parseDocument } from '../../src/content/loader';
+import { getContent, parseDocument } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
 
 export type PathPart = string | number;
@@ -26,10 +27,10 @@ export interface ContentField {
   path: PathPart[];
   /** The path as messages write it: `projects[3].project.customer`. */
   name: string;
-  /** A value the field accepts: its default, or (for an optional field the defaults leave out) a probed one. */
+  /** A value the field accepts: its value in the content, or (for an optional field the content leaves out) a probed one. */
   base: string;
-  /** Whether the default document holds this field. */
-  inDefaults: boolean;
+  /** Whether the language's document holds this field. */
+  inBase: boolean;
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -37,7 +38,7 @@ type JsonObject = { [key: string]: Json };
 
 const SKIPPED_KEYS = new Set(['lang']);
 
-/** Values tried, in order, for an optional string field that no default fills. */
+/** Values tried, in order, for an optional string field that the content leaves empty. */
 const PROBE_VALUES = [
   'https://www.example.com/ornek-sayfa',
   'https://firebasestorage.googleapis.com/v0/b/ornek/o/gorsel.jpg',
@@ -101,9 +102,12 @@ export function setAt(root: Json, path: readonly PathPart[], value: Json | undef
   }
 }
 
-/** The default document of a language as plain JSON, as a snapshot file would hold it. */
-export function defaultDocument(lang: Lang, key: DocumentKey): JsonObject {
-  return JSON.parse(JSON.stringify(defaultContent(lang)[key])) as JsonObject;
+/** The content of a language as the build reads it, before anything is put in. */
+export const baseContent = (lang: Lang): Content => getContent(lang);
+
+/** A document of a language's content as plain JSON, as a snapshot file would hold it. */
+export function baseDocument(lang: Lang, key: DocumentKey): JsonObject {
+  return JSON.parse(JSON.stringify(baseContent(lang)[key])) as JsonObject;
 }
 
 export type Verdict = { accepted: true } | { accepted: false; message: string };
@@ -112,7 +116,7 @@ export type Verdict = { accepted: true } | { accepted: false; message: string };
  * Validates a document the way the build does (loadContent): parseDocument with the snapshot
  * file as its origin, then the link check over the language's content with this document in it.
  */
-export function validateDocument(lang: Lang, key: DocumentKey, data: unknown, others: Content = defaultContent(lang)): Verdict {
+export function validateDocument(lang: Lang, key: DocumentKey, data: unknown, others: Content = baseContent(lang)): Verdict {
   try {
     const parsed = parseDocument(key, lang, data, snapshotPath(lang, key));
     const problems = checkContentLinks({ ...others, [key]: parsed }, lang);
@@ -146,19 +150,19 @@ function missingOptionalKeys(schema: Schema, value: Json, path: PathPart[], out:
 /** Same path with every array index replaced, to find a sibling's value of the same field. */
 const pattern = (path: readonly PathPart[]) => path.map((p) => (typeof p === 'number' ? '#' : p)).join('/');
 
-/** Every text-bearing field of every document in both languages. */
+/** Every text-bearing field of every document in every language. */
 export function contentFields(): ContentField[] {
   const fields: ContentField[] = [];
   for (const lang of languages) {
     for (const key of documentKeys) {
       const file = snapshotPath(lang, key);
-      const doc = defaultDocument(lang, key);
+      const doc = baseDocument(lang, key);
       const leaves: PathPart[][] = [];
       collectLeaves(doc, [], leaves);
       for (const path of leaves) {
-        fields.push({ lang, key, file, path, name: fieldPath(path), base: getAt(doc, path) as string, inDefaults: true });
+        fields.push({ lang, key, file, path, name: fieldPath(path), base: getAt(doc, path) as string, inBase: true });
       }
-      // Optional fields no default fills: a string field if some value for it validates.
+      // Optional fields the document leaves out: a string field if some value for it validates.
       const siblings = new Map<string, string>();
       for (const path of leaves) siblings.set(pattern(path), getAt(doc, path) as string);
       const missing: PathPart[][] = [];
@@ -172,7 +176,7 @@ export function contentFields(): ContentField[] {
           setAt(doc, path, undefined);
           return verdict.accepted;
         });
-        if (base !== undefined) fields.push({ lang, key, file, path, name: fieldPath(path), base, inDefaults: false });
+        if (base !== undefined) fields.push({ lang, key, file, path, name: fieldPath(path), base, inBase: false });
       }
     }
   }

@@ -51,17 +51,35 @@ function testLanguagePath(fromPattern: string): string {
   return fromPattern === FROM ? TEST_LANG : `${TEST_LANG}/${fromPattern}`;
 }
 
-/** 2. Its paths and page names in the route table: each under its prefix; a path both languages share (one page for all) stays shared. */
+/** A route's `{ tr: '…', en: '…', … }`, one entry per shipped language, as a map. */
+const ROUTE_ENTRIES = /(\w+): '([^']*)'/g;
+const entriesOf = (inner: string) => new Map([...inner.matchAll(ROUTE_ENTRIES)].map(([, lang, value]) => [lang!, value!]));
+
+/** Appends the test language's entry to a route's record of every shipped language. */
+function withEntry(whole: string, inner: string, entry: (values: Map<string, string>) => string): string {
+  const values = entriesOf(inner);
+  if (!values.has(FROM)) throw new Error(`a route without its '${FROM}' entry: ${whole}`);
+  return whole.replace(/ \}$/, `, ${TEST_LANG}: '${entry(values)}' }`);
+}
+
+/**
+ * 2. Its paths and page names in the route table, after the shipped languages' own: each path
+ * under its prefix, a path every language shares (one page for all) shared with it too, the
+ * page names the English ones.
+ */
 function addPaths(root: string): void {
   edit(root, 'src/i18n/routes.ts', (text) => {
     let paths = 0;
-    const withPaths = text.replace(/path: \{ tr: '([^']*)', en: '([^']*)' \}/g, (whole, tr: string, en: string) => {
+    const withPaths = text.replace(/path: \{ ((?:\w+: '[^']*'(?:, )?)+) \}/g, (whole, inner: string) => {
       paths++;
-      return tr === en ? whole : `path: { tr: '${tr}', en: '${en}', ${TEST_LANG}: '${testLanguagePath(en)}' }`;
+      return withEntry(whole, inner, (values) => {
+        const from = values.get(FROM)!;
+        return new Set(values.values()).size === 1 ? from : testLanguagePath(from);
+      });
     });
-    const withNames = withPaths.replace(/name: \{ tr: '([^']*)', en: '([^']*)' \}/g, (_, tr: string, en: string) => {
-      return `name: { tr: '${tr}', en: '${en}', ${TEST_LANG}: '${en}' }`;
-    });
+    const withNames = withPaths.replace(/name: \{ ((?:\w+: '[^']*'(?:, )?)+) \}/g, (whole, inner: string) =>
+      withEntry(whole, inner, (values) => values.get(FROM)!),
+    );
     if (paths === 0) throw new Error('no route path found');
     return withNames;
   });

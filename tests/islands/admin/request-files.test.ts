@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Attachment } from '../../../src/content/attachments';
-import { adminApi, adminApiPath, type Lang } from '../../../src/i18n/routes';
+import type { AdminLang } from '../../../src/i18n/admin-languages';
+import { adminApi, adminApiPath } from '../../../src/i18n/routes';
 import type { InboxItem } from '../../../src/islands/admin/api';
 import { RequestCard } from '../../../src/islands/admin/RequestCard';
 import { RequestFiles, requestFileRows } from '../../../src/islands/admin/RequestFiles';
@@ -27,7 +28,7 @@ const PHOTO: Attachment = {
 
 const item = (attachments: Attachment[]): InboxItem => inboxItem({ id: 'istek/1', attachments });
 
-const render = (attachments: Attachment[], lang: Lang) =>
+const render = (attachments: Attachment[], lang: AdminLang) =>
   renderToStaticMarkup(
     createElement(RequestFiles, { item: item(attachments), lang, strings: adminStrings[lang], rowClass: 'row', labelClass: 'label' }),
   );

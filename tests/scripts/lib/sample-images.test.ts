@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '../../../src/content/defaults';
+import { languagesWithBuiltInContent } from '../../../src/content/defaults/built-in-languages';
 import type { SampleScene } from '../../../src/content/defaults/sample-scenes';
-import { languages } from '../../../src/i18n/routes';
 import { sampleDrawings } from '../../../scripts/lib/sample-images';
 
 /** The words, TR and EN, that a text uses for what each scene shows. */
@@ -32,7 +32,7 @@ function scenesNamedBy(text: string): string[] {
 describe('sample images', () => {
   const drawings = sampleDrawings();
 
-  for (const lang of languages) {
+  for (const lang of languagesWithBuiltInContent) {
     const content = defaultContent(lang);
     const captioned: { src: string; text: string }[] = [
       ...content.projects.projects.flatMap(({ project }) => project.imageSources.map((src) => ({ src, text: project.name }))),
