@@ -2,11 +2,12 @@
  * Run inside a copy of the project that add-language.ts gave a third content language (run.ts):
  * its src/ holds three languages, so everything below reads them from the locale table as the
  * site does. Every page renders in every language, and the studio edits the third beside the
- * others while the admin speaks Turkish or English.
+ * others (the editor shows two at a time, chosen) while the admin speaks Turkish or English.
  */
 import type { Page } from '@playwright/test';
 import { expect, staff, test } from '../browser/admin-server';
 import { submitSignIn } from '../browser/admin-ui';
+import { showLanguage } from '../browser/studio-columns';
 import { getContent } from '../../src/content/loader';
 import { languages, locale, type Lang } from '../../src/i18n/routes';
 import { sitePages } from '../../src/lib/site-pages';
@@ -48,18 +49,24 @@ test.describe('studio', () => {
         const project = getContent(testLang).projects.projects[0]!;
         await page.goto(editorHref({ key: 'projects', item: project.id }));
         await submitSignIn(page, ui, staff.email, staff.password);
-        for (const lang of languages)
+        for (const lang of languages) {
+          await showLanguage(page, ui, lang);
           await expect(field(page, lang, 'name')).toHaveValue(getContent(lang).projects.projects[0]!.project.name);
+        }
 
+        await showLanguage(page, ui, testLang);
         const renamed = `${project.project.name} (${TEST_LANG})`;
         await field(page, testLang, 'name').fill(renamed);
         await page.getByRole('button', { name: studioStrings[ui].editor.save, exact: true }).click();
         await expect(page.locator('[data-studio-status]')).toHaveText(studioStrings[ui].editor.saved);
 
         await page.reload();
+        // The pair chosen is remembered: the test language is still shown.
         await expect(field(page, testLang, 'name')).toHaveValue(renamed);
-        for (const lang of languages.filter((lang) => lang !== testLang))
+        for (const lang of languages.filter((lang) => lang !== testLang)) {
+          await showLanguage(page, ui, lang);
           await expect(field(page, lang, 'name')).toHaveValue(getContent(lang).projects.projects[0]!.project.name);
+        }
       });
     });
   }
