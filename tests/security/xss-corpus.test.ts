@@ -45,8 +45,20 @@ function tempDir(prefix: string): string {
 }
 
 /** The value a trial puts into its field. */
+/**
+ * A long realistic value (a privacy notice's section runs to a thousand characters in German)
+ * is cut at a word before it takes a field's payloads: all of them together must still fit the
+ * field's length limit, and the payload sits between words of real text all the same.
+ */
+const REALISTIC_BASE_MAX = 400;
+function realisticBase(base: string): string {
+  if (base.length <= REALISTIC_BASE_MAX) return base;
+  const cut = base.lastIndexOf(' ', REALISTIC_BASE_MAX);
+  return base.slice(0, cut > 0 ? cut : REALISTIC_BASE_MAX);
+}
+
 function trialValue(field: ContentField, mode: Mode, payloadText: string): string {
-  return mode === 'whole' ? payloadText : embed(field.base, payloadText).value;
+  return mode === 'whole' ? payloadText : embed(realisticBase(field.base), payloadText).value;
 }
 
 /**

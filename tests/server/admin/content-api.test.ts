@@ -317,7 +317,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
         fields: [{ field: 'id', code: 'notDocumentId', values: {}, message: 'a document id (letters, digits, _ or -)' }],
       });
       for (const path of [
-        adminApiPath(adminApi.contentDocument, { lang: 'de', key: 'site' }),
+        adminApiPath(adminApi.contentDocument, { lang: 'xx', key: 'site' }),
         adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'blog' }),
         item('..'),
         item('x'.repeat(101)),

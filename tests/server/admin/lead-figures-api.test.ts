@@ -5,7 +5,7 @@
  * and api.test.ts hold the routes in their matrices too).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi } from '../../../src/i18n/routes';
+import { adminApi, languages } from '../../../src/i18n/routes';
 import type { LeadFigures } from '../../../src/lib/lead-figures';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import { addStaff, client, contactRequest, EDITOR, storeKinds, type TestStores } from '../store/stores';
@@ -60,6 +60,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         languages: [
           { key: 'tr', count: 2 },
           { key: 'en', count: 1 },
+          ...languages.filter((lang) => lang !== 'tr' && lang !== 'en').map((key) => ({ key, count: 0 })),
         ],
         pagesSentFrom: [
           // As many from each: in the route table's order.

@@ -5,6 +5,7 @@
  * the open requests, and the median and 90th percentile of the time to solved, with requests
  * solved as stored and through the inbox (one of them reopened).
  */
+import { languages } from '../../../src/i18n/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactRequest } from '../../../src/content/schemas';
 import { figureWindow, leadFigures, type LeadFigures } from '../../../src/lib/lead-figures';
@@ -71,6 +72,8 @@ const EXPECTED: Omit<LeadFigures, 'weeks' | 'months'> = {
   languages: [
     { key: 'tr', count: 6 }, // a c e f h j
     { key: 'en', count: 4 }, // b d i k
+    // Every other language of the locale table, with none.
+    ...languages.filter((lang) => lang !== 'tr' && lang !== 'en').map((key) => ({ key, count: 0 })),
   ],
   kindsOfWork: [
     { key: 'mediumVoltage', count: 2 }, // a h

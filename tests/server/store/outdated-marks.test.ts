@@ -42,25 +42,40 @@ describe('the marks one atomic write sets and clears', () => {
   });
 
   it('keeps what a marked field was checked against through further changes', () => {
-    expect(markWrites([written('tr', ['visionContent'], 5)], [mark('en', 'visionContent', 'tr', 1, 3)]).set).toMatchObject([
-      { lang: 'en', since: 1, revision: 5 },
-    ]);
+    const { set } = markWrites([written('tr', ['visionContent'], 5)], [mark('en', 'visionContent', 'tr', 1, 3)]);
+    expect(set.filter((marked) => marked.lang === 'en')).toMatchObject([{ lang: 'en', since: 1, revision: 5 }]);
+    // A language not marked before is checked against the revision before this change.
+    expect(set.filter((marked) => marked.lang !== 'en')).toMatchObject(
+      others('tr')
+        .filter((lang) => lang !== 'en')
+        .map((lang) => ({ lang, since: 4 })),
+    );
   });
 
   it('lets an edit of a marked field clear it and mark nothing back; an edit of another field marks', () => {
     expect(markWrites([written('en', ['visionContent', 'missionContent'])], [mark('en', 'visionContent', 'tr')])).toEqual({
-      set: [expect.objectContaining({ lang: 'tr', field: 'missionContent', from: 'en' })],
+      set: others('en').map((lang) => expect.objectContaining({ lang, field: 'missionContent', from: 'en' })),
       clear: [{ lang: 'en', key: 'aboutTagline', item: null, field: 'visionContent', from: 'tr' }],
     });
   });
 
   it('marks nothing where the other language changed the same field in the same write, in either order', () => {
+    const writers = ['tr', 'en'];
     const both = [written('tr', ['visionContent']), written('en', ['visionContent'])];
-    expect(markWrites(both, [])).toEqual({ set: [], clear: [] });
-    expect(markWrites([...both].reverse(), [mark('tr', 'visionContent', 'en')])).toEqual({
+    const between = ({ set, clear }: ReturnType<typeof markWrites>) => ({
+      set: set.filter((marked) => writers.includes(marked.lang)),
+      clear,
+    });
+    expect(between(markWrites(both, []))).toEqual({ set: [], clear: [] });
+    expect(between(markWrites([...both].reverse(), [mark('tr', 'visionContent', 'en')]))).toEqual({
       set: [],
       clear: [{ lang: 'tr', key: 'aboutTagline', item: null, field: 'visionContent', from: 'en' }],
     });
+    // A language that wrote nothing is marked by each writer.
+    const readers = languages.filter((lang) => !writers.includes(lang));
+    expect(markWrites(both, []).set.map(({ lang, from }) => `${lang}<${from}`)).toEqual(
+      readers.flatMap((lang) => writers.map((from) => `${lang}<${from}`)),
+    );
   });
 
   it('raises no marks for a unit created or brought back, and clears its own', () => {
