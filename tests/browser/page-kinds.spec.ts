@@ -1,5 +1,5 @@
 /**
- * One page of every kind, in both languages, at both widths, read to the end the way a visitor
+ * One page of every kind, in every language, at both widths, read to the end the way a visitor
  * reads it; everything that one load can show is checked on that load, instead of a load per
  * check:
  * - no console error while the page loads and its islands hydrate;
@@ -85,10 +85,12 @@ for (const sitePage of onePageOfEachKind().filter((p) => p.key !== 'admin')) {
     });
 
     expect((await page.goto(sitePage.path))?.status()).toBe(200);
-    // The header shows the switch to the other language (the phone menu's and the footer's are
-    // elsewhere); where it leads: tests/dist/routes.spec.ts.
-    const [target] = languageSwitchTargets(sitePage);
-    await expect(page.locator('[data-site-header] [data-language-switch]:visible')).toHaveText(locale(target!.lang).switchLabel);
+    // The header shows a switch to each other language (the phone menu's and the footer's are
+    // elsewhere); where they lead: tests/dist/routes.spec.ts.
+    const targets = languageSwitchTargets(sitePage);
+    await expect(page.locator('[data-site-header] [data-language-switch]:visible')).toHaveText(
+      targets.map((target) => locale(target.lang).switchLabel),
+    );
     if (isMobile) {
       const largest = await largestPaintOfFirstScreen(page);
       if (largest?.tag === 'IMG') {

@@ -7,6 +7,7 @@
  */
 import { contentDocuments, documentKeys, isDocumentKey, type DocumentKey } from '../../content/documents';
 import { adminApi, isLang, languages, type Lang } from '../../i18n/routes';
+import { fallbackLanguage } from '../../i18n/locales';
 import type {
   ContentCheckedAnswer,
   ContentConflictAnswer,
@@ -222,7 +223,11 @@ function answerItemWrite(answer: WriteAnswer, changes: readonly ContentChange[])
   }
 }
 
-/** PUT `{data: {lang: data, ...}}`: creates the item in every language of the site, or in none. */
+/**
+ * PUT `{data: {lang: data, ...}}`: creates the item in every language given, or in none. Each
+ * language without a fallback must be given; one with a fallback may wait (its pages show the
+ * fallback's text, marked, until it is written).
+ */
 function createEverywhere({ request, deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
   return authenticated(async ({ user }) => {
     const target = itemOf(params);
@@ -231,12 +236,15 @@ function createEverywhere({ request, deps, now, authenticated }: AdminCall, para
     if (!body.ok) return error(body.status, body.error);
     const data = body.value['data'] as Record<string, unknown> | undefined;
     const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-    const missing = languages.filter((lang) => !isObject(isObject(data) ? data[lang] : undefined));
+    const given = (lang: Lang) => isObject(isObject(data) ? data[lang] : undefined);
+    const missing = languages.filter((lang) => !given(lang) && fallbackLanguage(lang) === undefined);
     if (!isObject(data) || missing.length > 0)
       return problems(
-        missing.map((lang) => malformed(`data.${lang}`, `the item's data in ${lang}, an object: it is created in every language`)),
+        missing.map((lang) =>
+          malformed(`data.${lang}`, `the item's data in ${lang}, an object: it is created in every language without a fallback`),
+        ),
       );
-    const changes: ContentChange[] = languages.map((lang) => ({
+    const changes: ContentChange[] = languages.filter(given).map((lang) => ({
       unit: { lang, key: target.key, item: target.id },
       data: data[lang] as Record<string, unknown>,
       baseRevision: null,

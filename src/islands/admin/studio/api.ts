@@ -103,7 +103,11 @@ async function itemWriteAnswer(response: Response, path: string): Promise<ItemWr
 const everywherePath = (key: DocumentKey, id: string) => adminApiPath(adminApi.contentItemEverywhere, { key, id });
 
 /** Creates a new item in every language at once, or in none. */
-export async function createItem(key: DocumentKey, id: string, data: Record<Lang, Record<string, unknown>>): Promise<ItemWriteResult> {
+export async function createItem(
+  key: DocumentKey,
+  id: string,
+  data: Partial<Record<Lang, Record<string, unknown>>>,
+): Promise<ItemWriteResult> {
   const path = everywherePath(key, id);
   return itemWriteAnswer(await call(path, { method: 'PUT', body: JSON.stringify({ data }) }), path);
 }

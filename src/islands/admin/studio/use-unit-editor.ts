@@ -10,6 +10,7 @@ import { unitSchema } from '../../../content/documents';
 import { fieldProblemIn } from '../../../content/field-problems';
 import type { AdminLang } from '../../../i18n/admin-languages';
 import { languages, type Lang } from '../../../i18n/routes';
+import { fallbackLanguage } from '../../../i18n/locales';
 import type { ContentVersion, FieldProblemAnswer } from '../../../lib/admin-contract';
 import { fill } from '../strings';
 import { createItem, deleteItem, fetchHistory, fetchOverview, fetchUnit, restoreRevision, saveUnit, type StudioUnit } from './api';
@@ -293,7 +294,13 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
   const save = async () => {
     if (!sides) return;
     apply((old) => ({ ...old, attempted: true }));
-    const plan = savePlan(languages, sides, { schema, fields: allFields, isNew, idProblem: idProblem !== undefined });
+    const plan = savePlan(languages, sides, {
+      schema,
+      fields: allFields,
+      isNew,
+      idProblem: idProblem !== undefined,
+      mayLeaveOut: languages.filter((lang) => fallbackLanguage(lang) !== undefined),
+    });
     switch (plan.kind) {
       case 'nothing':
         setStatus({ kind: 'nothing' });
@@ -310,10 +317,11 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
   };
 
   /**
-   * A new item is created in every language in one write, or in none: a refusal in one language
+   * A new item is created in every language it is sent in (each language without a fallback, and
+   * any other the editor wrote in) in one write, or in none: a refusal in one language
    * (an address already taken) leaves every language unsaved, with the refused fields marked.
    */
-  const createEverywhere = async (values: Record<Lang, Data>): Promise<'invalid' | undefined> => {
+  const createEverywhere = async (values: Partial<Record<Lang, Data>>): Promise<'invalid' | undefined> => {
     setStatus({ kind: 'saving' });
     try {
       const result = await createItem(address.key, itemId, values);

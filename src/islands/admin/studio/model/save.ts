@@ -9,14 +9,15 @@ import type { FieldDescription } from '../../../../content/field-meta';
 import type { ContentVersion, FieldProblemAnswer } from '../../../../lib/admin-contract';
 import { afterStored, type Sending } from '../side-merge';
 import { sameData, type Data } from '../unit-data';
+import { sharedPathsOf, withSharedOf } from '../../../../content/shared-fields';
 import { dirtyLangs, perLanguage, withSide, type Side, type Sides } from './sides';
 import { blocksSave } from './validate';
 
 export type SavePlan<L extends string> =
   | { kind: 'nothing' }
   | { kind: 'invalid' }
-  /** A new item: created in every language in one write, or in none. */
-  | { kind: 'create'; values: Record<L, Data> }
+  /** A new item: created in the languages it is sent in, in one write, or in none. */
+  | { kind: 'create'; values: Partial<Record<L, Data>> }
   /** The languages that changed, with their values as Save was pressed. */
   | { kind: 'update'; langs: L[]; pressed: Partial<Record<L, Data>> };
 
@@ -24,13 +25,28 @@ export type SavePlan<L extends string> =
 export function savePlan<L extends string>(
   langs: readonly L[],
   sides: Sides<L>,
-  unit: { schema: z.ZodMiniObject; fields: readonly FieldDescription[]; isNew: boolean; idProblem: boolean },
+  unit: {
+    schema: z.ZodMiniObject;
+    fields: readonly FieldDescription[];
+    isNew: boolean;
+    idProblem: boolean;
+    /** Languages a new item may be created without (those whose site shows another's text where theirs is missing). */
+    mayLeaveOut?: readonly L[];
+  },
 ): SavePlan<L> {
-  const sending = unit.isNew ? [...langs] : dirtyLangs(langs, sides);
+  const sending = unit.isNew
+    ? langs.filter((lang) => !unit.mayLeaveOut?.includes(lang) || wroteIn(unit.fields, sides[lang]))
+    : dirtyLangs(langs, sides);
   if (sending.length === 0) return { kind: 'nothing' };
   if (unit.idProblem || sending.some((lang) => blocksSave(unit.schema, unit.fields, sides[lang]))) return { kind: 'invalid' };
-  if (unit.isNew) return { kind: 'create', values: perLanguage(langs, (lang) => sides[lang].values) };
+  if (unit.isNew)
+    return { kind: 'create', values: Object.fromEntries(sending.map((lang) => [lang, sides[lang].values])) as Partial<Record<L, Data>> };
   return { kind: 'update', langs: sending, pressed: perLanguage(sending, (lang) => sides[lang].values) };
+}
+
+/** Whether the editor wrote anything of a language's own in its side: a field not set once moved from where it started. */
+function wroteIn(fields: readonly FieldDescription[], side: Side): boolean {
+  return !sameData(withSharedOf(side.values, side.clean, sharedPathsOf(fields)), side.clean);
 }
 
 /**
@@ -90,7 +106,7 @@ export function createRefused<L extends string>(
 export function createdSides<L extends string>(
   langs: readonly L[],
   sides: Sides<L>,
-  sent: Record<L, Data>,
+  sent: Partial<Record<L, Data>>,
   fresh: Record<L, ContentVersion | null>,
 ): Sides<L> {
   return perLanguage(langs, (lang) => {

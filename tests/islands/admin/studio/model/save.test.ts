@@ -50,6 +50,18 @@ describe.each(languageLists)('what Save sends, with $name', ({ langs }) => {
     for (const lang of langs) expect(plan.values[lang]).toMatchObject({ facts: { year: 2031 }, title: `Metro ${lang}` });
   });
 
+  it('creates a new item without a language that may wait for it, unless the editor wrote in that language', () => {
+    // The last language shows another's text where it lacks an item (a fallback): a shared fact set
+    // in the first reaches it, but that alone does not create the item there.
+    const withFact = changeValue(langs, fields, openedSides(langs), langs[0]!, ['facts', 'year'], 2031);
+    const waits = savePlan(langs, withFact, { ...unit, isNew: true, mayLeaveOut: [last] });
+    expect(waits.kind === 'create' && Object.keys(waits.values)).toEqual(langs.slice(0, -1));
+
+    const written = { ...withFact, [last]: typed(withFact[last]!, { title: 'its own words' }) } as Sides<string>;
+    const sent = savePlan(langs, written, { ...unit, isNew: true, mayLeaveOut: [last] });
+    expect(sent.kind === 'create' && Object.keys(sent.values)).toEqual([...langs]);
+  });
+
   it('sends from the revision the side started from, and not at all once the values are stored', () => {
     const side = typed(openedSides(langs, 8)[last]!, { title: 'x' });
     expect(sendingOf(side, side.values)).toEqual({ data: side.values, base: 8, origin: unitIn(last) });
