@@ -1,51 +1,10 @@
 /**
- * The link form under the toolbar: opened by the link button or Ctrl/Cmd+K with the link's
- * address (if the selection is in one), applied by Enter, closed by Escape. What an address
- * typed becomes (or that it cannot be a link) is rich-text.ts's toLinkHref.
+ * The link form under the toolbar (its state: use-link-form.ts), fetched the first time it opens:
+ * an editor who never adds a link never loads it.
  */
-import type { Command } from 'prosemirror-state';
-import type { EditorView } from 'prosemirror-view';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { toLinkHref } from './rich-text';
-import { currentHref, setLink, unsetLink } from './rich-text-commands';
+import { useEffect, useId, type KeyboardEvent } from 'react';
+import type { useLinkForm } from './use-link-form';
 import type { RichTextTexts } from './strings';
-
-export function useLinkForm(view: EditorView | null, disabled: boolean | undefined, runCommand: (command: Command) => void) {
-  const [form, setForm] = useState<{ href: string; invalid: boolean } | null>(null);
-  const button = useRef<HTMLButtonElement | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
-  const formId = useId();
-  const isOpen = form !== null;
-  useEffect(() => {
-    if (isOpen) input.current?.focus();
-  }, [isOpen]);
-
-  const open = () => {
-    if (!view || disabled) return;
-    setForm({ href: currentHref(view.state), invalid: false });
-  };
-  const close = (focusEditor: boolean) => {
-    setForm(null);
-    if (focusEditor) view?.focus();
-    else button.current?.focus();
-  };
-  const apply = () => {
-    if (!view || !form) return;
-    const href = toLinkHref(form.href);
-    if (href === null) {
-      setForm({ ...form, invalid: true });
-      return;
-    }
-    // Nothing selected outside a link: the address itself becomes the link's text.
-    runCommand(setLink(href, form.href.trim()));
-    close(true);
-  };
-  const remove = () => {
-    runCommand(unsetLink);
-    close(true);
-  };
-  return { form, setForm, formId, button, input, open, toggle: () => (isOpen ? close(false) : open()), close, apply, remove };
-}
 
 interface Props {
   link: ReturnType<typeof useLinkForm>;
@@ -59,6 +18,8 @@ export function LinkForm({ link, t, inLink }: Props) {
   const hintId = useId();
   const errorId = useId();
   const { form } = link;
+  // Opened before this code arrived: the field takes the focus once it is there.
+  useEffect(() => link.input.current?.focus(), [link.input]);
   if (!form) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

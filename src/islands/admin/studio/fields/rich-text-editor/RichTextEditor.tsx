@@ -2,15 +2,18 @@
  * The content studio's field for editors' HTML (project and news text, about text, privacy
  * notice): a ProseMirror editor limited to what src/lib/sanitize.ts keeps (rich-text-schema.ts),
  * with a toolbar (Toolbar.tsx: one Tab stop, arrow keys between its buttons) and an inline link
- * form (LinkForm.tsx). The view and its value: use-rich-text-view.ts; its texts: strings.ts.
+ * form (LinkForm.tsx, fetched when first opened). The view and its value: use-rich-text-view.ts; its texts: strings.ts.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { AdminLang } from '../../../../../i18n/admin-languages';
-import { LinkForm, useLinkForm } from './LinkForm';
+import { onDemand } from '../../../on-demand';
+import { useLinkForm } from './use-link-form';
 import { editableClass } from './rich-text-frame';
 import { richTextTexts } from './strings';
 import { Toolbar } from './Toolbar';
 import { useRichTextView } from './use-rich-text-view';
+
+const LinkForm = onDemand(() => import('./LinkForm').then((module) => module.LinkForm));
 
 export interface RichTextEditorProps {
   /** The editable element's id (a <label htmlFor> and aria-labelledby point at it). */
@@ -85,7 +88,19 @@ export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, inv
   return (
     <div>
       <Toolbar controls={id} t={t} state={toolbar} run={run} link={link} off={disabled || !view} />
-      {!disabled && <LinkForm link={link} t={t} inLink={!!toolbar?.link} />}
+      {!disabled && link.form && (
+        <LinkForm
+          link={link}
+          t={t}
+          inLink={!!toolbar?.link}
+          fallback={null}
+          failed={(retry) => (
+            <button type="button" onClick={retry} className="min-h-11 rounded-md px-4 py-2 font-semibold text-navy-900 underline">
+              {t.link}: {t.retry}
+            </button>
+          )}
+        />
+      )}
       {/* The view places its editable region here (before the first paint). */}
       <div ref={place} />
     </div>

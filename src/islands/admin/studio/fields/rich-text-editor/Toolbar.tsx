@@ -17,7 +17,7 @@ import {
 } from './rich-text-commands';
 import { toolbarClass, toolDividerClass } from './rich-text-frame';
 import { headingLevels } from './rich-text-schema';
-import type { useLinkForm } from './LinkForm';
+import type { useLinkForm } from './use-link-form';
 import type { RichTextTexts } from './strings';
 
 interface Tool {

@@ -22,6 +22,7 @@ const tr = {
   applyLink: 'Bağlantıyı uygula',
   removeLink: 'Bağlantıyı kaldır',
   cancel: 'Vazgeç',
+  retry: 'yeniden dene',
 };
 
 /** The toolbar's and the link form's texts in the admin's languages (each has every key of TR's). */
@@ -45,6 +46,7 @@ export const richTextTexts: Record<AdminLang, RichTextTexts> = {
     applyLink: 'Apply link',
     removeLink: 'Remove link',
     cancel: 'Cancel',
+    retry: 'try again',
   },
 };
 
