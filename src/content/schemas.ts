@@ -697,19 +697,10 @@ const registerNumber = withMeta(
 /** A German VAT identification number (USt-IdNr.): DE and nine digits. */
 const vatId = withMeta(text.check(matching(/^DE\d{9}$/, 'notVatId', fieldMessages.vatId().en)), { verbatim: true });
 /** One of the site's languages, by its code: the languages an office answers in. */
-const siteLanguage = withMeta(
-  z.string(english).check(
-    z.refine((value) => (languages as readonly string[]).includes(value), {
-      error: fieldMessages.oneOf(languages.join(', ')).en,
-      params: problemParams('notOneOf', { options: languages.join(', ') }),
-    }),
-  ),
-  { verbatim: true },
-);
 /**
  * The provider's facts the law asks for are the same in every language (set once); the
- * words around them (the legal form spelled out, the country's name, the row labels) are
- * translated.
+ * words around them (the legal form spelled out, the country's name) are translated; the
+ * page's headings are interface texts (ui.ts).
  */
 export const imprintSchema = fields(
   {
@@ -741,33 +732,6 @@ export const imprintSchema = fields(
     vatId: shared(vatId),
     managingDirectors: shared(z.array(text, english).check(z.minLength(1))),
     contentResponsible: z.optional(shared(text)),
-    contactLanguages: shared(z.array(siteLanguage, english).check(z.minLength(1))),
-    labels: fields(
-      {
-        address: text,
-        contact: text,
-        phone: text,
-        email: text,
-        managingDirectors: text,
-        register: text,
-        registerCourt: text,
-        registerNumber: text,
-        vatId: text,
-        contentResponsible: text,
-      },
-      {
-        address: label('Başlık: adres', 'Heading: address'),
-        contact: label('Başlık: iletişim', 'Heading: contact'),
-        phone: label('Etiket: telefon', 'Label: phone'),
-        email: label('Etiket: e-posta', 'Label: e-mail'),
-        managingDirectors: label('Başlık: genel müdürler', 'Heading: managing directors'),
-        register: label('Başlık: ticaret sicili', 'Heading: commercial register'),
-        registerCourt: label('Etiket: sicil mahkemesi', 'Label: register court'),
-        registerNumber: label('Etiket: sicil numarası', 'Label: register number'),
-        vatId: label('Başlık: KDV kimlik numarası', 'Heading: VAT identification number'),
-        contentResponsible: label('Başlık: içerikten sorumlu kişi', 'Heading: person responsible for the content'),
-      },
-    ),
     updateDate: isoDateTime,
   },
   {
@@ -787,11 +751,6 @@ export const imprintSchema = fields(
       'İçerikten sorumlu kişi (§ 18 Abs. 2 MStV; boşsa gösterilmez)',
       'Person responsible for the content (§ 18(2) MStV; not shown when empty)',
     ),
-    contactLanguages: label(
-      'İştirakin yanıt verdiği dillerin kodları (arama motorları okur; örneğin de, en)',
-      'The codes of the languages the subsidiary answers in (read by search engines; such as de, en)',
-    ),
-    labels: label('Sayfadaki başlıklar ve etiketler', "The page's headings and labels"),
     updateDate: label('Güncelleme tarihi', 'Updated'),
   },
 );

@@ -102,6 +102,19 @@ export const ui = {
     untranslatedNotice: 'Henüz çevrilmedi: Bu içerik şimdilik yalnızca {language} olarak mevcut.',
     /** The short mark of a card or list entry in another language. */
     untranslatedBadge: 'Yalnızca {language}',
+    /** The Impressum's headings and row labels. */
+    imprintLabels: {
+      address: 'Adres',
+      contact: 'İletişim',
+      phone: 'Telefon',
+      email: 'E-posta',
+      managingDirectors: 'Genel müdürler (Geschäftsführer)',
+      register: 'Ticaret sicili',
+      registerCourt: 'Sicil mahkemesi',
+      registerNumber: 'Sicil numarası',
+      vatId: 'KDV kimlik numarası (UStG § 27a)',
+      contentResponsible: 'İçerikten sorumlu (MStV § 18/2)',
+    },
   },
   en: {
     skipToContent: 'Skip to content',
@@ -196,6 +209,19 @@ export const ui = {
     publishedOn: 'Published on',
     untranslatedNotice: 'Not translated yet: this content is only available in {language} so far.',
     untranslatedBadge: 'Only in {language}',
+    /** The Impressum's headings and row labels. */
+    imprintLabels: {
+      address: 'Address',
+      contact: 'Contact',
+      phone: 'Phone',
+      email: 'E-mail',
+      managingDirectors: 'Managing directors (Geschäftsführer)',
+      register: 'Commercial register',
+      registerCourt: 'Register court',
+      registerNumber: 'Register number',
+      vatId: 'VAT identification number (Section 27a UStG)',
+      contentResponsible: 'Responsible for the content (Section 18(2) MStV)',
+    },
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
@@ -294,6 +320,19 @@ export const ui = {
     publishedOn: 'Veröffentlicht am',
     untranslatedNotice: 'Noch nicht übersetzt: Dieser Inhalt ist bisher nur auf {language} verfügbar.',
     untranslatedBadge: 'Nur auf {language}',
+    /** The Impressum's headings and row labels. */
+    imprintLabels: {
+      address: 'Anschrift',
+      contact: 'Kontakt',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      managingDirectors: 'Vertreten durch die Geschäftsführer',
+      register: 'Registereintrag',
+      registerCourt: 'Registergericht',
+      registerNumber: 'Registernummer',
+      vatId: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG',
+      contentResponsible: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+    },
   },
 } as const satisfies Record<Lang, unknown>;
 

@@ -49,7 +49,8 @@ function subsidiary(site: SiteSettings, imprint: Imprint, lang: Lang): JsonLd {
             contactType: 'customer service',
             ...reach,
             areaServed: address.addressCountry,
-            availableLanguage: imprint.contactLanguages,
+            // Requests reach the same staff in every language the site speaks.
+            availableLanguage: languages.map((each) => locale(each).tag),
           },
         }
       : {}),

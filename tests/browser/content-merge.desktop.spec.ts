@@ -14,6 +14,7 @@ import { adminApi, adminApiPath, adminPath } from '../../src/i18n/routes';
 import type { ContentRevision, ContentVersion } from '../../src/lib/admin-contract';
 import { colleagueChangesText } from '../../src/islands/admin/studio/colleague-changes';
 import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { panelStrings } from '../../src/islands/admin/studio/panel-strings';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { unitFields } from '../../src/islands/admin/studio/unit-data';
 import { submitSignIn } from './admin-ui';
@@ -160,7 +161,7 @@ for (const store of ['sqlite', 'firestore'] as const) {
         await expect(conflict.locator('[data-conflict-field]')).toHaveCount(1);
         await expect(conflict.locator('[data-conflict-field="customer"] [data-conflict-theirs]')).toHaveText(theirClient);
         expect((await read(id)).data).toMatchObject({ customer: theirClient });
-        await conflict.getByLabel(s.conflict.keepTheirs).check();
+        await conflict.getByLabel(panelStrings.tr.conflict.keepTheirs).check();
         await conflict.locator('[data-conflict-apply]').click();
         await expect(conflict).toHaveCount(0);
         await expect(field(editorInTr, 'customer')).toHaveValue(theirClient);

@@ -18,6 +18,7 @@ import { getContent } from '../../src/content/loader';
 import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
 import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
+import { panelStrings } from '../../src/islands/admin/studio/panel-strings';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { submitSignIn } from './admin-ui';
 import { exportAndBuild, phonePhoto, startStudioServer } from './studio-project';
@@ -106,7 +107,7 @@ async function round(browser: Browser, origin: string, ui: AdminLang) {
     await expect(conflict.locator('[data-conflict-field="hero.headline"] [data-conflict-mine]')).toHaveText(values.headline.tr);
     await expect(conflict.locator('[data-conflict-field="description"] [data-conflict-theirs]')).toHaveText(values.description);
     await expect(conflict.locator('[data-conflict-taken]')).toBeVisible();
-    await conflict.locator('[data-conflict-field="description"]').getByLabel(s.conflict.keepTheirs).check();
+    await conflict.locator('[data-conflict-field="description"]').getByLabel(panelStrings[ui].conflict.keepTheirs).check();
     await conflict.locator('[data-conflict-apply]').click();
     // Saved, and who changed the fields their save changed on this screen (the lead, the description kept as theirs).
     await expect(status(page)).toContainText(`${s.editor.saved} ${SECOND.email}`);

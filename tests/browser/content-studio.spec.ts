@@ -15,6 +15,7 @@ import { adminApi, adminApiPath, adminPath, type Lang } from '../../src/i18n/rou
 import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
 import { adminStrings } from '../../src/islands/admin/strings';
+import { panelStrings } from '../../src/islands/admin/studio/panel-strings';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { fill } from '../../src/islands/admin/strings';
 import type { ContentVersion } from '../../src/lib/admin-contract';
@@ -143,7 +144,7 @@ test('the conflict screen and the history compare are axe clean and fit the scre
   const history = page.locator('[data-history="tr"]');
   await history.locator('summary').click();
   await expect(history.locator('[data-revision]')).toHaveCount(3);
-  await history.getByRole('button', { name: studioStrings.tr.history.compare }).first().click();
+  await history.getByRole('button', { name: panelStrings.tr.revisions.compare }).first().click();
   await expect(history.locator('table')).toContainText('Onların başlığı');
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);

@@ -4,6 +4,7 @@
  */
 import { getContent } from '../../src/content/loader';
 import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { panelStrings } from '../../src/islands/admin/studio/panel-strings';
 import { studioStrings } from '../../src/islands/admin/studio/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
@@ -25,7 +26,7 @@ test('comparing a revision with a long word keeps the page as wide as the screen
   const history = page.locator('[data-history="tr"]');
   await history.locator('summary').click();
   await expect(history.locator('[data-revision]')).toHaveCount(2);
-  await history.getByRole('button', { name: tr.history.compare }).click();
+  await history.getByRole('button', { name: panelStrings.tr.revisions.compare }).click();
   const current = history.locator('table tbody td').last();
   await expect(current).toHaveText(longWord);
   // The phone's width (375), not innerWidth: a phone's browser widens its layout to what overflows.

@@ -16,7 +16,6 @@ const facts = {
   vatId: 'DE000000000',
   managingDirectors: ['Ayşe Örnek', 'Max Mustermann'],
   contentResponsible: 'Max Mustermann',
-  contactLanguages: ['de', 'en'],
 } satisfies Partial<Imprint>;
 
 const address = { streetAddress: 'Musterstraße 12', postalCode: '80331', addressLocality: 'München', addressCountry: 'DE' };
@@ -28,18 +27,6 @@ const texts = {
       "Almanya'daki iştirakimiz Örnek Elektromechanik GmbH'nin, Alman Dijital Hizmetler Kanunu'nun (DDG) 5. maddesinin istediği sağlayıcı bilgileri. İştirakimiz bu siteyi Ankara'daki merkezimizle birlikte yayımlar.",
     legalForm: 'Alman hukukuna tabi limited şirket (Gesellschaft mit beschränkter Haftung, GmbH)',
     countryName: 'Almanya',
-    labels: {
-      address: 'Adres',
-      contact: 'İletişim',
-      phone: 'Telefon',
-      email: 'E-posta',
-      managingDirectors: 'Genel müdürler (Geschäftsführer)',
-      register: 'Ticaret sicili',
-      registerCourt: 'Sicil mahkemesi',
-      registerNumber: 'Sicil numarası',
-      vatId: 'KDV kimlik numarası (UStG § 27a)',
-      contentResponsible: 'İçerikten sorumlu (MStV § 18/2)',
-    },
   },
   en: {
     header: 'Imprint',
@@ -47,20 +34,8 @@ const texts = {
       'The provider information Section 5 of the German Digital Services Act (DDG) asks for, for our German subsidiary Örnek Elektromechanik GmbH, which publishes this site together with our head office in Ankara.',
     legalForm: 'Limited liability company under German law (Gesellschaft mit beschränkter Haftung, GmbH)',
     countryName: 'Germany',
-    labels: {
-      address: 'Address',
-      contact: 'Contact',
-      phone: 'Phone',
-      email: 'E-mail',
-      managingDirectors: 'Managing directors (Geschäftsführer)',
-      register: 'Commercial register',
-      registerCourt: 'Register court',
-      registerNumber: 'Register number',
-      vatId: 'VAT identification number (Section 27a UStG)',
-      contentResponsible: 'Responsible for the content (Section 18(2) MStV)',
-    },
   },
-} satisfies Record<BuiltInLang, Pick<Imprint, 'header' | 'intro' | 'legalForm' | 'labels'> & { countryName: string }>;
+} satisfies Record<BuiltInLang, Pick<Imprint, 'header' | 'intro' | 'legalForm'> & { countryName: string }>;
 
 export function imprintDefaults(lang: BuiltInLang): Imprint {
   const { countryName, ...words } = texts[lang];

@@ -12,6 +12,7 @@ import type { AdminLang } from '../../../i18n/admin-languages';
 import type { ContentRevision } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
 import { fetchHistory, type StudioUnit } from './api';
+import { panelStrings } from './panel-strings';
 import type { StudioStrings } from './strings';
 import { readableValue, getAt, pathLabel, type Data } from './unit-data';
 import type { Conflict } from './side-merge';
@@ -45,7 +46,7 @@ function lastChangeOf(history: readonly ContentRevision[], path: Path, base: num
 }
 
 export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict, onResolve, busy, takesFocus }: Props) {
-  const texts = strings.conflict;
+  const texts = { ...strings.conflict, ...panelStrings[ui].conflict };
   const { theirs, plan } = conflict;
   const paths = plan.conflicting;
   const { lang, key, item } = unit;

@@ -10,6 +10,7 @@ import type { AdminLang } from '../../../i18n/admin-languages';
 import type { ContentRevision } from '../../../lib/admin-contract';
 import { fill, formatDateTime } from '../strings';
 import type { StudioUnit } from './api';
+import { panelStrings } from './panel-strings';
 import type { StudioStrings } from './strings';
 import { getAt, parseFieldPath, pathLabel, readableValue, type Data } from './unit-data';
 
@@ -25,7 +26,7 @@ interface Props {
 }
 
 export function HistoryRevisions({ revisions, unit, ui, strings, fields, current, dirty, onRestore }: Props) {
-  const texts = strings.history;
+  const texts = { ...strings.history, ...panelStrings[ui].revisions };
   const [compared, setCompared] = useState<number | null>(null);
   const labels = (changed: string[]) => changed.map((text) => pathLabel(fields, parseFieldPath(text), ui)).join(', ');
   return (
