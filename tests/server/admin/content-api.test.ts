@@ -9,6 +9,7 @@ import { getContent } from '../../../src/content/loader';
 import { documentKeys } from '../../../src/content/documents';
 import { fieldMessages } from '../../../src/content/field-messages';
 import type { FieldProblemsAnswer } from '../../../src/lib/admin-contract';
+import { fallbackLanguage } from '../../../src/i18n/locales';
 import { adminApi, adminApiPath, languages, type Lang } from '../../../src/i18n/routes';
 import type {
   ContentConflictAnswer,
@@ -202,11 +203,25 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(overview.documents.flatMap((entry) => entry.items ?? []).map((entry) => entry.id)).not.toContain('p80');
       expect(overview.documents.every((entry) => entry.key !== 'projects' || entry.revision === 0)).toBe(true);
 
+      // Every language without a fallback must be given; one with a fallback may wait.
       const [first, ...others] = languages;
       const oneLanguage = await api.call('PUT', everywhere('p80'), { data: { [first!]: data[first!] } });
       expect(await oneLanguage.json()).toMatchObject({
-        fields: others.map((lang) => ({ field: `data.${lang}`, code: 'invalid', values: {} })),
+        fields: others
+          .filter((lang) => fallbackLanguage(lang) === undefined)
+          .map((lang) => ({ field: `data.${lang}`, code: 'invalid', values: {} })),
       });
+      const waiting = languages.filter((lang) => fallbackLanguage(lang) !== undefined);
+      if (waiting.length > 0) {
+        const without = await api.call('PUT', everywhere('p81'), {
+          data: Object.fromEntries(
+            languages.filter((lang) => !waiting.includes(lang)).map((lang) => [lang, { ...data[lang], url: 'p81-proje' }]),
+          ),
+        });
+        expect(without.status).toBe(200);
+        for (const lang of languages)
+          expect((await api.call('GET', item('p81', lang))).status, lang).toBe(waiting.includes(lang) ? 404 : 200);
+      }
 
       const created = await api.call('PUT', everywhere('p80'), { data });
       expect(created.status).toBe(200);
