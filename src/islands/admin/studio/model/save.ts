@@ -110,6 +110,8 @@ export function createdSides<L extends string>(
   fresh: Record<L, ContentVersion | null>,
 ): Sides<L> {
   return perLanguage(langs, (lang) => {
+    // A language the item was not created in (it may wait) holds nothing of its own: nothing unsaved.
+    if (sent[lang] === undefined) return { ...sides[lang], clean: sides[lang].values };
     const saved = fresh[lang];
     const stored = saved?.data ?? {};
     return {

@@ -57,6 +57,11 @@ describe.each(languageLists)('what Save sends, with $name', ({ langs }) => {
     const waits = savePlan(langs, withFact, { ...unit, isNew: true, mayLeaveOut: [last] });
     expect(waits.kind === 'create' && Object.keys(waits.values)).toEqual(langs.slice(0, -1));
 
+    // Once created, the language it waits for shows nothing unsaved.
+    if (waits.kind !== 'create') return;
+    const fresh = Object.fromEntries(langs.map((lang) => [lang, lang === last ? null : version(waits.values[lang]!, 3)]));
+    expect(dirtyLangs(langs, createdSides(langs, withFact, waits.values, fresh))).toEqual([]);
+
     const written = { ...withFact, [last]: typed(withFact[last]!, { title: 'its own words' }) } as Sides<string>;
     const sent = savePlan(langs, written, { ...unit, isNew: true, mayLeaveOut: [last] });
     expect(sent.kind === 'create' && Object.keys(sent.values)).toEqual([...langs]);
