@@ -119,7 +119,10 @@ function lineStarts(page: Page, selector: string) {
             const range = document.createRange();
             range.setStart(node, i);
             range.setEnd(node, i + 1);
-            const box = range.getClientRects()[0];
+            // A character right after a soft hyphen's break also gets a box at the end of the line
+            // before (Chromium): its own is the last.
+            const rects = range.getClientRects();
+            const box = rects[rects.length - 1];
             if (box && box.width > 0) {
               if (lastTop !== undefined && box.top > lastTop + box.height / 2) starts.push(offset + i);
               lastTop = box.top;

@@ -90,9 +90,9 @@ test('fill from the other language replaces a filled field, and Undo or Ctrl+Z b
 
   // An empty field is offered the fill as before.
   await field(page, first, 'location').fill('');
-  await expect(page.locator('[data-field="location"]', { has: field(page, first, 'location') }).locator('[data-fill-from]')).toHaveText(
-    fill(tr.editor.fillFrom, { lang: tr.languageNames[second] }),
-  );
+  await expect(
+    page.locator('[data-field="location"]', { has: field(page, first, 'location') }).locator(`[data-fill-from="${second}"]`),
+  ).toHaveText(fill(tr.editor.fillFrom, { lang: tr.languageNames[second] }));
 });
 
 const plain = (html: string) =>
