@@ -28,7 +28,8 @@ export function LanguageWorkSummary({ work, filter, onFilter, found, ui, strings
       <h2 id="language-work-heading" className="text-lg font-bold">
         {texts.workHeading}
       </h2>
-      <div className="mt-2 overflow-x-auto">
+      {/* Wider than a phone: it scrolls, and a keyboard reaches the scrolling box. */}
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="language-work-heading">
         <table className="text-sm">
           <thead>
             <tr className="border-b border-steel-200">
