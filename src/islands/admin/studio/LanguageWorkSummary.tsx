@@ -29,7 +29,7 @@ export function LanguageWorkSummary({ work, filter, onFilter, found, ui, strings
         {texts.workHeading}
       </h2>
       {/* Wider than a phone: it scrolls, and a keyboard reaches the scrolling box. */}
-      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="language-work-heading">
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="group" aria-labelledby="language-work-heading">
         <table className="text-sm">
           <thead>
             <tr className="border-b border-steel-200">
