@@ -22,15 +22,15 @@ interface Props {
 
 export function LanguageWorkSummary({ work, filter, onFilter, found, ui, strings }: Props) {
   const texts = languageWorkStrings[ui];
-  const cell = 'px-3 py-2 text-end tabular-nums';
+  const cell = 'px-2 py-2 text-end tabular-nums break-words';
   return (
     <section aria-labelledby="language-work-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200">
       <h2 id="language-work-heading" className="text-lg font-bold">
         {texts.workHeading}
       </h2>
-      {/* Wider than a phone: it scrolls, and a keyboard reaches the scrolling box. */}
-      <div className="mt-2 overflow-x-auto" tabIndex={0} role="group" aria-labelledby="language-work-heading">
-        <table className="text-sm">
+      {/* Narrow enough for a phone: its headings wrap rather than the table scrolling. */}
+      <div className="mt-2">
+        <table className="w-full table-fixed text-sm">
           <thead>
             <tr className="border-b border-steel-200">
               <th scope="col" className="py-2 pe-3 text-start">
