@@ -69,3 +69,8 @@ export function fallbackLanguage(lang: Lang): Lang | undefined {
   }
   return fallback as Lang;
 }
+
+/** A content date (a notice's update date) as the language writes it. */
+export function formatDate(lang: Lang, iso: string): string {
+  return new Intl.DateTimeFormat(locales[lang].tag, locales[lang].dateFormat).format(new Date(iso));
+}
