@@ -124,21 +124,25 @@ export async function readMultipart(request: Request, stagingDir: string): Promi
     if (name in fields) repeated.push(name);
     else fields[name] = value;
   });
-  busboy.on('file', (field: string, stream: BusboyFileStream, sentName: string) => {
+  // A part with no filename parameter at all comes with `undefined`, whatever the typings say.
+  busboy.on('file', (field: string, stream: BusboyFileStream, sentFilename: string | undefined) => {
+    const sentName = sentFilename ?? '';
     if (field !== ATTACHMENTS_FIELD) {
       broken ??= { status: 400, error: `files are sent in the field '${ATTACHMENTS_FIELD}', not '${field}'` };
       stream.resume();
       return;
     }
     const position = writings.length;
+    const name = cleanFileName(sentName, position);
     const path = join(stagingDir, `${randomUUID()}.part`);
+    // Tracked the moment it exists, so that a discard waits for it to close before deleting it.
     staged.add(path);
     const out = createWriteStream(path, { flags: 'wx' });
     const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+    const file: Writing['file'] = { name, kind: undefined, path, size: 0, activeContent: false };
+    writings.push({ file, stream, out, closed });
     // A write error (a full disk) is this request's failure, never the process's.
     out.on('error', () => stopKeeping({ reason: 'off', name: null }));
-    const file: Writing['file'] = { name: cleanFileName(sentName, position), kind: undefined, path, size: 0, activeContent: false };
-    writings.push({ file, stream, out, closed });
     const scanner = activeContentScanner();
     let head = Buffer.alloc(0);
     let decided = false;

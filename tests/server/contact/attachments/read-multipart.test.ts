@@ -108,6 +108,21 @@ describe('readMultipart', () => {
     expect(staged()).toEqual([]);
   });
 
+  it('takes a file part sent without a filename like the empty part, and a filled one by its place', async () => {
+    const part = (content: string) =>
+      `--b0undary\r\nContent-Disposition: form-data; name="name"\r\n\r\n${FIELDS.name}\r\n` +
+      `--b0undary\r\nContent-Disposition: form-data; name="${ATTACHMENTS_FIELD}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--b0undary--\r\n`;
+    const empty = await readMultipart(rawPost(part('')), staging);
+    expect(empty.broken).toBeUndefined();
+    expect(empty.problem).toBeUndefined();
+    expect(empty.files).toEqual([]);
+    expect(empty.fields).toEqual({ name: FIELDS.name });
+    expect(staged()).toEqual([]);
+    const unknown = await readMultipart(rawPost(part('not a drawing')), staging);
+    expect(unknown.problem).toEqual({ reason: 'kind', name: 'file-1' });
+    expect(staged()).toEqual([]);
+  });
+
   it('refuses an empty file that has a name: it is no drawing', async () => {
     const body = await readMultipart(post([{ name: 'bos.pdf', bytes: Buffer.alloc(0), mediaType: 'application/pdf' }]), staging);
     expect(body.problem).toEqual({ reason: 'kind', name: 'bos.pdf' });
