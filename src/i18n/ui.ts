@@ -114,6 +114,7 @@ export const ui = {
       registerNumber: 'Sicil numarası',
       vatId: 'KDV kimlik numarası (UStG § 27a)',
       contentResponsible: 'İçerikten sorumlu (MStV § 18/2)',
+      asOf: 'Güncelleme tarihi',
     },
   },
   en: {
@@ -221,6 +222,7 @@ export const ui = {
       registerNumber: 'Register number',
       vatId: 'VAT identification number (Section 27a UStG)',
       contentResponsible: 'Responsible for the content (Section 18(2) MStV)',
+      asOf: 'As of',
     },
   },
   de: {
@@ -332,6 +334,7 @@ export const ui = {
       registerNumber: 'Registernummer',
       vatId: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG',
       contentResponsible: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+      asOf: 'Stand',
     },
   },
 } as const satisfies Record<Lang, unknown>;

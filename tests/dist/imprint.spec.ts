@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import type { CheerioAPI } from 'cheerio';
 import { getContent } from '../../src/content/loader';
+import { formatDate } from '../../src/i18n/locales';
 import { languages, locale, pathFor, routeName, type Lang } from '../../src/i18n/routes';
 import { telHref } from '../../src/lib/tel-href';
 import { t } from '../../src/i18n/ui';
@@ -72,6 +73,9 @@ for (const lang of languages) {
       const heading = page.find('h2').filter((_, h2) => read($(h2).text()) === labels.contentResponsible);
       expect(read(heading.next().text()).startsWith(`${imprint.contentResponsible}, ${address.streetAddress}`)).toBe(true);
     }
+    // A legal notice says which day it speaks for ("Stand: …"), not a bare date.
+    const date = page.find(`time[datetime="${imprint.updateDate}"]`);
+    expect(read(date.parent().text())).toBe(`${labels.asOf}: ${formatDate(lang, imprint.updateDate)}`);
   });
 }
 
