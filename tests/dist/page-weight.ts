@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { load } from 'cheerio';
-import { serveStatic, type ServedResponse } from '../../scripts/lib/gzip-static-server';
+import { serveStatic, type ServedResponse } from '../../scripts/lib/cdn-static-server';
 import { settledWithoutInteraction, trackRequests } from '../browser/page-load';
 
 export const weightTypes = ['document', 'script', 'stylesheet', 'font', 'image', 'other'] as const;

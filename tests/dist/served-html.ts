@@ -3,7 +3,7 @@
  * the HTML does not depend on the viewport, and plain requests cover every page in a second
  * where browser loads of every page would take minutes.
  */
-import { serveStatic } from '../../scripts/lib/gzip-static-server';
+import { serveStatic } from '../../scripts/lib/cdn-static-server';
 
 export async function servedHtmlBytes(clientDir: string, paths: string[]): Promise<Map<string, number>> {
   const bytes = new Map<string, number>();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../scripts/lib/gzip-static-server';
+import { serveStatic } from '../../scripts/lib/cdn-static-server';
 import { documentKeys, type Content, type DocumentKey } from '../../src/content/documents';
 import { fieldPath } from '../../src/content/errors';
 import { loadContent } from '../../src/content/loader';
