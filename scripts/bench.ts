@@ -1,8 +1,8 @@
 /**
  * Page benchmark: Lighthouse's mobile and desktop presets on one page of every template (a route
  * of the route table) in every language, against the built site served as the CDN serves it
- * (gzip, clean URLs, 404s). Prints a Markdown table per preset and writes raw and summarised
- * figures to bench-results/.
+ * (HTTP/2 over TLS, brotli, the CDN's Cache-Control, clean URLs, 404s: cdn-static-server.ts).
+ * Prints a Markdown table per preset and writes raw and summarised figures to bench-results/.
  *
  * Usage: npm run bench [-- --runs 5] [--no-build] [--only <template>] [--lang <lang>]
  */
@@ -16,7 +16,7 @@ import { chromiumLaunchOptions, loopbackOnlyArgs } from '../tests/browser/chromi
 import { distDir } from '../tests/dist-dir';
 import { markdownTable, summarise, type PageSummary } from './lib/bench-summary';
 import { freePort } from './lib/free-port';
-import { serveStatic } from './lib/gzip-static-server';
+import { cdnServerBrowserArgs, serveStatic } from './lib/cdn-static-server';
 import { lighthouseSample, presets, type Preset, type Sample } from './lib/lighthouse-sample';
 import { templatePages, type TemplatePage } from './lib/page-templates';
 
@@ -54,11 +54,13 @@ interface RawSample {
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const startedAt = new Date();
-const site = await serveStatic(join(distDir, 'client'), { firebaseConfig: 'firebase.json' });
+const site = await serveStatic(join(distDir, 'client'), { mode: 'cdn', firebaseConfig: 'firebase.json' });
+const servedAs =
+  "served as the CDN serves: HTTP/2 over TLS (a certificate made for the run), brotli (else gzip) from the build's compressed copies, firebase.json's Cache-Control";
 const debugPort = await freePort();
 const browser = await chromium.launch({
   ...chromiumLaunchOptions,
-  args: [...(chromiumLaunchOptions.args ?? []), ...loopbackOnlyArgs, `--remote-debugging-port=${debugPort}`],
+  args: [...(chromiumLaunchOptions.args ?? []), ...loopbackOnlyArgs, ...cdnServerBrowserArgs, `--remote-debugging-port=${debugPort}`],
 });
 const chromiumVersion = browser.version();
 const raw: RawSample[] = [];
@@ -97,9 +99,11 @@ const summaries: PageSummary[] = presets.flatMap((preset) =>
 );
 const seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
 const failures = raw.filter((r) => r.error);
+// What the browser negotiated, not what the server offers: Lighthouse's simulation models connections by it.
+const protocols = [...new Set(raw.flatMap((r) => (r.sample ? [r.sample.protocol] : [])))];
 
 const report = [
-  `Lighthouse ${readLighthouseVersion()}, ${runs} run(s) a page, medians (min–max); bytes are transfer sizes in KiB (gzip, headers included).`,
+  `Lighthouse ${readLighthouseVersion()}, ${runs} run(s) a page, medians (min–max); ${servedAs}; documents loaded over ${protocols.join(', ') || 'nothing'}; bytes are transfer sizes in KiB (compressed bodies, headers included).`,
   ...presets.map((preset) => `\n### ${preset}\n\n${markdownTable(preset, summaries)}`),
   `\n${raw.length} Lighthouse runs in ${Math.floor(seconds / 60)} min ${seconds % 60} s${failures.length ? `; ${failures.length} failed (see the JSON)` : ''}.`,
 ].join('\n');
@@ -118,6 +122,8 @@ writeFileSync(
       dirty: git('status', '--porcelain', '--', 'src', 'public', 'content-snapshot').length > 0,
       lighthouse: readLighthouseVersion(),
       chromium: chromiumVersion,
+      served: servedAs,
+      protocols,
       runs,
       summaries,
       raw,

@@ -24,11 +24,18 @@ export interface Sample {
   cls: number;
   /** Bytes on the wire (compressed bodies plus headers), per resource type. */
   bytes: Record<ResourceType, number>;
+  /** The protocol the page's document came over, as the browser negotiated it (`h2`, `http/1.1`): the simulation models connections by it. */
+  protocol: string;
 }
 
 interface SummaryItem {
   resourceType: string;
   transferSize: number;
+}
+
+interface NetworkRequestItem {
+  resourceType?: string;
+  protocol?: string;
 }
 
 export async function lighthouseSample(url: string, preset: Preset, debugPort: number): Promise<Sample> {
@@ -49,6 +56,9 @@ export async function lighthouseSample(url: string, preset: Preset, debugPort: n
   const bytes = Object.fromEntries(
     resourceTypes.map((type) => [type, items.find((item) => item.resourceType === type)?.transferSize ?? 0]),
   ) as Record<ResourceType, number>;
+  const requests = (audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? [];
+  const protocol = requests.find((request) => request.resourceType === 'Document')?.protocol;
+  if (!protocol) throw new Error(`Lighthouse recorded no document request for ${url} (${preset})`);
   return {
     perf: Math.round((categories['performance']?.score ?? 0) * 100),
     fcp: metric('first-contentful-paint'),
@@ -56,5 +66,6 @@ export async function lighthouseSample(url: string, preset: Preset, debugPort: n
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     bytes,
+    protocol,
   };
 }
