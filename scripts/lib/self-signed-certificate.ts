@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-export interface Certificate {
+interface Certificate {
   /** PEM. */
   key: string;
   cert: string;
