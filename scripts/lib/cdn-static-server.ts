@@ -24,30 +24,9 @@ import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentType as mimeContentType } from 'mime-types';
 import { chooseEncoding, encodings, isCompressedCopy, isCompressible, type Encoding } from '../../src/server/http/precompressed';
 import { selfSignedCertificate } from './self-signed-certificate';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** What the plain mode compresses: text. Images and woff2 are compressed already; gzip would only cost time. */
-const GZIP_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 
 /** The level Hosting's gzip is usually measured at; fixed so figures are comparable between runs. */
 const GZIP_LEVEL = 6;
@@ -112,18 +91,6 @@ function cacheRulesFrom(firebaseConfig: string): CacheRule[] {
   );
 }
 
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((entry) => {
-    const [coding, ...params] = entry
-      .trim()
-      .split(';')
-      .map((s) => s.trim());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -161,13 +128,13 @@ interface Body {
 
 type Encode = (path: string, acceptEncoding: string | undefined) => Promise<Body>;
 
-/** The plain mode's bodies: gzip level 6, each file compressed once (a benchmark loads the same files hundreds of times). */
+/** The plain mode's bodies: what the build would compress, gzip level 6, each file compressed once (a benchmark loads the same files hundreds of times). */
 function gzipOnFirstRequest(): Encode {
   const compressed = new Map<string, Buffer>();
   return async (path, acceptEncoding) => {
     const bytes = await readFile(path);
-    if (!GZIP_EXTENSIONS.has(extname(path))) return { bytes, encoding: 'identity', varies: false };
-    if (!acceptsGzip(acceptEncoding)) return { bytes, encoding: 'identity', varies: true };
+    if (!isCompressible(path)) return { bytes, encoding: 'identity', varies: false };
+    if (chooseEncoding(acceptEncoding, ['gzip']) !== 'gzip') return { bytes, encoding: 'identity', varies: true };
     let packed = compressed.get(path);
     if (!packed) compressed.set(path, (packed = gzipSync(bytes, { level: GZIP_LEVEL })));
     return { bytes: packed, encoding: 'gzip', varies: true };
@@ -215,7 +182,7 @@ export async function serveStatic(folder: string, options: StaticServerOptions =
       answer(404, { 'content-type': 'text/plain' }, Buffer.from('not found'), () => undefined);
       return;
     }
-    const contentType = TYPES[extname(path)] ?? 'application/octet-stream';
+    const contentType = mimeContentType(extname(path)) || 'application/octet-stream';
     const headers: OutgoingHttpHeaders = { 'content-type': contentType };
     const cacheControl = cacheRules.filter((rule) => rule.pattern.test(pathname)).at(-1)?.value;
     if (cacheControl) headers['cache-control'] = cacheControl;
