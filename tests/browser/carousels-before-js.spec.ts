@@ -1,14 +1,15 @@
 /**
  * The home page's carousels before their islands run and without JavaScript, at 375 and
  * 1280 px: the references row shows as many logos as it will once hydrated (SPEC §9 from
- * 768 px, three on phones), both rows scroll by touch and keyboard, no button shows that
- * would do nothing, and hydrating moves no slide.
+ * 768 px, three on phones), both rows scroll by touch and keyboard; without JavaScript no
+ * button shows (it would do nothing), before the islands run the buttons work, and what a
+ * visitor did meanwhile (a slide moved to, rotation paused) stands once Swiper takes over.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getReferences } from '../../src/content/operations';
 import { languages, pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
-import { referencesPerView } from '../../src/islands/carousel/carousel-options';
+import { HOME_SLIDER, referencesPerView } from '../../src/islands/carousel/carousel-options';
 import { expectNoAxeViolations } from './axe';
 import { ready } from './carousel';
 import { pausedClock } from './clock';
@@ -40,8 +41,8 @@ function boxesInView(carousel: Locator): Promise<{ index: number; x: number; y: 
   });
 }
 
-/** What both carousels offer before (or without) JavaScript. */
-async function expectScrollableRows(page: Page, lang: (typeof languages)[number]) {
+/** What both carousels offer before (or without) JavaScript; their buttons only with it. */
+async function expectScrollableRows(page: Page, lang: (typeof languages)[number], buttons: 'none' | 'shown') {
   const width = page.viewportSize()!.width;
   const carousels = [
     { carousel: homeSlider(page), name: ui[lang].homeSliderLabel, perView: 1 },
@@ -56,8 +57,8 @@ async function expectScrollableRows(page: Page, lang: (typeof languages)[number]
     await expect(scroller).toHaveAttribute('tabindex', '0');
     await expect(scroller).toHaveAccessibleName(name);
     await expect(carousel.locator('[inert]')).toHaveCount(0);
-    // No button that does nothing.
-    await expect(carousel.getByRole('button'), `${name}: no button before it works`).toHaveCount(0);
+    if (buttons === 'none') await expect(carousel.getByRole('button'), `${name}: no button without JavaScript`).toHaveCount(0);
+    else await expect(carousel.getByRole('button', { name: ui[lang].carousel.next }), `${name}: its buttons`).toBeVisible();
   }
 }
 
@@ -77,7 +78,7 @@ test.describe('without JavaScript', () => {
   for (const lang of languages) {
     test(`${lang}: the references row shows its logos and both rows scroll by keyboard; no button`, async ({ page }) => {
       await page.goto(pathFor('home', lang));
-      await expectScrollableRows(page, lang);
+      await expectScrollableRows(page, lang, 'none');
       await expect(referencesCarousel(page).locator('[data-reference-tile]')).toHaveCount(getReferences(lang).length);
       await expectKeyboardScroll(page, referencesCarousel(page));
       await expectKeyboardScroll(page, homeSlider(page));
@@ -99,7 +100,7 @@ async function holdBack(page: Page, component: string) {
   return { requested, release };
 }
 
-test('scripts held back: the same rows, no button; once hydrated no slide has moved, the scrolled-to slide stays and focus goes to the first button', async ({
+test('scripts held back: the same rows with working buttons; once hydrated no slide has moved, the slide pressed or scrolled to stays, so does a pause, and focus goes to the first button', async ({
   page,
 }) => {
   const width = page.viewportSize()!.width;
@@ -112,14 +113,23 @@ test('scripts held back: the same rows, no button; once hydrated no slide has mo
   await slider.requested;
   await referencesCarousel(page).scrollIntoViewIfNeeded();
   await references.requested;
-  await expectScrollableRows(page, 'en');
+  await expectScrollableRows(page, 'en', 'shown');
 
-  // The home slider: as it was at first paint.
+  // The home slider: "next" and "pause" pressed before its island runs.
+  const sliderRow = row(homeSlider(page));
+  const slideWidth = (await homeSlider(page).locator('[role="group"][aria-roledescription]').first().boundingBox())!.width;
+  await homeSlider(page).getByRole('button', { name: ui.en.carousel.next }).click();
+  await expect.poll(() => sliderRow.evaluate((e) => e.scrollLeft)).toBeCloseTo(slideWidth, 0);
+  await homeSlider(page).getByRole('button', { name: ui.en.carousel.pause }).click();
+  await expect(homeSlider(page).locator('[data-carousel-rotation]')).toHaveAccessibleName(ui.en.carousel.play);
   const sliderBefore = await boxesInView(homeSlider(page));
+  expect(sliderBefore.map((b) => b.index)).toEqual([1]);
   slider.release();
-  await ready(homeSlider(page));
-  await expect(homeSlider(page).locator('[data-carousel-rotation]')).toBeVisible();
+  await ready(homeSlider(page), 1);
   expectSameBoxes(await boxesInView(homeSlider(page)), sliderBefore);
+  await expect(homeSlider(page).locator('[data-carousel-rotation]')).toHaveAccessibleName(ui.en.carousel.play);
+  await page.clock.runFor(HOME_SLIDER.interval * 2);
+  await expect(homeSlider(page)).toHaveAttribute('data-active-index', '1');
 
   // The references row, scrolled one logo on by the keyboard before it hydrates.
   const carousel = referencesCarousel(page);
@@ -128,12 +138,30 @@ test('scripts held back: the same rows, no button; once hydrated no slide has mo
   const before = await boxesInView(carousel);
   expect(before.map((b) => b.index)).toEqual(Array.from({ length: referencesPerView(width) }, (_, i) => i + 1));
   references.release();
-  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
-  await page.clock.runFor(16);
-  await expect(carousel).toHaveAttribute('data-active-index', '1');
+  await ready(carousel, 1);
   expectSameBoxes(await boxesInView(carousel), before);
   await expect(carousel.locator('[data-carousel-rotation]')).toBeFocused();
   await expect(row(carousel)).not.toHaveAttribute('tabindex');
+});
+
+test('scripts held back: the slider still changes slide 4000 ms after it was first shown, however late its island runs', async ({
+  page,
+}) => {
+  const slider = await holdBack(page, 'HomeSlider');
+  await pausedClock(page);
+  // The clock stands still at 1000 ms while the page loads: the slider is first shown then.
+  await page.goto(pathFor('home', 'tr'));
+  const shownAt = await page.evaluate(() => performance.now());
+  await page.clock.runFor(2500);
+  await slider.requested;
+  slider.release();
+  await ready(homeSlider(page));
+  const now = await page.evaluate(() => performance.now());
+  expect(now - shownAt, 'the island ran after 2500 ms').toBeGreaterThanOrEqual(2500);
+  await page.clock.runFor(shownAt + HOME_SLIDER.interval - 1 - now);
+  await expect(homeSlider(page)).toHaveAttribute('data-active-index', '0');
+  await page.clock.runFor(1);
+  await expect(homeSlider(page)).toHaveAttribute('data-active-index', '1');
 });
 
 test('scripts held back: the rows as they are before the islands run have no axe violations', async ({ page }) => {

@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { swiperStarted } from './carousel';
 
 async function fixtureHtml(): Promise<string> {
   const result = await build({
@@ -27,7 +28,7 @@ test('with no-wrap the carousel stops at its last slide', async ({ page }) => {
   await page.clock.pauseAt(1000);
   await page.setContent(await fixtureHtml());
   const carousel = page.locator('[data-carousel]');
-  await expect(carousel.locator('.swiper.swiper-initialized')).toBeAttached();
+  await swiperStarted(carousel);
   await page.clock.runFor(16);
   await expect(carousel.locator('[data-carousel-previous]')).toBeDisabled();
   await page.clock.runFor(1000);

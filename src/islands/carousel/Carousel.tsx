@@ -4,13 +4,16 @@
  * carousel pattern ask for: a timer that advances, wraps unless told not to, pauses on hover
  * and on focus; a visible pause/play button first in tab order; previous/next buttons and
  * optional indicators; slides as labelled groups; no autoplay under prefers-reduced-motion.
- * Before (or without) JavaScript the server-rendered slides are a row scrolled by touch and
- * keyboard, as many in view as once the island runs (site-rules.css), and no control is shown
- * that would do nothing: the buttons appear once they work, the row's position carried over.
+ *
+ * The work is spread so none of it is one long task on a slow phone: the server renders the
+ * slides as a row that scrolls by touch and keyboard (site-rules.css) with its buttons, which
+ * work from the first paint (before-island.ts); hydration renders that same markup; Swiper
+ * starts in a task of its own when the browser is next idle (or at once when a control is
+ * pressed), from the slide the row was scrolled to. The first automatic change comes one
+ * interval after the carousel was first in view, however late that start.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import Swiper from 'swiper';
 import { CAROUSEL_DEFAULTS, type CarouselLabels } from './carousel-options';
 import { StepIcon } from './StepIcon';
 
@@ -39,10 +42,12 @@ function format(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The visitor's motion preference, asked once: renders read it without a new query each time. */
+let reducedMotionQuery: MediaQueryList | undefined;
+const motionQuery = () => (reducedMotionQuery ??= window.matchMedia('(prefers-reduced-motion: reduce)'));
 
 function subscribeToReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
+  const query = motionQuery();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -51,7 +56,7 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => motionQuery().matches,
     () => false,
   );
 }
@@ -80,7 +85,7 @@ function useSlidesPerView(setting: CarouselProps<unknown>['slidesPerView']): num
 
 const subscribeToNothing = () => () => {};
 
-/** false on the server and while hydrating, true once the island runs: what renders differently then. */
+/** false on the server and while hydrating, true once the island runs. */
 function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
@@ -88,6 +93,19 @@ function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** Runs `task` when the browser is next idle (soon at the latest), in a task of its own; returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
+const PAUSE_ICON = 'M3 2h3v10H3zM8 2h3v10H8z';
+const PLAY_ICON = 'M3 2l9 5-9 5z';
 
 export default function Carousel<T>({
   items,
@@ -102,7 +120,7 @@ export default function Carousel<T>({
   className,
   slideClassName,
 }: CarouselProps<T>) {
-  const [swiper, setSwiper] = useState<SwiperInstance>();
+  const [swiper, setSwiper] = useState<Swiper>();
   const [active, setActive] = useState(0);
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
@@ -112,59 +130,111 @@ export default function Carousel<T>({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const layoutPerView = Math.max(1, Math.min(useSlidesPerView(slidesPerView), items.length));
-  // The markup follows the server's (one, no controls) until the island has hydrated.
-  const perView = hydrated ? layoutPerView : 1;
+  // Until Swiper runs, every slide can be scrolled to: the markup is the server's.
+  const started = swiper !== undefined;
+  const perView = started ? layoutPerView : 1;
   const lastStart = Math.max(0, items.length - perView);
   const atEnd = active >= lastStart;
-  const controls = hydrated && items.length > perView;
+  const controls = items.length > perView;
+  const sectionRef = useRef<HTMLElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
-  const rowHadFocus = useRef(false);
+  const rotationRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<() => Swiper | undefined>(undefined);
+  // What Swiper starts with; later changes reach it through the effects below.
+  const startOptions = useRef<{ perView: number; speed: number }>({ perView: layoutPerView, speed: CAROUSEL_DEFAULTS.speed });
+  startOptions.current = { perView: layoutPerView, speed: reducedMotion ? 0 : CAROUSEL_DEFAULTS.speed };
+  // The first change counts from when the carousel was first seen; after a pause, a whole interval.
+  const firstChangePending = useRef(true);
 
-  const rotating = hydrated && autoplay && !hovered && !focused && items.length > perView && (wrap || !atEnd);
+  // The slides' content depends on the items alone: a slide change re-renders no picture.
+  const slides = useMemo(() => items.map((item, index) => renderSlide(item, index)), [items, renderSlide]);
+
+  const rotating = started && autoplay && !hovered && !focused && items.length > perView && (wrap || !atEnd);
+
+  // A choice made on the rotation button before the island ran (before-island.ts) stands.
+  useLayoutEffect(() => {
+    if (rotationRef.current?.dataset['autoplay'] === 'false') setAutoplay(false);
+  }, []);
 
   useEffect(() => {
-    if (!rotating || !swiper) return;
-    const timer = setTimeout(() => swiper.slideNext(), interval);
+    const row = rowRef.current;
+    if (!row) return;
+    let instance: Swiper | undefined;
+    const start = () => {
+      if (instance) return instance;
+      const scrolled = row.scrollLeft;
+      const rowHadFocus = document.activeElement === row;
+      const { perView: startPerView, speed } = startOptions.current;
+      instance = new Swiper(row, { slidesPerView: startPerView, spaceBetween: 0, rewind: wrap, speed });
+      instance.on('slideChange', (moved) => setActive(moved.activeIndex));
+      // Swiper lays the row out anew: it starts at the slide the visitor had scrolled to.
+      if (scrolled > 0) {
+        row.scrollLeft = 0;
+        instance.slideTo(Math.round(scrolled / (row.clientWidth / startPerView)), 0);
+      }
+      // The row is no longer a focus stop once Swiper runs: focus goes to its first button.
+      if (rowHadFocus) controlsRef.current?.querySelector('button')?.focus();
+      setSwiper(instance);
+      return instance;
+    };
+    startRef.current = start;
+    const cancel = whenIdle(start);
+    return () => {
+      cancel();
+      instance?.destroy(true, false);
+    };
+  }, [wrap]);
+
+  useEffect(() => {
+    if (!swiper || swiper.params.slidesPerView === layoutPerView) return;
+    swiper.params.slidesPerView = layoutPerView;
+    swiper.update();
+  }, [swiper, layoutPerView]);
+
+  useEffect(() => {
+    if (swiper) swiper.params.speed = reducedMotion ? 0 : CAROUSEL_DEFAULTS.speed;
+  }, [swiper, reducedMotion]);
+
+  useEffect(() => {
+    if (!rotating || !swiper) {
+      if (swiper) firstChangePending.current = false;
+      return;
+    }
+    const shownAt = Number(sectionRef.current?.dataset['shownAt'] ?? NaN);
+    const delay = firstChangePending.current && Number.isFinite(shownAt) ? Math.max(0, shownAt + interval - performance.now()) : interval;
+    const timer = setTimeout(() => {
+      firstChangePending.current = false;
+      swiper.slideNext();
+    }, delay);
     return () => clearTimeout(timer);
   }, [rotating, swiper, active, interval]);
 
-  // The row focused before the island ran is no longer a focus stop: focus goes to its first button.
-  useEffect(() => {
-    if (!rowHadFocus.current || !controls) return;
-    rowHadFocus.current = false;
-    controlsRef.current?.querySelector('button')?.focus();
-  }, [controls]);
-
-  /** Swiper has laid the row out: it starts at the slide the visitor had scrolled to, if any. */
-  const takeOver = (instance: SwiperInstance) => {
-    const row = instance.el;
-    rowHadFocus.current = document.activeElement === row;
-    const scrolled = row.scrollLeft;
-    if (scrolled > 0) {
-      row.scrollLeft = 0;
-      instance.slideTo(Math.round(scrolled / (row.clientWidth / layoutPerView)), 0);
-    }
-    setSwiper(instance);
-  };
-
-  const goTo = (index: number) => swiper?.slideTo(index);
+  /** Swiper, started now if it has not yet: a control pressed before the idle start works at once. */
+  const running = () => swiper ?? startRef.current?.();
+  const goTo = (index: number) => running()?.slideTo(index);
   const slideLabel = (index: number) => format(labels.slideOf, { index: index + 1, total: items.length });
   const buttons = (
     <div ref={controlsRef} className="pointer-events-auto flex items-center gap-2">
       <button
+        ref={rotationRef}
         type="button"
         onClick={() => setAutoplay(!autoplay)}
         aria-label={autoplay ? labels.pause : labels.play}
         className="carousel-button"
         data-carousel-rotation
+        data-autoplay={autoplay}
+        data-label-pause={labels.pause}
+        data-label-play={labels.play}
       >
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="currentColor">
-          {autoplay ? <path d="M3 2h3v10H3zM8 2h3v10H8z" /> : <path d="M3 2l9 5-9 5z" />}
+          <path d={PAUSE_ICON} data-shows-when-rotating />
+          <path d={PLAY_ICON} data-shows-when-paused />
         </svg>
       </button>
       <button
         type="button"
-        onClick={() => swiper?.slidePrev()}
+        onClick={() => running()?.slidePrev()}
         aria-label={labels.previous}
         className="carousel-button"
         disabled={!wrap && active === 0}
@@ -174,7 +244,7 @@ export default function Carousel<T>({
       </button>
       <button
         type="button"
-        onClick={() => swiper?.slideNext()}
+        onClick={() => running()?.slideNext()}
         aria-label={labels.next}
         className="carousel-button"
         disabled={!wrap && atEnd}
@@ -187,6 +257,7 @@ export default function Carousel<T>({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription={labels.carousel}
       aria-label={label}
       className={`relative ${className ?? ''}`}
@@ -197,6 +268,7 @@ export default function Carousel<T>({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       data-carousel
+      data-wrap={wrap}
       data-hydrated={hydrated}
       data-rotating={rotating}
       data-active-index={active}
@@ -210,38 +282,34 @@ export default function Carousel<T>({
         ) : (
           <div className="carousel-controls absolute end-3 bottom-3 z-10">{buttons}</div>
         ))}
-      <Swiper
-        onSwiper={takeOver}
-        onSlideChange={(s) => setActive(s.activeIndex)}
-        slidesPerView={layoutPerView}
-        spaceBetween={0}
-        rewind={wrap}
-        speed={reducedMotion ? 0 : CAROUSEL_DEFAULTS.speed}
-        watchSlidesProgress
-        className="h-full"
+      <div
+        ref={rowRef}
+        className="swiper h-full"
         aria-live={rotating ? 'off' : 'polite'}
         // Until Swiper runs, the row scrolls natively (site-rules.css): a named focus stop for the keyboard.
-        {...(hydrated ? {} : { tabIndex: 0, role: 'group', 'aria-label': label })}
+        {...(started ? {} : { tabIndex: 0, role: 'group', 'aria-label': label })}
       >
-        {items.map((item, index) => {
-          const visible = index >= active && index < active + perView;
-          return (
-            <SwiperSlide
-              key={index}
-              role="group"
-              aria-roledescription={labels.slide}
-              aria-label={slideLabel(index)}
-              // Before the island runs every slide can be scrolled to, so none is inert.
-              inert={hydrated && !visible}
-              className={slideClassName}
-            >
-              {renderSlide(item, index)}
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
-      {hydrated && indicators && items.length > 1 && (
-        <div className="absolute start-3 bottom-3 z-10 flex" data-carousel-indicators>
+        <div className="swiper-wrapper">
+          {items.map((_, index) => {
+            const visible = index >= active && index < active + perView;
+            return (
+              <div
+                key={index}
+                role="group"
+                aria-roledescription={labels.slide}
+                aria-label={slideLabel(index)}
+                // Before Swiper runs every slide can be scrolled to, so none is inert.
+                inert={started && !visible}
+                className={`swiper-slide ${slideClassName ?? ''}`}
+              >
+                {slides[index]}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {indicators && items.length > 1 && (
+        <div className="carousel-controls absolute start-3 bottom-3 z-10 flex" data-carousel-indicators>
           {items.map((_, index) => (
             // A 12 px dot in a 32 px target (WCAG 2.2 target size).
             <button
@@ -251,6 +319,7 @@ export default function Carousel<T>({
               aria-label={format(labels.goTo, { index: index + 1 })}
               aria-current={index === active ? 'true' : undefined}
               className="group flex h-8 w-8 cursor-pointer items-center justify-center"
+              data-carousel-indicator={index}
             >
               <span
                 aria-hidden="true"

@@ -1,0 +1,66 @@
+/**
+ * The carousels' controls work from the first paint, before their islands run (on idle, or when
+ * seen) and before Swiper starts (on idle after that): until a carousel's row is
+ * swiper-initialized, a press on its buttons scrolls the server-rendered row, which Swiper then
+ * starts from, and the rotation button's choice stays on the button for the island to read.
+ * Without JavaScript the buttons are not shown (site-rules.css). It also notes when each
+ * carousel was first in view: its first automatic slide change comes one interval after that,
+ * however late its island runs.
+ */
+import { rowScrollTarget, type RowMove } from './row-scroll';
+
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The rotation button shows its state and says what pressing it does. */
+function showRotation(button: HTMLElement, rotating: boolean) {
+  button.dataset['autoplay'] = String(rotating);
+  const label = rotating ? button.dataset['labelPause'] : button.dataset['labelPlay'];
+  if (label) button.setAttribute('aria-label', label);
+}
+
+function moveOf(button: HTMLElement): RowMove | null {
+  if (button.hasAttribute('data-carousel-next')) return 'next';
+  if (button.hasAttribute('data-carousel-previous')) return 'previous';
+  const indicator = button.dataset['carouselIndicator'];
+  return indicator === undefined ? null : { to: Number(indicator) };
+}
+
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-carousel] button') : null;
+  const carousel = button?.closest<HTMLElement>('[data-carousel]');
+  const row = carousel?.querySelector<HTMLElement>('.swiper');
+  if (!button || !carousel || !row || row.classList.contains('swiper-initialized')) return;
+  if (button.hasAttribute('data-carousel-rotation')) {
+    showRotation(button, button.dataset['autoplay'] === 'false');
+    return;
+  }
+  const move = moveOf(button);
+  const slide = row.querySelector<HTMLElement>('.swiper-slide');
+  if (!move || !slide) return;
+  const geometry = {
+    scrollLeft: row.scrollLeft,
+    clientWidth: row.clientWidth,
+    scrollWidth: row.scrollWidth,
+    slideWidth: slide.offsetWidth,
+  };
+  row.scrollTo({
+    left: rowScrollTarget(geometry, move, carousel.dataset['wrap'] !== 'false'),
+    behavior: reducedMotion ? 'instant' : 'smooth',
+  });
+});
+
+const firstSeen = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+    entry.target.dataset['shownAt'] = String(performance.now());
+    firstSeen.unobserve(entry.target);
+  }
+});
+for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  firstSeen.observe(carousel);
+  // Nothing rotates under reduced motion until the visitor asks: the button says so from the start.
+  if (reducedMotion) {
+    const rotation = carousel.querySelector<HTMLElement>('[data-carousel-rotation]');
+    if (rotation) showRotation(rotation, false);
+  }
+}
