@@ -6,7 +6,7 @@
 import type { TemplatePage } from './page-templates';
 import { resourceTypes, type Preset, type ResourceType, type Sample } from './lighthouse-sample';
 
-interface Spread {
+export interface Spread {
   median: number;
   min: number;
   max: number;
@@ -34,7 +34,7 @@ export interface PageSummary {
 const mobileTargets = { perf: 100, lcpMs: 1200, cls: 0, tbtMs: 50 } as const;
 
 /** The middle sample (the lower of the two middle ones for an even count, so it is a real run). */
-function spread(values: number[]): Spread {
+export function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: sorted[Math.floor((sorted.length - 1) / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
 }

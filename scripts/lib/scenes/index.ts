@@ -15,6 +15,9 @@ const scenes: Record<SampleScene, (seed: string, width: number, height: number) 
   'site-team': siteTeam,
 };
 
+/** Every scene there is a drawing for. */
+export const sceneNames = Object.keys(scenes) as SampleScene[];
+
 /** `seed` tells apart two photos of one scene (a project's first and second image). */
 export function drawScene(scene: SampleScene, seed: string, width: number, height: number): string {
   return scenes[scene](seed, width, height);

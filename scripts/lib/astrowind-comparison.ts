@@ -1,0 +1,147 @@
+/**
+ * The side-by-side benchmark against astrowind (scripts/bench-astrowind.ts): which of our pages
+ * is measured against which of astrowind's, the order one run loads them in, and the table that
+ * says, per preset, whether our LCP is at most 0.6 times astrowind's. Pure: no browser, no files.
+ */
+import { pathFor, type Lang } from '../../src/i18n/routes';
+import { spread, type Spread } from './bench-summary';
+import type { Preset, Sample } from './lighthouse-sample';
+
+/** Our LCP over astrowind's on the same kind of page, at most this (issue 38). */
+const lcpRatioTarget = 0.6;
+
+/** Our route and the astrowind page that does the same job; our paths come from the route table. */
+export const comparedRoutes = [
+  { route: 'home', astrowindPath: '/' },
+  { route: 'about', astrowindPath: '/about' },
+  { route: 'contact', astrowindPath: '/contact' },
+] as const;
+
+type ComparedRoute = (typeof comparedRoutes)[number]['route'];
+
+/** One page one run loads: one of ours (in a language) or astrowind's counterpart. */
+export interface ComparedPage {
+  site: 'ours' | 'astrowind';
+  route: ComparedRoute;
+  /** Ours only: astrowind has one language. */
+  lang?: Lang;
+  path: string;
+}
+
+/**
+ * The pages of one run, in the order they are loaded: for each route, our page in every
+ * language given, then astrowind's, so that a slow minute on a shared machine falls on both
+ * sites alike instead of on all runs of one of them.
+ */
+export function comparedPages(langs: readonly Lang[]): ComparedPage[] {
+  if (langs.length === 0) throw new Error('The comparison needs at least one of our languages');
+  return comparedRoutes.flatMap(({ route, astrowindPath }) => [
+    ...langs.map((lang): ComparedPage => ({ site: 'ours', route, lang, path: pathFor(route, lang) })),
+    { site: 'astrowind', route, path: astrowindPath },
+  ]);
+}
+
+export interface MeasuredSample {
+  page: ComparedPage;
+  preset: Preset;
+  sample: Sample;
+}
+
+interface Medians {
+  runs: number;
+  fcp: Spread;
+  lcp: Spread;
+  tbt: Spread;
+  perf: Spread;
+}
+
+/** One row of the table: one of our pages against astrowind's page of the same route. */
+export interface ComparisonRow {
+  preset: Preset;
+  route: ComparedRoute;
+  lang: Lang;
+  ours: { path: string } & Medians;
+  astrowind: { path: string } & Medians;
+  /** Our median LCP over astrowind's. */
+  lcpRatio: number;
+  met: boolean;
+}
+
+/** Our LCP over theirs; a ratio at or under the target meets it. */
+export function lcpRatio(oursMs: number, astrowindMs: number): number {
+  if (!(astrowindMs > 0)) throw new Error(`astrowind's LCP must be a positive time, got ${astrowindMs}`);
+  return oursMs / astrowindMs;
+}
+
+export const meetsLcpTarget = (ratio: number): boolean => ratio <= lcpRatioTarget;
+
+function medians(samples: Sample[]): Medians {
+  const of = (pick: (s: Sample) => number) => spread(samples.map(pick));
+  return { runs: samples.length, fcp: of((s) => s.fcp), lcp: of((s) => s.lcp), tbt: of((s) => s.tbt), perf: of((s) => s.perf) };
+}
+
+/**
+ * A row for each of our pages that has samples and whose astrowind counterpart has some in the
+ * same preset (a page whose every run failed has no row; the raw figures say why).
+ */
+export function comparisonRows(measured: MeasuredSample[]): ComparisonRow[] {
+  const samplesOf = (preset: Preset, match: (page: ComparedPage) => boolean) =>
+    measured.filter((m) => m.preset === preset && match(m.page)).map((m) => m.sample);
+  const presetsSeen = [...new Set(measured.map((m) => m.preset))];
+  const ourPages = new Map(measured.filter((m) => m.page.site === 'ours').map((m) => [`${m.page.route} ${m.page.lang}`, m.page]));
+  return presetsSeen.flatMap((preset) =>
+    [...ourPages.values()].flatMap((page) => {
+      const ours = samplesOf(preset, (p) => p.site === 'ours' && p.route === page.route && p.lang === page.lang);
+      const theirs = samplesOf(preset, (p) => p.site === 'astrowind' && p.route === page.route);
+      const astrowindPage = measured.find((m) => m.page.site === 'astrowind' && m.page.route === page.route)?.page;
+      if (ours.length === 0 || theirs.length === 0 || !astrowindPage || !page.lang) return [];
+      const row = { ours: { path: page.path, ...medians(ours) }, astrowind: { path: astrowindPage.path, ...medians(theirs) } };
+      const ratio = lcpRatio(row.ours.lcp.median, row.astrowind.lcp.median);
+      return [{ preset, route: page.route, lang: page.lang, ...row, lcpRatio: ratio, met: meetsLcpTarget(ratio) }];
+    }),
+  );
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** The Markdown table of one preset: medians of each side, the LCP ratio and whether it meets the target. */
+export function comparisonTable(preset: Preset, rows: ComparisonRow[]): string {
+  const shown = rows.filter((row) => row.preset === preset);
+  const header = [
+    'pair',
+    'ours FCP',
+    'ours LCP',
+    'ours TBT',
+    'ours perf',
+    'astrowind FCP',
+    'astrowind LCP',
+    'astrowind TBT',
+    'astrowind perf',
+    'LCP ours / astrowind',
+    `target ≤ ${lcpRatioTarget}`,
+  ];
+  const lines = [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, i) => (i === 0 || i === header.length - 1 ? '---' : '---:')).join(' | ')} |`,
+    ...shown
+      .map((row) =>
+        [
+          `${row.route} (${row.lang}) \`${row.ours.path}\` vs \`${row.astrowind.path}\``,
+          ms(row.ours.fcp.median),
+          ms(row.ours.lcp.median),
+          ms(row.ours.tbt.median),
+          String(row.ours.perf.median),
+          ms(row.astrowind.fcp.median),
+          ms(row.astrowind.lcp.median),
+          ms(row.astrowind.tbt.median),
+          String(row.astrowind.perf.median),
+          row.lcpRatio.toFixed(2),
+          row.met ? 'met' : 'missed',
+        ].join(' | '),
+      )
+      .map((line) => `| ${line} |`),
+  ];
+  const met = shown.filter((row) => row.met).length;
+  lines.push('', `${met} of ${shown.length} pairs meet LCP ≤ ${lcpRatioTarget} × astrowind's (on the medians).`);
+  return lines.join('\n');
+}
