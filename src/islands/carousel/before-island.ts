@@ -49,15 +49,19 @@ document.addEventListener('click', (event) => {
   });
 });
 
+const stampShown = (carousel: HTMLElement) => (carousel.dataset['shownAt'] = String(performance.now()));
 const firstSeen = new IntersectionObserver((entries) => {
   for (const entry of entries) {
     if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
-    entry.target.dataset['shownAt'] = String(performance.now());
+    stampShown(entry.target);
     firstSeen.unobserve(entry.target);
   }
 });
 for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
-  firstSeen.observe(carousel);
+  // In the first screen it is shown with the first paint, which this script follows; further down, once scrolled to.
+  const { top, bottom } = carousel.getBoundingClientRect();
+  if (top < window.innerHeight && bottom > 0) stampShown(carousel);
+  else firstSeen.observe(carousel);
   // Nothing rotates under reduced motion until the visitor asks: the button says so from the start.
   if (reducedMotion) {
     const rotation = carousel.querySelector<HTMLElement>('[data-carousel-rotation]');
