@@ -30,7 +30,7 @@ describe('client:after-load', () => {
   it('fetches nothing while the page is loading, however idle the browser is', async () => {
     const page = fakePage('interactive');
     const { load, hydrate } = island();
-    afterLoad(load, { name: 'after-load', value: true }, {} as HTMLElement);
+    afterLoad(load, { name: 'after-load', value: '' }, {} as HTMLElement);
     page.runIdle();
     await settle();
     expect(load).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('client:after-load', () => {
   it('a page already loaded hydrates at the next idle time', async () => {
     const page = fakePage('complete');
     const { load, hydrate } = island();
-    afterLoad(load, { name: 'after-load', value: true }, {} as HTMLElement);
+    afterLoad(load, { name: 'after-load', value: '' }, {} as HTMLElement);
     expect(load).not.toHaveBeenCalled();
     page.runIdle();
     await settle();
