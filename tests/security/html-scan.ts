@@ -6,7 +6,9 @@
  * - no URL attribute whose value (entities decoded once, as the browser does, then whitespace and
  *   control characters removed, as URL parsing does) starts with javascript:, vbscript: or
  *   data:text/html;
- * - no iframe, frame, object, embed, applet, base, portal, no <meta http-equiv=refresh>;
+ * - no iframe, frame, object, embed, applet, base, portal, no <meta http-equiv=refresh>; the one
+ *   frame the site emits itself (the contact map, loaded when asked) is sandboxed and goes to a
+ *   source the build's own frame-src lists;
  * - no CSS that runs script (expression(), url(javascript:), behavior, -moz-binding);
  * - only the site's own scripts: module or classic scripts from /_astro/, inline scripts whose
  *   hash the build's own Content-Security-Policy lists (Astro hashes every script it emits, and
@@ -88,6 +90,33 @@ export function policyScriptHashes(policy: string): Set<string> {
   return new Set((scriptSrc ?? []).slice(1).flatMap((source) => /^'(sha(?:256|384|512)-[^']+)'$/.exec(source)?.[1] ?? []));
 }
 
+/** The sources a build's Content-Security-Policy lets frames load (frame-src), as URLs. */
+export function policyFrameSources(policy: string): string[] {
+  const frameSrc = policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'frame-src');
+  return (frameSrc ?? []).slice(1).filter((source) => /^https:\/\//.test(source));
+}
+
+/**
+ * A frame the site's policy allows: sandboxed, to a listed source (a source with a path matches
+ * that path exactly, one ending in '/' everything under it, as CSP matches them; the query is not
+ * part of the match).
+ */
+function isPolicyFrame(attribs: Record<string, string>, frameSources: readonly string[]): boolean {
+  const src = attribs['src'];
+  if (attribs['sandbox'] === undefined || !src) return false;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  const target = `${url.origin}${url.pathname}`;
+  return frameSources.some((source) => (source.endsWith('/') ? target.startsWith(source) : target === source));
+}
+
 function hashSource(text: string, algorithm: string): string {
   return `${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}`;
 }
@@ -101,12 +130,16 @@ function snippetAt(html: string, start: number, end: number): string {
  * Scans one page. With `xml`, a document a browser renders as XML (sitemap.xml): the same
  * rules on local names (`xhtml:script` is a script), and no script of any kind is the site's.
  * `scriptHashes` are the hash sources of the build's policy (policyScriptHashes): the inline
- * scripts that are the site's own.
+ * scripts that are the site's own; `frameSources` its frame-src (policyFrameSources).
  */
 export function scanHtml(
   file: string,
   html: string,
-  { xml = false, scriptHashes = new Set() }: { xml?: boolean; scriptHashes?: ReadonlySet<string> } = {},
+  {
+    xml = false,
+    scriptHashes = new Set(),
+    frameSources = [],
+  }: { xml?: boolean; scriptHashes?: ReadonlySet<string>; frameSources?: readonly string[] } = {},
 ): Finding[] {
   const findings: Finding[] = [];
   const local = (name: string) => (xml ? (name.split(':').pop() ?? name).toLowerCase() : name);
@@ -125,7 +158,8 @@ export function scanHtml(
         const tag = snippetAt(html, start, parser.endIndex);
         const report = (rule: string) => findings.push({ file, rule, snippet: tag });
         const seen = attributes.splice(0);
-        if (FORBIDDEN_ELEMENTS.has(name)) report(`<${name}> element`);
+        if (FORBIDDEN_ELEMENTS.has(name) && !(name === 'iframe' && !xml && isPolicyFrame(attribs, frameSources)))
+          report(`<${name}> element`);
         if (name === 'meta' && (attribs['http-equiv'] ?? '').trim().toLowerCase() === 'refresh') report('<meta http-equiv=refresh>');
         for (const [attribute, value] of seen) {
           if (attribute.startsWith('on')) report(`event handler attribute '${attribute}'`);

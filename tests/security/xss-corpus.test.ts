@@ -18,7 +18,7 @@ import { languages, type Lang } from '../../src/i18n/routes';
 import { checkPagesInBrowser, launchBrowser, type BrowserProblem } from './browser-check';
 import { baseContent, baseDocument, contentFields, embed, setAt, validateDocument, type ContentField } from './content-fields';
 import { SECURITY_HEADERS_FILE } from '../../src/server/security-headers';
-import { policyScriptHashes, scanHtml, type Finding } from './html-scan';
+import { policyFrameSources, policyScriptHashes, scanHtml, type Finding } from './html-scan';
 import { buildSite, htmlFiles, pagePath, writeSnapshot } from './site-build';
 import { callText, numberedCall, xssPayloads, type XssFamily, type XssPayload } from './xss-payloads';
 
@@ -360,12 +360,13 @@ describe('no script can come from content', () => {
           // The inline scripts this build emitted itself are those its own policy lets run.
           const headers = JSON.parse(readFileSync(join(build.outDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
           const scriptHashes = policyScriptHashes(headers['Content-Security-Policy'] ?? '');
+          const frameSources = policyFrameSources(headers['Content-Security-Policy'] ?? '');
           expect(scriptHashes.size, "the build's policy lists its inline scripts").toBeGreaterThan(0);
           const findings: Finding[] = [];
           const callsOnPages = new Set<string>();
           for (const file of files) {
             const html = readFileSync(join(client, file), 'utf8');
-            findings.push(...scanHtml(file, html, { scriptHashes }));
+            findings.push(...scanHtml(file, html, { scriptHashes, frameSources }));
             for (const [call] of html.matchAll(/(?:alert|confirm|prompt|print)\(\d+\)/g)) callsOnPages.add(call);
           }
           // Other documents a browser would render from content: the sitemap (XML, base URL in every <loc>).
