@@ -30,7 +30,11 @@ test("a project without a photo shows the company's mark on its tile, not an apo
     const tile = page.locator(`[data-project-tile="${project.url}"]`);
     const mark = tile.locator('[data-project-placeholder] img');
     await expect(mark, project.url).toBeVisible();
-    expect(await mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), project.url).toBe(true);
+    // The mark loads lazily: a visitor sees it once the tile scrolls near, and so does the test.
+    await mark.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: project.url })
+      .toBe(true);
     await expect(tile, project.url).toHaveText(new RegExp(`^\\s*${project.name}`));
   }
 });
