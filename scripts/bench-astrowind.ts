@@ -20,14 +20,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { isLang, languages, type Lang } from '../src/i18n/routes';
-import { chromiumLaunchOptions, loopbackOnlyArgs } from '../tests/browser/chromium';
 import { distDir } from '../tests/dist-dir';
 import { comparedPages, comparedRoutes, comparisonRows, comparisonTable, type ComparedPage } from './lib/astrowind-comparison';
 import { localiseRemoteImages, remoteImagesIn } from './lib/astrowind-local-images';
-import { cdnServerBrowserArgs, serveStatic } from './lib/cdn-static-server';
-import { freePort } from './lib/free-port';
+import { serveStatic } from './lib/cdn-static-server';
+import { launchLighthouseBrowser } from './lib/lighthouse-browser';
 import { lighthouseSample, presets, type Preset, type Sample } from './lib/lighthouse-sample';
 
 const { values } = parseArgs({
@@ -86,11 +84,7 @@ const servers = {
 };
 const servedAs =
   "both served as our CDN serves: HTTP/2 over TLS (a certificate made for the run), brotli (else gzip) from compressed copies made by scripts/precompress.ts, firebase.json's Cache-Control";
-const debugPort = await freePort();
-const browser = await chromium.launch({
-  ...chromiumLaunchOptions,
-  args: [...(chromiumLaunchOptions.args ?? []), ...loopbackOnlyArgs, ...cdnServerBrowserArgs, `--remote-debugging-port=${debugPort}`],
-});
+const { browser, debugPort } = await launchLighthouseBrowser();
 const chromiumVersion = browser.version();
 const pages = comparedPages(langs);
 const raw: RawSample[] = [];

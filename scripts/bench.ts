@@ -10,13 +10,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { languages } from '../src/i18n/routes';
-import { chromiumLaunchOptions, loopbackOnlyArgs } from '../tests/browser/chromium';
 import { distDir } from '../tests/dist-dir';
 import { markdownTable, summarise, type PageSummary } from './lib/bench-summary';
-import { freePort } from './lib/free-port';
-import { cdnServerBrowserArgs, serveStatic } from './lib/cdn-static-server';
+import { serveStatic } from './lib/cdn-static-server';
+import { launchLighthouseBrowser } from './lib/lighthouse-browser';
 import { lighthouseSample, presets, type Preset, type Sample } from './lib/lighthouse-sample';
 import { templatePages, type TemplatePage } from './lib/page-templates';
 
@@ -57,11 +55,7 @@ const startedAt = new Date();
 const site = await serveStatic(join(distDir, 'client'), { mode: 'cdn', firebaseConfig: 'firebase.json' });
 const servedAs =
   "served as the CDN serves: HTTP/2 over TLS (a certificate made for the run), brotli (else gzip) from the build's compressed copies, firebase.json's Cache-Control";
-const debugPort = await freePort();
-const browser = await chromium.launch({
-  ...chromiumLaunchOptions,
-  args: [...(chromiumLaunchOptions.args ?? []), ...loopbackOnlyArgs, ...cdnServerBrowserArgs, `--remote-debugging-port=${debugPort}`],
-});
+const { browser, debugPort } = await launchLighthouseBrowser();
 const chromiumVersion = browser.version();
 const raw: RawSample[] = [];
 const total = runs * presets.length * pages.length;

@@ -1,27 +1,14 @@
 /**
  * A project's photo on a phone: a tap opens it over the whole screen, a swipe moves to the
  * next and back, and a pinch zooms it (nothing forbids zoom: neither the viewport nor the
- * viewer). Chromium's own touch input (DevTools protocol), so the browser scrolls and zooms as
- * it would under a finger. Keys, focus, axe and the page without JavaScript:
+ * viewer). Chromium's own touch input (touch.ts), so the browser scrolls and zooms as it would
+ * under a finger. Keys, focus, axe and the page without JavaScript:
  * photo-viewer.desktop.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ui } from '../../src/i18n/ui';
 import { expectShown, openProjectPage, projectWithPhotos, shownPhotoLink, viewer } from './photo-viewer';
-
-/**
- * Fingers moving across the middle of the screen in ten steps, each from its `from` x to its
- * `to` x: one finger swipes, two moving apart pinch.
- */
-async function touch(page: Page, fingers: { from: number; to: number }[]) {
-  const cdp = await page.context().newCDPSession(page);
-  const y = page.viewportSize()!.height / 2;
-  const at = (step: number) => fingers.map(({ from, to }, id) => ({ id, x: from + ((to - from) * step) / 10, y }));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
+import { touch } from './touch';
 
 test('a tap opens the photo over the whole screen; a swipe moves between photos; a pinch zooms', async ({ page }) => {
   const strings = ui.tr;

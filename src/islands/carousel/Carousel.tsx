@@ -141,10 +141,13 @@ export default function Carousel<T>({
   const controlsRef = useRef<HTMLDivElement>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<() => Swiper | undefined>(undefined);
+  const speed = reducedMotion ? 0 : CAROUSEL_DEFAULTS.speed;
   // What Swiper starts with; later changes reach it through the effects below.
-  const startOptions = useRef<{ perView: number; speed: number }>({ perView: layoutPerView, speed: CAROUSEL_DEFAULTS.speed });
-  startOptions.current = { perView: layoutPerView, speed: reducedMotion ? 0 : CAROUSEL_DEFAULTS.speed };
-  // The first change counts from when the carousel was first seen; after a pause, a whole interval.
+  const startOptions = { perView: layoutPerView, speed };
+  const startOptionsRef = useRef(startOptions);
+  startOptionsRef.current = startOptions;
+  // The first change counts from when the carousel was first seen; after a pause or a slide
+  // the visitor chose, a whole interval.
   const firstChangePending = useRef(true);
 
   // The slides' content depends on the items alone: a slide change re-renders no picture.
@@ -165,9 +168,12 @@ export default function Carousel<T>({
       if (instance) return instance;
       const scrolled = row.scrollLeft;
       const rowHadFocus = document.activeElement === row;
-      const { perView: startPerView, speed } = startOptions.current;
-      instance = new Swiper(row, { slidesPerView: startPerView, spaceBetween: 0, rewind: wrap, speed });
-      instance.on('slideChange', (moved) => setActive(moved.activeIndex));
+      const { perView: startPerView, speed: startSpeed } = startOptionsRef.current;
+      instance = new Swiper(row, { slidesPerView: startPerView, spaceBetween: 0, rewind: wrap, speed: startSpeed });
+      instance.on('slideChange', (moved) => {
+        firstChangePending.current = false;
+        setActive(moved.activeIndex);
+      });
       // Swiper lays the row out anew: it starts at the slide the visitor had scrolled to.
       if (scrolled > 0) {
         row.scrollLeft = 0;
@@ -193,8 +199,8 @@ export default function Carousel<T>({
   }, [swiper, layoutPerView]);
 
   useEffect(() => {
-    if (swiper) swiper.params.speed = reducedMotion ? 0 : CAROUSEL_DEFAULTS.speed;
-  }, [swiper, reducedMotion]);
+    if (swiper) swiper.params.speed = speed;
+  }, [swiper, speed]);
 
   useEffect(() => {
     if (!rotating || !swiper) {
@@ -203,10 +209,7 @@ export default function Carousel<T>({
     }
     const shownAt = Number(sectionRef.current?.dataset['shownAt'] ?? NaN);
     const delay = firstChangePending.current && Number.isFinite(shownAt) ? Math.max(0, shownAt + interval - performance.now()) : interval;
-    const timer = setTimeout(() => {
-      firstChangePending.current = false;
-      swiper.slideNext();
-    }, delay);
+    const timer = setTimeout(() => swiper.slideNext(), delay);
     return () => clearTimeout(timer);
   }, [rotating, swiper, active, interval]);
 

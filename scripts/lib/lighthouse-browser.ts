@@ -1,0 +1,18 @@
+/**
+ * The Chromium both benchmarks drive Lighthouse through: Debian's, reaching only loopback
+ * servers, trusting the run's certificate (cdn-static-server.ts), with a debugging port for
+ * Lighthouse to attach to.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions, loopbackOnlyArgs } from '../../tests/browser/chromium';
+import { cdnServerBrowserArgs } from './cdn-static-server';
+import { freePort } from './free-port';
+
+export async function launchLighthouseBrowser(): Promise<{ browser: Browser; debugPort: number }> {
+  const debugPort = await freePort();
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...(chromiumLaunchOptions.args ?? []), ...loopbackOnlyArgs, ...cdnServerBrowserArgs, `--remote-debugging-port=${debugPort}`],
+  });
+  return { browser, debugPort };
+}
