@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { matchesGlob, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { server as superstatic } from 'superstatic';
+import { RE2mode, server as superstatic } from 'superstatic';
 import {
   adminApi,
   adminApiGlob,
@@ -55,10 +55,40 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 
 servedSiteTests('Firebase Hosting (superstatic)', () => origin);
 
-test('every rule matches paths with a glob: none has a regex, which would need the re2 engine left out of the install', () => {
+test("every rule matches paths with a glob: a regex rule would be matched here by JavaScript's engine, which accepts patterns Hosting's RE2 refuses", () => {
   const rules = ['headers', 'redirects', 'rewrites'].flatMap((kind) => (hosting[kind] ?? []) as Record<string, unknown>[]);
   expect(rules.length).toBeGreaterThan(5);
   expect(rules.filter((rule) => 'regex' in rule || typeof rule['source'] !== 'string')).toEqual([]);
+});
+
+test('superstatic matches regex rules with JavaScript\'s engine: re2 is installed without its binary (README: "What npm ci runs and skips")', async () => {
+  expect(RE2mode()).toBe(false);
+  // Rules as firebase.json writes them: superstatic's types know only `source`, its code reads `regex` too.
+  const regexRules: Record<string, unknown> = {
+    redirects: [{ regex: '^/eski/(\\d+)$', destination: '/yeni/:1', type: 301 }],
+    headers: [{ regex: '^/kurumsal$', headers: [{ key: 'X-Rule', value: 'regex' }] }],
+  };
+  const port = await freePort();
+  const app = superstatic({
+    port,
+    hostname: '127.0.0.1',
+    cwd: resolve(distDir, 'client'),
+    config: { public: '.', cleanUrls: true, ...regexRules },
+  });
+  const regexServer = await new Promise<Server>((done) => {
+    const listening: Server = app.listen(() => done(listening)) as Server;
+  });
+  try {
+    const local = `http://127.0.0.1:${port}`;
+    const moved = await rawRequest(local, '/eski/42');
+    expect(moved.status).toBe(301);
+    expect(moved.headers['location']).toBe('/yeni/42');
+    expect((await rawRequest(local, '/eski/abc')).status).toBe(404);
+    expect((await rawRequest(local, '/kurumsal')).headers['x-rule']).toBe('regex');
+    expect((await rawRequest(local, '/')).headers['x-rule']).toBeUndefined();
+  } finally {
+    await new Promise<void>((done) => regexServer.close(() => done()));
+  }
 });
 
 test('the generated config serves the build and sends only the on-demand paths to Cloud Run', async () => {
