@@ -10,6 +10,13 @@ import type { ResponsiveImage } from '../lib/images';
 import Picture from './Picture';
 import { StepIcon } from './carousel/StepIcon';
 
+/** A project's photo: its picture, its alt text and, where it is not the page's, that text's language. */
+export interface GalleryPhoto {
+  image: ResponsiveImage;
+  alt: string;
+  altLang?: string | undefined;
+}
+
 export interface PhotoViewerLabels {
   /** Said after a photo's description on the link that opens it. */
   enlarge: string;
@@ -25,7 +32,7 @@ function formatCount(template: string, index: number, total: number): string {
 }
 
 interface Props {
-  photos: { image: ResponsiveImage; alt: string }[];
+  photos: GalleryPhoto[];
   /** The photo it opens on. */
   start: number;
   /** The dialog's accessible name. */
@@ -83,7 +90,9 @@ export default function PhotoViewer({ photos, start, label, labels, onClose }: P
             <span className="font-semibold" data-photo-viewer-counter>
               {formatCount(labels.count, current + 1, photos.length)}
             </span>
-            <span className="ms-3 text-steel-200">{shown?.alt}</span>
+            <span className="ms-3 text-steel-200" lang={shown?.altLang}>
+              {shown?.alt}
+            </span>
           </p>
           <button
             type="button"
@@ -107,9 +116,9 @@ export default function PhotoViewer({ photos, start, label, labels, onClose }: P
             className="flex h-full snap-x snap-mandatory overflow-x-auto focus-visible:-outline-offset-4 overflow-y-hidden overscroll-x-contain motion-safe:scroll-smooth [scrollbar-width:none]"
             data-photo-viewer-strip
           >
-            {photos.map(({ image, alt }, index) => (
+            {photos.map(({ image, alt, altLang }, index) => (
               <li key={index} className="picture-fill h-full w-full flex-none snap-center snap-always">
-                <Picture image={{ ...image, sizes: '100vw' }} alt={alt} className="h-full w-full object-contain" />
+                <Picture image={{ ...image, sizes: '100vw' }} alt={alt} altLang={altLang} className="h-full w-full object-contain" />
               </li>
             ))}
           </ul>

@@ -9,14 +9,13 @@
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { ResponsiveImage } from '../lib/images';
 import Carousel from './carousel/Carousel';
 import { PROJECT_GALLERY, type CarouselLabels } from './carousel/carousel-options';
 import Picture from './Picture';
-import PhotoViewer, { type PhotoViewerLabels } from './PhotoViewer';
+import PhotoViewer, { type GalleryPhoto, type PhotoViewerLabels } from './PhotoViewer';
 
 interface Props {
-  images: { image: ResponsiveImage; alt: string }[];
+  images: GalleryPhoto[];
   label: string;
   labels: CarouselLabels;
   viewerLabels: PhotoViewerLabels;
@@ -45,7 +44,7 @@ export default function ProjectGallery({ images, label, labels, viewerLabels }: 
       indicators
       className="overflow-hidden rounded-lg bg-navy-900"
       slideClassName="max-md:!flex max-md:items-center md:!h-[500px]"
-      renderSlide={({ image, alt }, index) => (
+      renderSlide={({ image, alt, altLang }, index) => (
         <>
           <a
             href={image.src}
@@ -58,7 +57,7 @@ export default function ProjectGallery({ images, label, labels, viewerLabels }: 
             className="picture-fill block h-full w-full cursor-zoom-in focus-visible:-outline-offset-4"
             data-photo-link
           >
-            <Picture image={image} alt={alt} priority={index === 0} className="h-auto w-full md:h-full md:object-cover" />
+            <Picture image={image} alt={alt} altLang={altLang} priority={index === 0} className="h-auto w-full md:h-full md:object-cover" />
             <span className="sr-only"> {viewerLabels.enlarge}</span>
           </a>
           {/*
