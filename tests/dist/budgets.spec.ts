@@ -25,8 +25,11 @@ const budgets = {
   fontKiB: 50,
   /** A page without islands of its own: HTML, CSS, fonts and its visible images. */
   islandFreeTotalKiB: 100,
-  /** A page with islands: React, Swiper (carousels) and the islands' own code, gzip (a carousel page reaches 92). */
-  islandScriptKiB: 92,
+  /**
+   * A page with islands: React, Swiper (carousels) and the islands' own code, gzip. The project
+   * page reaches 92.0: a kibibyte above it, so a fix of a few bytes does not fail the budget.
+   */
+  islandScriptKiB: 93,
 } as const;
 
 const viewports: Record<string, BrowserContextOptions> = {
