@@ -13,6 +13,7 @@ import { HOME_SLIDER, referencesPerView } from '../../src/islands/carousel/carou
 import { expectNoAxeViolations } from './axe';
 import { ready } from './carousel';
 import { pausedClock } from './clock';
+import { gallery, projectWithPhotos } from './photo-viewer';
 
 const homeSlider = (page: Page) => page.locator('[data-carousel]').first();
 const referencesCarousel = (page: Page) => page.locator('[data-carousel]').filter({ has: page.locator('[data-reference-tile]') });
@@ -162,6 +163,30 @@ test('scripts held back: the slider still changes slide 4000 ms after it was fir
   await expect(homeSlider(page)).toHaveAttribute('data-active-index', '0');
   await page.clock.runFor(1);
   await expect(homeSlider(page)).toHaveAttribute('data-active-index', '1');
+});
+
+test("scripts held back: the gallery's indicators follow its row, moved by the keyboard or a button, and still mark that photo once hydrated", async ({
+  page,
+}) => {
+  const held = await holdBack(page, 'ProjectGallery');
+  await pausedClock(page);
+  await page.goto(pathFor('projectDetail', 'en', projectWithPhotos('en').url));
+  await page.clock.runFor(2000);
+  await held.requested;
+  const carousel = gallery(page);
+  const current = carousel.locator('[data-carousel-indicator][aria-current="true"]');
+  await expect(current).toHaveAttribute('data-carousel-indicator', '0');
+  await expectKeyboardScroll(page, carousel);
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('data-carousel-indicator', '1');
+  await carousel.getByRole('button', { name: ui.en.carousel.next }).click();
+  await expect(current).toHaveAttribute('data-carousel-indicator', '2');
+  await carousel.getByRole('button', { name: ui.en.carousel.previous }).click();
+  await expect(current).toHaveAttribute('data-carousel-indicator', '1');
+  held.release();
+  await ready(carousel, 1);
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('data-carousel-indicator', '1');
 });
 
 test('scripts held back: the rows as they are before the islands run have no axe violations', async ({ page }) => {

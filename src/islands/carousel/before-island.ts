@@ -3,11 +3,12 @@
  * seen) and before Swiper starts (on idle after that): until a carousel's row is
  * swiper-initialized, a press on its buttons scrolls the server-rendered row, which Swiper then
  * starts from, and the rotation button's choice stays on the button for the island to read.
- * Without JavaScript the buttons are not shown (site-rules.css). It also notes when each
+ * Without JavaScript the buttons are not shown (site-rules.css). The indicators follow the row
+ * however it moves (a button, a swipe, the keyboard) until Swiper does that. It also notes when each
  * carousel was first in view: its first automatic slide change comes one interval after that,
  * however late its island runs.
  */
-import { rowScrollTarget, type RowMove } from './row-scroll';
+import { rowScrollTarget, rowShownSlide, type RowMove } from './row-scroll';
 
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -48,6 +49,23 @@ document.addEventListener('click', (event) => {
     behavior: reducedMotion ? 'instant' : 'smooth',
   });
 });
+
+// Scroll events do not bubble: one listener, capturing, hears every row.
+document.addEventListener(
+  'scroll',
+  (event) => {
+    const row = event.target instanceof HTMLElement && event.target.classList.contains('swiper') ? event.target : null;
+    const indicators = row?.closest('[data-carousel]')?.querySelectorAll<HTMLElement>('[data-carousel-indicator]');
+    if (!row || !indicators?.length || row.classList.contains('swiper-initialized')) return;
+    const slide = row.querySelector<HTMLElement>('.swiper-slide');
+    const shown = rowShownSlide({ scrollLeft: row.scrollLeft, slideWidth: slide?.offsetWidth ?? 0 });
+    for (const indicator of indicators) {
+      if (indicator.dataset['carouselIndicator'] === String(shown)) indicator.setAttribute('aria-current', 'true');
+      else indicator.removeAttribute('aria-current');
+    }
+  },
+  { capture: true, passive: true },
+);
 
 const stampShown = (carousel: HTMLElement) => (carousel.dataset['shownAt'] = String(performance.now()));
 const firstSeen = new IntersectionObserver((entries) => {

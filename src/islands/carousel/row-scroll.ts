@@ -30,3 +30,8 @@ export function rowScrollTarget(row: RowGeometry, move: RowMove, wrap: boolean):
   if (row.scrollLeft <= SLACK) return wrap ? end : 0;
   return Math.max(0, (current - 1) * row.slideWidth);
 }
+
+/** The slide the row rests nearest to: the one its indicator marks as current. */
+export function rowShownSlide(row: Pick<RowGeometry, 'scrollLeft' | 'slideWidth'>): number {
+  return row.slideWidth > 0 ? Math.max(0, Math.round(row.scrollLeft / row.slideWidth)) : 0;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowScrollTarget, type RowGeometry } from '../../../src/islands/carousel/row-scroll';
+import { rowScrollTarget, rowShownSlide, type RowGeometry } from '../../../src/islands/carousel/row-scroll';
 
 /** Five slides of 100 px, three in view: the row scrolls from 0 to 200. */
 const row = (scrollLeft: number): RowGeometry => ({ scrollLeft, clientWidth: 300, scrollWidth: 500, slideWidth: 100 });
@@ -33,5 +33,18 @@ describe('rowScrollTarget', () => {
     const single = { scrollLeft: 0, clientWidth: 375, scrollWidth: 375 * 4, slideWidth: 375 };
     expect(rowScrollTarget(single, 'previous', true)).toBe(375 * 3);
     expect(rowScrollTarget({ ...single, scrollLeft: 375 * 3 }, 'next', true)).toBe(0);
+  });
+});
+
+describe('rowShownSlide', () => {
+  it('is the slide the row rests nearest to', () => {
+    expect(rowShownSlide(row(0))).toBe(0);
+    expect(rowShownSlide(row(100))).toBe(1);
+    expect(rowShownSlide(row(149))).toBe(1);
+    expect(rowShownSlide(row(151))).toBe(2);
+  });
+
+  it('is the first while the row has no width yet', () => {
+    expect(rowShownSlide({ scrollLeft: 120, slideWidth: 0 })).toBe(0);
   });
 });
