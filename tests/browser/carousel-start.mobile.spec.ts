@@ -1,12 +1,16 @@
 /**
- * On a phone the home slider's first image is the page's largest paint. The island and Swiper
- * start after it (on idle, each in a task of its own): neither may replace that image, move it
- * or paint a new largest element, or the largest paint would wait for them.
+ * Swiper's start on a phone. The home slider's first image is the page's largest paint; the
+ * island and Swiper start after it (on idle, each in a task of its own): neither may replace
+ * that image, move it or paint a new largest element, or the largest paint would wait for them.
+ * A row still scrolling when Swiper starts goes on to the slide it was heading for, and Swiper
+ * shows that slide once the row rests.
  */
 import { expect, test } from '@playwright/test';
 import { pathFor } from '../../src/i18n/routes';
-import { ready, slider } from './carousel';
+import { ready, slider, swiperStarted } from './carousel';
 import { pausedClock } from './clock';
+import { hydrated } from './hydration';
+import { gallery, projectWithPhotos } from './photo-viewer';
 
 /** The largest-paint entries so far: how many, and whether the last is the first slide's image. */
 function largestPaints(page: import('@playwright/test').Page) {
@@ -42,4 +46,34 @@ test('the island and Swiper keep the first slide’s image: the same element, in
   await page.clock.runFor(100);
   await page.screenshot();
   expect(await largestPaints(page)).toEqual(before);
+});
+
+test('a row still scrolling when Swiper starts reaches the next photo, and Swiper shows it with the row back at its start', async ({
+  page,
+}) => {
+  await pausedClock(page);
+  await page.goto(pathFor('projectDetail', 'en', projectWithPhotos('en').url));
+  const carousel = gallery(page);
+  const row = carousel.locator('.swiper');
+  // The island hydrates when the page has loaded and the browser is idle; Swiper's own idle
+  // start is then due on the paused clock, which holds it back.
+  await page.clock.runFor(2000);
+  await hydrated(carousel);
+  await expect(carousel.locator('.swiper-initialized')).toHaveCount(0);
+  await row.focus();
+  await row.evaluate((element) => {
+    const moved = new Promise<number>((resolve) => element.addEventListener('scroll', () => resolve(element.scrollLeft), { once: true }));
+    (window as unknown as { rowMoved: Promise<number> }).rowMoved = moved;
+  });
+  await page.keyboard.press('ArrowRight');
+  // The browser scrolls the row smoothly to the next photo: Swiper's idle start comes on the way.
+  expect(await page.evaluate(() => (window as unknown as { rowMoved: Promise<number> }).rowMoved)).toBeGreaterThan(0);
+  await page.clock.runFor(1000);
+  await swiperStarted(carousel);
+  await expect(carousel).toHaveAttribute('data-active-index', '1');
+  // Once everything rests: no native offset left under Swiper's transform, the photo flush with the row.
+  await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(0);
+  const rowBox = (await row.boundingBox())!;
+  const photoBox = (await carousel.locator('.swiper-slide').nth(1).boundingBox())!;
+  expect(Math.abs(photoBox.x - rowBox.x)).toBeLessThan(1);
 });

@@ -27,7 +27,7 @@ const budgets = {
   islandFreeTotalKiB: 100,
   /**
    * A page with islands: React, Swiper (carousels) and the islands' own code, gzip. The project
-   * page reaches 92.0: a kibibyte above it, so a fix of a few bytes does not fail the budget.
+   * page reaches 92.1: most of a kibibyte above it, so a fix of a few bytes does not fail the budget.
    */
   islandScriptKiB: 93,
 } as const;

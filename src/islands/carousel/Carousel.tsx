@@ -9,12 +9,13 @@
  * slides as a row that scrolls by touch and keyboard (site-rules.css) with its buttons, which
  * work from the first paint (before-island.ts); hydration renders that same markup; Swiper
  * starts in a task of its own when the browser is next idle (or at once when a control is
- * pressed), from the slide the row was scrolled to. The first automatic change comes one
+ * pressed), from the slide the row shows. The first automatic change comes one
  * interval after the carousel was first in view, however late that start.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import { CAROUSEL_DEFAULTS, type CarouselLabels } from './carousel-options';
+import { handOverRowScroll, watchRowMotion } from './row-rest';
 import { StepIcon } from './StepIcon';
 
 export interface CarouselProps<T> {
@@ -164,9 +165,11 @@ export default function Carousel<T>({
     const row = rowRef.current;
     if (!row) return;
     let instance: Swiper | undefined;
+    const motion = watchRowMotion(row, () => {
+      if (instance) handOverRowScroll(row, instance);
+    });
     const start = () => {
       if (instance) return instance;
-      const scrolled = row.scrollLeft;
       const rowHadFocus = document.activeElement === row;
       const { perView: startPerView, speed: startSpeed } = startOptionsRef.current;
       instance = new Swiper(row, { slidesPerView: startPerView, spaceBetween: 0, rewind: wrap, speed: startSpeed });
@@ -174,11 +177,8 @@ export default function Carousel<T>({
         firstChangePending.current = false;
         setActive(moved.activeIndex);
       });
-      // Swiper lays the row out anew: it starts at the slide the visitor had scrolled to.
-      if (scrolled > 0) {
-        row.scrollLeft = 0;
-        instance.slideTo(Math.round(scrolled / (row.clientWidth / startPerView)), 0);
-      }
+      // Swiper starts at the slide the row shows; a row still moving is handed over once it rests.
+      if (!motion.moving()) handOverRowScroll(row, instance);
       // The row is no longer a focus stop once Swiper runs: focus goes to its first button.
       if (rowHadFocus) controlsRef.current?.querySelector('button')?.focus();
       setSwiper(instance);
@@ -188,6 +188,7 @@ export default function Carousel<T>({
     const cancel = whenIdle(start);
     return () => {
       cancel();
+      motion.stop();
       instance?.destroy(true, false);
     };
   }, [wrap]);

@@ -22,7 +22,7 @@ export function rowScrollTarget(row: RowGeometry, move: RowMove, wrap: boolean):
   const end = Math.max(0, row.scrollWidth - row.clientWidth);
   if (row.slideWidth <= 0) return row.scrollLeft;
   if (typeof move === 'object') return Math.min(end, Math.max(0, move.to) * row.slideWidth);
-  const current = Math.round(row.scrollLeft / row.slideWidth);
+  const current = rowShownSlide(row);
   if (move === 'next') {
     if (row.scrollLeft >= end - SLACK) return wrap ? 0 : end;
     return Math.min(end, (current + 1) * row.slideWidth);
