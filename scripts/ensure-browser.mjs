@@ -1,12 +1,13 @@
 /**
- * Browser tests drive Debian's Chromium and Debian's Firefox ESR (tests/firefox), and the HTML
- * check runs the Nu HTML Checker on Java. When any is missing, install it on a Debian machine
- * where we are root (one apt-get update, one install); otherwise say exactly how to get it.
+ * Browser tests drive Debian's Chromium (its headless shell: tests/browser/chromium.ts says why)
+ * and Debian's Firefox ESR (tests/firefox), and the HTML check runs the Nu HTML Checker on Java.
+ * When any is missing, install it on a Debian machine where we are root (one apt-get update, one
+ * install); otherwise say exactly how to get it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const java = process.env.JAVA ?? 'java';
 
@@ -20,7 +21,7 @@ function hasJava() {
 }
 
 const missing = () => [
-  ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(existsSync(chromium) ? [] : ['chromium-headless-shell']),
   ...(existsSync(firefox) ? [] : ['firefox-esr']),
   ...(hasJava() ? [] : ['default-jre-headless']),
 ];
@@ -31,7 +32,7 @@ if (packages.length === 0) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
 // Only what we would install where the test expects it: a CHROMIUM_PATH, FIREFOX_PATH or JAVA elsewhere is the caller's.
-const override = { chromium: 'CHROMIUM_PATH', 'firefox-esr': 'FIREFOX_PATH', 'default-jre-headless': 'JAVA' };
+const override = { 'chromium-headless-shell': 'CHROMIUM_PATH', 'firefox-esr': 'FIREFOX_PATH', 'default-jre-headless': 'JAVA' };
 const installable = packages.filter((pkg) => process.env[override[pkg]] === undefined);
 if (isRoot && isDebian && installable.length > 0) {
   console.log(`Missing for the browser tests: installing Debian's ${installable.join(' and ')} (a minute or two)...`);
@@ -43,9 +44,9 @@ if (isRoot && isDebian && installable.length > 0) {
   if (packages.length === 0) process.exit(0);
 }
 
-if (packages.includes('chromium')) {
+if (packages.includes('chromium-headless-shell')) {
   console.error(`Browser tests need Chromium at ${chromium}, and it is not there.
-  On Debian or Ubuntu:  sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium
+  On Debian or Ubuntu:  sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium-headless-shell
   Elsewhere: install Chromium and point CHROMIUM_PATH at its executable, e.g.
     CHROMIUM_PATH=/path/to/chromium npm test
 (Playwright's own browser download, npx playwright install, is not used by this project.)`);

@@ -12,15 +12,20 @@ const TIMINGS_FILE = 'test-results/timings.json';
 
 // The build comes before the unit tests: the XSS corpus builds the site twice more and reuses
 // the images this build optimised (Astro's cache in node_modules/.astro) instead of making them again.
-const stages = [
-  { name: 'lint', script: 'lint' },
-  { name: 'check', script: 'check' },
-  { name: 'build', script: 'build' },
-  { name: 'verify', script: 'verify:dist' },
-  { name: 'unit', script: 'test:unit' },
-  { name: 'browser', script: 'test:browser' },
-  { name: 'languages', script: 'test:third-language' },
+// Stages of one step run side by side: lint and check each keep one core busy and only read the
+// sources (check writes .astro/, which lint skips), so together they take about as long as one.
+const steps = [
+  [
+    { name: 'lint', script: 'lint' },
+    { name: 'check', script: 'check' },
+  ],
+  [{ name: 'build', script: 'build' }],
+  [{ name: 'verify', script: 'verify:dist' }],
+  [{ name: 'unit', script: 'test:unit' }],
+  [{ name: 'browser', script: 'test:browser' }],
+  [{ name: 'languages', script: 'test:third-language' }],
 ] as const;
+const stages = steps.flat();
 
 type StageName = (typeof stages)[number]['name'];
 interface Timing {
@@ -56,13 +61,30 @@ if (unknown.length > 0) {
   console.error(`Unknown stage ${unknown.join(', ')}: the stages are ${stages.map((s) => s.name).join(', ')}.`);
   process.exit(2);
 }
-const toRun = asked.length === 0 ? stages : stages.filter((stage) => asked.includes(stage.name));
+const toRun = steps
+  .map((step) => step.filter((stage) => asked.length === 0 || asked.includes(stage.name)))
+  .filter((step) => step.length > 0);
 
-function run(script: string): Promise<number | null> {
+/**
+ * Runs an npm script under its heading. Beside other stages, its output is held and printed whole
+ * under the heading when it ends, so the outputs do not interleave.
+ */
+function run(script: string, heading: string, beside: boolean): Promise<number | null> {
+  if (!beside) console.log(heading);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', script], { stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('close', (code, signal) => resolve(signal ? 1 : code));
+    const child = spawn('npm', ['run', '-s', script], { stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    let ended = false;
+    const end = (code: number | null) => {
+      if (ended) return;
+      ended = true;
+      if (beside) process.stdout.write(`${heading}\n${Buffer.concat(output).toString()}`);
+      resolve(code);
+    };
+    child.on('error', () => end(1));
+    child.on('close', (code, signal) => end(signal ? 1 : code));
   });
 }
 
@@ -75,14 +97,22 @@ function report(timings: Timing[], started: number): void {
 
 const started = performance.now();
 const timings: Timing[] = [];
-for (const stage of toRun) {
-  console.log(`\n▶ ${stage.name} (npm run ${stage.script})`);
-  const stageStarted = performance.now();
-  const exitCode = await run(stage.script);
-  timings.push({ stage: stage.name, seconds: Math.round((performance.now() - stageStarted) / 100) / 10, exitCode });
-  if (exitCode !== 0) {
+for (const step of toRun) {
+  const beside = step.length > 1;
+  const results = await Promise.all(
+    step.map(async (stage) => {
+      const others = step.filter((other) => other !== stage).map((other) => other.name);
+      const heading = `\n▶ ${stage.name} (npm run ${stage.script}${beside ? `, beside ${others.join(', ')}` : ''})`;
+      const stageStarted = performance.now();
+      const exitCode = await run(stage.script, heading, beside);
+      return { stage: stage.name, seconds: Math.round((performance.now() - stageStarted) / 100) / 10, exitCode };
+    }),
+  );
+  timings.push(...results);
+  const failed = results.find((timing) => timing.exitCode !== 0);
+  if (failed) {
     report(timings, started);
-    process.exit(exitCode ?? 1);
+    process.exit(failed.exitCode ?? 1);
   }
 }
 report(timings, started);

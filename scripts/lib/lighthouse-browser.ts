@@ -1,10 +1,10 @@
 /**
- * The Chromium both benchmarks drive Lighthouse through: Debian's, reaching only loopback
+ * The Chromium both benchmarks drive Lighthouse through: Debian's full browser, reaching only loopback
  * servers, trusting the run's certificate (cdn-static-server.ts), with a debugging port for
  * Lighthouse to attach to.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumLaunchOptions, loopbackOnlyArgs } from '../../tests/browser/chromium';
+import { chromiumLaunchOptions, lighthouseChromiumExecutable, loopbackOnlyArgs } from '../../tests/browser/chromium';
 import { cdnServerBrowserArgs } from './cdn-static-server';
 import { freePort } from './free-port';
 
@@ -12,6 +12,7 @@ export async function launchLighthouseBrowser(): Promise<{ browser: Browser; deb
   const debugPort = await freePort();
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
+    executablePath: lighthouseChromiumExecutable,
     args: [...(chromiumLaunchOptions.args ?? []), ...loopbackOnlyArgs, ...cdnServerBrowserArgs, `--remote-debugging-port=${debugPort}`],
   });
   return { browser, debugPort };

@@ -4,16 +4,16 @@
  * opens the map as the no-JavaScript test does. That it costs no script file:
  * contact-first-screen.desktop.spec.ts.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { defaultContent } from '../../src/content/defaults';
 import { pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 
 const { mapSource, mapLinkUrl } = defaultContent('en').contact;
 
-/** This machine has no network: the map provider answers from here (a context's: in its new tabs too). */
-async function fakeMapProvider(target: Page | BrowserContext) {
-  await target.route(`${new URL(mapSource).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+/** This machine has no network: the map provider answers from here. */
+async function fakeMapProvider(page: Page) {
+  await page.route(`${new URL(mapSource).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
 }
 
 test('the map loads no third-party frame until the visitor asks for it', async ({ page }) => {
@@ -48,7 +48,9 @@ test('the map loads no third-party frame until the visitor asks for it', async (
 });
 
 test('a press meant for a new tab opens the map there and leaves this page as it was', async ({ page, context }) => {
-  await fakeMapProvider(context);
+  // This page's requests only: a route on the context races the new tab's first request, which
+  // then may wait on the route while the tab is being opened.
+  await fakeMapProvider(page);
   await page.goto(pathFor('contact', 'en'));
   const map = page.locator('[data-map]');
   const show = map.getByRole('link', { name: ui.en.showMap });
