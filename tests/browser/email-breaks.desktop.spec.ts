@@ -1,6 +1,6 @@
 /**
  * An e-mail address breaks only after its '@', or not at all (the contact page's details, the
- * footer's, the privacy notice's "write to"), at the widths where the columns are narrowest for
+ * footer's, the privacy notice's "write to", the imprint's contact), at the widths where the columns are narrowest for
  * it: 1024 and 1280 px; and at 320 px it still never runs out of its column.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -37,7 +37,7 @@ function emailLines(page: Page): Promise<{ address: string; lines: string[]; ove
   );
 }
 
-const pages = languages.flatMap((lang) => [pathFor('contact', lang), pathFor('privacy', lang)]);
+const pages = languages.flatMap((lang) => [pathFor('contact', lang), pathFor('privacy', lang), pathFor('imprint', lang)]);
 
 for (const width of [1024, 1280, 320]) {
   for (const path of pages) {
