@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { pathFor } from '../../src/i18n/routes';
 import { ready, slider, swiperStarted } from './carousel';
-import { pausedClock } from './clock';
+import { pausedClock, runClockUntil, scriptRequested } from './clock';
 import { hydrated } from './hydration';
 import { gallery, projectWithPhotos } from './photo-viewer';
 
@@ -52,12 +52,13 @@ test('a row still scrolling when Swiper starts reaches the next photo, and Swipe
   page,
 }) => {
   await pausedClock(page);
+  const islandRequested = scriptRequested(page, 'ProjectGallery');
   await page.goto(pathFor('projectDetail', 'en', projectWithPhotos('en').url));
   const carousel = gallery(page);
   const row = carousel.locator('.swiper');
-  // The island hydrates when the page has loaded and the browser is idle; Swiper's own idle
-  // start is then due on the paused clock, which holds it back.
-  await page.clock.runFor(2000);
+  // The island hydrates once the page is shown and the browser is idle; Swiper's own idle
+  // start is then due on the paused clock, which stands still from here and holds it back.
+  await runClockUntil(page, islandRequested, 'the gallery asks for its script');
   await hydrated(carousel);
   await expect(carousel.locator('.swiper-initialized')).toHaveCount(0);
   await row.focus();

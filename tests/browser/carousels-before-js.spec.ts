@@ -12,7 +12,7 @@ import { ui } from '../../src/i18n/ui';
 import { HOME_SLIDER, referencesPerView } from '../../src/islands/carousel/carousel-options';
 import { expectNoAxeViolations } from './axe';
 import { ready } from './carousel';
-import { pausedClock } from './clock';
+import { pausedClock, runClockUntil } from './clock';
 import { gallery, projectWithPhotos } from './photo-viewer';
 
 const homeSlider = (page: Page) => page.locator('[data-carousel]').first();
@@ -91,14 +91,13 @@ test.describe('without JavaScript', () => {
 async function holdBack(page: Page, component: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
+  let asked = false;
   await page.route(`**/_astro/${component}.*.js`, async (route) => {
-    asked();
+    asked = true;
     await released;
     await route.continue();
   });
-  return { requested, release };
+  return { requested: () => asked, release };
 }
 
 test('scripts held back: the same rows with working buttons; once hydrated no slide has moved, the slide pressed or scrolled to stays, so does a pause, and focus goes to the first button', async ({
@@ -109,11 +108,10 @@ test('scripts held back: the same rows with working buttons; once hydrated no sl
   const references = await holdBack(page, 'ReferencesCarousel');
   await pausedClock(page);
   await page.goto(pathFor('home', 'en'));
-  // The slider hydrates when the browser is idle, on the paused clock.
-  await page.clock.runFor(2000);
-  await slider.requested;
+  // The slider hydrates once the page is shown and the browser is idle, on the paused clock.
+  await runClockUntil(page, slider.requested, 'the slider asks for its script');
   await referencesCarousel(page).scrollIntoViewIfNeeded();
-  await references.requested;
+  await expect.poll(references.requested, { message: 'the references row, scrolled to, asks for its script' }).toBe(true);
   await expectScrollableRows(page, 'en', 'shown');
 
   // The home slider: "next" and "pause" pressed before its island runs.
@@ -154,7 +152,7 @@ test('scripts held back: the slider still changes slide 4000 ms after it was fir
   await page.goto(pathFor('home', 'tr'));
   const shownAt = await page.evaluate(() => performance.now());
   await page.clock.runFor(2500);
-  await slider.requested;
+  await runClockUntil(page, slider.requested, 'the slider asks for its script');
   slider.release();
   await ready(homeSlider(page));
   const now = await page.evaluate(() => performance.now());
@@ -171,8 +169,7 @@ test("scripts held back: the gallery's indicators follow its row, moved by the k
   const held = await holdBack(page, 'ProjectGallery');
   await pausedClock(page);
   await page.goto(pathFor('projectDetail', 'en', projectWithPhotos('en').url));
-  await page.clock.runFor(2000);
-  await held.requested;
+  await runClockUntil(page, held.requested, 'the gallery asks for its script');
   const carousel = gallery(page);
   const current = carousel.locator('[data-carousel-indicator][aria-current="true"]');
   await expect(current).toHaveAttribute('data-carousel-indicator', '0');
@@ -194,7 +191,7 @@ test('scripts held back: the rows as they are before the islands run have no axe
   const held = [await holdBack(page, 'HomeSlider'), await holdBack(page, 'ReferencesCarousel')];
   await page.goto(pathFor('home', 'tr'));
   await referencesCarousel(page).scrollIntoViewIfNeeded();
-  await Promise.all(held.map((h) => h.requested));
+  await expect.poll(() => held.every((h) => h.requested()), { message: 'both rows ask for their scripts' }).toBe(true);
   await expect(page.locator('astro-island[ssr] [data-carousel]')).toHaveCount(2);
   await expectNoAxeViolations(page);
   held.forEach((h) => h.release());

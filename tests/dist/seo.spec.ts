@@ -3,7 +3,8 @@
  * the HTML the server sends (width and scripts change none of it), so the built files are read.
  */
 import { expect, test } from '@playwright/test';
-import type { CheerioAPI } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
+import { readFileSync } from 'node:fs';
 import { getProject, getSiteSettings } from '../../src/content/operations';
 import { breadcrumbTrail, defaultLang, languages, locale, pathFor, probePaths } from '../../src/i18n/routes';
 import { META_DESCRIPTION } from '../../src/lib/meta-description';
@@ -146,6 +147,16 @@ test('icons, manifest and theme colour', async ({ request }) => {
     expect((await request.get(href ?? '')).status(), selector).toBe(200);
   }
   expect(meta($, 'meta[name="theme-color"]')).toMatch(/^#[0-9a-f]{6}$/i);
+  // The vector icon travels inside the page, drawn as public/favicon.svg draws it.
+  const vectorIcon = $('link[rel="icon"][type="image/svg+xml"]').attr('href') ?? '';
+  expect(vectorIcon).toMatch(/^data:image\/svg\+xml,/);
+  const drawing = (svg: string) => {
+    const $svg = load(svg, { xml: true });
+    return { viewBox: $svg('svg').attr('viewBox'), paths: $svg('path').toArray().map((path) => $svg(path).attr('d')) };
+  };
+  const inlined = drawing(decodeURIComponent(vectorIcon.slice(vectorIcon.indexOf(',') + 1)));
+  expect(inlined.paths.length).toBeGreaterThan(0);
+  expect(inlined).toEqual(drawing(readFileSync('public/favicon.svg', 'utf8')));
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest.name).toBe(getSiteSettings(defaultLang).companyName);
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);

@@ -1,16 +1,53 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import afterLoad from '../../../src/integrations/client-directives/after-load';
 
-/** A page in Node: its load state, its load event and the browser's idle callbacks, run when the test says. */
-function fakePage(readyState: DocumentReadyState) {
+interface PageOptions {
+  readyState: DocumentReadyState;
+  visibilityState?: DocumentVisibilityState;
+  /** Whether the engine reports paint timing entries. */
+  paintTiming?: boolean;
+}
+
+/**
+ * A page in Node: its load state and load event, its first paint as the paint timing entry
+ * reports it (buffered, as the browser keeps it), animation frames and idle callbacks, all run
+ * when the test says.
+ */
+function fakePage({ readyState, visibilityState = 'visible', paintTiming = true }: PageOptions) {
   const window = new EventTarget();
   const idle: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const paintEntries: { name: string }[] = [];
+  const observers = new Set<(entries: { getEntriesByName: (name: string) => unknown[] }) => void>();
+  const report = (callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) =>
+    callback({ getEntriesByName: (name) => paintEntries.filter((entry) => entry.name === name) });
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['largest-contentful-paint'];
+    constructor(private readonly callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
+      if (type !== 'paint') throw new Error(`observes ${type}`);
+      observers.add(this.callback);
+      // The browser delivers entries it kept in a task of their own, never inside observe().
+      if (buffered && paintEntries.length > 0) queueMicrotask(() => report(this.callback));
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
   vi.stubGlobal('window', window);
-  vi.stubGlobal('document', { readyState });
+  vi.stubGlobal('document', { readyState, visibilityState });
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
   return {
     load: () => window.dispatchEvent(new Event('load')),
+    paint: (name: 'first-paint' | 'first-contentful-paint') => {
+      paintEntries.push({ name });
+      for (const observer of [...observers]) report(observer);
+    },
     runIdle: () => idle.splice(0).forEach((callback) => callback()),
+    /** One frame: the callbacks asked for before it. */
+    drawFrame: () => frames.splice(0).forEach((callback) => callback()),
   };
 }
 
@@ -18,6 +55,7 @@ function fakePage(readyState: DocumentReadyState) {
 function island() {
   const hydrate = vi.fn(async () => {});
   const load = vi.fn(async () => hydrate);
+  afterLoad(load, { name: 'after-load', value: '' }, {} as HTMLElement);
   return { load, hydrate };
 }
 
@@ -25,13 +63,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('client:after-load', () => {
   beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('fetches nothing while the page is loading, however idle the browser is', async () => {
-    const page = fakePage('interactive');
+    const page = fakePage({ readyState: 'interactive' });
     const { load, hydrate } = island();
-    afterLoad(load, { name: 'after-load', value: '' }, {} as HTMLElement);
     page.runIdle();
+    page.paint('first-contentful-paint');
     await settle();
     expect(load).not.toHaveBeenCalled();
 
@@ -44,13 +85,71 @@ describe('client:after-load', () => {
     expect(hydrate).toHaveBeenCalledOnce();
   });
 
-  it('a page already loaded hydrates at the next idle time', async () => {
-    const page = fakePage('complete');
+  it('waits for the first contentful paint to be shown: neither idle time nor drawn frames before it fetch anything', async () => {
+    const page = fakePage({ readyState: 'complete' });
     const { load, hydrate } = island();
-    afterLoad(load, { name: 'after-load', value: '' }, {} as HTMLElement);
-    expect(load).not.toHaveBeenCalled();
+    page.runIdle();
+    page.drawFrame();
+    page.drawFrame();
+    page.paint('first-paint');
+    page.runIdle();
+    await settle();
+    expect(load, 'a paint with nothing in it is not the page').not.toHaveBeenCalled();
+    page.paint('first-contentful-paint');
+    await settle();
+    expect(load, 'shown, but the browser is not idle yet').not.toHaveBeenCalled();
     page.runIdle();
     await settle();
     expect(hydrate).toHaveBeenCalledOnce();
+  });
+
+  it('a page loaded in a background tab (no paint is reported) hydrates after its first frame once shown', async () => {
+    const page = fakePage({ readyState: 'complete', visibilityState: 'hidden' });
+    const { load } = island();
+    page.runIdle();
+    page.drawFrame();
+    page.runIdle();
+    await settle();
+    expect(load, 'the first frame is only being drawn').not.toHaveBeenCalled();
+    page.drawFrame();
+    page.runIdle();
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('an engine without paint timing hydrates after the first frame has been drawn', async () => {
+    const page = fakePage({ readyState: 'complete', paintTiming: false });
+    const { load } = island();
+    page.drawFrame();
+    page.runIdle();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    page.drawFrame();
+    page.runIdle();
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('a page that never reports its first paint still gets its island, three seconds after load', async () => {
+    vi.useFakeTimers();
+    const page = fakePage({ readyState: 'complete' });
+    const { load } = island();
+    await vi.advanceTimersByTimeAsync(2999);
+    page.drawFrame();
+    page.drawFrame();
+    page.runIdle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    page.drawFrame();
+    page.drawFrame();
+    page.runIdle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledOnce();
+    page.paint('first-contentful-paint');
+    page.drawFrame();
+    page.runIdle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load, 'once only').toHaveBeenCalledOnce();
   });
 });
