@@ -6,7 +6,9 @@
  * `npm test -- <stage> ...` runs only the stages named, in the suite's order.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const TIMINGS_FILE = 'test-results/timings.json';
 
@@ -66,13 +68,24 @@ const toRun = steps
   .filter((step) => step.length > 0);
 
 /**
+ * The stages' temporary files (stores, uploads, builds, browser profiles: some hundred megabytes
+ * a run) go to one folder of this run, removed when the suite ends however it ends: a machine
+ * that runs the suite every day keeps none of them.
+ */
+const runTemp = mkdtempSync(join(tmpdir(), 'site-suite-'));
+process.on('exit', () => rmSync(runTemp, { recursive: true, force: true }));
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+const stageEnv = { ...process.env, TMPDIR: runTemp };
+
+/**
  * Runs an npm script under its heading. Beside other stages, its output is held and printed whole
  * under the heading when it ends, so the outputs do not interleave.
  */
 function run(script: string, heading: string, beside: boolean): Promise<number | null> {
   if (!beside) console.log(heading);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', script], { stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', ['run', '-s', script], { stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stageEnv });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
