@@ -5,7 +5,7 @@
  *
  * `npm test -- <stage> ...` runs only the stages named, in the suite's order.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,9 +74,20 @@ const toRun = steps
  */
 const runTemp = mkdtempSync(join(tmpdir(), 'site-suite-'));
 process.on('exit', () => rmSync(runTemp, { recursive: true, force: true }));
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
 const stageEnv = { ...process.env, TMPDIR: runTemp };
+/**
+ * Stages still running, each the leader of its own process group: a suite stopped stops every
+ * process of theirs (npm's child does not pass a signal on), before their folder goes.
+ */
+const running = new Set<ChildProcess>();
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.on(signal, () => {
+    for (const child of running) if (child.pid) process.kill(-child.pid, signal);
+    process.exit(code);
+  });
 
 /**
  * Runs an npm script under its heading. Beside other stages, its output is held and printed whole
@@ -85,7 +96,12 @@ const stageEnv = { ...process.env, TMPDIR: runTemp };
 function run(script: string, heading: string, beside: boolean): Promise<number | null> {
   if (!beside) console.log(heading);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', script], { stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: stageEnv });
+    const child = spawn('npm', ['run', '-s', script], {
+      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: stageEnv,
+      detached: true,
+    });
+    running.add(child);
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -93,6 +109,7 @@ function run(script: string, heading: string, beside: boolean): Promise<number |
     const end = (code: number | null) => {
       if (ended) return;
       ended = true;
+      running.delete(child);
       if (beside) process.stdout.write(`${heading}\n${Buffer.concat(output).toString()}`);
       resolve(code);
     };

@@ -5,9 +5,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import svgToMiniDataURI from 'mini-svg-data-uri';
 import { contentImageFolder } from './content-images-folder';
 
 // import.meta.glob needs a literal: keep it in step with contentImageFolder.
@@ -34,28 +32,6 @@ export interface ResponsiveImage {
 // 800: a 375-412 px phone at DPR 2 (and Lighthouse's 412 px at 1.75) needs 750-824 px, which
 // otherwise took the 960 file: 16-19% more bytes for the first screen's image (measured).
 const DEFAULT_WIDTHS = [480, 800, 960, 1600];
-
-/** Vite's own limit for the assets it inlines into what uses them. */
-const INLINE_VECTOR_BYTES = 4096;
-
-/**
- * A small SVG of public/ as a data: URI, to travel inside the document; undefined for anything
- * else. The browser asks for a page's icon while the first screen is still on the wire: inside
- * the document the icon costs some 30 compressed bytes, as a request a round trip's share of a
- * slow phone connection. (Not for an <img>: Chrome still records a request for a data: image,
- * and Lighthouse's simulation lets it use up the connection's spare window, which then costs the
- * stylesheet a round trip.)
- */
-export function smallVectorAsDataUri(src: string): string | undefined {
-  if (!/^\/[\w./-]+\.svg$/.test(src) || src.split('/').includes('..')) return undefined;
-  let svg: string;
-  try {
-    svg = readFileSync(join(process.cwd(), 'public', src), 'utf8');
-  } catch {
-    return undefined;
-  }
-  return Buffer.byteLength(svg) <= INLINE_VECTOR_BYTES ? svgToMiniDataURI.toSrcset(svg.trim()) : undefined;
-}
 
 export async function responsiveImage(
   src: string,

@@ -14,8 +14,8 @@ type CspDirective = NonNullable<CspConfig['directives']>[number];
 /** Directives Astro adds to its policy; no 'unsafe-inline' anywhere. */
 export const cspDirectives: CspDirective[] = [
   "default-src 'self'",
-  // Images are the site's own only (data: for the small vectors built into the pages, the header's
-  // logo and the icon); the map's frame is its exact embed pages (src/content/trusted-sources.ts).
+  // Images are the site's own only (data: for the icon built into every page, src/lib/vector-icon.ts);
+  // the map's frame is its exact embed pages (src/content/trusted-sources.ts).
   "img-src 'self' data:",
   `frame-src ${mapEmbedSources.join(' ')}`,
   "frame-ancestors 'none'",
