@@ -17,12 +17,21 @@
  * --no-build measures the builds there are (ours in dist/client, astrowind's in <clone>/dist).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLang, languages, type Lang } from '../src/i18n/routes';
 import { distDir } from '../tests/dist-dir';
-import { comparedPages, comparedRoutes, comparisonRows, comparisonTable, type ComparedPage } from './lib/astrowind-comparison';
+import {
+  comparedPages,
+  comparedRoutes,
+  comparisonRows,
+  comparisonTable,
+  floorPage,
+  floorSummary,
+  type ComparedPage,
+} from './lib/astrowind-comparison';
 import { localiseRemoteImages, remoteImagesIn } from './lib/astrowind-local-images';
 import { serveStatic } from './lib/cdn-static-server';
 import { launchLighthouseBrowser } from './lib/lighthouse-browser';
@@ -69,6 +78,11 @@ for (const { astrowindPath } of comparedRoutes) {
   if (remote.length) throw new Error(`${file} still loads remote images, which cannot load here: ${remote.join(', ')}`);
 }
 
+// The floor page, compressed by the same script: what no page can beat under these conditions.
+const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+writeFileSync(join(floorDir, 'index.html'), floorPage);
+run('npx', ['tsx', 'scripts/precompress.ts', floorDir], process.cwd());
+
 interface RawSample {
   page: ComparedPage;
   preset: Preset;
@@ -81,6 +95,7 @@ const startedAt = new Date();
 const servers = {
   ours: await serveStatic(join(distDir, 'client'), { mode: 'cdn', firebaseConfig: 'firebase.json' }),
   astrowind: await serveStatic(astrowindDist, { mode: 'cdn', firebaseConfig: 'firebase.json' }),
+  floor: await serveStatic(floorDir, { mode: 'cdn', firebaseConfig: 'firebase.json' }),
 };
 const servedAs =
   "both served as our CDN serves: HTTP/2 over TLS (a certificate made for the run), brotli (else gzip) from compressed copies made by scripts/precompress.ts, firebase.json's Cache-Control";
@@ -88,13 +103,14 @@ const { browser, debugPort } = await launchLighthouseBrowser();
 const chromiumVersion = browser.version();
 const pages = comparedPages(langs);
 const raw: RawSample[] = [];
-const total = runs * presets.length * pages.length;
+const floorRaw: { preset: Preset; run: number; sample?: Sample; error?: string }[] = [];
+const total = runs * presets.length * (pages.length + 1);
 try {
   // Interleaved: every page of both sites once, then again, so both sites share each slow minute.
   for (let n = 1; n <= runs; n++) {
     for (const preset of presets) {
       for (const page of pages) {
-        const label = `[${raw.length + 1}/${total}] run ${n} ${preset} ${page.site} ${page.path}`;
+        const label = `[${raw.length + floorRaw.length + 1}/${total}] run ${n} ${preset} ${page.site} ${page.path}`;
         try {
           const sample = await lighthouseSample(`${servers[page.site].origin}${page.path}`, preset, debugPort);
           raw.push({ page, preset, run: n, sample });
@@ -106,16 +122,27 @@ try {
           console.error(`${label}: FAILED ${String(error)}`);
         }
       }
+      const label = `[${raw.length + floorRaw.length + 1}/${total}] run ${n} ${preset} floor page`;
+      try {
+        const sample = await lighthouseSample(`${servers.floor.origin}/`, preset, debugPort);
+        floorRaw.push({ preset, run: n, sample });
+        console.error(`${label}: FCP ${sample.fcp.toFixed(0)} ms, LCP ${sample.lcp.toFixed(0)} ms`);
+      } catch (error) {
+        floorRaw.push({ preset, run: n, error: String(error) });
+        console.error(`${label}: FAILED ${String(error)}`);
+      }
     }
   }
 } finally {
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.close()));
+  rmSync(floorDir, { recursive: true, force: true });
 }
+const floorSamplesOf = (preset: Preset) => floorRaw.flatMap((r) => (r.preset === preset && r.sample ? [r.sample] : []));
 
 const rows = comparisonRows(raw.flatMap(({ page, preset, sample }) => (sample ? [{ page, preset, sample }] : [])));
 const seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
-const failures = raw.filter((r) => r.error);
+const failures = [...raw, ...floorRaw].filter((r) => r.error);
 const protocols = [...new Set(raw.flatMap((r) => (r.sample ? [r.sample.protocol] : [])))];
 const astrowindCommit = git(clone, 'rev-parse', 'HEAD');
 const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
@@ -123,8 +150,10 @@ const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/pack
 console.log(
   [
     `Lighthouse ${lighthouseVersion}, ${runs} interleaved run(s) a page, medians; ours at ${git(process.cwd(), 'rev-parse', '--short', 'HEAD')}, astrowind at ${astrowindCommit.slice(0, 12)} with its ${localImages.length} remote images drawn locally; ${servedAs}; documents loaded over ${protocols.join(', ') || 'nothing'}.`,
-    ...presets.map((preset) => `\n### ${preset}\n\n${comparisonTable(preset, rows)}`),
-    `\n${raw.length} Lighthouse runs in ${Math.floor(seconds / 60)} min ${seconds % 60} s${failures.length ? `; ${failures.length} failed (see the JSON)` : ''}.`,
+    ...presets.map(
+      (preset) => `\n### ${preset}\n\n${comparisonTable(preset, rows)}\n\n${floorSummary(preset, floorSamplesOf(preset), rows)}`,
+    ),
+    `\n${raw.length + floorRaw.length} Lighthouse runs in ${Math.floor(seconds / 60)} min ${seconds % 60} s${failures.length ? `; ${failures.length} failed (see the JSON)` : ''}.`,
   ].join('\n'),
 );
 
@@ -146,6 +175,7 @@ writeFileSync(
       runs,
       rows,
       raw,
+      floor: { html: floorPage, raw: floorRaw },
     },
     null,
     2,

@@ -145,3 +145,33 @@ export function comparisonTable(preset: Preset, rows: ComparisonRow[]): string {
   lines.push('', `${met} of ${shown.length} pairs meet LCP ≤ ${lcpRatioTarget} × astrowind's (on the medians).`);
   return lines.join('\n');
 }
+
+/**
+ * The least any page can take under these conditions: one heading and one paragraph, no
+ * stylesheet, image or script, served by the same server to the same Lighthouse. A target
+ * below its LCP cannot be met by any page, ours or another.
+ */
+export const floorPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title></head><body><h1>Contact</h1><p>One heading and one line of text: no stylesheet, no image, no script.</p></body></html>\n';
+
+/** What the floor page measured in one preset, and which pairs' targets lie below it. */
+export function floorSummary(preset: Preset, floorSamples: Sample[], rows: ComparisonRow[]): string {
+  if (floorSamples.length === 0) return 'The floor page was not measured (every run failed; the raw figures say why).';
+  const floor = medians(floorSamples);
+  const belowFloor = [
+    ...new Map(
+      rows
+        .filter((row) => row.preset === preset && row.astrowind.lcp.median * lcpRatioTarget < floor.lcp.median)
+        .map((row) => [
+          row.astrowind.path,
+          `\`${row.astrowind.path}\` (${lcpRatioTarget} × ${ms(row.astrowind.lcp.median)} = ${ms(row.astrowind.lcp.median * lcpRatioTarget)})`,
+        ]),
+    ).values(),
+  ];
+  return (
+    `The floor (a page of one heading and one paragraph, nothing else, ${floor.runs} run(s)): FCP ${ms(floor.fcp.median)}, LCP ${ms(floor.lcp.median)} ` +
+    `(${ms(floor.lcp.min)}-${ms(floor.lcp.max)}). ` +
+    (belowFloor.length > 0 ? `Targets below it, which no page can meet here: ${belowFloor.join(', ')}.` : 'Every target lies above it.')
+  );
+}

@@ -8,6 +8,8 @@ import {
   comparedPages,
   comparisonRows,
   comparisonTable,
+  floorPage,
+  floorSummary,
   lcpRatio,
   meetsLcpTarget,
   type ComparedPage,
@@ -81,5 +83,29 @@ describe('the astrowind comparison', () => {
     expect(mobile).toMatch(/\| 0\.90 \| missed \|/);
     expect(mobile).toContain('1 of 2 pairs meet');
     expect(comparisonTable('desktop', rows)).toMatch(/\| 0\.75 \| missed \|\n\n0 of 1 pairs meet/);
+  });
+
+  it('names the targets that lie below what a page of one heading and one paragraph takes', () => {
+    const pages = comparedPages([defaultLang]);
+    const page = (site: ComparedPage['site'], route: string) => pages.find((p) => p.site === site && p.route === route)!;
+    const measured: MeasuredSample[] = [
+      { page: page('ours', 'home'), preset: 'mobile', sample: sample(900) },
+      { page: page('astrowind', 'home'), preset: 'mobile', sample: sample(1500) },
+      { page: page('ours', 'contact'), preset: 'mobile', sample: sample(900) },
+      { page: page('astrowind', 'contact'), preset: 'mobile', sample: sample(1200) },
+    ];
+    const rows = comparisonRows(measured);
+    // 0.6 x 1500 = 900 lies above a floor of 800; 0.6 x 1200 = 720 below it.
+    const summary = floorSummary('mobile', [sample(790, 790), sample(800, 800), sample(850, 850)], rows);
+    expect(summary).toContain('FCP 800 ms, LCP 800 ms (790 ms-850 ms)');
+    expect(summary).toContain('Targets below it, which no page can meet here: `/contact` (0.6 × 1200 ms = 720 ms).');
+    expect(summary).not.toContain('`/`');
+    expect(floorSummary('mobile', [sample(700, 700)], rows)).toContain('Every target lies above it.');
+    expect(floorSummary('desktop', [], rows)).toContain('not measured');
+  });
+
+  it('measures a floor page with nothing to load but itself', () => {
+    expect(floorPage).toMatch(/^<!doctype html>/);
+    expect(floorPage).not.toMatch(/<link|<img|<script|<style|style=/);
   });
 });
