@@ -15,8 +15,8 @@ export function trackRequests(page: Page): { inFlight: () => Request[] } {
 }
 
 /**
- * Islands that hydrate without the visitor doing anything: `client:load` and `client:idle`
- * ones, and `client:visible` ones on screen now. Runs in the page.
+ * Islands that hydrate without the visitor doing anything: `client:load`, `client:idle` and
+ * `client:after-load` ones, and `client:visible(-after-paint)` ones on screen now. Runs in the page.
  */
 function islandsDueNow(): string[] {
   const onScreen = (island: Element) =>
@@ -27,7 +27,8 @@ function islandsDueNow(): string[] {
   return [...document.querySelectorAll('astro-island[ssr]')]
     .filter((island) => {
       const client = island.getAttribute('client');
-      return client === 'load' || client === 'idle' || (client === 'visible' && onScreen(island));
+      const whenVisible = client === 'visible' || client === 'visible-after-paint';
+      return client === 'load' || client === 'idle' || client === 'after-load' || (whenVisible && onScreen(island));
     })
     .map((island) => island.getAttribute('component-url') ?? 'an island');
 }
@@ -44,7 +45,7 @@ export async function settledWithoutInteraction(page: Page, requests: ReturnType
 
 /**
  * What a visitor scrolled to should have by now, listed if it has not: every lazy image on
- * screen loaded and every `client:visible` island on screen hydrated. Runs in the page.
+ * screen loaded and every `client:visible(-after-paint)` island on screen hydrated. Runs in the page.
  */
 function notReadyOnScreen(): string[] {
   const onScreen = (element: Element) => {
@@ -54,7 +55,7 @@ function notReadyOnScreen(): string[] {
   const images = [...document.images]
     .filter((image) => image.loading === 'lazy' && onScreen(image) && !(image.complete && image.naturalWidth > 0))
     .map((image) => `image ${image.currentSrc || image.src} not loaded`);
-  const islands = [...document.querySelectorAll('astro-island[ssr][client="visible"]')]
+  const islands = [...document.querySelectorAll('astro-island[ssr]:is([client="visible"], [client="visible-after-paint"])')]
     .filter((island) => [...island.children].some(onScreen))
     .map((island) => `island ${island.getAttribute('component-url') ?? ''} not hydrated`);
   return [...images, ...islands];
@@ -62,7 +63,7 @@ function notReadyOnScreen(): string[] {
 
 /**
  * Read down to the bottom as a visitor would, a screen at a time, waiting at each screen until
- * its lazy images have loaded and its `client:visible` islands have hydrated; then wait until
+ * its lazy images have loaded and its `client:visible(-after-paint)` islands have hydrated; then wait until
  * every island has hydrated and every request the page made was answered. The walk waits on
  * those conditions, not on animation frames, which a busy machine's page may skip.
  */

@@ -53,7 +53,7 @@ async function settle(): Promise<string[]> {
   window.scrollTo(0, document.documentElement.scrollHeight);
   await frame();
   // Islands are `display: contents`: their first element is what scrolls into view.
-  for (const island of document.querySelectorAll('astro-island[client="visible"]')) {
+  for (const island of document.querySelectorAll('astro-island:is([client="visible"], [client="visible-after-paint"])')) {
     (island.firstElementChild ?? island).scrollIntoView();
     await frame();
   }
@@ -69,7 +69,7 @@ async function settle(): Promise<string[]> {
           return true;
         }
       }
-      return client === 'load' || client === 'idle' || client === 'visible';
+      return ['load', 'idle', 'after-load', 'visible', 'visible-after-paint'].includes(client ?? '');
     });
     return [...images.map((img) => `image ${img.src.slice(0, 80)}`), ...islands.map((i) => `island ${i.getAttribute('component-url')}`)];
   };

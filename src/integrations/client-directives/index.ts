@@ -1,4 +1,4 @@
-/** The site's own hydration directive (after-load.ts), registered with Astro. */
+/** The site's own hydration directives (after-load.ts, visible-after-paint.ts), registered with Astro. */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -8,6 +8,10 @@ export default function clientDirectives(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'after-load', entrypoint: fileURLToPath(new URL('./after-load.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'visible-after-paint',
+          entrypoint: fileURLToPath(new URL('./visible-after-paint.ts', import.meta.url)),
+        });
       },
     },
   };
@@ -16,5 +20,6 @@ export default function clientDirectives(): AstroIntegration {
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:after-load'?: boolean;
+    'client:visible-after-paint'?: boolean;
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The rules of a stylesheet a page can use, decided by the classes alone: a selector stays when
- * every class it requires is on the page. Elements, attributes
- * and states are never a reason to drop a rule, so a menu opened, a link focused or a field
- * marked invalid without JavaScript keeps its look; only what names a class the page lacks goes.
+ * every class it requires is on the page. Elements, attributes and states are never a reason
+ * to drop a rule, so a menu opened, a link focused or a field marked invalid without
+ * JavaScript keeps its look; only what names a class the page lacks goes.
  */
 import postcss, { type ChildNode, type Container } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
