@@ -8,18 +8,14 @@
  * before the first island in <body> where HTML does not allow <style>, into <head>. Its CSP
  * hash stays valid: the text does not change.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { builtHtmlFiles } from './built-html';
 import { mergePolicies, securityHeaders, SECURITY_HEADERS_FILE } from '../server/security-headers';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
 
 export function islandStyleInHead(html: string): string {
   const match = ISLAND_STYLE.exec(html);
@@ -48,7 +44,7 @@ export default function securityHeadersIntegration(): AstroIntegration {
         const headers = securityHeaders(mergePolicies(policies));
         await writeFile(join(clientDir, '..', SECURITY_HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
         let moved = 0;
-        for (const file of await htmlFiles(clientDir)) {
+        for (const file of await builtHtmlFiles(clientDir)) {
           const html = await readFile(file, 'utf8');
           const fixed = islandStyleInHead(html);
           if (fixed !== html) {

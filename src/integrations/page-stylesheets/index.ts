@@ -10,10 +10,11 @@
  * links now, and which one it came from.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { builtHtmlFiles } from '../built-html';
 import { classesOf, hasIslands } from './page-classes';
 import { usedRules } from './used-rules';
 
@@ -29,11 +30,6 @@ function stylesheetPath(css: string): string {
   return `/_astro/page.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
-
 export default function pageStylesheets(): AstroIntegration {
   return {
     name: 'page-stylesheets',
@@ -43,7 +39,7 @@ export default function pageStylesheets(): AstroIntegration {
         const siteStylesheets = new Map<string, string>();
         const written = new Map<string, number>();
         const linked: PageStylesheet[] = [];
-        for (const file of await htmlFiles(clientDir)) {
+        for (const file of await builtHtmlFiles(clientDir)) {
           const html = await readFile(file, 'utf8');
           if (hasIslands(html)) continue;
           const pageClasses = classesOf(html);
