@@ -13,6 +13,7 @@ import buildFacts from './src/integrations/build-facts';
 import siteServices from './src/integrations/site-services';
 import clientDirectives from './src/integrations/client-directives';
 import pageStylesheets from './src/integrations/page-stylesheets';
+import islandScripts from './src/integrations/island-scripts';
 
 export default defineConfig({
   // The content's base URL: canonical links are built from it, and the contact endpoint
@@ -21,7 +22,16 @@ export default defineConfig({
   // Paths from SPEC are kept exactly and served without a trailing slash (DECISIONS.md).
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), clientDirectives(), securityHeaders(), pageStylesheets(), onDemandRoutes(), buildFacts(), siteServices()],
+  integrations: [
+    react(),
+    clientDirectives(),
+    islandScripts(),
+    securityHeaders(),
+    pageStylesheets(),
+    onDemandRoutes(),
+    buildFacts(),
+    siteServices(),
+  ],
   // Every page is pre-rendered; only /api/contact and the route table's onDemand pages (the
   // contact form's native post) run on demand (prerender = false).
   // staticHeaders: the policy becomes an HTTP header (src/server/main.ts), not a <meta> tag.
