@@ -9,7 +9,8 @@
  *                                       firestore; default CONTENT_STORE, else firestore when
  *                                       one is configured, else sqlite. Never another one.
  *   npm run export -- --check           report the changes, write nothing
- *   npm run export -- --out <folder>    another snapshot folder
+ *   npm run export -- --out <folder>    another snapshot folder (a new one starts from the site's
+ *                                       snapshot: what the store lacks is kept from there)
  *   npm run export -- --uploads <folder>  where the uploaded images the content names go
  *                                       (default src/assets/images/uploads)
  *   npm run export -- --timeout <s>     give up after s seconds (default 30, or EXPORT_TIMEOUT_SECONDS)
@@ -21,6 +22,7 @@
  * Exit codes: 0 done, 1 content invalid or the store unreachable, 2 configuration or usage.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentError } from '../src/content/errors';
 import { changeReport, formatChangeReport } from './lib/change-report';
@@ -35,7 +37,14 @@ import type { MediaStore } from '../src/server/store/media';
 import { folderMediaStore } from '../src/server/store/sqlite/media';
 import { connectFirestore, type FirestoreConnection } from '../src/server/store/firestore/connection';
 import { readFirestoreContent, snapshotFallback } from './lib/read-firestore-content';
-import { describeFolder, readSnapshotFiles, recoverSnapshot, snapshotFiles, writeExportedSnapshot } from './lib/snapshot-files';
+import {
+  baseSnapshot,
+  describeFolder,
+  readSnapshotFiles,
+  recoverSnapshot,
+  snapshotFiles,
+  writeExportedSnapshot,
+} from './lib/snapshot-files';
 
 const DEFAULT_TIMEOUT_SECONDS = 30;
 
@@ -78,6 +87,14 @@ function options() {
   };
 }
 
+/** The snapshot the store's content is laid over (after a killed export's folder is recovered), said when it is not `out`. */
+function snapshotUnder(out: string): string {
+  const base = baseSnapshot(out);
+  if (resolve(base) !== resolve(out))
+    console.log(`${describeFolder(out)}/ holds no snapshot yet: what the store lacks is kept from ${describeFolder(base)}/`);
+  return base;
+}
+
 async function main(): Promise<number> {
   let connection: FirestoreConnection | undefined;
   let out = 'content-snapshot';
@@ -92,9 +109,10 @@ async function main(): Promise<number> {
       const config = firestoreConfig();
       console.log(`Exporting content from Firestore (project ${config.projectId}, ${config.source}) to ${folder}/`);
       recoverSnapshot(out);
+      const base = snapshotUnder(out);
       connection = connectFirestore(config);
       // A document missing in Firestore keeps what the site shows now, as the studio reads it.
-      const snapshot = snapshotFallback(out);
+      const snapshot = snapshotFallback(base);
       const read = await withTimeout(
         readFirestoreContent(
           connection.db,
@@ -116,7 +134,8 @@ async function main(): Promise<number> {
       const dataDir = contactDataDir(process.env);
       console.log(`Exporting content from the embedded database ${databasePath(dataDir)} to ${folder}/`);
       recoverSnapshot(out);
-      const read = await withTimeout(readSqliteContent(dataDir, out), opts.timeout, `The database ${databasePath(dataDir)}`);
+      const base = snapshotUnder(out);
+      const read = await withTimeout(readSqliteContent(dataDir, base), opts.timeout, `The database ${databasePath(dataDir)}`);
       for (const line of read.notes) console.log(line);
       content = read.content;
       media = folderMediaStore(dataDir);

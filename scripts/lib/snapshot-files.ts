@@ -7,6 +7,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rea
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { languages } from '../../src/i18n/routes';
 import { contentDocuments, documentKeys, type Content } from '../../src/content/documents';
+import { snapshotDir } from '../../src/content/loader';
 import { SNAPSHOT_META_FILE } from '../../src/content/snapshot-meta';
 import type { Lang } from '../../src/i18n/routes';
 
@@ -27,6 +28,15 @@ function sortKeys(value: unknown): unknown {
 
 function serializeDocument(data: unknown): string {
   return `${JSON.stringify(sortKeys(data), null, 2)}\n`;
+}
+
+/**
+ * The snapshot an export lays the store's content over, so a document the store lacks keeps
+ * what the site shows now: the folder the export replaces, or, when that holds no snapshot yet
+ * (a new --out folder), the site's own snapshot.
+ */
+export function baseSnapshot(out: string, site: string = snapshotDir()): string {
+  return readSnapshotFiles(out).size > 0 ? out : site;
 }
 
 /** The files of each language given. */

@@ -157,6 +157,43 @@ describe('npm run export -- --store', () => {
   );
 
   it(
+    "into a new folder, lays what editors saved over the site's snapshot: every language complete, German too",
+    async () => {
+      const dir = dataDir();
+      const handle = databaseHandle(dir, () => {});
+      const content = createContentService(sqliteContentStore(handle), getContent);
+      for (const lang of withoutBuiltIn) {
+        const about = { lang, key: 'aboutTagline', item: null } as const;
+        const data = (await content.unit(about))!.data!;
+        const saved = await content.save(
+          about,
+          { ...data, visionHeader: `${lang}: saved in the studio` },
+          0,
+          'editor@example.com',
+          new Date(),
+        );
+        expect(saved).toMatchObject({ kind: 'saved' });
+      }
+      handle.close();
+      expect(withoutBuiltIn.length, 'a language without built-in content to export').toBeGreaterThan(0);
+
+      const out = join(mkdtempSync(join(tmpdir(), 'export-store-new-')), 'snapshot');
+      const result = await runScript('scripts/export.ts', ['--store', 'sqlite', '--out', out], { CONTACT_DATA_DIR: dir });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('holds no snapshot yet: what the store lacks is kept from content-snapshot/');
+      const site = readSnapshotFiles('content-snapshot');
+      const exported = readSnapshotFiles(out);
+      expect([...exported.keys()].sort()).toEqual([...site.keys()].sort());
+      for (const [file, text] of exported) {
+        const saved = withoutBuiltIn.some((lang) => file === `${lang}/about-tagline.json`);
+        if (saved) expect(text, file).toContain(': saved in the studio');
+        else expect(text, file).toBe(site.get(file));
+      }
+    },
+    cliTestTimeout(1),
+  );
+
+  it(
     "keeps, in a language without built-in content, the snapshot's document the embedded database lacks",
     async () => {
       expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);

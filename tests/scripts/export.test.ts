@@ -92,6 +92,22 @@ async function exportInProcess(db: Firestore, out: string, now = new Date(), fal
 
 describe('export (command line)', () => {
   it(
+    "into a new folder, keeps the site's snapshot for what a language without built-in content lacks in Firestore",
+    async () => {
+      expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);
+      const { db, projectId } = await seededProject();
+      for (const lang of withoutBuiltIn) await db.doc(firestorePath(lang, 'site')).delete();
+      const out = join(tempDir(), 'snapshot');
+      const result = await exportCli(projectId, ['--out', out]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('holds no snapshot yet: what the store lacks is kept from content-snapshot/');
+      expect(result.stdout).toContain(`${firestorePath(withoutBuiltIn[0]!, 'site')}: not in Firestore; the snapshot's document is kept`);
+      expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
+    },
+    cliTestTimeout(1),
+  );
+
+  it(
     'seed -> export into an empty folder gives exactly what was seeded (the defaults where built in), byte for byte, every time',
     async () => {
       const { db, projectId } = await seededProject();
