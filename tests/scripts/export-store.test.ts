@@ -36,12 +36,8 @@ const dataDir = () => join(mkdtempSync(join(tmpdir(), 'export-store-data-')), 'd
 /** The site's languages without built-in content: their documents come from the store or the snapshot alone. */
 const withoutBuiltIn = languages.filter((lang) => !hasBuiltInContent(lang));
 
-/**
- * Each language without built-in content saved in `store` through the content service (one
- * document of it), and a snapshot copy whose document of that language the store lacks differs
- * from the committed one, so what the export keeps is told apart from what was committed.
- */
-async function saveOneDocumentOfEach(store: ContentStore): Promise<string> {
+/** One document (the about tagline) of each language without built-in content saved in `store` through the content service. */
+async function saveAboutTaglineOfEach(store: ContentStore): Promise<void> {
   const content = createContentService(store, getContent);
   for (const lang of withoutBuiltIn) {
     const about = { lang, key: 'aboutTagline', item: null } as const;
@@ -49,6 +45,14 @@ async function saveOneDocumentOfEach(store: ContentStore): Promise<string> {
     const saved = await content.save(about, { ...data, visionHeader: `${lang}: saved in the studio` }, 0, 'editor@example.com', new Date());
     expect(saved).toMatchObject({ kind: 'saved' });
   }
+}
+
+/**
+ * saveAboutTaglineOfEach, and a snapshot copy whose document of that language the store lacks
+ * differs from the committed one, so what the export keeps is told apart from what was committed.
+ */
+async function saveOneDocumentOfEach(store: ContentStore): Promise<string> {
+  await saveAboutTaglineOfEach(store);
   const out = snapshotCopy();
   for (const lang of withoutBuiltIn) {
     const file = join(out, lang, 'site.json');
@@ -161,19 +165,7 @@ describe('npm run export -- --store', () => {
     async () => {
       const dir = dataDir();
       const handle = databaseHandle(dir, () => {});
-      const content = createContentService(sqliteContentStore(handle), getContent);
-      for (const lang of withoutBuiltIn) {
-        const about = { lang, key: 'aboutTagline', item: null } as const;
-        const data = (await content.unit(about))!.data!;
-        const saved = await content.save(
-          about,
-          { ...data, visionHeader: `${lang}: saved in the studio` },
-          0,
-          'editor@example.com',
-          new Date(),
-        );
-        expect(saved).toMatchObject({ kind: 'saved' });
-      }
+      await saveAboutTaglineOfEach(sqliteContentStore(handle));
       handle.close();
       expect(withoutBuiltIn.length, 'a language without built-in content to export').toBeGreaterThan(0);
 

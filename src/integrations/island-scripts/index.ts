@@ -1,7 +1,8 @@
 /**
- * Astro's island scripts become module scripts (module-island-scripts.ts says why), in every
- * HTML answer: a middleware, so pages rendered on demand (the contact form's native post) get
- * the same as the pre-rendered ones. The scripts' text is unchanged, so their CSP hashes hold.
+ * What Astro writes before its islands, put right in every HTML answer: its scripts become
+ * module scripts (module-island-scripts.ts says why), its style moves into <head>
+ * (island-style.ts). A middleware, so pages rendered on demand (the contact form's native post)
+ * get the same as the pre-rendered ones. No text changes, so the CSP hashes hold.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

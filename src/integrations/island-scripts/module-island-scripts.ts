@@ -10,8 +10,10 @@
  * Only attribute-less scripts that stand directly before an `<astro-island>` (with, at most,
  * Astro's island style between them) change; any other inline script keeps its kind.
  */
+import { ISLAND_STYLE_ELEMENT } from './island-style';
+
 const SCRIPT = String.raw`<script>(?:(?!<\/script>)[\s\S])*<\/script>`;
-const ISLAND_STYLE = String.raw`<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>`;
+const ISLAND_STYLE = ISLAND_STYLE_ELEMENT.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const BEFORE_ISLAND = new RegExp(String.raw`(?:${ISLAND_STYLE})?(?:${SCRIPT})+(?=<astro-island[\s>])`, 'g');
 
 export function moduleIslandScripts(html: string): string {

@@ -1,9 +1,9 @@
 import runtime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { describe, expect, it } from 'vitest';
+import { ISLAND_STYLE_ELEMENT as style } from '../../../src/integrations/island-scripts/island-style';
 import { moduleIslandScripts } from '../../../src/integrations/island-scripts/module-island-scripts';
 
 // `runtime`: Astro's own island runtime, as it writes it, minified code with `<` and `>` in it.
-const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const directive = '(()=>{var l=(s,i,o)=>{let r=async()=>{await(await s())()};if(i<o)r()};})();';
 
 describe('moduleIslandScripts', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandStyleInHead } from '../../src/integrations/security-headers';
-
-const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+import { ISLAND_STYLE_ELEMENT as style, islandStyleInHead } from '../../../src/integrations/island-scripts/island-style';
 
 describe('islandStyleInHead', () => {
   it('moves the island style Astro writes in <body> to the end of <head>', () => {
