@@ -12,7 +12,7 @@ import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { e2eContactDataDir, embeddedStoreEnv } from './contact-data';
 import { cards, submitSignIn } from './admin-ui';
-import { fillContactRequest } from './contact-form-page';
+import { fillContactRequest, openContactForm } from './contact-form-page';
 
 const password = 'Uzun ve gizli bir parola 2026';
 
@@ -20,9 +20,7 @@ async function sendThroughTheForm(page: Page, lang: Lang, subject: string) {
   const content = getContent(lang).contact;
   // Time flows as usual; the test jumps it past the form's minimum fill time instead of waiting.
   await page.clock.install();
-  await page.goto(pathFor('contact', lang));
-  await page.locator('[data-contact-form]').scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
+  await openContactForm(page, pathFor('contact', lang));
   await fillContactRequest(page, lang, {
     name: 'Gülşen İnce',
     email: 'gulsen@example.com',

@@ -1,8 +1,9 @@
 /** The contact form as a visitor fills it in, for the specs that send it. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CONTACT_FIELDS, type ContactValues } from '../../src/content/contact-fields';
 import { getContent } from '../../src/content/loader';
 import type { Lang } from '../../src/i18n/routes';
+import { hydrated } from './hydration';
 
 const SAMPLE: ContactValues = {
   name: 'Deniz Kaya',
@@ -17,4 +18,17 @@ export async function fillContactRequest(page: Page, lang: Lang, request: Partia
   const content = getContent(lang).contact;
   const values = { ...SAMPLE, ...request };
   for (const field of CONTACT_FIELDS) await page.getByLabel(content[`${field}Label`], { exact: true }).fill(values[field]);
+}
+
+/**
+ * Opens the page at `path` and scrolls to its contact form; where the browser runs scripts,
+ * waits until the form's island has hydrated, as its specs assert what the island does: a send
+ * before that is the native post (on a busy machine the island's modules can arrive after the
+ * test has filled the form), which its own specs test with scripts turned off.
+ */
+export async function openContactForm(page: Page, path: string, { scripts = true } = {}): Promise<Locator> {
+  await page.goto(path);
+  const form = page.locator('[data-contact-form]');
+  await form.scrollIntoViewIfNeeded();
+  return scripts ? hydrated(form) : form;
 }

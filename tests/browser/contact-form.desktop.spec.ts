@@ -11,7 +11,7 @@ import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/r
 import { ui } from '../../src/i18n/ui';
 import { e2eContactDataDir } from './contact-data';
 import { pausedClock } from './clock';
-import { fillContactRequest } from './contact-form-page';
+import { fillContactRequest, openContactForm } from './contact-form-page';
 import { trackRequests } from './page-load';
 
 const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
@@ -20,11 +20,7 @@ const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
 async function openForm(page: Page, lang: Lang, clock: 'flowing' | 'paused' = 'flowing') {
   if (clock === 'paused') await pausedClock(page);
   else await page.clock.install();
-  await page.goto(pathFor('contact', lang));
-  const form = page.locator('[data-contact-form]');
-  await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
-  return form;
+  return openContactForm(page, pathFor('contact', lang));
 }
 
 for (const lang of languages) {

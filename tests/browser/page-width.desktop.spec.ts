@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contactEndpoint, languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { getContent } from '../../src/content/loader';
 import { emailBreakParts } from '../../src/lib/line-breaks';
-import { fillContactRequest } from './contact-form-page';
+import { fillContactRequest, openContactForm } from './contact-form-page';
 import { onePageOfEachKind } from './sample-pages';
 
 const layoutWidths = [320, ...[640, 768, 1024, 1280].flatMap((w) => [w - 1, w, w + 1]), 1920];
@@ -73,9 +73,7 @@ async function sendFailing(page: Page, lang: Lang, answer: { status: number; hea
   const content = getContent(lang).contact;
   await page.clock.install();
   await page.route(`**${contactEndpoint}`, (route) => route.fulfill({ ...answer, contentType: 'application/json', body: '{"ok":false}' }));
-  await page.goto(pathFor('contact', lang));
-  await page.locator('[data-contact-form]').scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has([data-contact-form])')).not.toHaveAttribute('ssr', '');
+  await openContactForm(page, pathFor('contact', lang));
   await fillContactRequest(page, lang);
   await page.clock.fastForward(5000);
   await page.getByRole('button', { name: content.sendButtonText }).click();

@@ -13,6 +13,7 @@ import { adminStrings } from '../../src/islands/admin/strings';
 import { fileText } from '../../src/lib/chosen-files';
 import { renamedExecutable, sampleDwg, sampleDxf, sampleJpeg, samplePdf, type SampleFile } from '../fixtures/drawings';
 import { expect, staff, test } from './admin-server';
+import { openContactForm } from './contact-form-page';
 import { cards, signedIn } from './admin-ui';
 
 test.use({ adminSeed: { account: true, requests: 0 } });
@@ -27,8 +28,8 @@ const typed = { name: 'Deniz Kaya', phone: '+90 532 000 00 00', location: 'Ostim
 const asUpload = (file: SampleFile) => ({ name: file.name, mimeType: file.mediaType, buffer: file.bytes });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function fillQuote(page: Page, message: string, files: readonly SampleFile[]) {
-  await page.goto(pathFor('contactQuote', lang));
+async function fillQuote(page: Page, message: string, files: readonly SampleFile[], scripts: boolean) {
+  await openContactForm(page, pathFor('contactQuote', lang), { scripts });
   await field(page, content.nameLabel).fill(typed.name);
   await field(page, content.phoneLabel).fill(typed.phone);
   await field(page, content.locationLabel!).fill(typed.location);
@@ -54,10 +55,11 @@ test('drawings sent with a quote reach the inbox, where staff download them and 
   page,
   adminServer,
   browser,
+  javaScriptEnabled,
 }) => {
   const files = [samplePdf(), sampleDwg(), sampleDxf(), await sampleJpeg(), { ...samplePdf({ active: true }), name: 'etkin-icerik.pdf' }];
   const message = `Two substations, drawings attached ${Math.random()}`;
-  await fillQuote(page, message, files);
+  await fillQuote(page, message, files, javaScriptEnabled);
   await expect(page.locator('[data-chosen-files] li')).toHaveCount(files.length);
   await send(page);
   await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
@@ -95,10 +97,11 @@ test('drawings sent with a quote reach the inbox, where staff download them and 
 test('a renamed executable is refused by name and 26 MB is refused before sending, with everything typed kept', async ({
   page,
   adminServer,
+  javaScriptEnabled,
 }) => {
   const message = `Site photos ${Math.random()}`;
   const exe = renamedExecutable();
-  await fillQuote(page, message, [samplePdf(), exe]);
+  await fillQuote(page, message, [samplePdf(), exe], javaScriptEnabled);
   await send(page);
   const problem = page.locator(`[data-field-error="attachments"]`);
   await expect(problem).toHaveText(fileText(strings.fileProblems.kind, lang, exe.name));
@@ -122,10 +125,10 @@ test('a renamed executable is refused by name and 26 MB is refused before sendin
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the native post stores the drawings with the request', async ({ page, adminServer }) => {
+  test('the native post stores the drawings with the request', async ({ page, adminServer, javaScriptEnabled }) => {
     const message = `Panel drawings ${Math.random()}`;
     const files = [sampleDxf(), await sampleJpeg()];
-    await fillQuote(page, message, files);
+    await fillQuote(page, message, files, javaScriptEnabled);
     await send(page);
     await expect(page.locator('[data-contact-sent]')).toContainText(content.sentAlertHeader);
     const [stored] = await adminServer.requests();
@@ -136,10 +139,11 @@ test.describe('without JavaScript', () => {
   test('a renamed executable and 26 MB of files are refused with everything typed kept, and the visitor told to choose again', async ({
     page,
     adminServer,
+    javaScriptEnabled,
   }) => {
     const message = `Invoice attached ${Math.random()}`;
     const exe = renamedExecutable();
-    await fillQuote(page, message, [exe]);
+    await fillQuote(page, message, [exe], javaScriptEnabled);
     await send(page);
     await expect(page.locator('[data-field-error="attachments"]')).toHaveText(fileText(strings.fileProblems.kind, lang, exe.name));
     await expect(page.locator('[data-files-dropped]')).toHaveText(strings.chooseFilesAgain);

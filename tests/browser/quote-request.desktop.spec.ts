@@ -3,11 +3,13 @@
  * by the island and by the native post (no JavaScript), reaches the store with the page it was
  * sent from, and staff read all of it in the inbox. Nothing here depends on the width.
  */
+import type { Page } from '@playwright/test';
 import { KIND_OF_WORK_NAMES } from '../../src/content/contact-fields';
 import { defaultContent } from '../../src/content/defaults';
 import { pathFor, routeName } from '../../src/i18n/routes';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
+import { openContactForm } from './contact-form-page';
 import { cards, signedIn } from './admin-ui';
 
 test.use({ adminSeed: { account: true, requests: 0 } });
@@ -15,8 +17,8 @@ test.use({ adminSeed: { account: true, requests: 0 } });
 const lang = 'en';
 const content = defaultContent(lang).contact;
 
-async function fillQuote(page: import('@playwright/test').Page, message: string) {
-  await page.goto(pathFor('contactQuote', lang));
+async function fillQuote(page: Page, message: string, scripts: boolean) {
+  await openContactForm(page, pathFor('contactQuote', lang), { scripts });
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field(content.nameLabel).fill('Deniz Kaya');
   await field(content.phoneLabel).fill('+90 532 000 00 00');
@@ -30,9 +32,10 @@ async function fillQuote(page: import('@playwright/test').Page, message: string)
 test('a quote sent with the kind of work and the location shows them in the inbox, with the page it came from', async ({
   page,
   adminServer,
+  javaScriptEnabled,
 }) => {
   const message = `Two 1600 kVA substations ${Math.random()}`;
-  await fillQuote(page, message);
+  await fillQuote(page, message, javaScriptEnabled);
   await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
 
   const [stored] = await adminServer.requests();
@@ -50,9 +53,9 @@ test('a quote sent with the kind of work and the location shows them in the inbo
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the native post stores the kind of work, the location and the quote page', async ({ page, adminServer }) => {
+  test('the native post stores the kind of work, the location and the quote page', async ({ page, adminServer, javaScriptEnabled }) => {
     const message = `Automation retrofit ${Math.random()}`;
-    await fillQuote(page, message);
+    await fillQuote(page, message, javaScriptEnabled);
     await expect(page.locator('[data-contact-sent]')).toContainText(content.sentAlertHeader);
     const [stored] = await adminServer.requests();
     expect(stored).toMatchObject({ message, kindOfWork: 'mediumVoltage', location: 'Ostim, Ankara', sentFrom: 'contactQuote' });
