@@ -4,6 +4,9 @@
  * network to stay idle for a while, so a slow machine makes a test slower, never different.
  */
 import { expect, type Page, type Request } from '@playwright/test';
+import { hydrationMoments } from '../../src/integrations/client-directives/names';
+
+type Moments = typeof hydrationMoments;
 
 /** The page's requests still waiting for an answer (a failed request counts as answered). */
 export function trackRequests(page: Page): { inFlight: () => Request[] } {
@@ -15,10 +18,10 @@ export function trackRequests(page: Page): { inFlight: () => Request[] } {
 }
 
 /**
- * Islands that hydrate without the visitor doing anything: `client:load`, `client:idle` and
- * `client:after-load` ones, and `client:visible(-after-paint)` ones on screen now. Runs in the page.
+ * Islands that hydrate without the visitor doing anything: `unprompted` ones, and `whenSeen` ones
+ * on screen now. Runs in the page.
  */
-function islandsDueNow(): string[] {
+function islandsDueNow({ unprompted, whenSeen }: Moments): string[] {
   const onScreen = (island: Element) =>
     [...island.children].some((child) => {
       const box = child.getBoundingClientRect();
@@ -26,9 +29,8 @@ function islandsDueNow(): string[] {
     });
   return [...document.querySelectorAll('astro-island[ssr]')]
     .filter((island) => {
-      const client = island.getAttribute('client');
-      const whenVisible = client === 'visible' || client === 'visible-after-paint';
-      return client === 'load' || client === 'idle' || client === 'after-load' || (whenVisible && onScreen(island));
+      const client = island.getAttribute('client') ?? '';
+      return (unprompted as readonly string[]).includes(client) || ((whenSeen as readonly string[]).includes(client) && onScreen(island));
     })
     .map((island) => island.getAttribute('component-url') ?? 'an island');
 }
@@ -39,15 +41,17 @@ function islandsDueNow(): string[] {
  */
 export async function settledWithoutInteraction(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   await page.waitForLoadState('load');
-  await expect.poll(() => page.evaluate(islandsDueNow), { message: 'islands that hydrate without interaction have hydrated' }).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(islandsDueNow, hydrationMoments), { message: 'islands that hydrate without interaction have hydrated' })
+    .toEqual([]);
   await expect.poll(() => requests.inFlight().map((r) => r.url()), { message: 'every request the page made was answered' }).toEqual([]);
 }
 
 /**
  * What a visitor scrolled to should have by now, listed if it has not: every lazy image on
- * screen loaded and every `client:visible(-after-paint)` island on screen hydrated. Runs in the page.
+ * screen loaded and every island on screen that hydrates when seen hydrated. Runs in the page.
  */
-function notReadyOnScreen(): string[] {
+function notReadyOnScreen({ whenSeen }: Moments): string[] {
   const onScreen = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && (box.width > 0 || box.height > 0);
@@ -55,7 +59,8 @@ function notReadyOnScreen(): string[] {
   const images = [...document.images]
     .filter((image) => image.loading === 'lazy' && onScreen(image) && !(image.complete && image.naturalWidth > 0))
     .map((image) => `image ${image.currentSrc || image.src} not loaded`);
-  const islands = [...document.querySelectorAll('astro-island[ssr]:is([client="visible"], [client="visible-after-paint"])')]
+  const islands = [...document.querySelectorAll('astro-island[ssr]')]
+    .filter((island) => (whenSeen as readonly string[]).includes(island.getAttribute('client') ?? ''))
     .filter((island) => [...island.children].some(onScreen))
     .map((island) => `island ${island.getAttribute('component-url') ?? ''} not hydrated`);
   return [...images, ...islands];
@@ -63,7 +68,7 @@ function notReadyOnScreen(): string[] {
 
 /**
  * Read down to the bottom as a visitor would, a screen at a time, waiting at each screen until
- * its lazy images have loaded and its `client:visible(-after-paint)` islands have hydrated; then wait until
+ * its lazy images have loaded and its islands that hydrate when seen have hydrated; then wait until
  * every island has hydrated and every request the page made was answered. The walk waits on
  * those conditions, not on animation frames, which a busy machine's page may skip.
  */
@@ -78,7 +83,9 @@ export async function readToTheEnd(page: Page, requests: ReturnType<typeof track
       return document.documentElement.scrollHeight;
     }, y);
     if (stops > 100) throw new Error(`still scrolling at ${y} px of ${pageHeight} px (step ${step} px)`);
-    await expect.poll(() => page.evaluate(notReadyOnScreen), { message: `what is on screen at ${y} px is ready` }).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(notReadyOnScreen, hydrationMoments), { message: `what is on screen at ${y} px is ready` })
+      .toEqual([]);
     if (y + step >= pageHeight) break;
   }
   await expect

@@ -4,6 +4,7 @@
  * window, or the page navigating away by itself (meta refresh, base, forms).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { hydrationMoments } from '../../src/integrations/client-directives/names';
 import { chromiumLaunchOptions, loopbackOnlyArgs } from '../browser/chromium';
 
 export interface BrowserProblem {
@@ -47,13 +48,14 @@ function hookDialogs(names: readonly string[]): void {
 }
 
 /** Scrolls to the bottom and to every island, then waits (at most a few seconds) for images and islands. */
-async function settle(): Promise<string[]> {
+async function settle({ unprompted, whenSeen }: typeof hydrationMoments): Promise<string[]> {
+  const hydratesBy = (island: Element, moments: readonly string[]) => moments.includes(island.getAttribute('client') ?? '');
   const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
   const deadline = Date.now() + 4000;
   window.scrollTo(0, document.documentElement.scrollHeight);
   await frame();
   // Islands are `display: contents`: their first element is what scrolls into view.
-  for (const island of document.querySelectorAll('astro-island:is([client="visible"], [client="visible-after-paint"])')) {
+  for (const island of [...document.querySelectorAll('astro-island')].filter((island) => hydratesBy(island, whenSeen))) {
     (island.firstElementChild ?? island).scrollIntoView();
     await frame();
   }
@@ -69,7 +71,7 @@ async function settle(): Promise<string[]> {
           return true;
         }
       }
-      return ['load', 'idle', 'after-load', 'visible', 'visible-after-paint'].includes(client ?? '');
+      return hydratesBy(island, [...unprompted, ...whenSeen]);
     });
     return [...images.map((img) => `image ${img.src.slice(0, 80)}`), ...islands.map((i) => `island ${i.getAttribute('component-url')}`)];
   };
@@ -149,7 +151,7 @@ export async function checkPagesInBrowser(
             if (response?.status() !== next.status) {
               problems.push({ page: next.path, what: `answered ${response?.status()} instead of ${next.status}` });
             }
-            for (const what of await tab.page.evaluate(settle)) unsettled.push({ page: next.path, what });
+            for (const what of await tab.page.evaluate(settle, hydrationMoments)) unsettled.push({ page: next.path, what });
             // The binding reports calls as they happen; the list in the page catches any it missed.
             const calls = await tab.page.evaluate(() => [...((window as unknown as { __xssCalls?: string[] }).__xssCalls ?? [])]);
             for (const call of calls) problems.push({ page: next.path, what: `called ${call}` });

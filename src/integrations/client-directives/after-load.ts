@@ -8,12 +8,10 @@
  */
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from './first-paint';
+import { hydrateWith } from './hydrate';
 
 const afterLoad: ClientDirective = (load) => {
-  const hydrate = async () => {
-    const hydrator = await load();
-    await hydrator();
-  };
+  const hydrate = hydrateWith(load);
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void hydrate(), { timeout: 2000 });
     else setTimeout(() => void hydrate(), 200);

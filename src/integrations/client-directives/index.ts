@@ -1,25 +1,23 @@
-/** The site's own hydration directives (after-load.ts, visible-after-paint.ts), registered with Astro. */
+/** The site's own hydration directives (names.ts), each from the file of its name, registered with Astro. */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { siteDirectives, type SiteDirectiveName } from './names';
+
+const entrypoint = (name: SiteDirectiveName) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 
 export default function clientDirectives(): AstroIntegration {
   return {
     name: 'client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'after-load', entrypoint: fileURLToPath(new URL('./after-load.ts', import.meta.url)) });
-        addClientDirective({
-          name: 'visible-after-paint',
-          entrypoint: fileURLToPath(new URL('./visible-after-paint.ts', import.meta.url)),
-        });
+        for (const name of Object.values(siteDirectives)) addClientDirective({ name, entrypoint: entrypoint(name) });
       },
     },
   };
 }
 
 declare module 'astro' {
-  interface AstroClientDirectives {
-    'client:after-load'?: boolean;
-    'client:visible-after-paint'?: boolean;
-  }
+  // Astro's list of directives grows by declaration merging, which takes an interface.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AstroClientDirectives extends Partial<Record<`client:${SiteDirectiveName}`, boolean>> {}
 }

@@ -7,12 +7,10 @@
  */
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from './first-paint';
+import { hydrateWith } from './hydrate';
 
 const visibleAfterPaint: ClientDirective = (load, _options, el) => {
-  const hydrate = async () => {
-    const hydrator = await load();
-    await hydrator();
-  };
+  const hydrate = hydrateWith(load);
   afterFirstPaint(() => {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

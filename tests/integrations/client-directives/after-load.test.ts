@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import afterLoad from '../../../src/integrations/client-directives/after-load';
+import { siteDirectives } from '../../../src/integrations/client-directives/names';
 import { fakePage } from './fake-page';
 
 /** What Astro hands a directive: load() fetches the island's code and returns what hydrates it. */
 function island() {
   const hydrate = vi.fn(async () => {});
   const load = vi.fn(async () => hydrate);
-  afterLoad(load, { name: 'after-load', value: '' }, {} as HTMLElement);
+  afterLoad(load, { name: siteDirectives.afterLoad, value: '' }, {} as HTMLElement);
   return { load, hydrate };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
-describe('client:after-load', () => {
+describe(`client:${siteDirectives.afterLoad}`, () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => {
     vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import visibleAfterPaint from '../../../src/integrations/client-directives/visible-after-paint';
+import { siteDirectives } from '../../../src/integrations/client-directives/names';
 import { fakePage } from './fake-page';
 
 /** An island with one child element, as Astro hands it to a directive. */
@@ -7,13 +8,13 @@ function island() {
   const hydrate = vi.fn(async () => {});
   const load = vi.fn(async () => hydrate);
   const child = {};
-  visibleAfterPaint(load, { name: 'visible-after-paint', value: '' }, { children: [child] } as unknown as HTMLElement);
+  visibleAfterPaint(load, { name: siteDirectives.visibleAfterPaint, value: '' }, { children: [child] } as unknown as HTMLElement);
   return { load, hydrate, child };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
-describe('client:visible-after-paint', () => {
+describe(`client:${siteDirectives.visibleAfterPaint}`, () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => vi.unstubAllGlobals());
 
