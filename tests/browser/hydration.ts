@@ -1,4 +1,19 @@
 import { expect, type Locator } from '@playwright/test';
+import { siteDirectives } from '../../src/integrations/client-directives/names';
+
+/**
+ * When an island's directive, Astro's or the site's, hydrates it: `unprompted` ones without the
+ * visitor doing anything, `whenSeen` ones once they come into view (`client:media` and
+ * `client:only` answer neither). Plain data, so in-page functions can take it as their argument.
+ */
+export interface HydrationMoments {
+  unprompted: readonly string[];
+  whenSeen: readonly string[];
+}
+export const hydrationMoments: HydrationMoments = {
+  unprompted: ['load', 'idle', siteDirectives.afterLoad],
+  whenSeen: ['visible', siteDirectives.visibleAfterPaint],
+};
 
 /**
  * Waits until the React island around `control` has hydrated, as a person waits for a control

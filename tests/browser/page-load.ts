@@ -4,9 +4,7 @@
  * network to stay idle for a while, so a slow machine makes a test slower, never different.
  */
 import { expect, type Page, type Request } from '@playwright/test';
-import { hydrationMoments } from '../../src/integrations/client-directives/names';
-
-type Moments = typeof hydrationMoments;
+import { hydrationMoments, type HydrationMoments } from './hydration';
 
 /** The page's requests still waiting for an answer (a failed request counts as answered). */
 export function trackRequests(page: Page): { inFlight: () => Request[] } {
@@ -21,7 +19,7 @@ export function trackRequests(page: Page): { inFlight: () => Request[] } {
  * Islands that hydrate without the visitor doing anything: `unprompted` ones, and `whenSeen` ones
  * on screen now. Runs in the page.
  */
-function islandsDueNow({ unprompted, whenSeen }: Moments): string[] {
+function islandsDueNow({ unprompted, whenSeen }: HydrationMoments): string[] {
   const onScreen = (island: Element) =>
     [...island.children].some((child) => {
       const box = child.getBoundingClientRect();
@@ -30,7 +28,7 @@ function islandsDueNow({ unprompted, whenSeen }: Moments): string[] {
   return [...document.querySelectorAll('astro-island[ssr]')]
     .filter((island) => {
       const client = island.getAttribute('client') ?? '';
-      return (unprompted as readonly string[]).includes(client) || ((whenSeen as readonly string[]).includes(client) && onScreen(island));
+      return unprompted.includes(client) || (whenSeen.includes(client) && onScreen(island));
     })
     .map((island) => island.getAttribute('component-url') ?? 'an island');
 }
@@ -51,7 +49,7 @@ export async function settledWithoutInteraction(page: Page, requests: ReturnType
  * What a visitor scrolled to should have by now, listed if it has not: every lazy image on
  * screen loaded and every island on screen that hydrates when seen hydrated. Runs in the page.
  */
-function notReadyOnScreen({ whenSeen }: Moments): string[] {
+function notReadyOnScreen({ whenSeen }: HydrationMoments): string[] {
   const onScreen = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && (box.width > 0 || box.height > 0);
@@ -60,7 +58,7 @@ function notReadyOnScreen({ whenSeen }: Moments): string[] {
     .filter((image) => image.loading === 'lazy' && onScreen(image) && !(image.complete && image.naturalWidth > 0))
     .map((image) => `image ${image.currentSrc || image.src} not loaded`);
   const islands = [...document.querySelectorAll('astro-island[ssr]')]
-    .filter((island) => (whenSeen as readonly string[]).includes(island.getAttribute('client') ?? ''))
+    .filter((island) => whenSeen.includes(island.getAttribute('client') ?? ''))
     .filter((island) => [...island.children].some(onScreen))
     .map((island) => `island ${island.getAttribute('component-url') ?? ''} not hydrated`);
   return [...images, ...islands];

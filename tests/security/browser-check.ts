@@ -4,8 +4,8 @@
  * window, or the page navigating away by itself (meta refresh, base, forms).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { hydrationMoments } from '../../src/integrations/client-directives/names';
 import { chromiumLaunchOptions, loopbackOnlyArgs } from '../browser/chromium';
+import { hydrationMoments, type HydrationMoments } from '../browser/hydration';
 
 export interface BrowserProblem {
   page: string;
@@ -48,7 +48,7 @@ function hookDialogs(names: readonly string[]): void {
 }
 
 /** Scrolls to the bottom and to every island, then waits (at most a few seconds) for images and islands. */
-async function settle({ unprompted, whenSeen }: typeof hydrationMoments): Promise<string[]> {
+async function settle({ unprompted, whenSeen }: HydrationMoments): Promise<string[]> {
   const hydratesBy = (island: Element, moments: readonly string[]) => moments.includes(island.getAttribute('client') ?? '');
   const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
   const deadline = Date.now() + 4000;
