@@ -41,8 +41,11 @@ export const CONTACT_LOCATION_LIMIT = CONTACT_LIMITS.subject;
 /** E-mail is the one optional field (SPEC §5). */
 export const CONTACT_OPTIONAL_FIELDS: readonly ContactField[] = ['email'];
 
-/** Digits, spaces and + ( ) . -; written so it also compiles as an HTML pattern (v flag). */
-export const CONTACT_PHONE_PATTERN = '\\+?[\\d\\s\\(\\)\\.\\-]{6,}';
+/**
+ * Digits, spaces and + ( ) . - /, as people write numbers in Turkey and Germany ("0312.555.01.23",
+ * "089/1234567", "+49 (0)89 1234-567"); written so it also compiles as an HTML pattern (v flag).
+ */
+export const CONTACT_PHONE_PATTERN = '\\+?[\\d\\s\\(\\)\\.\\-\\/]{6,}';
 
 /**
  * A person needs longer than this to fill in the form: the server refuses the island's posts
@@ -67,3 +70,30 @@ export const FORM_FIELDS: readonly FormField[] = ['name', 'phone', 'email', 'sub
 
 /** What the form holds: the SPEC's fields, and the quote's where it asks them. */
 export type FormValues = ContactValues & Partial<Record<QuoteField, string>>;
+
+/**
+ * A visitor's text as it is kept and counted: line breaks as LF whichever way the browser sent
+ * them (a native post sends CRLF, which would count twice against the limit the browser held
+ * the visitor to), outer white space gone (spaces alone are nothing); every other character
+ * as typed.
+ */
+export const visitorTextValue = (value: string): string => value.replace(/\r\n?/g, '\n').trim();
+
+/** The longest accepted value of each field typed as text (the kind of work is chosen from a list). */
+export const TEXT_FIELD_LIMITS: Readonly<Record<Exclude<FormField, 'kindOfWork'>, number>> = {
+  ...CONTACT_LIMITS,
+  location: CONTACT_LOCATION_LIMIT,
+};
+
+/**
+ * Why the server refused a field, so the form names the right reason: longer than its limit (a
+ * native post is not held to the browser's maxlength), or what the field's own message says
+ * (empty, not a phone number, not an e-mail address, not one of the choices).
+ */
+export type FormFieldProblem = 'tooLong' | 'invalid';
+
+/** A field the server refused, and why. */
+export interface RefusedField {
+  field: FormField;
+  problem: FormFieldProblem;
+}

@@ -12,6 +12,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_LOCATION_LIMIT,
   CONTACT_PHONE_PATTERN,
+  visitorTextValue,
   KIND_OF_WORK_NAMES,
   KINDS_OF_WORK,
   type KindOfWork,
@@ -583,9 +584,20 @@ export const contactPageSchema = fields(
 
 // --- Contact request (written by the contact endpoint) -----------------------------------
 export { CONTACT_LIMITS } from './contact-fields';
-/** Visitors write plain text (`text` refuses markup), each field within its limit. */
-const limited = (field: keyof typeof CONTACT_LIMITS) =>
-  text.check(z.maxLength(CONTACT_LIMITS[field], `at most ${CONTACT_LIMITS[field]} characters`));
+/**
+ * What a visitor types is plain text, kept as typed (`visitorTextValue`): any character a keyboard
+ * makes, "<" and ">" too (people paste "Name <e-mail>" and cable codes like "<NYY>"); every place
+ * that shows it escapes it. Editors' `text` refuses markup, a visitor's never does.
+ */
+const visitorText = (limit: number) =>
+  z
+    .string(english)
+    .check(
+      z.overwrite(visitorTextValue),
+      z.minLength(1, fieldMessages.nonEmptyText().en),
+      z.maxLength(limit, `at most ${limit} characters`),
+    );
+const limited = (field: keyof typeof CONTACT_LIMITS) => visitorText(CONTACT_LIMITS[field]);
 const contactEmail = z.union(
   [
     z.email({ error: 'an e-mail address' }).check(z.maxLength(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`)),
@@ -594,7 +606,7 @@ const contactEmail = z.union(
   english,
 );
 const contactPhone = limited('phone').check(
-  z.regex(new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'), 'a phone number: digits, spaces and + ( ) . - only'),
+  z.regex(new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'), 'a phone number: digits, spaces and + ( ) . - / only'),
 );
 
 /** What is kept of one file sent with a request (src/content/attachments.ts). */
@@ -624,7 +636,7 @@ export const contactRequestSchema = z.object(
     lang,
     /** Optional, as the quote form asks: the kind of work and the project's location; requests stored before them have neither. */
     kindOfWork: z.optional(z.enum(KINDS_OF_WORK, english)),
-    location: z.optional(text.check(z.maxLength(CONTACT_LOCATION_LIMIT, `at most ${CONTACT_LOCATION_LIMIT} characters`))),
+    location: z.optional(visitorText(CONTACT_LOCATION_LIMIT)),
     /** The route table's key of the page the form was sent from (the lead figures count by it). */
     sentFrom: z.optional(z.enum(routeKeys, english)),
     /** The drawings sent with the request; requests without files have none. */

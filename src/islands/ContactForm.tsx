@@ -24,8 +24,11 @@ import {
   FORM_FIELDS,
   KINDS_OF_WORK,
   MIN_FILL_MS,
+  TEXT_FIELD_LIMITS,
+  visitorTextValue,
   type FormField,
   type FormValues,
+  type RefusedField,
 } from '../content/contact-fields';
 import { ATTACHMENTS_FIELD, ATTACHMENT_ACCEPT, type FileProblem } from '../content/attachments';
 import type { ContactPage } from '../content/schemas';
@@ -35,7 +38,7 @@ import { formatFileSize } from '../lib/attachment-labels';
 import { chosenFilesProblem, fileText } from '../lib/chosen-files';
 import { emailBreakParts } from '../lib/line-breaks';
 import { retryAfterMinutes } from '../lib/retry-after';
-import type { FormNotice, FormState } from '../lib/contact-form-state';
+import { refusedFields, type FormNotice, type FormState } from '../lib/contact-form-state';
 import { useSessionDraft } from './useSessionDraft';
 
 export { retryAfterMinutes };
@@ -94,11 +97,11 @@ function fieldsOnPage(): Partial<FormValues> {
 }
 
 /** What a refusal from the endpoint names: the visitor's fields (400), or why the files were refused. */
-async function refusal(response: Response): Promise<{ fields: FormField[]; file?: FileProblem }> {
+async function refusal(response: Response): Promise<{ fields: RefusedField[]; file?: FileProblem }> {
   if (response.status !== 400 && response.status !== 413 && response.status !== 503) return { fields: [] };
   try {
-    const body = (await response.json()) as { fields?: { field?: unknown }[]; file?: FileProblem };
-    const fields = response.status === 400 ? FORM_FIELDS.filter((field) => body.fields?.some((f) => f.field === field)) : [];
+    const body = (await response.json()) as { fields?: { field?: unknown; problem?: unknown }[]; file?: FileProblem };
+    const fields = response.status === 400 ? refusedFields(body.fields ?? []) : [];
     return { fields, ...(body.file ? { file: body.file } : {}) };
   } catch {
     return { fields: [] };
@@ -131,7 +134,7 @@ export default function ContactForm({
   const [start] = useState(() => (preset ? { ...EMPTY, ...preset } : EMPTY));
   const [values, setValues, clearDraft, begunAt] = useSessionDraft(DRAFT_KEY, start, initial?.values, fieldsOnPage);
   const [status, setStatus] = useState<Status>('unsubmitted');
-  const [invalid, setInvalid] = useState<FormField[]>(initial?.invalid ?? []);
+  const [invalid, setInvalid] = useState<RefusedField[]>(initial?.invalid ?? []);
   const [notice, setNotice] = useState<FormNotice | undefined>(initial?.notice);
   const [waitMinutes, setWaitMinutes] = useState(1);
   const requestId = useRef<string | null>(null);
@@ -159,7 +162,7 @@ export default function ContactForm({
     const { value } = input;
     setValues((current) => ({ ...current, [field]: value }));
     // Changed since the server refused it: whether it is right now, the next send will tell.
-    setInvalid((current) => (current.includes(field) ? current.filter((f) => f !== field) : current));
+    setInvalid((current) => (current.some((r) => r.field === field) ? current.filter((r) => r.field !== field) : current));
   };
 
   // The form comes back after 'not sent' with a new file input: the files chosen go back into it.
@@ -331,7 +334,7 @@ export default function ContactForm({
   const inputClass =
     'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-navy-900 placeholder:text-steel-500 focus:border-navy-700';
   const fieldProps = (field: FormField) => {
-    const refused = invalid.includes(field);
+    const refused = invalid.some((r) => r.field === field);
     return {
       id: inputId(field),
       name: field,
@@ -359,12 +362,23 @@ export default function ContactForm({
       )}
     </div>
   );
-  const problem = (field: FormField) =>
-    invalid.includes(field) && (
-      <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700" data-field-error={field}>
-        {strings.invalid[field]}
-      </p>
+  // The reason the server gave: a length over the field's limit, or what the field's own message says.
+  const problemText = ({ field, problem }: RefusedField) =>
+    problem === 'tooLong' && field !== 'kindOfWork'
+      ? strings.tooLong
+          .replace('{limit}', String(TEXT_FIELD_LIMITS[field]))
+          .replace('{length}', String(visitorTextValue(values[field] ?? '').length))
+      : strings.invalid[field];
+  const problem = (field: FormField) => {
+    const refused = invalid.find((r) => r.field === field);
+    return (
+      refused && (
+        <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700" data-field-error={field}>
+          {problemText(refused)}
+        </p>
+      )
     );
+  };
   const input = (field: Exclude<FormField, 'message' | 'kindOfWork'>, type: string, extra: Record<string, string | number> = {}) => (
     <div>
       {labelText(field)}
@@ -404,10 +418,10 @@ export default function ContactForm({
         >
           <p className="font-bold">{strings.invalidHeader}</p>
           <ul className="mt-2 list-disc space-y-1 ps-5">
-            {invalid.map((field) => (
-              <li key={field}>
-                <a href={`#${inputId(field)}`} className="underline">
-                  {strings.fieldProblem.replace('{label}', label(field)).replace('{problem}', strings.invalid[field])}
+            {invalid.map((refused) => (
+              <li key={refused.field}>
+                <a href={`#${inputId(refused.field)}`} className="underline">
+                  {strings.fieldProblem.replace('{label}', label(refused.field)).replace('{problem}', problemText(refused))}
                 </a>
               </li>
             ))}

@@ -61,8 +61,6 @@ export function badRequests(): [string, Request, number, string][] {
     ['subject too long', json(validSubmission({ subject: 's'.repeat(151) })), 400, 'subject'],
     ['message too long', json(validSubmission({ message: 'm'.repeat(5001) })), 400, 'message'],
     ['message an array', json(validSubmission({ message: ['a', 'b'] })), 400, 'message'],
-    ['script in the message', json(validSubmission({ message: '<script>alert(1)</script>' })), 400, 'message'],
-    ['markup in the name', json(validSubmission({ name: '<img src=x onerror=alert(1)>' })), 400, 'name'],
     ['unknown language', json(validSubmission({ lang: 'xx' })), 400, 'lang'],
     ['language missing', json(without('lang')), 400, 'lang'],
     ['request id missing', json(without('requestId')), 400, 'requestId'],

@@ -107,7 +107,13 @@ describe('the native form post', () => {
     const sent = { ...typed, email: 'a@b', message: '     ' };
     const answer = form(await submitContactForm(formPost(sent), deps(contactStore), 'tr'));
     expect(answer.status).toBe(400);
-    expect(answer.form).toEqual({ values: sent, invalid: ['email', 'message'] });
+    expect(answer.form).toEqual({
+      values: sent,
+      invalid: [
+        { field: 'email', problem: 'invalid' },
+        { field: 'message', problem: 'invalid' },
+      ],
+    });
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(await contactStore.list()).toEqual([]);
   });

@@ -199,9 +199,9 @@ it('says in plain words what each bad field needs', async () => {
   });
   const { fields } = (await response.json()) as { fields: { field: string; message: string }[] };
   expect(fields).toEqual([
-    { field: 'name', message: 'required' },
-    { field: 'email', message: 'expected an e-mail address' },
-    { field: 'lang', message: `expected one of ${languages.map((lang) => `"${lang}"`).join('|')}` },
+    { field: 'name', message: 'required', problem: 'invalid' },
+    { field: 'email', message: 'expected an e-mail address', problem: 'invalid' },
+    { field: 'lang', message: `expected one of ${languages.map((lang) => `"${lang}"`).join('|')}`, problem: 'invalid' },
   ]);
 });
 

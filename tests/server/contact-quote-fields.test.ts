@@ -77,11 +77,10 @@ describe("the island's post", () => {
       expect((await handleContactRequest(json(validSubmission({ kindOfWork })), deps(store()))).status, kindOfWork).toBe(201);
   });
 
-  it('refuses, each by its name, a kind of work that is not one, a location with markup or too long, a page without the form', async () => {
+  it('refuses, each by its name, a kind of work that is not one, a location too long, a page without the form', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ kindOfWork: 'nuclear' }, 'kindOfWork'],
       [{ kindOfWork: 7 }, 'kindOfWork'],
-      [{ location: '<b>Ankara</b>' }, 'location'],
       [{ location: 'x'.repeat(CONTACT_LOCATION_LIMIT + 1) }, 'location'],
       [{ sentFrom: 'admin' }, 'sentFrom'],
       [{ sentFrom: 'nowhere' }, 'sentFrom'],
@@ -112,7 +111,7 @@ describe('the native post', () => {
     const sent = { ...typed, kindOfWork: 'nuclear', location: 'Çankaya', sentFrom: 'contactQuote' };
     const answer = form(await submitContactForm(formPost(sent), deps(requests), 'tr'));
     expect(answer.status).toBe(400);
-    expect(answer.form.invalid).toEqual(['kindOfWork']);
+    expect(answer.form.invalid).toEqual([{ field: 'kindOfWork', problem: 'invalid' }]);
     expect(answer.form.values).toEqual({ ...typed, kindOfWork: 'nuclear', location: 'Çankaya' });
     expect(answer.form.sentFrom).toBe('contactQuote');
     expect(await requests.list()).toEqual([]);

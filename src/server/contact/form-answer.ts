@@ -3,9 +3,8 @@
  * the 'sent' page; every other outcome re-renders the form with what the visitor typed, the
  * fields to fix, or the 'not sent' notice with the other channels. Nothing typed is lost.
  */
-import { FORM_FIELDS } from '../../content/contact-fields';
 import type { Lang } from '../../i18n/routes';
-import type { FormState } from '../../lib/contact-form-state';
+import { refusedFields, type FormState } from '../../lib/contact-form-state';
 import { retryAfterMinutes } from '../../lib/retry-after';
 import { FILES_OFF, readFormPost, type FormPost } from './read-submission';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
@@ -28,7 +27,7 @@ export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values
       if (outcome.reason === 'files' && outcome.file) return page(outcome.status, { invalid: [], fileProblem: outcome.file });
       // Only what the visitor typed can be fixed by the visitor; anything else (the honeypot,
       // the size, a field sent twice) is 'not sent', with the text kept for a retry.
-      const invalid = outcome.reason === 'fields' ? FORM_FIELDS.filter((field) => outcome.fields.some((f) => f.field === field)) : [];
+      const invalid = outcome.reason === 'fields' ? refusedFields(outcome.fields) : [];
       return invalid.length > 0 ? page(outcome.status, { invalid }) : page(outcome.status, { invalid: [], notice: { kind: 'notSent' } });
     }
     case 'tooMany':

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as z from 'zod/mini';
 import { ATTACHMENTS_FIELD, ATTACHMENT_KIND_IDS, ATTACHMENT_LIMITS } from '../../content/attachments';
-import { FORM_FIELDS, MIN_FILL_MS, QUOTE_FIELDS, type FormField, type FormValues } from '../../content/contact-fields';
+import {
+  FORM_FIELDS,
+  MIN_FILL_MS,
+  QUOTE_FIELDS,
+  type FormField,
+  type FormFieldProblem,
+  type FormValues,
+} from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
 import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
 import { contactFormPages, type ContactFormPage, type Lang } from '../../i18n/routes';
@@ -47,6 +54,8 @@ export const FILES_OFF: UploadSettings = {
 interface FieldError {
   field: string;
   message: string;
+  /** Why, for the form to name the right reason: 'tooLong' when the value's length alone was refused. */
+  problem?: FormFieldProblem;
 }
 
 /** Why a request was not accepted, before anything was stored. */
@@ -91,7 +100,11 @@ function fieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') return { field: issue.keys[0] ?? 'body', message: 'unknown field' };
     const missing = issue.code === 'invalid_type' && issue.message.endsWith('received undefined');
-    return { field: fieldPath(issue.path) || 'body', message: missing ? 'required' : `expected ${expectation(issue)}` };
+    return {
+      field: fieldPath(issue.path) || 'body',
+      message: missing ? 'required' : `expected ${expectation(issue)}`,
+      problem: issue.code === 'too_big' ? 'tooLong' : 'invalid',
+    };
   });
 }
 
