@@ -38,6 +38,12 @@ export const KIND_OF_WORK_NAMES: Readonly<Record<KindOfWork, Readonly<Record<Adm
 /** Longest accepted project location (optional, plain text like the fields above): a place name fits a subject line. */
 export const CONTACT_LOCATION_LIMIT = CONTACT_LIMITS.subject;
 
+/**
+ * An e-mail address as the server takes it: zod's own pattern, the same language (the schema passes it to
+ * `z.email`), spelled here so the form's island checks the same without shipping zod.
+ */
+export const CONTACT_EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** E-mail is the one optional field (SPEC §5). */
 export const CONTACT_OPTIONAL_FIELDS: readonly ContactField[] = ['email'];
 

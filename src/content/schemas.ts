@@ -11,6 +11,7 @@ import {
   ACTIVITY_AREAS,
   CONTACT_LIMITS,
   CONTACT_LOCATION_LIMIT,
+  CONTACT_EMAIL_PATTERN,
   CONTACT_PHONE_PATTERN,
   visitorTextValue,
   KIND_OF_WORK_NAMES,
@@ -534,6 +535,8 @@ export const contactPageSchema = fields(
     sendingAlertText: text,
     sentAlertHeader: text,
     sentAlertText: text,
+    /** When and how the office answers, on the 'sent' page above each office's hours; content saved before it shows the hours alone. */
+    sentNextSteps: z.optional(longText),
     notSentAlertHeader: text,
     notSentAlertText: text,
     signing: text,
@@ -576,6 +579,10 @@ export const contactPageSchema = fields(
     sendingAlertText: label('Gönderiliyor uyarısı: metin', 'Sending notice: text'),
     sentAlertHeader: label('Gönderildi uyarısı: başlık', 'Sent notice: heading'),
     sentAlertText: label('Gönderildi uyarısı: metin', 'Sent notice: text'),
+    sentNextSteps: label(
+      'Gönderildi sayfası: bundan sonra ne olacak (ofislerin çalışma saatleri altında)',
+      'Sent page: what happens next (the offices’ hours follow)',
+    ),
     notSentAlertHeader: label('Gönderilemedi uyarısı: başlık', 'Not sent notice: heading'),
     notSentAlertText: label('Gönderilemedi uyarısı: metin', 'Not sent notice: text'),
     signing: label('Form altındaki imza', 'Sign-off under the form'),
@@ -600,7 +607,9 @@ const visitorText = (limit: number) =>
 const limited = (field: keyof typeof CONTACT_LIMITS) => visitorText(CONTACT_LIMITS[field]);
 const contactEmail = z.union(
   [
-    z.email({ error: 'an e-mail address' }).check(z.maxLength(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`)),
+    z
+      .email({ pattern: CONTACT_EMAIL_PATTERN, error: 'an e-mail address' })
+      .check(z.maxLength(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`)),
     z.literal('', english),
   ],
   english,

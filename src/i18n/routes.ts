@@ -56,9 +56,8 @@ export const routes = {
   contact: { path: { tr: 'iletisim', en: 'contact', de: 'de/kontakt' }, name: { tr: 'İletişim', en: 'Contact', de: 'Kontakt' } },
   /**
    * Beyond SPEC: the contact page with its form set for a quote request, where every "Request a
-   * Quote" leads: the subject prefilled, and the form's first field takes the focus (autofocus,
-   * so without JavaScript too), which scrolls it into view. Linked without a fragment: browsers
-   * process no autofocus on a page whose URL has one.
+   * Quote" leads: the subject prefilled. It opens at its top, heading and contact details first;
+   * the focus moves only when the visitor acts.
    */
   contactQuote: {
     path: { tr: 'iletisim/teklif', en: 'contact/quote', de: 'de/kontakt/angebot' },
@@ -66,12 +65,16 @@ export const routes = {
     parent: 'contact',
     variantOf: 'contact',
   },
-  /** Beyond SPEC: where the form leads once the request is stored, when it was posted without JavaScript. */
+  /**
+   * Beyond SPEC: where the form leads once the request is stored, with or without JavaScript.
+   * Rendered per request, so it shows the request's reference (`?ref=`) without a script.
+   */
   contactSent: {
     path: { tr: 'iletisim/gonderildi', en: 'contact/sent', de: 'de/kontakt/gesendet' },
     name: { tr: 'Talebiniz Gönderildi', en: 'Message Sent', de: 'Nachricht gesendet' },
     noindex: true,
     parent: 'contact',
+    onDemand: true,
   },
   /** Beyond SPEC: where the form posts without JavaScript; answers with the form again or a redirect to 'sent'. */
   contactSend: {

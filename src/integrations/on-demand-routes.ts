@@ -11,6 +11,7 @@ import { adminApiPrefix, contactEndpoint, defaultLang, languages, pathFor, type 
 
 const entrypoints: Record<OnDemandRouteKey, string> = {
   contactSend: './src/routes/contact-send.astro',
+  contactSent: './src/routes/contact-sent.astro',
 };
 
 export default function onDemandRoutes(): AstroIntegration {

@@ -12,7 +12,7 @@ import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { e2eContactDataDir, embeddedStoreEnv } from './contact-data';
 import { cards, submitSignIn } from './admin-ui';
-import { fillContactRequest, openContactForm } from './contact-form-page';
+import { expectSentPage, fillContactRequest, openContactForm } from './contact-form-page';
 
 const password = 'Uzun ve gizli bir parola 2026';
 
@@ -29,7 +29,7 @@ async function sendThroughTheForm(page: Page, lang: Lang, subject: string) {
   });
   await page.clock.fastForward(5000);
   await page.getByRole('button', { name: content.sendButtonText }).click();
-  await expect(page.locator('[data-contact-alert="sent"]')).toBeVisible();
+  await expectSentPage(page, lang);
 }
 
 for (const lang of adminLanguages) {

@@ -4,6 +4,7 @@
  * value, the focus and the caret, even with a draft of an earlier visit in this tab (what the
  * visitor typed in this page view wins). At 375 and 1280 px: the form's layout differs.
  */
+import { expectSentPage } from './contact-form-page';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_FIELDS, MIN_FILL_MS, type ContactValues } from '../../src/content/contact-fields';
 import { getContent } from '../../src/content/loader';
@@ -77,7 +78,7 @@ for (const lang of languages) {
     const sent = page.waitForRequest((request) => request.url().endsWith(contactEndpoint));
     await page.getByRole('button', { name: content.sendButtonText }).click();
     expect((await sent).postDataJSON()).toMatchObject(expected);
-    await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
+    await expectSentPage(page, lang);
     const stored = (await store.list()).filter((entry) => entry.request.message === expected.message);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.request).toMatchObject({ ...expected, lang });

@@ -13,6 +13,8 @@ import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { collectConsoleErrors } from './console';
 import { backgroundAlpha } from './styles';
 import { e2eContactDataDir } from './contact-data';
+import { expectSentPage } from './contact-form-page';
+import { requestReference } from '../../src/lib/request-reference';
 
 test.use({ javaScriptEnabled: false });
 
@@ -42,8 +44,13 @@ for (const lang of languages) {
       await fill(page, lang, { name: 'Deniz Kaya', phone: '+90 532 000 00 00', email: '', subject: 'Teklif / Quote', message });
       await page.getByRole('button', { name: content.sendButtonText }).click();
 
-      await expect(page).toHaveURL(new RegExp(`${pathFor('contactSent', lang)}(#.*)?$`));
+      const reference = await expectSentPage(page, lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // What happens next: the content's words and each office's hours, in the page's language.
+      const next = page.locator('[data-next-steps]');
+      await expect(next.getByRole('heading')).toHaveText(ui[lang].whatHappensNext);
+      await expect(next).toContainText(content.sentNextSteps!);
+      for (const office of content.addresses) await expect(next).toContainText(office.officeHours!);
       const sent = page.locator('[data-contact-sent]');
       await expect(sent).toContainText(content.sentAlertHeader);
       await expect(sent).toContainText(content.sentAlertText);
@@ -61,6 +68,7 @@ for (const lang of languages) {
         solved: false,
         solvedDate: null,
       });
+      expect(requestReference(stored[0]!.id)).toBe(reference);
       // A reload of the 'sent' page posts nothing again (303 to a GET).
       await page.reload();
       expect((await store.list()).filter((entry) => entry.request.message === message)).toHaveLength(1);

@@ -1,8 +1,8 @@
 /** The contact form as a visitor fills it in, for the specs that send it. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CONTACT_FIELDS, type ContactValues } from '../../src/content/contact-fields';
 import { getContent } from '../../src/content/loader';
-import type { Lang } from '../../src/i18n/routes';
+import { pathFor, type Lang } from '../../src/i18n/routes';
 import { hydrated } from './hydration';
 
 const SAMPLE: ContactValues = {
@@ -31,4 +31,17 @@ export async function openContactForm(page: Page, path: string, { scripts = true
   const form = page.locator('[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
   return scripts ? hydrated(form) : form;
+}
+
+/**
+ * The 'sent' page a stored request leads to, with or without JavaScript: the content's header
+ * and the request's reference, which is on its address too. Returns the reference.
+ */
+export async function expectSentPage(page: Page, lang: Lang): Promise<string> {
+  const sentPath = pathFor('contactSent', lang).replaceAll('/', '\\/');
+  await expect(page).toHaveURL(new RegExp(`${sentPath}\\?ref=[0-9A-F]{8}(#.*)?$`));
+  await expect(page.locator('[data-contact-sent]')).toContainText(getContent(lang).contact.sentAlertHeader);
+  const reference = new URL(page.url()).searchParams.get('ref') ?? '';
+  await expect(page.locator('[data-request-reference]')).toContainText(reference);
+  return reference;
 }

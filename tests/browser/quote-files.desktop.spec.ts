@@ -13,7 +13,7 @@ import { adminStrings } from '../../src/islands/admin/strings';
 import { fileText } from '../../src/lib/chosen-files';
 import { renamedExecutable, sampleDwg, sampleDxf, sampleJpeg, samplePdf, type SampleFile } from '../fixtures/drawings';
 import { expect, staff, test } from './admin-server';
-import { openContactForm } from './contact-form-page';
+import { expectSentPage, openContactForm } from './contact-form-page';
 import { cards, signedIn } from './admin-ui';
 
 test.use({ adminSeed: { account: true, requests: 0 } });
@@ -62,7 +62,7 @@ test('drawings sent with a quote reach the inbox, where staff download them and 
   await fillQuote(page, message, files, javaScriptEnabled);
   await expect(page.locator('[data-chosen-files] li')).toHaveCount(files.length);
   await send(page);
-  await expect(page.locator('[data-contact-alert="sent"]')).toContainText(content.sentAlertHeader);
+  await expectSentPage(page, lang);
 
   const [stored] = await adminServer.requests();
   expect(stored?.message).toBe(message);
@@ -118,7 +118,7 @@ test('a renamed executable is refused by name and 26 MB is refused before sendin
   // With the files taken away, the same request goes.
   await page.getByRole('button', { name: strings.removeFiles }).click();
   await send(page);
-  await expect(page.locator('[data-contact-alert="sent"]')).toBeVisible();
+  await expectSentPage(page, lang);
   expect((await adminServer.requests()).map((request) => request.attachments)).toEqual([[]]);
 });
 

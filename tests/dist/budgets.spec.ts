@@ -12,6 +12,7 @@ import { chromium, expect, test as base, type Browser, type BrowserContextOption
 import { sitePages } from '../../src/lib/site-pages';
 import { chromiumLaunchOptions, loopbackOnlyArgs } from '../browser/chromium';
 import { onePageOfEachKind } from '../browser/sample-pages';
+import { isOnDemandRoute } from '../../src/i18n/routes';
 import { distDir } from '../dist-dir';
 import { builtFile } from './built-page';
 import { islandsOf, measurePage, weightTypes, type PageWeight } from './page-weight';
@@ -42,8 +43,8 @@ const viewports: Record<string, BrowserContextOptions> = {
 
 const clientDir = join(distDir, 'client');
 const everyPath = [...new Set(sitePages().map((page) => page.path))];
-/** Detail pages of one kind share their template, styles and islands: one of each is loaded. */
-const loadedPaths = [...new Set(onePageOfEachKind().map((page) => page.path))];
+/** Detail pages of one kind share their template, styles and islands: one of each the build wrote is loaded. */
+const loadedPaths = [...new Set(onePageOfEachKind().flatMap((page) => (isOnDemandRoute(page.key) ? [] : [page.path])))];
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 /** One Chromium per worker for every page it measures; a fresh context for each page. */

@@ -39,10 +39,15 @@ test('a request written in Turkish letters is sent, acknowledged and stored with
   // run the page's clock ahead instead of waiting it out.
   await advanceClock(page, 5000);
   await page.click('[data-contact-form] button[type="submit"]');
-  // What the visitor sees once the answer is in: 'sent', or a refusal to name in the failure.
-  const answer = await page.waitForSelector('[data-contact-alert]:not([data-contact-alert="sending"])', { visible: true });
-  expect(await answer!.evaluate((el) => el.getAttribute('data-contact-alert'))).toBe('sent');
+  // What the visitor sees once the answer is in: the 'sent' page with the request's reference,
+  // or a refusal (an alert other than 'sending' and 'sent') to name in the failure.
+  const answer = await page.waitForSelector(
+    '[data-contact-sent], [data-contact-alert]:not([data-contact-alert="sending"]):not([data-contact-alert="sent"])',
+    { visible: true },
+  );
+  expect(await answer!.evaluate((el) => el.getAttribute('data-contact-alert') ?? 'sent page')).toBe('sent page');
   expect(await answer!.evaluate((el) => el.textContent)).toContain(content.sentAlertHeader);
+  expect(new URL(page.url()).searchParams.get('ref')).toMatch(/^[0-9A-F]{8}$/);
 
   // 'Sent' is shown only once the server stored it.
   const stored = (await store.list()).filter((entry) => entry.request.message === fields.message);

@@ -78,9 +78,18 @@ describe('route table', () => {
     expect(matchPath('/proje/a/b')).toBeUndefined();
   });
 
-  it("names every path the server answers per request: the JSON endpoint, the form's native post and the staff API", () => {
-    expect(routeKeys.filter(isOnDemandRoute)).toEqual(['contactSend']);
-    expect(onDemandPaths()).toEqual(['/api/contact', '/iletisim/gonder', '/contact/send', '/de/kontakt/senden', '/api/admin/**']);
+  it("names every path the server answers per request: the JSON endpoint, the form's native post, its 'sent' page and the staff API", () => {
+    expect(routeKeys.filter(isOnDemandRoute)).toEqual(['contactSent', 'contactSend']);
+    expect(onDemandPaths()).toEqual([
+      '/api/contact',
+      '/iletisim/gonderildi',
+      '/contact/sent',
+      '/de/kontakt/gesendet',
+      '/iletisim/gonder',
+      '/contact/send',
+      '/de/kontakt/senden',
+      '/api/admin/**',
+    ]);
   });
 
   it("tells an unknown path's language by its first segment where one language alone has pages there", () => {

@@ -93,8 +93,13 @@ test('superstatic matches regex rules with JavaScript\'s engine: re2 is installe
 
 test('the generated config serves the build and sends only the on-demand paths to Cloud Run', async () => {
   expect(hosting['public']).toBe('dist/client');
-  // The JSON endpoint, the form's native post in each language and the staff API, from the route table.
-  expect(onDemandPaths()).toEqual(['/api/contact', ...languages.map((lang) => pathFor('contactSend', lang)), adminApiGlob]);
+  // The JSON endpoint, the form's 'sent' page and native post in each language and the staff API, from the route table.
+  expect(onDemandPaths()).toEqual([
+    '/api/contact',
+    ...languages.map((lang) => pathFor('contactSent', lang)),
+    ...languages.map((lang) => pathFor('contactSend', lang)),
+    adminApiGlob,
+  ]);
   const adminPaths = [
     adminApi.status,
     adminApi.session,
@@ -112,10 +117,10 @@ test('the generated config serves the build and sends only the on-demand paths t
   }
   expect(cloudRunCalls.slice(before)).toEqual(sent.map(() => expect.objectContaining({ serviceId: 'ornek-site', region: 'europe-west1' })));
   expect((await rawRequest(origin, '/api/other', 'POST')).status).toBe(404);
-  // The 'sent' page is static: Hosting serves it without the server.
-  const sentPage = await rawRequest(origin, pathFor('contactSent', 'tr'));
-  expect(sentPage.status).toBe(200);
-  expect(sentPage.body).toContain('<meta name="robots" content="noindex"');
+  // The quote page is static: Hosting serves it without the server.
+  const quotePage = await rawRequest(origin, pathFor('contactQuote', 'tr'));
+  expect(quotePage.status).toBe(200);
+  expect(quotePage.body).toContain('data-contact-form');
   expect(cloudRunCalls).toHaveLength(before + sent.length);
 });
 
@@ -126,7 +131,7 @@ test("a missing page under one language's page path goes to Cloud Run, which ans
   for (const path of missing) expect((await rawRequest(origin, path)).status, path).toBe(202);
   expect(cloudRunCalls.length - before).toBe(missing.length);
   for (const lang of languages)
-    for (const path of [pathFor('home', lang), pathFor('projects', lang), pathFor('contactSent', lang)]) {
+    for (const path of [pathFor('home', lang), pathFor('projects', lang), pathFor('contactQuote', lang)]) {
       const response = await rawRequest(origin, path);
       expect(response.status, path).toBe(200);
       expect(response.body, path).toContain(`<html lang="${lang}"`);

@@ -65,10 +65,12 @@ describe('the native form post', () => {
   it("stores exactly what the island's JSON post stores, under a request id the server derived", async () => {
     const viaForm = store();
     const viaJson = store();
-    expect(await submitContactForm(formPost(typed), deps(viaForm), 'en')).toEqual({ kind: 'sent' });
+    const answer = await submitContactForm(formPost(typed), deps(viaForm), 'en');
     expect((await handleContactRequest(json(validSubmission({ ...typed, lang: 'en' })), deps(viaJson))).status).toBe(201);
 
     const [fromForm] = await viaForm.list();
+    // The answer names the stored request, whose reference the 'sent' page shows.
+    expect(answer).toEqual({ kind: 'sent', id: fromForm?.id });
     const [fromJson] = await viaJson.list();
     expect(fromForm?.request).toEqual(fromJson?.request);
     expect(fromForm?.request).toMatchObject({

@@ -101,7 +101,7 @@ describe('the native post', () => {
       deps(requests),
       'tr',
     );
-    expect(answer).toEqual({ kind: 'sent' });
+    expect(answer).toMatchObject({ kind: 'sent' });
     const [stored] = await requests.list();
     expect(stored?.request).toMatchObject({ ...typed, kindOfWork: 'construction', location: 'Çankaya', sentFrom: 'contactQuote' });
   });

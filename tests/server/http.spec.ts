@@ -57,7 +57,7 @@ for (const lang of languages) {
       expect((await rawRequest(origin, path, 'HEAD')).status, `HEAD ${path}`).toBe(404);
     }
     // The pages there are served as ever; a known page with a slash still goes to its clean URL.
-    for (const path of [pathFor('home', lang), pathFor('projects', lang), pathFor('contactSent', lang)])
+    for (const path of [pathFor('home', lang), pathFor('projects', lang), pathFor('contactQuote', lang), pathFor('contactSent', lang)])
       expect((await rawRequest(origin, path)).status, path).toBe(200);
     expect((await rawRequest(origin, `${pathFor('projects', lang)}/`)).status).toBe(301);
   });

@@ -57,6 +57,8 @@ const texts = {
     sendingAlertText: 'Lütfen bekleyin.',
     sentAlertHeader: 'İletişim Talebiniz Bize Ulaştı !',
     sentAlertText: 'En kısa sürede sizinle iletişime geçeceğiz.',
+    sentNextSteps:
+      'Talebinizi bir mühendisimiz okuyup çalışma saatleri içinde, genellikle bir iş günü içinde sizi arar ya da size yazar. Çizim gönderdiyseniz teklifimiz için gerekirse ek bilgi isteriz; ararken bu referansı söylemeniz yeterli.',
     notSentAlertHeader: 'İletişim Talebiniz Gönderilemedi.',
     notSentAlertText: 'Lütfen daha sonra yeniden deneyin ya da bize telefon veya e-posta ile ulaşın.',
     signing: 'Örnek Elektromekanik Ekibi',
@@ -101,6 +103,8 @@ const texts = {
     sendingAlertText: 'Please wait.',
     sentAlertHeader: 'Your message has reached us!',
     sentAlertText: 'We will get back to you as soon as possible.',
+    sentNextSteps:
+      'An engineer reads your request and calls or writes to you during office hours, usually within one working day. If you sent drawings, we may ask for details before we quote; when you call us, just give this reference.',
     notSentAlertHeader: 'Your message could not be sent !',
     notSentAlertText: 'Please try again later, or reach us by phone or e-mail.',
     signing: 'The Örnek Electromechanical team',

@@ -170,7 +170,7 @@ for (const [kind, makeStores] of storeKinds(
         deps,
         'tr',
       );
-      expect(sent).toEqual({ kind: 'sent' });
+      expect(sent).toMatchObject({ kind: 'sent' });
       expect((await admin.allItems())[0]?.attachments).toHaveLength(1);
 
       const exe = renamedExecutable();

@@ -1,3 +1,6 @@
+import { FORM_FIELDS, type FormValues } from '../../content/contact-fields';
+import { inputId } from './ids';
+
 /**
  * The values a hydrating form starts from. The server rendered the form before its script
  * arrived, and the visitor may have typed into it meanwhile (or the browser restored or
@@ -24,3 +27,14 @@ export function takeOverValues<T extends Record<string, string>>(
 export function sameValues<T extends Record<string, string>>(a: T, b: T): boolean {
   return Object.keys(a).every((field) => a[field] === b[field]);
 }
+
+/** What the server-rendered fields hold now: typed before the island hydrated, or restored or autofilled by the browser; nothing on the server. */
+export const fieldsOnPage = (): Partial<FormValues> =>
+  typeof document === 'undefined'
+    ? {}
+    : Object.fromEntries(
+        FORM_FIELDS.flatMap((field) => {
+          const element = document.getElementById(inputId(field));
+          return element && 'value' in element && typeof element.value === 'string' ? [[field, element.value]] : [];
+        }),
+      );

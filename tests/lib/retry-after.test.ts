@@ -1,6 +1,6 @@
 /** How the contact form turns the endpoint's Retry-After into the minutes it tells the visitor. */
 import { expect, it } from 'vitest';
-import { retryAfterMinutes } from '../../src/islands/ContactForm';
+import { retryAfterMinutes } from '../../src/lib/retry-after';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 

@@ -1,6 +1,6 @@
 /** Which value each field of the contact form starts from when its island takes the server's form over. */
 import { describe, expect, it } from 'vitest';
-import { sameValues, takeOverValues } from '../../src/islands/form-takeover';
+import { sameValues, takeOverValues } from '../../../src/islands/contact-form/takeover';
 
 const empty = { name: '', phone: '', message: '' };
 
