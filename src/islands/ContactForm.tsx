@@ -51,7 +51,10 @@ interface Props {
   content: ContactPage;
   strings: UiStrings['contactForm'];
   privacyHref: string;
+  /** The other channels a visitor is offered when a request cannot be sent: the leading office's first phone and e-mail. */
+  phone: string;
   phoneHref: string;
+  email: string;
   /** The server's answer to a native post that was not stored. */
   initial?: FormState | undefined;
   /** Values the page's form starts with (the quote page's subject); a draft or typing replaces them. */
@@ -121,7 +124,9 @@ export default function ContactForm({
   content,
   strings,
   privacyHref,
+  phone,
   phoneHref,
+  email,
   initial,
   preset,
   focusFirst,
@@ -254,12 +259,12 @@ export default function ContactForm({
       <ul className="mt-2 space-y-1">
         <li>
           <a href={phoneHref} className="font-semibold whitespace-nowrap underline">
-            {content.phoneNumbers[0]}
+            {phone}
           </a>
         </li>
         <li>
-          <a href={`mailto:${content.emails[0]}`} className="font-semibold break-words underline">
-            {emailBreakParts(content.emails[0] ?? '').map((part, i) => (
+          <a href={`mailto:${email}`} className="font-semibold break-words underline">
+            {emailBreakParts(email).map((part, i) => (
               <Fragment key={i}>
                 {i > 0 && <wbr />}
                 {part}

@@ -1,15 +1,20 @@
 /**
- * The contact page's map (at both widths: the frame must cover the preview it replaces). Its
- * control is a link until its script has run, and without JavaScript: a press before then
- * opens the map as the no-JavaScript test does. That it costs no script file:
- * contact-first-screen.desktop.spec.ts.
+ * The contact page's maps, one per office, the one the language leads with first (at both
+ * widths: the frame must cover the preview it replaces). Its control is a link until its script
+ * has run, and without JavaScript: a press before then opens the map as the no-JavaScript test
+ * does. That it costs no script file: contact-first-screen.desktop.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { defaultContent } from '../../src/content/defaults';
-import { pathFor } from '../../src/i18n/routes';
+import { getContactPageData } from '../../src/content/operations';
+import { pathFor, type Lang } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 
-const { mapSource, mapLinkUrl } = defaultContent('en').contact;
+/** The office the language leads with: its map is the page's first. */
+const leadMap = (lang: Lang) => {
+  const { title, map } = getContactPageData(lang).offices[0];
+  return { title, ...map! };
+};
+const { title, source: mapSource, linkUrl: mapLinkUrl } = leadMap('en');
 
 /** This machine has no network: the map provider answers from here. */
 async function fakeMapProvider(page: Page) {
@@ -23,7 +28,8 @@ test('the map loads no third-party frame until the visitor asks for it', async (
   });
   await fakeMapProvider(page);
   await page.goto(pathFor('contact', 'en'));
-  const map = page.locator('[data-map]');
+  const map = page.locator('[data-map]').first();
+  await expect(map.locator('[data-map-office]')).toHaveText(title);
   await map.scrollIntoViewIfNeeded();
   // Loaded: the control's script has run (a module script runs before the load event).
   const show = map.getByRole('link', { name: ui.en.showMap });
@@ -34,7 +40,7 @@ test('the map loads no third-party frame until the visitor asks for it', async (
   await show.click();
   const frame = map.locator('iframe[data-map-frame]');
   await expect(frame).toHaveAttribute('src', mapSource);
-  await expect(frame).toHaveAttribute('title', ui.en.mapTitle);
+  await expect(frame).toHaveAttribute('title', ui.en.mapTitle.replace('{office}', title));
   // The provider's page may run its scripts but not navigate this page; it learns our origin only.
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
   await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
@@ -53,7 +59,7 @@ test('a press meant for a new tab opens the map there and leaves this page as it
   // never reports it (4 runs in 10 timed out).
   await fakeMapProvider(page);
   await page.goto(pathFor('contact', 'en'));
-  const map = page.locator('[data-map]');
+  const map = page.locator('[data-map]').first();
   const show = map.getByRole('link', { name: ui.en.showMap });
   // The browser opens the tab itself and loads the provider's page there (here it ends on the
   // browser's error page, no network), so the tab's existence is what is checked.
@@ -71,7 +77,7 @@ test.describe('without JavaScript', () => {
   test('"show the map here" still opens the map', async ({ page }) => {
     await fakeMapProvider(page);
     await page.goto(pathFor('contact', 'en'));
-    const show = page.locator('[data-map]').getByRole('link', { name: ui.en.showMap });
+    const show = page.locator('[data-map]').first().getByRole('link', { name: ui.en.showMap });
     await expect(show).toHaveAttribute('href', mapSource);
     await show.click();
     await expect(page).toHaveURL(mapSource);

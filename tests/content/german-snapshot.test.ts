@@ -23,10 +23,10 @@ const sameAsEnglish: Record<string, string> = {
   'site.legalName': "the Turkish company's registered name",
   'site.subsidiary.name': "the GmbH's registered name",
   'site.address.*': "the head office's postal address in Ankara",
-  'contact.addresses.*.lines.0': 'a postal address: street, or the GmbH’s name',
-  'contact.addresses.*.lines.1': 'a postal address: street or postcode and town',
-  'contact.phoneNumbers.*': 'a phone number',
-  'contact.faxes.*': 'a fax number',
+  'contact.offices.*.lines.0': 'a postal address: street, or the GmbH’s name',
+  'contact.offices.*.lines.1': 'a postal address: street or postcode and town',
+  'contact.offices.*.phoneNumbers.*': 'a phone number',
+  'contact.offices.*.faxes.*': 'a fax number',
   'contact.faxHeader': '“Fax” is the German word too',
   'footer.socialMediaLinks.*.text': "a social network's name",
   'ourTeam[*].name': "a person's name",
@@ -80,7 +80,7 @@ function units(key: DocumentKey, document: Data): Unit[] {
   ];
 }
 
-/** A report path: `contact.addresses.0.lines.1`, `projects[p01].imageAlts.2`. */
+/** A report path: `contact.offices.0.lines.1`, `projects[p01].imageAlts.2`. */
 const reportPath = (unit: string, path: string) => `${unit}.${path.replace(/\[(\d+)\]/g, '.$1')}`;
 
 const isWords = (key: DocumentKey, unit: Unit, path: string) => translatedFields(key, unit.isItem, [path]).length > 0;
