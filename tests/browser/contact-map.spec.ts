@@ -21,6 +21,20 @@ async function fakeMapProvider(page: Page) {
   await page.route(`${new URL(mapSource).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
 }
 
+/** The page's frames the Content-Security-Policy refused, as the browser reports them. */
+async function refusedFrames(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    (window as unknown as { refusedFrames: string[] }).refusedFrames = refused;
+    document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  return refused;
+}
+
 test('the map loads no third-party frame until the visitor asks for it', async ({ page }) => {
   const thirdParty: string[] = [];
   page.on('request', (r) => {
@@ -51,6 +65,26 @@ test('the map loads no third-party frame until the visitor asks for it', async (
   // The frame covers the preview it replaces.
   const [frameBox, mapBox] = [await frame.boundingBox(), await map.boundingBox()];
   expect(frameBox).toEqual(mapBox);
+});
+
+test("the German page's first map is the Munich office's, and the policy lets its frame load as it lets Ankara's", async ({ page }) => {
+  const munich = leadMap('de');
+  // German pages lead with Munich: its map, from the same provider's embed page as Ankara's.
+  expect(munich.source).toMatch(/marker=48\.\d+%2C11\.\d+/);
+  const refused = await refusedFrames(page);
+  await fakeMapProvider(page);
+  await page.goto(pathFor('contact', 'de'));
+  const maps = page.locator('[data-map]');
+  await expect(maps.locator('[data-map-office]')).toHaveText(getContactPageData('de').offices.map((office) => office.title));
+  const map = maps.first();
+  await map.getByRole('link', { name: `${ui.de.showMap} – ${munich.title}` }).click();
+  const frame = map.locator('iframe[data-map-frame]');
+  await expect(frame).toHaveAttribute('src', munich.source);
+  await expect(frame).toHaveAttribute('title', ui.de.mapTitle.replace('{office}', munich.title));
+  await expect(frame.contentFrame().locator('p')).toHaveText('map');
+  await expect(map.getByRole('link', { name: ui.de.openMap })).toHaveAttribute('href', munich.linkUrl);
+  expect(await page.evaluate(() => (window as unknown as { refusedFrames: string[] }).refusedFrames)).toEqual([]);
+  expect(refused).toEqual([]);
 });
 
 test('a press meant for a new tab opens the map there and leaves this page as it was', async ({ page, context }) => {
