@@ -20,7 +20,6 @@ import { languages, matchPath } from '../../src/i18n/routes';
  * `*` stands for one position or id.
  */
 const sameAsEnglish: Record<string, string> = {
-  'site.companyName': "the brand, as the logo spells it (the GmbH's and the Turkish company's registered names stay too)",
   'site.legalName': "the Turkish company's registered name",
   'site.subsidiary.name': "the GmbH's registered name",
   'site.address.*': "the head office's postal address in Ankara",
@@ -43,6 +42,9 @@ const sameAsEnglish: Record<string, string> = {
 
 /** Facts German pages set on their own, and why: German customers deal with the Munich GmbH. */
 const germanFacts: Record<string, string> = {
+  'site.logoSource': "the logo spells the GmbH's name, as German pages name the company",
+  'header.logoSource': "the logo spells the GmbH's name, as German pages name the company",
+  'footer.footerLogoSource': "the logo spells the GmbH's name, as German pages name the company",
   'contact.offices.*.first': 'German pages lead with the Munich office, English ones with Ankara',
 };
 
