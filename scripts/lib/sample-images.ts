@@ -52,7 +52,8 @@ export function sampleDrawings(): Map<string, SampleDrawing> {
   for (const lang of builtInLanguages) {
     const content = defaultContent(lang);
     [content.site.logoSource, content.header.logoSource, content.footer.footerLogoSource].forEach(logo);
-    drawings.set(content.contact.mapPreviewSource, { subject: 'map', svg: mapPreview() });
+    for (const { map } of content.contact.offices)
+      if (map) drawings.set(map.previewSource, { subject: 'map', svg: mapPreview(map.previewSource) });
     [content.site.ogImageSource, content.aboutTagline.imageSource].forEach(photo);
     content.projects.projects.forEach(({ project }) => project.imageSources.forEach(photo));
     content.news.news.forEach(({ news }) => photo(news.menuImageSource));

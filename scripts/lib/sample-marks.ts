@@ -1,4 +1,5 @@
 /** The sample images that are not photographs: the company logo, the clients' marks, the map preview. */
+import { basename } from 'node:path';
 import { random } from './scenes/common';
 
 export const NAVY = '#0f2340';
@@ -41,8 +42,9 @@ ${shape}<text x='48' y='61' text-anchor='middle' ${FONT} font-size='38' font-wei
 </svg>`;
 }
 
-export function mapPreview(): string {
-  const rnd = random('map');
+/** A street map around a pin, its streets drawn from the file's name: map-preview.png, map-preview-<place>.png. */
+export function mapPreview(src: string): string {
+  const rnd = random(basename(src, '.png').replace('map-preview', 'map'));
   const roads = Array.from({ length: 14 }, (_, i) => {
     const vertical = i % 2 === 0;
     const at = 40 + rnd() * 1120;

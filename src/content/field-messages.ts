@@ -48,6 +48,11 @@ export const fieldMessages = {
   ),
   atLeastOneMenuItem: say('en az bir menü öğesi', 'at least one menu item'),
   atLeastOneSection: say('en az bir bölüm', 'at least one section'),
+  oneFirstOffice: say('ilk gösterilen olarak işaretli tek bir ofis ($0 işaretli)', 'exactly one office marked as shown first ($0 marked)'),
+  firstOfficeReach: say(
+    'en az bir kayıt: ilk gösterilen ofisi ziyaretçiler arar ve ona yazar',
+    'at least one entry: visitors call and write to the office shown first',
+  ),
   documentLanguage: say("'$0', belgenin dili", "'$0', the document's language"),
   linkToPage: say("bu dilde sitenin bir sayfasına giden bir bağlantı ('$0')", "a link that leads to a page, but $1 ('$0')"),
   notDeletable: say('bir belge; belgeler silinemez', 'a document, which cannot be deleted'),

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Lang } from '../i18n/routes';
 import { builtInContent } from './defaults';
 import { contentDocuments, documentKeys, snapshotPath, type Content, type DocumentKey } from './documents';
+import { inCurrentForm } from './earlier-forms';
 import { ContentError, describeIssues } from './errors';
 import { checkContentLinks } from './links';
 
@@ -20,9 +21,9 @@ export function snapshotDir(options: LoadOptions = {}): string {
   return resolve(options.snapshotDir ?? process.env['CONTENT_SNAPSHOT_DIR'] ?? 'content-snapshot');
 }
 
-/** Validates one document of a language; `where` names its origin in error messages. */
+/** Validates one document of a language, saved in its schema's current form or an earlier one; `where` names its origin in error messages. */
 export function parseDocument<K extends DocumentKey>(key: K, lang: Lang, data: unknown, where: string): Content[K] {
-  const result = contentDocuments[key].schema.safeParse(data);
+  const result = contentDocuments[key].schema.safeParse(inCurrentForm(key, data));
   if (!result.success) throw new ContentError(describeIssues(where, result.error));
   const value = result.data as Content[K];
   if (value.lang !== lang) {

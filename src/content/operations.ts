@@ -5,11 +5,11 @@
  * fallback has, each marked with the language its text is in (`textLang`), so that no item is
  * missing and none is shown as translated when it is not.
  */
-import type { FooterData, HeaderData, PageFrame, ProjectsPageData, Shown, ShownNewsItem, ShownProject } from './views';
+import type { ContactPageData, FooterData, HeaderData, PageFrame, ProjectsPageData, Shown, ShownNewsItem, ShownProject } from './views';
 import { fallbackLanguage } from '../i18n/locales';
 import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
-import type { ContactPage, HomePage, Imprint, PrivacyNotice, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
+import type { HomePage, Imprint, Office, PrivacyNotice, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
 
 /** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
 export const FOOTER_LIST_LIMIT = 5;
@@ -36,18 +36,27 @@ export function getSiteSettings(lang: Lang): SiteSettings {
   return getContent(lang).site;
 }
 
+/** The offices with the one marked first at their head (the first listed, should none be marked). */
+function leadFirst(offices: readonly Office[]): [Office, ...Office[]] {
+  const lead = offices.find((office) => office.first === true) ?? offices[0]!;
+  return [lead, ...offices.filter((office) => office !== lead)];
+}
+
+/** The office a language's pages lead with: its calls, e-mail, address and map come first. */
+const leadOffice = (lang: Lang): Office => leadFirst(getContent(lang).contact.offices)[0];
+
 /** The header: menu items and their submenus ascending by index, with the company's name and phone. */
-export type { FooterData, HeaderData, PageFrame } from './views';
+export type { ContactPageData, FooterData, HeaderData, PageFrame } from './views';
 
 export function getHeaderData(lang: Lang): HeaderData {
-  const { header, site, contact } = getContent(lang);
+  const { header, site } = getContent(lang);
   return {
     ...header,
     menuItems: [...header.menuItems]
       .sort(byIndexAscending)
       .map((item) => (item.subMenu ? { ...item, subMenu: [...item.subMenu].sort(byIndexAscending) } : item)),
     companyName: site.companyName,
-    phone: contact.phoneNumbers[0],
+    phone: leadOffice(lang).phoneNumbers[0],
   };
 }
 
@@ -97,8 +106,9 @@ export function getNewsItem(lang: Lang, id: string): ShownNewsItem | undefined {
   return allNews(lang).find((n) => n.id === id);
 }
 
-export function getContactPageData(lang: Lang): ContactPage {
-  return getContent(lang).contact;
+export function getContactPageData(lang: Lang): ContactPageData {
+  const contact = getContent(lang).contact;
+  return { ...contact, offices: leadFirst(contact.offices) };
 }
 
 /** The home page's counter figures and activity areas. */
@@ -118,12 +128,13 @@ export function getOurTeamData(lang: Lang) {
 
 /** The footer with its derived lists: completed projects (descending index) and latest news, 5 each. */
 export function getFooterData(lang: Lang): FooterData {
-  const { footer, contact } = getContent(lang);
+  const { footer } = getContent(lang);
+  const { lines, phoneNumbers, emails } = leadOffice(lang);
   return {
     ...footer,
     socialMediaLinks: [...footer.socialMediaLinks].sort(byIndexAscending),
     shortcuts: [...footer.shortcuts].sort(byIndexAscending),
-    contactPageData: { addresses: contact.addresses, phoneNumbers: contact.phoneNumbers, emails: contact.emails },
+    contactPageData: { lines, phoneNumbers, emails },
     lastCompletedProjects: allProjects(lang)
       .filter((p) => p.project.completed)
       .sort((a, b) => byIndexDescending(a.project, b.project))

@@ -478,13 +478,86 @@ export const referencesPageSchema = z.extend(referencesPageFieldsSchema, {
 });
 
 // --- Contact page ----------------------------------------------------------------------
-const addressSchema = fields(
-  { title: text, lines: z.array(text, english).check(z.minLength(1)), officeHours: z.optional(text) },
+/** An office's map: the provider's embed page, shown on request over a preview of it, and the provider's own page. */
+const officeMapSchema = fields(
+  {
+    source: mapEmbedUrl,
+    linkUrl: externalUrl,
+    previewSource: imageWithAlt(
+      'previewAlt',
+      shownAt(
+        'İletişim sayfasında, ziyaretçi bu ofisin haritasını açana kadar haritanın yerinde.',
+        "On the contact page, in place of this office's map until the visitor opens it.",
+      ),
+    ),
+    previewAlt: z.optional(text),
+  },
+  {
+    source: label('Harita (gömülü sayfa adresi)', 'Map (embed address)'),
+    linkUrl: label('Haritada aç bağlantısı', 'Open-in-maps link'),
+    previewSource: label('Harita önizlemesi', 'Map preview image'),
+    previewAlt: label('Harita önizlemesinin açıklaması (alt metin)', 'Map preview description (alt text)'),
+  },
+);
+/**
+ * One office: where it is, how to reach it, when it answers and its map. Each language's pages
+ * lead with the office marked `first` (the header's and the home page's call, the footer, the
+ * form's other channels, the structured data); the contact page lists the others after it.
+ */
+const officeSchema = fields(
+  {
+    title: text,
+    lines: z.array(text, english).check(z.minLength(1)),
+    officeHours: z.optional(text),
+    phoneNumbers: z.array(text, english),
+    emails: z.array(z.email({ error: fieldMessages.email().en }), english),
+    faxes: z.optional(z.array(text, english)),
+    map: z.optional(officeMapSchema),
+    first: z.optional(z.boolean(english)),
+  },
   {
     title: label('Başlık', 'Title'),
     lines: label('Adres satırları', 'Address lines'),
     officeHours: label('Çalışma saatleri', 'Office hours'),
+    phoneNumbers: label('Telefon numaraları', 'Phone numbers'),
+    emails: label('E-posta adresleri', 'E-mail addresses'),
+    faxes: label('Faks numaraları', 'Fax numbers'),
+    map: label('Harita (boşsa gösterilmez)', 'Map (not shown when empty)'),
+    first: label(
+      'Bu dilin sayfalarında ilk gösterilen ofis (aramalar, e-posta, harita)',
+      "Shown first on this language's pages (calls, e-mail, map)",
+    ),
   },
+);
+/**
+ * Exactly one office leads, and it can be called and written to: the pages offer its first
+ * number and address wherever they offer one.
+ */
+const offices = z.array(officeSchema, english).check(
+  z.minLength(1),
+  z.superRefine((list, ctx) => {
+    const marked = list.flatMap((office, position) => (office.first === true ? [position] : []));
+    if (marked.length !== 1) {
+      const values = { marked: marked.length };
+      const issue = {
+        code: 'custom',
+        message: fieldMessages.oneFirstOffice(String(marked.length)).en,
+        params: problemParams('oneFirstOffice', values),
+      } as const;
+      if (marked.length === 0) ctx.addIssue({ ...issue, path: [] });
+      for (const position of marked) ctx.addIssue({ ...issue, path: [position, 'first'] });
+      return;
+    }
+    const lead = list[marked[0]!]!;
+    for (const field of ['phoneNumbers', 'emails'] as const)
+      if (lead[field].length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [marked[0]!, field],
+          message: fieldMessages.firstOfficeReach().en,
+          params: problemParams('firstOfficeReach'),
+        });
+  }),
 );
 /** The names the form gives the kinds of work, one per id; the studio labels each with its name. */
 const kindsOfWorkSchema = fields(
@@ -496,23 +569,10 @@ export const contactPageSchema = fields(
     lang,
     header: text,
     description: longText,
-    mapSource: mapEmbedUrl,
-    mapLinkUrl: externalUrl,
-    mapPreviewSource: sharedImageWithAlt(
-      'mapPreviewAlt',
-      shownAt(
-        'İletişim sayfasında, ziyaretçi haritayı açana kadar haritanın yerinde.',
-        'On the contact page, in place of the map until the visitor opens the map.',
-      ),
-    ),
-    mapPreviewAlt: z.optional(text),
-    addresses: z.array(addressSchema, english).check(z.minLength(1)),
+    offices,
     phoneHeader: text,
-    phoneNumbers: z.array(text, english).check(z.minLength(1)),
     emailHeader: text,
-    emails: z.array(z.email({ error: fieldMessages.email().en }), english).check(z.minLength(1)),
     faxHeader: text,
-    faxes: z.array(text, english),
     nameLabel: text,
     namePlaceholder: text,
     phoneLabel: text,
@@ -543,17 +603,10 @@ export const contactPageSchema = fields(
   },
   {
     ...pageFieldLabels,
-    mapSource: label('Harita (gömülü sayfa adresi)', 'Map (embed address)'),
-    mapLinkUrl: label('Haritada aç bağlantısı', 'Open-in-maps link'),
-    mapPreviewSource: label('Harita önizlemesi', 'Map preview image'),
-    mapPreviewAlt: label('Harita önizlemesinin açıklaması (alt metin)', 'Map preview description (alt text)'),
-    addresses: label('Adresler', 'Addresses'),
+    offices: label('Ofisler', 'Offices'),
     phoneHeader: label('Telefon başlığı', 'Phone heading'),
-    phoneNumbers: label('Telefon numaraları', 'Phone numbers'),
     emailHeader: label('E-posta başlığı', 'E-mail heading'),
-    emails: label('E-posta adresleri', 'E-mail addresses'),
     faxHeader: label('Faks başlığı', 'Fax heading'),
-    faxes: label('Faks numaraları', 'Fax numbers'),
     nameLabel: label('Form: ad etiketi', 'Form: name label'),
     namePlaceholder: label('Form: ad örneği', 'Form: name placeholder'),
     phoneLabel: label('Form: telefon etiketi', 'Form: phone label'),
@@ -878,6 +931,7 @@ export type NewsPage = z.infer<typeof newsPageSchema>;
 export type Reference = z.infer<typeof referenceSchema>;
 export type ReferencesPage = z.infer<typeof referencesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
+export type Office = z.infer<typeof officeSchema>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;

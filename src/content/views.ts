@@ -4,7 +4,7 @@
  * for the content itself (only page views call operations.ts).
  */
 import type { Lang } from '../i18n/locales';
-import type { ContactPage, Footer, Header, Imprint, NewsItem, Project, ProjectsPage, SiteSettings } from './schemas';
+import type { ContactPage, Footer, Header, Imprint, NewsItem, Office, Project, ProjectsPage, SiteSettings } from './schemas';
 
 /**
  * A project or news item as a language's pages show it: `textLang` is the language its text is
@@ -20,14 +20,20 @@ export interface ProjectsPageData extends Omit<ProjectsPage, 'projects'> {
   projects: ShownProject[];
 }
 
+/** The contact page as pages show it: the office the language leads with first, then the others in their order. */
+export interface ContactPageData extends ContactPage {
+  offices: [Office, ...Office[]];
+}
+
 export interface HeaderData extends Header {
   companyName: string;
-  /** The first of the contact page's numbers: the header's tap-to-call. */
+  /** The first number of the office the language leads with: the header's tap-to-call. */
   phone: string | undefined;
 }
 
 export interface FooterData extends Footer {
-  contactPageData: Pick<ContactPage, 'addresses' | 'phoneNumbers' | 'emails'>;
+  /** The office the language leads with: its address, phones and e-mails. */
+  contactPageData: Pick<Office, 'lines' | 'phoneNumbers' | 'emails'>;
   lastCompletedProjects: ShownProject[];
   lastPublishedNews: ShownNewsItem[];
 }
@@ -38,7 +44,7 @@ export interface PageFrame {
   header: HeaderData;
   footer: FooterData;
   /** The company's contact data, for the structured data every indexable page carries. */
-  contact: ContactPage;
+  contact: ContactPageData;
   /** The German subsidiary's facts: the structured data names it as the company's sub-organization. */
   imprint: Imprint;
 }

@@ -30,7 +30,7 @@ import ErrorSummary from './contact-form/ErrorSummary';
 import FilesField from './contact-form/FilesField';
 import FormAlert, { tryAgainIn } from './contact-form/FormAlert';
 import { errorId, inputId } from './contact-form/ids';
-import OtherChannels from './contact-form/OtherChannels';
+import OtherChannels, { type Channels } from './contact-form/OtherChannels';
 import { problemText } from './contact-form/problem-text';
 import { useContactForm } from './contact-form/useContactForm';
 import { isRequired } from './contact-form/validation';
@@ -46,7 +46,8 @@ interface Props {
   content: ContactPage;
   strings: UiStrings['contactForm'];
   privacyHref: string;
-  phoneHref: string;
+  /** The other channels a visitor is offered when a request cannot be sent: the leading office's first phone and e-mail. */
+  channels: Channels;
   /** The server's answer to a native post that was not stored. */
   initial?: FormState | undefined;
   /** Values the page's form starts with (the quote page's subject); a draft or typing replaces them. */
@@ -92,7 +93,7 @@ export default function ContactForm(props: Props) {
         lang={lang}
         content={content}
         strings={strings}
-        phoneHref={props.phoneHref}
+        channels={props.channels}
         alertRef={alertRef}
         onCancel={form.cancel}
         onRetry={form.retry}
@@ -173,7 +174,7 @@ export default function ContactForm(props: Props) {
           <p className="text-lg font-bold">{content.notSentAlertHeader}</p>
           <p className="mt-2">{content.notSentAlertText}</p>
           {status.notice.kind === 'tooMany' && <p className="mt-2 font-semibold">{tryAgainIn(strings, lang, status.notice.minutes)}</p>}
-          <OtherChannels intro={strings.otherChannels} content={content} phoneHref={props.phoneHref} />
+          <OtherChannels intro={strings.otherChannels} channels={props.channels} />
         </div>
       )}
       {status.invalid.length > 0 && (

@@ -5,13 +5,14 @@
  */
 import type { FooterData } from '../content/views';
 import { languages, locale, type Lang } from '../i18n/routes';
-import type { ContactPage, Imprint, Project, SiteSettings } from '../content/schemas';
+import type { Imprint, Office, Project, SiteSettings } from '../content/schemas';
 
 export type JsonLd = Record<string, unknown>;
 
 interface OrganizationSources {
   site: SiteSettings;
-  contact: Pick<ContactPage, 'phoneNumbers' | 'emails'>;
+  /** The office the page's language leads with: the number and address its customers call and write to. */
+  office: Pick<Office, 'phoneNumbers' | 'emails'>;
   socialLinks: FooterData['socialMediaLinks'];
   /** The subsidiary's facts (its Impressum): its name, address and how to reach it. */
   imprint: Imprint;
@@ -58,9 +59,9 @@ function subsidiary(site: SiteSettings, imprint: Imprint, lang: Lang): JsonLd {
   };
 }
 
-export function organization({ site, contact, socialLinks, imprint, lang, absolute }: OrganizationSources): JsonLd {
-  const telephone = contact.phoneNumbers[0];
-  const email = contact.emails[0];
+export function organization({ site, office, socialLinks, imprint, lang, absolute }: OrganizationSources): JsonLd {
+  const telephone = office.phoneNumbers[0];
+  const email = office.emails[0];
   return {
     '@type': ['Electrician', 'GeneralContractor'],
     '@id': organizationId(site),

@@ -1,21 +1,25 @@
 /**
- * The contact page's first screen on a desktop screen of 1920 x 1080 px, where the map's preview
- * and its control are in view from the start (from 909 px down; at 1280 x 800 they are not): the map costs no script until a visitor asks for it, and no image there
- * waits to be laid out before it is fetched (lazy).
+ * The contact page's first screen on a desktop screen of 1920 x 1080 px, where the first map's
+ * preview is in view from the start (from about 1030 px down, below the offices; at 1280 x 800
+ * it is not): the maps cost no script until a visitor asks for one, and no image there waits to
+ * be laid out before it is fetched (lazy).
  */
 import { load } from 'cheerio';
 import { expect, test, type Browser } from '@playwright/test';
+import { getContactPageData } from '../../src/content/operations';
 import { pathFor } from '../../src/i18n/routes';
 import { settledWithoutInteraction, trackRequests } from './page-load';
 
 const path = pathFor('contact', 'en');
+/** One map per office that has one. */
+const maps = getContactPageData('en').offices.filter((office) => office.map).length;
 const DESKTOP_SCREEN = { width: 1920, height: 1080 };
 test.use({ viewport: DESKTOP_SCREEN });
 
 /**
- * The scripts a fresh visit to the contact page requests, the map scrolled into view, until it has settled without a press
+ * The scripts a fresh visit to the contact page requests, each map scrolled into view, until it has settled without a press
  * (its on-screen islands hydrated, every request answered); `withoutMap` serves its HTML with
- * the map's figure taken out.
+ * the maps' figures taken out.
  */
 async function scriptsRequested(browser: Browser, baseURL: string, withoutMap: boolean): Promise<string[]> {
   // A context each, so neither load finds the other's scripts in a cache.
@@ -43,9 +47,9 @@ async function scriptsRequested(browser: Browser, baseURL: string, withoutMap: b
     }
     const requests = trackRequests(page);
     await page.goto(path);
-    await expect(page.locator('[data-map]')).toHaveCount(withoutMap ? 0 : 1);
-    // Seeing the map whole is not asking for it: a visible-hydrated island would load now.
-    if (!withoutMap) await page.locator('[data-map]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-map]')).toHaveCount(withoutMap ? 0 : maps);
+    // Seeing a map whole is not asking for it: a visible-hydrated island would load now.
+    if (!withoutMap) for (const map of await page.locator('[data-map]').all()) await map.scrollIntoViewIfNeeded();
     await settledWithoutInteraction(page, requests);
     return [...scripts].sort();
   } finally {
@@ -63,8 +67,8 @@ test('the map costs no script before a press: the page requests the scripts it w
 
 test('no image in the first screen is lazy', async ({ page }) => {
   await page.goto(path);
-  // The preview is in the first screen: lazy, it waited for layout before it was fetched.
-  await expect(page.locator('[data-map] img')).toBeInViewport();
+  // The first preview is in the first screen: lazy, it waited for layout before it was fetched.
+  await expect(page.locator('[data-map] img').first()).toBeInViewport();
   const lazyOnScreen = await page.evaluate(() =>
     [...document.images]
       .filter((image) => {

@@ -51,7 +51,11 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
   const photos = project.project.imageSources.length;
   const badIndex = item('projects', { ...project.project, index: -1, imageAlts: Array.from({ length: photos + 1 }, () => 'bir fotoğraf') });
   const badNews = item('news', { ...content.news.news[0]!.news, createDate: 'dün' });
-  const badContact = whole('contact', { ...content.contact, emails: ['bilgi'], mapSource: 'https://example.com/embed' });
+  const [office, ...offices] = content.contact.offices;
+  const badOffice = { ...office!, emails: ['bilgi'], map: { ...office!.map!, source: 'https://example.com/embed' } };
+  const badContact = whole('contact', { ...content.contact, offices: [badOffice, ...offices] });
+  const noFirst = whole('contact', { ...content.contact, offices: content.contact.offices.map(({ first: _, ...each }) => each) });
+  const silentFirst = whole('contact', { ...content.contact, offices: [{ ...office!, phoneNumbers: [] }, ...offices] });
   const badHeader = whole('header', { ...content.header, menuItems: [] });
   const badLinks = whole('header', { ...content.header, menuItems: [{ ...content.header.menuItems[0]!, url: 'kurumsal' }] });
   const second = content.projects.projects[1]!;
@@ -85,8 +89,10 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
       values: { photos, alts: photos + 1 },
     },
     { code: 'notDateTime', problem: at(badNews, 'createDate') },
-    { code: 'notEmail', problem: at(badContact, 'emails[0]') },
-    { code: 'notTrustedMap', problem: at(badContact, 'mapSource'), values: { pages: trustedSources.mapEmbeds.join(', ') } },
+    { code: 'notEmail', problem: at(badContact, 'offices[0].emails[0]') },
+    { code: 'notTrustedMap', problem: at(badContact, 'offices[0].map.source'), values: { pages: trustedSources.mapEmbeds.join(', ') } },
+    { code: 'oneFirstOffice', problem: at(noFirst, 'offices'), values: { marked: 0 } },
+    { code: 'firstOfficeReach', problem: at(silentFirst, 'offices[0].phoneNumbers') },
     { code: 'tooFew', problem: at(badHeader, 'menuItems'), values: { minimum: 1 } },
     { code: 'notSitePath', problem: at(badLinks, 'menuItems[0].url') },
     { code: 'notDocumentId', problem: at(duplicates, 'projects[1].id') },

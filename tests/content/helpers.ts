@@ -28,7 +28,7 @@ export function withAltTexts(lang: Lang): Content {
   content.site.ogImageAlt = 'Stored alt: link preview image';
   content.header.logoAlt = 'Stored alt: header logo';
   content.footer.footerLogoAlt = 'Stored alt: footer logo';
-  content.contact.mapPreviewAlt = 'Stored alt: map preview';
+  for (const { title, map } of content.contact.offices) if (map) map.previewAlt = `Stored alt: ${title} map preview`;
   content.aboutTagline.imageAltText = 'Stored alt: about photo';
   for (const { project } of content.projects.projects) {
     if (project.primaryImageSource) project.primaryImageAlt = `Stored alt: ${project.url} main photo`;

@@ -21,9 +21,10 @@ describe('the privacy notice visitors read', () => {
     const notice = noticeText(content);
 
     it(`${lang}: names the map provider by its address, and when it is reached: after "${ui[lang].showMap}"`, () => {
-      const directions = content.contact.addresses.map((a) => directionsUrl(a.lines));
-      for (const url of [content.contact.mapSource, content.contact.mapLinkUrl, ...directions].filter(Boolean)) {
-        const host = new URL(url!).hostname.replace(/^www\./, '');
+      const maps = content.contact.offices.flatMap(({ map }) => (map ? [map.source, map.linkUrl] : []));
+      const directions = content.contact.offices.map((office) => directionsUrl(office.lines));
+      for (const url of [...maps, ...directions]) {
+        const host = new URL(url).hostname.replace(/^www\./, '');
         expect(notice, host).toContain(host);
       }
       expect(notice).toContain(ui[lang].showMap);

@@ -69,9 +69,10 @@ describe('content schemas', () => {
       const header = { ...defaultContent('tr').header, logoSource };
       expect(broken('header.json', header, 'header')).toMatch(/^header\.json: field 'logoSource': expected an image of this site/);
     }
-    const contact = { ...defaultContent('tr').contact, mapSource: 'https://www.google.com/maps/embedded-anything' };
+    const contact = structuredClone(defaultContent('tr').contact);
+    contact.offices[1]!.map!.source = 'https://www.google.com/maps/embedded-anything';
     expect(broken('contact.json', contact, 'contact')).toMatch(
-      /^contact\.json: field 'mapSource': expected the address of one of these map embed pages: https:\/\/www\.openstreetmap\.org\/export\/embed\.html, https:\/\/www\.google\.com\/maps\/embed$/,
+      /^contact\.json: field 'offices\[1\]\.map\.source': expected the address of one of these map embed pages: https:\/\/www\.openstreetmap\.org\/export\/embed\.html, https:\/\/www\.google\.com\/maps\/embed$/,
     );
   });
 
@@ -153,7 +154,11 @@ describe('built-in sample content (DECISIONS.md)', () => {
       expect(content.projects.projects.some((p) => p.project.imageSources.length === 0)).toBe(true);
       expect(content.news.news.length).toBeGreaterThanOrEqual(5);
       expect(content.ourTeam.staffList.length).toBeGreaterThan(0);
-      expect(content.contact.addresses).toHaveLength(2);
+      // Two addresses: the head office in Ankara and the subsidiary in Munich, each with its own phone, e-mail and map.
+      expect(content.contact.offices).toHaveLength(2);
+      expect(content.contact.offices.every((office) => office.phoneNumbers.length > 0 && office.emails.length > 0 && office.map)).toBe(
+        true,
+      );
       expect(content.site.foundingYear).toBe(2010);
       expect(content.site.subsidiary.foundingYear).toBe(2019);
       // SPEC §9: 49 completed, 1 ongoing, 114 customers.

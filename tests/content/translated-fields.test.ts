@@ -9,7 +9,10 @@ describe('the fields whose words a change changed', () => {
       'imageAltText',
     ]);
     expect(translatedFields('site', false, ['hero.headline', 'hero.lead'])).toEqual(['hero']);
-    expect(translatedFields('contact', false, ['addresses[0].lines[1]', 'phoneNumbers[0]'])).toEqual(['addresses', 'phoneNumbers']);
+    expect(translatedFields('contact', false, ['offices[0].lines[1]', 'phoneHeader', 'offices[1].phoneNumbers[0]'])).toEqual([
+      'offices',
+      'phoneHeader',
+    ]);
     expect(translatedFields('header', false, ['menuItems[1].text', 'menuItems'])).toEqual(['menuItems']);
     expect(translatedFields('projects', true, ['imageAlts[0]', 'htmlContent'])).toEqual(['imageAlts', 'htmlContent']);
   });
@@ -21,7 +24,9 @@ describe('the fields whose words a change changed', () => {
     ).toEqual([]);
     expect(translatedFields('news', true, ['createDate', 'url'])).toEqual([]);
     expect(translatedFields('site', false, ['baseUrl', 'foundingYear', 'address.addressCountry', 'siteMaker.url'])).toEqual([]);
-    expect(translatedFields('contact', false, ['mapSource', 'mapLinkUrl', 'emails[0]'])).toEqual([]);
+    expect(
+      translatedFields('contact', false, ['offices[0].map.source', 'offices[0].map.linkUrl', 'offices[0].emails[0]', 'offices[1].first']),
+    ).toEqual([]);
     expect(translatedFields('header', false, ['menuItems[1].url', 'menuItems[0].dropdown'])).toEqual([]);
   });
 

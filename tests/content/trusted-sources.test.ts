@@ -41,8 +41,9 @@ describe('map embeds', () => {
   it('accepts the exact embed pages of the providers, with their query', () => {
     expect(isTrustedMapEmbed('https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4&layer=mapnik')).toBe(true);
     expect(isTrustedMapEmbed('https://www.google.com/maps/embed?pb=!1m18')).toBe(true);
-    // The contact page's own map, in every language.
-    for (const lang of languages) expect(isTrustedMapEmbed(getContent(lang).contact.mapSource), lang).toBe(true);
+    // The contact page's own maps, every office's in every language.
+    for (const lang of languages)
+      for (const { title, map } of getContent(lang).contact.offices) expect(isTrustedMapEmbed(map!.source), `${lang} ${title}`).toBe(true);
   });
 
   it.each([

@@ -339,8 +339,12 @@ describe('export (reading and reporting)', () => {
       ],
       [
         'a map that only begins like an embed page',
-        ({ db }) => db.doc('website/en/pages/contact').update({ mapSource: 'https://www.google.com/maps/embedded-anything' }),
-        /website\/en\/pages\/contact: field 'mapSource': expected the address of one of these map embed pages/,
+        ({ db }) => {
+          const [office, ...others] = defaultContentByLanguage().en!.contact.offices;
+          const map = { ...office!.map!, source: 'https://www.google.com/maps/embedded-anything' };
+          return db.doc('website/en/pages/contact').update({ offices: [{ ...office, map }, ...others] });
+        },
+        /website\/en\/pages\/contact: field 'offices\[0\]\.map\.source': expected the address of one of these map embed pages/,
       ],
       [
         'a staff member without an index',

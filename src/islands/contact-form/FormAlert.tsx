@@ -8,7 +8,7 @@ import type { Ref } from 'react';
 import type { ContactPage } from '../../content/schemas';
 import type { UiStrings } from '../../i18n/ui';
 import { formatFileSize } from '../../lib/attachment-labels';
-import OtherChannels from './OtherChannels';
+import OtherChannels, { type Channels } from './OtherChannels';
 import type { Phase } from './status';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
   lang: string;
   content: ContactPage;
   strings: UiStrings['contactForm'];
-  phoneHref: string;
+  channels: Channels;
   alertRef: Ref<HTMLDivElement>;
   onCancel: () => void;
   onRetry: () => void;
@@ -54,7 +54,7 @@ function Progress({ loaded, total, lang, strings }: { loaded: number; total: num
   );
 }
 
-export default function FormAlert({ phase, lang, content, strings, phoneHref, alertRef, onCancel, onRetry }: Props) {
+export default function FormAlert({ phase, lang, content, strings, channels, alertRef, onCancel, onRetry }: Props) {
   const alert = {
     sending: { role: 'status', tone: TONES.calm, header: content.sendingAlertHeader, text: content.sendingAlertText },
     sent: { role: 'status', tone: TONES.good, header: content.sentAlertHeader, text: content.sentAlertText },
@@ -87,7 +87,7 @@ export default function FormAlert({ phase, lang, content, strings, phoneHref, al
       {phase.kind === 'sent' && <p className="mt-4 italic">{content.signing}</p>}
       {(phase.kind === 'notSent' || phase.kind === 'tooMany') && (
         <>
-          <OtherChannels intro={strings.otherChannels} content={content} phoneHref={phoneHref} />
+          <OtherChannels intro={strings.otherChannels} channels={channels} />
           <button type="button" onClick={onRetry} className={BUTTON} data-contact-retry>
             {strings.retry}
           </button>

@@ -7,6 +7,7 @@
  */
 import { fromStored, toStored, type StoredDocument } from '../../content/document-parts';
 import { contentDocuments, documentKeys, unitSchema, type Content, type DocumentKey } from '../../content/documents';
+import { inCurrentForm } from '../../content/earlier-forms';
 import { ContentError } from '../../content/errors';
 import { fieldMessages } from '../../content/field-messages';
 import { fieldProblem, type FieldProblem } from '../../content/field-problems';
@@ -128,7 +129,10 @@ export function createContentService(
     const base = baselineParts(lang, key);
     const stored = await store.document(lang, key);
     const zero = (data: Record<string, unknown>): UnitVersion => ({ data, revision: 0, updatedAt: null, updatedBy: null });
-    const fields = stored?.fields ?? zero(base.fields);
+    // Saved under an earlier form of the schema: the studio edits, and every check reads, the current one.
+    const fields = stored?.fields
+      ? { ...stored.fields, data: stored.fields.data && inCurrentForm(key, stored.fields.data) }
+      : zero(base.fields);
     const items = stored
       ? [...stored.items].filter(([, version]) => version.data !== null).map(([id, version]) => ({ id, version }))
       : base.items.map((entry) => ({ id: entry.id, version: zero(entry.data) }));
@@ -460,7 +464,8 @@ export function createContentService(
       const earlier = (await history(target)).find((record) => record.revision === revision);
       if (!earlier) return { kind: 'not found' };
       // From the revision the editor saw: a save since then is a conflict, never overwritten.
-      return save(target, earlier.data, baseRevision, by, at);
+      const data = earlier.data && target.item === null ? inCurrentForm(target.key, earlier.data) : earlier.data;
+      return save(target, data, baseRevision, by, at);
     },
   };
 }
