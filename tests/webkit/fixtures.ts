@@ -46,33 +46,45 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  site: [
-    async ({}, use) => {
-      const port = await freePort();
-      const proxy = await recordingProxy(`http://127.0.0.1:${port}`);
-      // The form posts from the proxy's origin, so that is the origin the server allows.
-      const server = await startBuiltSite(port, { ...embeddedStoreEnv(e2eContactDataDir), SITE_ORIGINS: proxy.origin });
-      try {
-        await use({ origin: proxy.origin, contactDataDir: e2eContactDataDir });
-      } finally {
+/** The built site's server on a free port, behind the recording proxy. */
+async function serveSite(): Promise<Site & { close: () => Promise<void> }> {
+  const port = await freePort();
+  const proxy = await recordingProxy(`http://127.0.0.1:${port}`);
+  try {
+    // The form posts from the proxy's origin, so that is the origin the server allows.
+    const server = await startBuiltSite(port, { ...embeddedStoreEnv(e2eContactDataDir), SITE_ORIGINS: proxy.origin });
+    return {
+      origin: proxy.origin,
+      contactDataDir: e2eContactDataDir,
+      close: async () => {
         await proxy.close();
         await stop(server);
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  webkit: [
+      },
+    };
+  } catch (error) {
+    await proxy.close();
+    throw error;
+  }
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures & { started: WorkerFixtures }>({
+  // The server and the browser start side by side (each takes a few seconds); whatever started is ended.
+  started: [
     async ({}, use) => {
-      const webkit = await launchWebKit();
+      const [site, webkit] = await Promise.allSettled([serveSite(), launchWebKit()]);
       try {
-        await use(webkit);
+        if (site.status === 'rejected') throw site.reason;
+        if (webkit.status === 'rejected') throw webkit.reason;
+        await use({ site: site.value, webkit: webkit.value });
       } finally {
-        await webkit.close();
+        if (webkit.status === 'fulfilled') await webkit.value.close();
+        if (site.status === 'fulfilled') await site.value.close();
       }
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  site: [async ({ started }, use) => use(started.site), { scope: 'worker' }],
+  webkit: [async ({ started }, use) => use(started.webkit), { scope: 'worker' }],
   size: [viewports.desktop, { option: true }],
   driver: async ({ webkit, size }, use, testInfo) => {
     await setViewport(webkit.driver, size.width, size.height);
