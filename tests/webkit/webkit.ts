@@ -192,7 +192,7 @@ export async function launchWebKit(): Promise<WebKit> {
         browserName: 'MiniBrowser',
         pageLoadStrategy: 'normal',
         // A script's own waits end at WAIT and say what they waited for; the driver's limit is a backstop.
-        timeouts: { pageLoad: WAIT, script: 2 * WAIT, implicit: 0 },
+        timeouts: { pageLoad: 2 * WAIT, script: 2 * WAIT, implicit: 0 },
         'webkitgtk:browserOptions': {
           binary: miniBrowserExecutable(),
           args: ['--automation', '--proxy=http://127.0.0.1:9', '--ignore-host=127.0.0.1', '--enable-dns-prefetching=false'],
