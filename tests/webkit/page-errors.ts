@@ -1,16 +1,17 @@
 /**
  * What a page reports as errors in WebKit, recorded from before its first script runs.
  *
- * WebKitWebDriver has no way to read the console: classic WebDriver has no log command, Debian's
- * build has no WebDriver BiDi (no log.entryAdded, no preload scripts), MiniBrowser's
- * console-to-stdout setting is silent in the private session automation always uses, and its
- * remote inspector is the driver's own connection. So the site is reached through a proxy that
- * puts a recorder first in every page's <head> and adds the recorder's hash to the page's
+ * WebKitWebDriver gives no way to read the console: classic WebDriver has no log command,
+ * Debian's build has no WebDriver BiDi (no log.entryAdded, no preload scripts), MiniBrowser's
+ * console-to-stdout setting is silent in the private session automation always uses, and the
+ * browser's remote inspector serves the driver alone (asking for its HTTP inspector as well
+ * keeps the session from starting). So the site is reached through a proxy that puts a
+ * recorder first in every page's <head> and adds the recorder's hash to the page's
  * Content-Security-Policy, which otherwise stays as the site sent it. The recorder keeps
- * console.error calls, uncaught exceptions, unhandled rejections, elements that failed to load,
- * Content-Security-Policy violations and answers of 400 and above to the page's fetch and
- * XMLHttpRequest calls, which is what WebKit's console would show as errors. Read them with `pageErrors` before leaving the page.
- */
+ * console.error calls, uncaught exceptions, unhandled rejections, elements that failed to
+ * load, Content-Security-Policy violations and answers of 400 and above to the page's fetch and
+ * XMLHttpRequest calls: what WebKit's console shows as errors. Read them with `pageErrors`
+ * before leaving the page. */
 import { createHash } from 'node:crypto';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { WebDriver } from 'selenium-webdriver';
@@ -33,7 +34,7 @@ const RECORDER = `(() => {
   }, true);
   addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + text(event.reason)));
   addEventListener('securitypolicyviolation', (event) =>
-    errors.push('Content-Security-Policy: ' + event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline code') + ' (' + event.sourceFile + ':' + event.lineNumber + ')'));
+    errors.push('Content-Security-Policy: ' + event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline code') + (event.sourceFile ? ' (' + event.sourceFile + ':' + event.lineNumber + ')' : '')));
   // WebKit's resource timing has no responseStatus: the page's own requests say their answers.
   const answered = (status, url) => {
     if (status >= 400) errors.push('answered ' + status + ': ' + url);
@@ -57,9 +58,10 @@ function withRecorderAllowed(policy: string): string {
   return directives.map((d) => (d.startsWith(name) ? `${d} ${RECORDER_HASH}` : d)).join('; ');
 }
 
+/** The page with the recorder first in its <head>; without one, as it is (`pageErrors` then says so). */
 function withRecorder(html: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (!head) throw new Error('a page without <head>: nowhere to put the error recorder first');
+  if (!head) return html;
   const at = head.index + head[0].length;
   return `${html.slice(0, at)}<script>${RECORDER}</script>${html.slice(at)}`;
 }
@@ -91,7 +93,9 @@ export async function recordingProxy(site: string): Promise<{ origin: string; cl
         answer.on('end', () => {
           const body = Buffer.from(withRecorder(Buffer.concat(chunks).toString('utf8')));
           const headers: Record<string, string | string[] | undefined> = { ...answer.headers, 'content-length': String(body.byteLength) };
+          // A new body: its own length, not the page's encoding, chunking or validator.
           delete headers['content-encoding'];
+          delete headers['transfer-encoding'];
           delete headers['etag'];
           const policy = answer.headers['content-security-policy'];
           if (typeof policy === 'string') headers['content-security-policy'] = withRecorderAllowed(policy);

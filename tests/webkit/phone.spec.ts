@@ -67,16 +67,16 @@ test('a photo of a project opens over the whole screen and its close button clos
 
   await click(driver, photo);
   await waitUntil(driver, 'the photo viewer to open', isVisible, viewer);
-  const open_ = await driver.executeScript<{ modal: boolean; box: number[]; counter: string }>(
+  const shown = await driver.executeScript<{ modal: boolean; box: number[]; counter: string }>(
     `const dialog = document.querySelector(arguments[0]);
      const box = dialog.getBoundingClientRect();
      return { modal: dialog.matches(':modal'), box: [box.x, box.y, box.width, box.height], counter: dialog.querySelector('[data-photo-viewer-counter]').textContent };`,
     viewer,
   );
-  expect(open_.modal).toBe(true);
-  expect(open_.box).toEqual([0, 0, viewports.phone.width, viewports.phone.height]);
+  expect(shown.modal).toBe(true);
+  expect(shown.box).toEqual([0, 0, viewports.phone.width, viewports.phone.height]);
   const total = projectWithPhotos(lang).imageSources.length;
-  expect(open_.counter).toBe(ui[lang].carousel.slideOf.replace('{index}', '1').replace('{total}', String(total)));
+  expect(shown.counter).toBe(ui[lang].carousel.slideOf.replace('{index}', '1').replace('{total}', String(total)));
 
   await click(driver, `${viewer} [data-photo-viewer-close]`);
   await waitUntil(driver, 'the photo viewer to close', (selector) => document.querySelector(selector) === null, viewer);
