@@ -174,6 +174,10 @@ export async function launchWebKit(): Promise<WebKit> {
         // No desktop session here: no settings daemon to ask, no accessibility bus to find.
         GSETTINGS_BACKEND: 'memory',
         NO_AT_BRIDGE: '1',
+        // With no GPU, WebKit's DMA-BUF renderer composites through Mesa's software GL and takes
+        // about four times the CPU per page (the stage then outgrew its 90 s on a busy machine);
+        // the renderer before it still composites, and layout and scripts are the same.
+        WEBKIT_DISABLE_DMABUF_RENDERER: '1',
       },
     });
     processes.push(webDriver);
