@@ -13,6 +13,7 @@ import { distDir } from './tests/dist-dir';
  * - tests/firefox: the header, the menu and the contact form in Debian's Firefox ESR, driven by
  *   puppeteer-core (why: tests/firefox/firefox.ts), one browser per worker;
  * - the other *.spec.ts under tests/ (the servers' HTTP behaviour, the built files): once.
+ * tests/webkit has a runner configuration of its own (`npm run test:webkit`).
  */
 // The runner picks the port once; its workers inherit it through the environment.
 process.env['E2E_PORT'] ||= execFileSync(
@@ -55,7 +56,7 @@ export default defineConfig({
     },
     // A file's tests run in order in one worker and share its Firefox (a few seconds to start).
     { name: 'firefox', testDir: 'tests/firefox', fullyParallel: false },
-    { name: 'built', testMatch: /\.spec\.ts$/, testIgnore: /tests\/(browser|firefox|third-language)\// },
+    { name: 'built', testMatch: /\.spec\.ts$/, testIgnore: /tests\/(browser|firefox|third-language|webkit)\// },
   ],
   webServer: {
     command: `node ${distDir}/server/main.mjs`,

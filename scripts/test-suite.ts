@@ -25,6 +25,7 @@ const steps = [
   [{ name: 'verify', script: 'verify:dist' }],
   [{ name: 'unit', script: 'test:unit' }],
   [{ name: 'browser', script: 'test:browser' }],
+  [{ name: 'webkit', script: 'test:webkit' }],
   [{ name: 'languages', script: 'test:third-language' }],
 ] as const;
 const stages = steps.flat();

@@ -49,7 +49,7 @@ export async function settledWithoutInteraction(page: Page, requests: ReturnType
  * What a visitor scrolled to should have by now, listed if it has not: every lazy image on
  * screen loaded and every island on screen that hydrates when seen hydrated. Runs in the page.
  */
-function notReadyOnScreen({ whenSeen }: HydrationMoments): string[] {
+export function notReadyOnScreen({ whenSeen }: HydrationMoments): string[] {
   const onScreen = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && (box.width > 0 || box.height > 0);
