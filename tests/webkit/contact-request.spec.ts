@@ -55,14 +55,19 @@ test('a quote request with a PDF goes through the island, is acknowledged, and i
 
     await form.findElement(By.css('button[type="submit"]')).click();
     // The island waits out the form's minimum fill time (3 s) before it sends, showing 'sending'.
+    // Stored, it leads to the 'sent' page with the request's reference; a refusal stays on the form.
     await waitUntil(
       driver,
       'the answer to the request',
-      () => document.querySelector('[data-contact-alert]:not([data-contact-alert="sending"])') !== null,
+      () =>
+        document.querySelector(
+          '[data-contact-sent], [data-contact-alert]:not([data-contact-alert="sending"]):not([data-contact-alert="sent"])',
+        ) !== null,
     );
-    const answer = await driver.findElement(By.css('[data-contact-alert]'));
-    expect(await answer.getAttribute('data-contact-alert')).toBe('sent');
+    const answer = await driver.findElement(By.css('[data-contact-sent], [data-contact-alert]'));
+    expect((await answer.getAttribute('data-contact-alert')) ?? 'sent page').toBe('sent page');
     expect(await answer.getText()).toContain(content.sentAlertHeader);
+    expect(new URL(await driver.getCurrentUrl()).searchParams.get('ref')).toMatch(/^[0-9A-F]{8}$/);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
