@@ -34,6 +34,11 @@ export interface RouteDefinitionOf<L extends string> {
    * dist/client, no sitemap entry; Hosting rewrites it to the Cloud Run service.
    */
   readonly onDemand?: boolean;
+  /**
+   * The page is no version of a page of another language (the not-found page: what the visitor
+   * asked for is missing in every language), so its language switch leads to each one's home.
+   */
+  readonly switchesToHome?: boolean;
 }
 
 type RouteDefinition = RouteDefinitionOf<Lang>;
@@ -114,6 +119,7 @@ export const routes = {
     path: { tr: 'sayfa-bulunamadi', en: 'page-not-found', de: 'de/seite-nicht-gefunden' },
     name: { tr: 'Sayfa Bulunamadı', en: 'Page Not Found', de: 'Seite nicht gefunden' },
     noindex: true,
+    switchesToHome: true,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -2,6 +2,8 @@
  * Home slider (SPEC §2, §9): slider-flagged projects, descending index, the first screen's
  * height, 4000 ms. It lies behind the home caption (HomeHero.astro): each slide names its
  * project at the bottom; the first slide's image is the page's largest paint, asked for first.
+ * On phones the caption can make it taller than the screen, so its buttons sit at its top there,
+ * where the pause button is on the first screen whatever the caption's length.
  */
 import type { ResponsiveImage } from '../lib/images';
 import Carousel from './carousel/Carousel';
@@ -32,6 +34,7 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
       labels={labels}
       interval={HOME_SLIDER.interval}
       controlsInContentColumn
+      controlsOnTopOnPhones
       className="home-slider h-full bg-navy-900 text-white"
       slideClassName="relative isolate !flex h-full items-end overflow-hidden"
       renderSlide={(slide, index) => (
@@ -44,7 +47,8 @@ export default function HomeSlider({ slides, label, labels, ctaText }: Props) {
           )}
           {/* Dark at the top for the home caption, and at the bottom for the slide's own. */}
           <div className="absolute inset-0 -z-10 bg-linear-to-b from-navy-950/90 via-navy-950/55 to-navy-950/95" />
-          <div className="container-page pb-16">
+          {/* Room under it for the buttons from 768 px; on phones they sit at the top. */}
+          <div className="container-page pb-6 md:pb-16">
             <h2 className="max-w-3xl text-xl leading-tight font-bold text-white md:text-2xl" lang={slide.untranslated?.tag}>
               {slide.name}
             </h2>

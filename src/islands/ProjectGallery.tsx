@@ -43,7 +43,8 @@ export default function ProjectGallery({ images, label, labels, viewerLabels }: 
       interval={PROJECT_GALLERY.interval}
       indicators
       className="overflow-hidden rounded-lg bg-navy-900"
-      slideClassName="max-md:!flex max-md:items-center md:!h-[500px]"
+      // On paper every photo shows small, in its own ratio (src/styles/print.css).
+      slideClassName="max-md:!flex max-md:items-center md:!h-[500px] print:!h-auto"
       renderSlide={({ image, alt, altLang }, index) => (
         <>
           <a

@@ -1,8 +1,9 @@
 /**
  * References carousel (SPEC §9): 6000 ms; from 768 px, items per slide = window width / 200
  * - 1, at most 8, each logo tile one eighth of the window width (never narrower than 8.5rem);
- * below 768 px three logos, each a third of the row. Recomputed on resize. The row spans the
- * window; its buttons sit at the end of the content column, under the "all references" link.
+ * below 768 px three logos (two below 480 px), each tile filling its share of the row and never
+ * narrower than 136 px either (DECISIONS.md). Recomputed on resize. The row spans the window;
+ * its buttons sit at the end of the content column, under the "all references" link.
  */
 import type { ReferenceTileData } from '../lib/reference-tiles';
 import Carousel from './carousel/Carousel';

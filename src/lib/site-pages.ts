@@ -220,9 +220,13 @@ export function onDemandPage(key: OnDemandRouteKey, lang: Lang): SitePage {
   return { ...page, translations: { ...translations, [lang]: page.path } };
 }
 
-/** Where the language switches of a page lead: one per other language, its home where the page is missing. */
+/**
+ * Where the language switches of a page lead: one per other language, its home where the page
+ * is missing or is no version of this one (the not-found page).
+ */
 export function languageSwitchTargets(page: SitePage): SwitchTarget<Lang>[] {
-  return switchTargets(page, languages, (lang) => pathFor('home', lang));
+  const versions = routeDefinition(page.key).switchesToHome ? { ...page, translations: {} } : page;
+  return switchTargets(versions, languages, (lang) => pathFor('home', lang));
 }
 
 /** hreflang alternates of a page (and of its sitemap entry): each language that has it, plus x-default. */

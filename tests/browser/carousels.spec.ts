@@ -121,8 +121,8 @@ const otherCarousels = [
     name: 'references carousel',
     path: () => pathFor('home', 'en'),
     locate: (page: Page) => page.locator('[data-carousel]').nth(1),
-    // Below 768 px three logos a row; from 768 px SPEC §9: window width / 200 - 1, whole items (1280 px: 5.4 -> 5).
-    perView: (width: number): number => ({ 375: 3, 1280: 5 })[width] ?? NaN,
+    // Below 480 px two logos a row (tiles of at least 136 px); from 768 px SPEC §9: window width / 200 - 1, whole items (1280 px: 5.4 -> 5).
+    perView: (width: number): number => ({ 375: 2, 1280: 5 })[width] ?? NaN,
   },
 ];
 

@@ -294,6 +294,6 @@ test('a visitor who reads the privacy notice from the form and comes back sends 
 test('the privacy notice names controller, purpose, legal basis, recipients and rights', async ({ page }) => {
   await page.goto(pathFor('privacy', 'tr'));
   for (const title of ['Veri sorumlusu', 'İşlenen veriler ve amaç', 'Hukuki sebep', 'Aktarım', 'Haklarınız']) {
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
 });

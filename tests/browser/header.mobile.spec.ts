@@ -1,7 +1,8 @@
 /**
  * The menu at 375 px (SPEC §2, §4): platform HTML, so every check holds before any script and
- * with JavaScript off. The hamburger toggles the panel, Esc and choosing an item close it,
- * submenus expand by their arrow, Tab stays in what is visible.
+ * with JavaScript off, but Tab's circle in the open panel (a few lines of inline script). The
+ * hamburger toggles the panel, Esc and choosing an item close it, submenus expand by their
+ * arrow, Tab goes round the open menu until it is closed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getHeaderData } from '../../src/content/operations';
@@ -90,14 +91,26 @@ test.describe('with JavaScript', () => {
     await expect(press).toBeHidden();
   });
 
-  test('Tab reaches only what is visible while the menu is open: the header and the panel', async ({ page }) => {
+  test('the open menu keeps focus: Tab goes round the hamburger and the panel, Shift+Tab back, until Esc closes it', async ({ page }) => {
     await openMenu(page);
-    const header = page.locator('[data-site-header]');
-    for (let i = 0; i < 20; i++) {
+    await expect(toggle(page)).toBeFocused();
+    // What the open menu holds, in Tab's order: the hamburger (which closes it), then the panel's controls shown.
+    const stops = [toggle(page), ...(await panel(page).locator('a:visible, button:visible, summary:visible').all())];
+    expect(stops.length).toBeGreaterThan(5);
+    // Twice round: past the panel's last control, back to the hamburger, never the page behind or the browser.
+    const round = [...stops.slice(1), stops[0]!];
+    for (const stop of [...round, ...round, stops[1]!]) {
       await page.keyboard.press('Tab');
-      const inHeader = await header.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
-      expect(inHeader, `Tab ${i + 1} left the header and the panel`).toBe(true);
+      await expect(stop).toBeFocused();
     }
+    for (const stop of [stops[0]!, ...stops.slice(1).reverse(), stops[0]!]) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(stop).toBeFocused();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
   });
 
   test('the open panel offers the phone number, a quote request and the language switch', async ({ page }) => {

@@ -10,7 +10,7 @@
  */
 import { load } from 'cheerio';
 import { expect, test, type Page } from '@playwright/test';
-import { languages, locale, type Lang, type RouteKey } from '../../src/i18n/routes';
+import { languages, locale, routeDefinition, type Lang, type RouteKey } from '../../src/i18n/routes';
 import { languageSwitchTargets, sitePages, type SitePage } from '../../src/lib/site-pages';
 import { expectEachNameStartsWithItsText } from './label-in-name';
 import { onePageOfEachKind } from './sample-pages';
@@ -163,12 +163,13 @@ for (const lang of languages) {
         const target = byPath.get(href);
         expect(target?.lang, where).toBe(to);
         // The same page in the other language is its pair, and leads back here; a project or news
-        // item the language lacks leads to its list there instead.
+        // item the language lacks leads to its list there instead, the not-found page to the home page.
         if (target?.key === sitePage.key) {
           expect(target.id, where).toBe(sitePage.id);
           expect($(`[data-site-header] [data-language-switch][hreflang="${locale(lang).tag}"]`).attr('href'), where).toBe(sitePage.path);
         } else {
-          expect(target?.key, where).toBe(sitePage.key === 'projectDetail' ? 'projects' : 'news');
+          const instead = routeDefinition(sitePage.key).switchesToHome ? 'home' : sitePage.key === 'projectDetail' ? 'projects' : 'news';
+          expect(target?.key, where).toBe(instead);
         }
       }
     }

@@ -16,12 +16,12 @@ const years = DEFAULT_CONTACT_RETENTION_DAYS / 365;
 const expected: Record<Lang, { period: string; erasure: RegExp; emailOrPhone: RegExp }> = {
   tr: {
     period: `${years} yıl (${DEFAULT_CONTACT_RETENTION_DAYS} gün)`,
-    erasure: /silinmesini de isteyebilirsiniz/,
+    erasure: /silinmesini veya yok edilmesini isteme/,
     emailOrPhone: /e-posta adresiniz veya telefon numaranız/,
   },
   en: {
     period: `${years} years (${DEFAULT_CONTACT_RETENTION_DAYS} days)`,
-    erasure: /right to erasure/,
+    erasure: /to have it erased or destroyed/,
     emailOrPhone: /e-mail address or phone number/,
   },
   de: {

@@ -129,6 +129,33 @@ test.describe('at 375 px', () => {
     await waitUntil(page, 'focus back on the hamburger', focusedMatches, hamburger);
   });
 
+  test('Tab goes round the open panel and the hamburger: past the last control back to the hamburger, and Shift+Tab back', async ({
+    firefoxPage: page,
+  }) => {
+    await page.goto(pathFor('about', 'en'));
+    await page.click(hamburger);
+    await waitUntil(page, 'the menu panel to open', isVisible, panel);
+    await waitUntil(page, 'focus on the hamburger', focusedMatches, hamburger);
+    const controls = await page.$$eval(`${panel} a[href], ${panel} button, ${panel} summary`, (all) =>
+      all.filter((control) => control.checkVisibility()).map((control) => control.textContent?.trim() ?? ''),
+    );
+    expect(controls.length).toBeGreaterThan(5);
+    for (let i = 0; i < controls.length; i++) await page.keyboard.press('Tab');
+    const lastShown = (selector: string) => {
+      const shown = [...document.querySelectorAll(`${selector} a[href], ${selector} button, ${selector} summary`)].filter((c) =>
+        c.checkVisibility(),
+      );
+      return document.activeElement === shown.at(-1);
+    };
+    await waitUntil(page, 'Tab to reach the last control of the panel', lastShown, panel);
+    await page.keyboard.press('Tab');
+    await waitUntil(page, 'Tab past the last control to go back to the hamburger', focusedMatches, hamburger);
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    await waitUntil(page, 'Shift+Tab from the hamburger to reach the last control', lastShown, panel);
+  });
+
   // These pages have no island: every script they asked for would have been asked for by their load event.
   for (const path of [pathFor('about', 'tr'), pathFor('projects', 'en'), pathFor('references', 'tr'), pathFor('news', 'en')]) {
     test(`${path}, a menu-only page, requests no JavaScript`, async ({ firefoxPage: page }) => {

@@ -43,6 +43,11 @@ describe('site pages', () => {
     );
   });
 
+  it("leads the not-found page's language switch to each other language's home: it is no version of a page there", () => {
+    for (const page of pages.filter((p) => p.key === 'notFound'))
+      for (const to of languages.filter((lang) => lang !== page.lang)) expect(languageSwitchTarget(page, to)).toBe(pathFor('home', to));
+  });
+
   it("marks placeholders, admin, not-found and the form's answer pages noindex, and nothing else but untranslated pages", () => {
     const noindex = new Set(pages.filter((p) => p.noindex && p.textLang === undefined).map((p) => p.key));
     expect([...noindex].sort()).toEqual(['admin', 'news', 'newsDetail', 'notFound', 'press']);

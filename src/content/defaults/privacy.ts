@@ -26,7 +26,11 @@ const notices = {
       },
       {
         title: 'Aktarım',
-        body: 'Verileriniz, barındırma ve veri tabanı hizmeti aldığımız hizmet sağlayıcılar dışında üçüncü kişilerle paylaşılmaz; yasal zorunluluk hâlinde yetkili kamu kurumlarına aktarılabilir.',
+        body: 'Sitenin sayfalarını Firebase Hosting sunar; iletişim formunu Google Cloud Run üzerinde europe-west1 (Belçika) bölgesinde çalışan bir hizmet yanıtlar ve talepleriniz Google Cloud Firestore’da saklanır. Bu hizmetlerin sağlayıcısı Google Ireland Limited (Gordon House, Barrow Street, Dublin 4, İrlanda), verilerinizi yalnızca bizim adımıza ve talimatlarımız doğrultusunda işleyen veri işleyenimizdir. Talebinizin bildirimi, talepleri yanıtlayan çalışanlarımıza e-posta hizmet sağlayıcımız aracılığıyla iletilir; bu sağlayıcı da veri işleyenimizdir. Bildirim dosyalarınızın yalnızca adlarını listeler, dosyaların kendisini taşımaz. Verileriniz bunların dışında üçüncü kişilerle paylaşılmaz; yalnızca kanuni bir yükümlülük hâlinde yetkili kamu kurum ve kuruluşlarına aktarılabilir.',
+      },
+      {
+        title: 'Yurt dışına aktarım',
+        body: 'Barındırma ve veri tabanı hizmetlerinin sunucuları Avrupa Birliği’nde (Belçika) bulunduğundan, form aracılığıyla gönderdiğiniz veriler yurt dışına aktarılır; sağlayıcının destek ve bakım hizmetleri kapsamında verilere Amerika Birleşik Devletleri’ndeki Google LLC’den de erişilebilir. Bildirim e-postası da e-posta hizmet sağlayıcımızın yurt dışındaki sunucuları üzerinden iletilebilir. Bu ülkeler için Kişisel Verileri Koruma Kurulunca verilmiş bir yeterlilik kararı bulunmadığından, aktarım KVKK m. 9 uyarınca uygun güvencelerden biri olan, Kurulca ilan edilen standart sözleşmeye dayanır: standart sözleşme her alıcıyla imzalanır ve imzalandığı tarihten itibaren beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildirilir.',
       },
       {
         title: 'Harita',
@@ -42,7 +46,11 @@ const notices = {
       },
       {
         title: 'Haklarınız',
-        body: 'KVKK m. 11 uyarınca verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini isteme ve işlenmesine itiraz etme haklarına sahipsiniz. Verilerinizin silinmesini de isteyebilirsiniz: bu durumda, saklama süresini beklemeden, e-posta adresiniz veya telefon numaranızla gönderilmiş bütün talepleriniz dosyaları ve bildirimleriyle birlikte silinir. Başvurularınızı info@ornekelektromekanik.com.tr adresine iletebilirsiniz.',
+        body: 'KVKK m. 11 uyarınca, veri sorumlusu olarak bize başvurarak kişisel verilerinizin işlenip işlenmediğini öğrenme; işlenmişse buna ilişkin bilgi talep etme; işlenme amacını ve bunların amacına uygun kullanılıp kullanılmadığını öğrenme; yurt içinde veya yurt dışında kişisel verilerinizin aktarıldığı üçüncü kişileri bilme; eksik veya yanlış işlenmiş olması hâlinde bunların düzeltilmesini isteme; KVKK m. 7’de öngörülen şartlar çerçevesinde silinmesini veya yok edilmesini isteme; düzeltme, silme ve yok etme işlemlerinin kişisel verilerinizin aktarıldığı üçüncü kişilere bildirilmesini isteme; işlenen verilerin münhasıran otomatik sistemler vasıtasıyla analiz edilmesi suretiyle aleyhinize bir sonucun ortaya çıkmasına itiraz etme ve kişisel verilerinizin kanuna aykırı olarak işlenmesi sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme haklarına sahipsiniz. Verilerinizin silinmesini istediğinizde, saklama süresini beklemeden, e-posta adresiniz veya telefon numaranızla gönderilmiş bütün talepleriniz dosyaları ve bildirimleriyle birlikte silinir.',
+      },
+      {
+        title: 'Başvuru ve şikâyet',
+        body: 'Başvurularınızı yazılı olarak yukarıdaki adresimize ya da info@ornekelektromekanik.com.tr adresine iletebilirsiniz; talebinizi niteliğine göre en kısa sürede ve en geç otuz gün içinde ücretsiz olarak sonuçlandırırız (işlemin ayrıca bir maliyet gerektirmesi hâlinde Kurulca belirlenen tarifedeki ücret alınabilir). Başvurunuz reddedilir, verdiğimiz cevabı yetersiz bulur ya da süresinde cevap alamazsanız, KVKK m. 14 uyarınca cevabı öğrendiğiniz tarihten itibaren otuz ve her hâlde başvuru tarihinden itibaren altmış gün içinde Kişisel Verileri Koruma Kuruluna şikâyette bulunabilirsiniz.',
       },
     ],
   },
@@ -65,7 +73,11 @@ const notices = {
       },
       {
         title: 'Recipients',
-        body: 'Your data is not shared with third parties other than our hosting and database providers; it may be disclosed to public authorities where the law requires it.',
+        body: 'The pages are served by Firebase Hosting; the contact form is answered by a service on Google Cloud Run in the europe-west1 region (Belgium), and your requests are stored in Google Cloud Firestore. Their provider, Google Ireland Limited (Gordon House, Barrow Street, Dublin 4, Ireland), is our data processor, processing your data only on our behalf and on our instructions. The notification of your request reaches the staff who answer requests through our e-mail service provider, also our data processor; the notification lists the names of your files and never carries the files themselves. Your data is not shared with other third parties; it may be disclosed to the competent public authorities only where the law requires it.',
+      },
+      {
+        title: 'Transfer abroad',
+        body: 'The servers of the hosting and database services are in the European Union (Belgium), so the data you send through the form is transferred abroad; for the provider’s support and maintenance services it may also be accessed from Google LLC in the United States. The notification e-mail may also pass through our e-mail service provider’s servers abroad. As the Turkish Personal Data Protection Board has made no adequacy decision for these countries, the transfer rests on one of the appropriate safeguards of Article 9 KVKK, the standard contract announced by the Board: it is signed with each recipient and notified to the Turkish Personal Data Protection Authority within five business days of its signature.',
       },
       {
         title: 'Map',
@@ -81,12 +93,16 @@ const notices = {
       },
       {
         title: 'Your rights',
-        body: 'Under Article 11 KVKK you may ask whether your data is processed, have it corrected, and object to its processing. You also have the right to erasure: on your request, without waiting for the retention period, every request sent with your e-mail address or phone number is deleted with its files and notifications. Write to info@ornekelektromekanik.com.tr.',
+        body: 'Under Article 11 KVKK, by applying to us as the data controller, you have the right to learn whether your personal data is processed; to request information about it if it has been processed; to learn the purpose of the processing and whether the data is used for that purpose; to know the third parties in Türkiye or abroad to whom your personal data is transferred; to have it corrected if it is incomplete or inaccurate; to have it erased or destroyed under the conditions of Article 7 KVKK; to have the third parties to whom it was transferred notified of its correction, erasure or destruction; to object to a result to your detriment that arises from the analysis of the data exclusively by automated systems; and to claim compensation for damage you suffer because your personal data was processed unlawfully. When you ask for erasure, every request sent with your e-mail address or phone number is deleted with its files and notifications, without waiting for the retention period.',
+      },
+      {
+        title: 'Applications and complaints',
+        body: 'Apply in writing to our address above or to info@ornekelektromekanik.com.tr; we answer as soon as your request allows and within thirty days at the latest, free of charge (where the action itself has a cost, the fee in the Board’s tariff may be charged). If your application is refused, you find our answer insufficient or you receive no answer in time, you may complain to the Personal Data Protection Board under Article 14 KVKK within thirty days of learning our answer, and in any case within sixty days of your application.',
       },
     ],
   },
 } satisfies Record<BuiltInLang, Omit<PrivacyNotice, 'lang' | 'updateDate'>>;
 
 export function privacyDefaults(lang: BuiltInLang): PrivacyNotice {
-  return { lang, updateDate: '2026-11-26T00:00:00Z', ...notices[lang] };
+  return { lang, updateDate: '2026-12-01T00:00:00Z', ...notices[lang] };
 }

@@ -35,6 +35,12 @@ export interface CarouselProps<T> {
   indicators?: boolean;
   /** The buttons at the end of the page's content column (a full-width carousel) instead of the carousel's edge. */
   controlsInContentColumn?: boolean;
+  /**
+   * Below 768 px the buttons at the carousel's top instead of its bottom: a caption over a
+   * carousel that fills the first screen can make it taller than a phone's screen, and the
+   * pause button must be on that screen (WCAG 2.2.2).
+   */
+  controlsOnTopOnPhones?: boolean;
   className?: string;
   slideClassName?: string;
 }
@@ -118,6 +124,7 @@ export default function Carousel<T>({
   slidesPerView,
   indicators = false,
   controlsInContentColumn = false,
+  controlsOnTopOnPhones = false,
   className,
   slideClassName,
 }: CarouselProps<T>) {
@@ -218,6 +225,7 @@ export default function Carousel<T>({
   const running = () => swiper ?? startRef.current?.();
   const goTo = (index: number) => running()?.slideTo(index);
   const slideLabel = (index: number) => format(labels.slideOf, { index: index + 1, total: items.length });
+  const edge = controlsOnTopOnPhones ? 'max-md:top-2 md:bottom-3' : 'bottom-3';
   const buttons = (
     <div ref={controlsRef} className="pointer-events-auto flex items-center gap-2">
       <button
@@ -280,11 +288,11 @@ export default function Carousel<T>({
     >
       {controls &&
         (controlsInContentColumn ? (
-          <div className="pointer-events-none absolute inset-x-0 bottom-3 z-10">
+          <div className={`pointer-events-none absolute inset-x-0 z-10 ${edge}`}>
             <div className="carousel-controls container-page flex justify-end">{buttons}</div>
           </div>
         ) : (
-          <div className="carousel-controls absolute end-3 bottom-3 z-10">{buttons}</div>
+          <div className={`carousel-controls absolute end-3 z-10 ${edge}`}>{buttons}</div>
         ))}
       <div
         ref={rowRef}
