@@ -92,12 +92,12 @@ for (const lang of languages) {
       }
 
       // The company's contact line, in the page's language.
-      const contact = getContactPageData(lang);
+      const [contact] = getContactPageData(lang).offices;
       const line = page.locator('[data-print-contact]');
       await expect(line).toBeVisible();
       await expect(line).toContainText(getSiteSettings(lang).companyName);
-      await expect(line).toContainText(contact.phoneNumbers[0]!);
-      await expect(line).toContainText(contact.emails[0]!);
+      await expect(line).toContainText(contact!.phoneNumbers[0]!);
+      await expect(line).toContainText(contact!.emails[0]!);
 
       // Nothing to press or to find one's way with on paper.
       await expect(page.locator('[data-site-header]')).toBeHidden();
