@@ -61,6 +61,8 @@ interface Props {
   preset?: Partial<FormValues> | undefined;
   /** The route table's key of the page the form is on, sent with the request (a hidden field). */
   sentFrom: ContactFormPage;
+  /** The project a project's quote form asks about (its document id), sent with the request (a hidden field). */
+  project?: string | undefined;
   /** The page was opened to fill in this form: the focus starts in its first field, with or without JavaScript. */
   focusFirst?: boolean | undefined;
 }
@@ -129,6 +131,7 @@ export default function ContactForm({
   preset,
   focusFirst,
   sentFrom,
+  project,
 }: Props) {
   // One object for the island's life: the draft's hook compares against it.
   const [start] = useState(() => (preset ? { ...EMPTY, ...preset } : EMPTY));
@@ -220,6 +223,7 @@ export default function ContactForm({
       lang,
       requestId: requestId.current,
       sentFrom,
+      ...(project ? { project } : {}),
       website: honeypot.current?.value ?? '',
       elapsedMs: Date.now() - begunAt.current,
     };
@@ -430,6 +434,7 @@ export default function ContactForm({
       )}
       {/* Before the fields and files: a native post that runs past its limit still says where it came from. */}
       <input type="hidden" name="sentFrom" value={sentFrom} />
+      {project && <input type="hidden" name="project" value={project} />}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {strings.honeypot}

@@ -1,6 +1,6 @@
 /**
  * Every "Request a Quote" on the built site leads to the quote page of its language (the header's,
- * the phone menu's, the home page's caption), and that page is the contact page with its form
+ * the phone menu's, the home page's caption), every project page to its project's quote form, and that page is the contact page with its form
  * set for a quote: the subject prefilled from the content, the first field autofocused.
  */
 import { expect, test } from '@playwright/test';
@@ -9,6 +9,7 @@ import { CONTACT_FIELDS } from '../../src/content/contact-fields';
 import { languages, pathFor, routeName } from '../../src/i18n/routes';
 import { sitePages } from '../../src/lib/site-pages';
 import { builtPage } from './built-page';
+import { ui } from '../../src/i18n/ui';
 
 const publicPages = sitePages().filter((p) => p.key !== 'admin');
 
@@ -27,6 +28,16 @@ test('every "Request a Quote" link leads to the quote page of its language', () 
   // The home page's caption too.
   for (const lang of languages) {
     expect(builtPage(pathFor('home', lang))('[data-hero-quote]').attr('href')).toBe(pathFor('contactQuote', lang));
+  }
+});
+
+test('every project page offers the quote form for that project', () => {
+  const projectPages = publicPages.filter((p) => p.key === 'projectDetail');
+  expect(projectPages.length).toBeGreaterThan(0);
+  for (const sitePage of projectPages) {
+    const link = builtPage(sitePage.path)('[data-project-quote]');
+    expect(link.attr('href'), sitePage.path).toBe(pathFor('projectQuote', sitePage.lang, sitePage.id!));
+    expect(link.text().trim(), sitePage.path).toBe(ui[sitePage.lang].projectCtaButton);
   }
 });
 

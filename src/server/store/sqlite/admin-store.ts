@@ -50,7 +50,7 @@ function itemOf(row: ItemRow): InboxItem {
     solved: row.solved === 1,
     solvedDate: row.solved_date,
     solvedBy: row.solved_by,
-    ...storedQuoteFields({ kindOfWork: row.kind_of_work, location: row.location, sentFrom: row.sent_from }),
+    ...storedQuoteFields({ kindOfWork: row.kind_of_work, location: row.location, sentFrom: row.sent_from, project: row.project }),
     attachments: attachmentsOf(row),
     notification: row.outbox_state
       ? {
