@@ -121,6 +121,9 @@ export interface AdminStore {
   /** Every request, newest first (the CSV). */
   allItems(): Promise<InboxItem[]>;
   counts(since: number): Promise<{ open: number; since: number }>;
-  /** The lead figures' counts for `window`, computed in the store (lib/lead-figures.ts says what each is). */
-  leadCounts(window: FigureWindow): Promise<LeadCounts>;
+  /**
+   * The lead figures' counts for `window`, computed in the store (lib/lead-figures.ts says what
+   * each is); per project, at least those of `projects` (the content's ids) that have requests.
+   */
+  leadCounts(window: FigureWindow, projects: readonly string[]): Promise<LeadCounts>;
 }

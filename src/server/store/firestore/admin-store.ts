@@ -248,8 +248,8 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       const [open, recent] = await Promise.all([requests.where('solved', '==', false).get(), requests.where('index', '>=', since).get()]);
       return { open: open.size, since: recent.size };
     },
-    async leadCounts(window) {
-      return firestoreLeadCounts(db, window);
+    async leadCounts(window, projects) {
+      return firestoreLeadCounts(db, window, projects);
     },
   };
 }

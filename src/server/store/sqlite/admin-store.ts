@@ -182,6 +182,7 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
       return { open: row.open ?? 0, since: row.recent ?? 0 };
     },
     async leadCounts(window) {
+      // SQL groups by every project stored; the figures name those the content has.
       return sqliteLeadCounts(db(), window);
     },
   };
