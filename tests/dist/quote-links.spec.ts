@@ -19,10 +19,13 @@ test('every "Request a Quote" link leads to the quote page of its language', () 
     const name = routeName('contactQuote', sitePage.lang);
     const links = $('a')
       .toArray()
-      .filter((a) => $(a).text().trim() === name)
+      .filter((a) => $(a).text().trim() === name || $(a).is('[data-quote-action]'))
       .map((a) => $(a).attr('href'));
-    // The header's action and the phone menu's, on every page.
+    // The header's action (below 1024 px its short word) and the phone menu's, on every page.
     expect(links.length, sitePage.path).toBeGreaterThanOrEqual(2);
+    expect($('[data-quote-action]').text().replace(/\s+/g, ''), sitePage.path).toBe(
+      `${ui[sitePage.lang].quoteShort}${name}`.replace(/\s+/g, ''),
+    );
     expect(new Set(links), sitePage.path).toEqual(new Set([pathFor('contactQuote', sitePage.lang)]));
   }
   // The home page's caption too.
