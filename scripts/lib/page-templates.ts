@@ -13,7 +13,7 @@ import {
   pathFor,
   routeDefinition,
   routeKeys,
-  type DetailRouteKey,
+  type BuiltDetailRouteKey,
   type Lang,
   type PageRouteKey,
   type RouteKey,
@@ -40,7 +40,7 @@ function firstNewsItem(lang: Lang): string {
 }
 
 /** The item each detail route is measured on (a new detail route is a type error here until chosen). */
-const measuredItem: Record<DetailRouteKey, (lang: Lang) => string> = {
+const measuredItem: Record<BuiltDetailRouteKey, (lang: Lang) => string> = {
   projectDetail: projectWithImages,
   newsDetail: firstNewsItem,
 };
@@ -58,7 +58,9 @@ export function templatePages(): TemplatePage[] {
       .map((lang) => ({
         template,
         lang,
-        path: isDetailRoute(template) ? pathFor(template, lang, measuredItem[template](lang)) : pathFor(template as PageRouteKey, lang),
+        path: isDetailRoute(template)
+          ? pathFor(template, lang, measuredItem[template as BuiltDetailRouteKey](lang))
+          : pathFor(template as PageRouteKey, lang),
       })),
   );
 }

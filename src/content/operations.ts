@@ -71,6 +71,19 @@ export function getProject(lang: Lang, url: string): ShownProject | undefined {
   return allProjects(lang).find((p) => p.project.url === url);
 }
 
+/**
+ * The project with this document id as a language's pages show it (its own, or its fallback's
+ * untranslated one): a project's quote form sends that id with the request.
+ */
+export function getProjectById(lang: Lang, id: string): ShownProject | undefined {
+  return allProjects(lang).find((p) => p.id === id);
+}
+
+/** Whether a language's pages show the project with this document id. */
+export function hasProject(lang: Lang, id: string): boolean {
+  return getProjectById(lang, id) !== undefined;
+}
+
 /** Home slider: only projects flagged for it, descending index (SPEC §7). */
 export function getSliderData(lang: Lang): ShownProject[] {
   return allProjects(lang)

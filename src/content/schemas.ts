@@ -582,6 +582,7 @@ export const contactPageSchema = fields(
     subjectLabel: text,
     subjectPlaceholder: text,
     quoteSubject: z.optional(text),
+    projectQuoteSubject: z.optional(text),
     kindOfWorkLabel: z.optional(text),
     kindOfWorkPlaceholder: z.optional(text),
     kindsOfWork: z.optional(kindsOfWorkSchema),
@@ -616,6 +617,10 @@ export const contactPageSchema = fields(
     subjectLabel: label('Form: konu etiketi', 'Form: subject label'),
     subjectPlaceholder: label('Form: konu örneği', 'Form: subject placeholder'),
     quoteSubject: label('Form: teklif isteyene hazır yazılan konu', 'Form: subject prefilled for a quote request'),
+    projectQuoteSubject: label(
+      'Form: bir proje sayfasından teklif isteyene hazır yazılan konu ({project} yerine projenin adı gelir)',
+      "Form: subject prefilled for a quote from a project's page ({project} becomes the project's name)",
+    ),
     kindOfWorkLabel: label('Form: iş türü etiketi (boşsa sorulmaz)', 'Form: kind of work label (not asked when empty)'),
     kindOfWorkPlaceholder: label('Form: iş türü seçilmemişken', 'Form: kind of work, none chosen'),
     kindsOfWork: label('Form: iş türleri', 'Form: kinds of work'),
@@ -701,6 +706,8 @@ export const contactRequestSchema = z.object(
     location: z.optional(visitorText(CONTACT_LOCATION_LIMIT)),
     /** The route table's key of the page the form was sent from (the lead figures count by it). */
     sentFrom: z.optional(z.enum(routeKeys, english)),
+    /** The project a project's quote form asked about: its document id, the same in every language (the lead figures count by it). */
+    project: z.optional(documentId),
     /** The drawings sent with the request; requests without files have none. */
     attachments: z.optional(z.array(attachmentSchema, english).check(z.maxLength(ATTACHMENT_LIMITS.files))),
   },
@@ -723,6 +730,8 @@ export const contactSubmissionSchema = z.strictObject(
     location: leftEmpty(contactRequestSchema.shape.location.def.innerType),
     /** The page of the route table the form was on: one of those that hold it. */
     sentFrom: z.optional(z.enum(contactFormPages, english)),
+    /** A project's quote form's project; whether the content has it, the server decides (src/server/contact/submit.ts). */
+    project: leftEmpty(documentId),
     /** Chosen by the form, so a retry after a lost answer cannot store the request twice. */
     requestId: z.uuid({ error: 'a request id (UUID)' }),
     /** Honeypot: a field people never see, so never fill. */

@@ -89,6 +89,19 @@ export const routes = {
     parent: 'contact',
     onDemand: true,
   },
+  /**
+   * Beyond SPEC: the quote form for a project like one of the company's, where each project page's
+   * call to action leads: the subject names the project, which is sent with the request. Rendered
+   * per request (a page per project would double the build), so its query needs no script.
+   */
+  projectQuote: {
+    path: { tr: 'iletisim/teklif/{id}', en: 'contact/quote/{id}', de: 'de/kontakt/angebot/{id}' },
+    name: { tr: 'Proje Teklifi', en: 'Project Quote', de: 'Projektangebot' },
+    noindex: true,
+    parent: 'contactQuote',
+    variantOf: 'contactQuote',
+    onDemand: true,
+  },
   projects: { path: { tr: 'projeler', en: 'projects', de: 'de/projekte' }, name: { tr: 'Projeler', en: 'Projects', de: 'Projekte' } },
   projectDetail: {
     path: { tr: 'proje/{id}', en: 'project/{id}', de: 'de/projekt/{id}' },
@@ -141,12 +154,14 @@ export type DetailRouteKey = {
 }[RouteKey];
 export type PageRouteKey = Exclude<RouteKey, DetailRouteKey>;
 
-/** Routes the server renders per request (the native form post). */
+/** Routes the server renders per request (the native form post, a project's quote form). */
 export type OnDemandRouteKey = {
   [K in RouteKey]: (typeof routes)[K] extends { onDemand: true } ? K : never;
 }[RouteKey];
 /** Routes the build writes to dist/client. */
 export type StaticRouteKey = Exclude<RouteKey, OnDemandRouteKey>;
+/** Detail routes the build writes: a page per project or news item. */
+export type BuiltDetailRouteKey = Exclude<DetailRouteKey, OnDemandRouteKey>;
 
 export function isOnDemandRoute(key: RouteKey): key is OnDemandRouteKey {
   return routeDefinition(key).onDemand === true;
@@ -282,7 +297,7 @@ export const contactEndpoint = '/api/contact';
 export const contactFormAnchor = 'contact-form';
 
 /** The pages that hold the contact form: each request records which one it was sent from. */
-export const contactFormPages = ['contact', 'contactQuote'] as const satisfies readonly PageRouteKey[];
+export const contactFormPages = ['contact', 'contactQuote', 'projectQuote'] as const satisfies readonly RouteKey[];
 export type ContactFormPage = (typeof contactFormPages)[number];
 
 /**
@@ -356,10 +371,24 @@ export const probePaths = { health: '/api/health', ready: '/api/ready' } as cons
 /** Hosting's glob for everything under the staff API. */
 export const adminApiGlob = `${adminApiPrefix}/**`;
 
+/**
+ * An on-demand route's path in a language as a pattern: its `{id}` segment (a project's url) as
+ * `wildcard` (Astro's `[id]` parameter, Hosting's `*` glob); a route without one as it is.
+ */
+export function onDemandPattern(key: OnDemandRouteKey, lang: Lang, wildcard: string): string {
+  return `/${routes[key].path[lang].replace(PARAM, wildcard)}`;
+}
+
 /** Every path the server answers per request rather than the build: what Hosting rewrites to Cloud Run. */
 export function onDemandPaths(): string[] {
-  const pages = routeKeys.filter(isOnDemandRoute).flatMap((key) => languages.map((lang) => pathFor(key, lang)));
+  const pages = routeKeys.filter(isOnDemandRoute).flatMap((key) => languages.map((lang) => onDemandPattern(key, lang, '*')));
   return [contactEndpoint, ...new Set(pages), adminApiGlob];
+}
+
+/** Whether the server renders `path` per request: a page of an on-demand route (any project url for a project's). */
+export function isOnDemandPath(path: string): boolean {
+  const match = matchPath(path);
+  return match !== undefined && isOnDemandRoute(match.key);
 }
 
 const firstSegment = (path: string) => path.replace(/^\/+/, '').split('/')[0] ?? '';

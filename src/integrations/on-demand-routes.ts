@@ -1,17 +1,19 @@
 /**
  * The route table's on-demand pages (src/i18n/routes.ts, `onDemand`), each injected at its
- * path in every language, so no path is spelled by a file name under src/pages. Each key
+ * path in every language (a project's url as the parameter `id`), so no path is spelled by a
+ * file name under src/pages. Each key
  * names its page component here. The contact form's JSON endpoint is injected at the route
  * table's path too, and the staff API is one route under its prefix. The admin's
  * pages are prerendered, but injected here too: a route of their own keeps their code and
  * styles off every public page (src/routes/admin-page.astro).
  */
 import type { AstroIntegration } from 'astro';
-import { adminApiPrefix, contactEndpoint, defaultLang, languages, pathFor, type OnDemandRouteKey } from '../i18n/routes';
+import { adminApiPrefix, contactEndpoint, defaultLang, languages, onDemandPattern, pathFor, type OnDemandRouteKey } from '../i18n/routes';
 
 const entrypoints: Record<OnDemandRouteKey, string> = {
   contactSend: './src/routes/contact-send.astro',
   contactSent: './src/routes/contact-sent.astro',
+  projectQuote: './src/routes/project-quote.astro',
 };
 
 export default function onDemandRoutes(): AstroIntegration {
@@ -20,7 +22,7 @@ export default function onDemandRoutes(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ injectRoute }) => {
         for (const [key, entrypoint] of Object.entries(entrypoints) as [OnDemandRouteKey, string][]) {
-          for (const pattern of new Set(languages.map((lang) => pathFor(key, lang)))) {
+          for (const pattern of new Set(languages.map((lang) => onDemandPattern(key, lang, '[id]')))) {
             injectRoute({ pattern, entrypoint, prerender: false });
           }
         }

@@ -54,6 +54,8 @@ interface Props {
   preset?: Partial<FormValues> | undefined;
   /** The route table's key of the page the form is on, sent with the request (a hidden field). */
   sentFrom: ContactFormPage;
+  /** The project a project's quote form asks about (its document id), sent with the request (a hidden field). */
+  project?: string | undefined;
 }
 
 const EMPTY = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as FormValues;
@@ -75,6 +77,7 @@ export default function ContactForm(props: Props) {
     endpoint: props.endpoint,
     sentHref: props.sentHref,
     sentFrom,
+    project: props.project,
     asked,
     start,
     initial,
@@ -185,6 +188,7 @@ export default function ContactForm(props: Props) {
       )}
       {/* Before the fields and files: a native post that runs past its limit still says where it came from. */}
       <input type="hidden" name="sentFrom" value={sentFrom} />
+      {props.project && <input type="hidden" name="project" value={props.project} />}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {strings.honeypot}

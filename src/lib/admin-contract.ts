@@ -33,6 +33,16 @@ export function isStatusFilter(value: string): value is StatusFilter {
 /** The Trigger Email extension's delivery states (Firestore) and the outbox's (SMTP); 'off': notifications were off. */
 export type NotificationState = 'pending' | 'sent' | 'failed' | 'off' | 'processing' | 'error' | 'success' | 'retry';
 
+/**
+ * The project a project's quote form asked about: its document id, and where the content still has
+ * it, its name and page in the request's language (the staff API reads them from the content).
+ */
+export interface RequestProject {
+  id: string;
+  name?: string;
+  path?: string;
+}
+
 export type InboxItem = Pick<
   ContactRequest,
   | 'name'
@@ -49,6 +59,7 @@ export type InboxItem = Pick<
   | 'sentFrom'
 > & {
   id: string;
+  project?: RequestProject;
   /** The files sent with the request, in the order sent; none for most requests. */
   attachments: Attachment[];
   solvedBy: string | null;

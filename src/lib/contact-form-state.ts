@@ -17,6 +17,8 @@ export interface FormState {
   notice?: FormNotice;
   /** The page the form was posted from, as its hidden field said (the quote page's answer stays a quote's). */
   sentFrom?: ContactFormPage;
+  /** The project a project's quote form sent (its document id), which the form sends again. */
+  project?: string;
   /** Why the files sent were refused. */
   fileProblem?: FileProblem;
   /** The post carried files, and they were not kept: the visitor chooses them again (a browser cannot be given them back). */

@@ -50,6 +50,8 @@ export interface LeadCounts {
   languages: Readonly<Record<string, number>>;
   kindsOfWork: Readonly<Record<string, number>>;
   pagesSentFrom: Readonly<Record<string, number>>;
+  /** By the project's document id (a project's quote form sends it). */
+  projects: Readonly<Record<string, number>>;
   /** Requests of the year solved, and the median and 90th percentile of their time from arrival to solved, in ms (null: none). */
   solved: number;
   medianToSolvedMs: number | null;
@@ -69,6 +71,14 @@ interface KeyCount<K extends string> {
   count: number;
 }
 
+/** Each project of the content by its document id, with its name in each language that has it. */
+export type ProjectNames = Readonly<Record<string, Readonly<Partial<Record<Lang, string>>>>>;
+
+/** A project's count, with its names (none on the row of the requests that name no project). */
+interface ProjectCount extends KeyCount<string> {
+  names?: Readonly<Partial<Record<Lang, string>>>;
+}
+
 /** The staff API's answer (GET adminApi.leadFigures) and what the dashboard shows. */
 export interface LeadFigures {
   timeZone: string;
@@ -83,6 +93,8 @@ export interface LeadFigures {
   kindsOfWork: KeyCount<KindOfWork | NotGiven>[];
   /** The pages requests were sent from, most first, then the requests that name none. */
   pagesSentFrom: KeyCount<RouteKey | NotGiven>[];
+  /** The projects the content has that requests asked about, most first, then the requests that name none of them. */
+  projects: ProjectCount[];
   solved: number;
   medianToSolvedMs: number | null;
   p90ToSolvedMs: number | null;
@@ -92,11 +104,21 @@ const known = <K extends string>(keys: readonly K[], counts: Readonly<Record<str
   keys.map((key) => ({ key, count: counts[key] ?? 0 }));
 const sum = (counts: readonly KeyCount<string>[]) => counts.reduce((total, { count }) => total + count, 0);
 
-export function leadFigures(window: FigureWindow, counts: LeadCounts, timeZone = FIGURES_TIME_ZONE): LeadFigures {
+/** `projects`: the content's projects, which the counts name (an id the content no longer has counts as not given). */
+export function leadFigures(
+  window: FigureWindow,
+  counts: LeadCounts,
+  projects: ProjectNames = {},
+  timeZone = FIGURES_TIME_ZONE,
+): LeadFigures {
   const kinds = known(KINDS_OF_WORK, counts.kindsOfWork);
   const pages = known(routeKeys, counts.pagesSentFrom)
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count);
+  const asked = known(Object.keys(projects), counts.projects)
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+    .map((row) => ({ ...row, names: projects[row.key]! }));
   return {
     timeZone,
     ...yearOf(window),
@@ -107,6 +129,7 @@ export function leadFigures(window: FigureWindow, counts: LeadCounts, timeZone =
     languages: known(languages, counts.languages),
     kindsOfWork: [...kinds, { key: NOT_GIVEN, count: counts.total - sum(kinds) }],
     pagesSentFrom: [...pages, { key: NOT_GIVEN, count: counts.total - sum(pages) }],
+    projects: [...asked, { key: NOT_GIVEN, count: counts.total - sum(asked) }],
     solved: counts.solved,
     medianToSolvedMs: counts.medianToSolvedMs,
     p90ToSolvedMs: counts.p90ToSolvedMs,

@@ -75,6 +75,7 @@ export const pageDefinitions = {
   contactQuote: { description: contactDescription, linkedFrom: [{ menu: 'frame', component: 'Header.astro' }] },
   contactSent: { description: 'company', linkedFrom: { notInMenus: 'the contact form leads here once a request is stored' } },
   contactSend: { description: 'company', linkedFrom: { notInMenus: 'the contact form posts here without JavaScript' } },
+  projectQuote: { description: contactDescription, linkedFrom: { notInMenus: 'each project page offers a quote for a project like it' } },
   projects: {
     description: { text: ({ projects }) => projects.description },
     linkedFrom: [

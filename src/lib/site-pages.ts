@@ -16,6 +16,7 @@ import {
   routeName,
   routeTranslations,
   locales,
+  type BuiltDetailRouteKey,
   type DetailRouteKey,
   type Lang,
   type OnDemandRouteKey,
@@ -63,7 +64,7 @@ export function isIndexable(page: SitePage): boolean {
 }
 
 /** Detail ids a language has: project urls and news ids. */
-function detailIds(lang: Lang): Record<DetailRouteKey, string[]> {
+function detailIds(lang: Lang): Record<BuiltDetailRouteKey, string[]> {
   return {
     projectDetail: getProjectsData(lang).projects.map((p) => p.project.url),
     newsDetail: getNews(lang).map((n) => n.id),
@@ -76,12 +77,17 @@ interface DetailVersion {
   textLang?: Lang;
 }
 
-/** The detail page in another language: same document id, that language's url (its fallback's for an untranslated one). */
+/**
+ * The detail page in another language: same document id, that language's url (its fallback's for
+ * an untranslated one); where that language has no such item, the page that lists them (a
+ * project's quote form: the plain quote form).
+ */
 function detailVersion(key: DetailRouteKey, from: Lang, id: string, to: Lang): DetailVersion {
-  if (key === 'projectDetail') {
+  if (key === 'projectDetail' || key === 'projectQuote') {
     const documentId = getProject(from, id)?.id;
     const match = getProjectsData(to).projects.find((p) => p.id === documentId);
-    return match ? { path: pathFor(key, to, match.project.url), textLang: match.textLang } : { path: pathFor('projects', to) };
+    const list = key === 'projectDetail' ? 'projects' : 'contactQuote';
+    return match ? { path: pathFor(key, to, match.project.url), textLang: match.textLang } : { path: pathFor(list, to) };
   }
   const match = getNewsItem(to, id);
   return match ? { path: pathFor(key, to, id), textLang: match.textLang } : { path: pathFor('news', to) };
@@ -101,6 +107,8 @@ function detailTranslations(key: DetailRouteKey, lang: Lang, id: string) {
 function pageName(key: RouteKey, lang: Lang, id: string | undefined): string {
   const name = routeName(key, lang);
   if (key === 'projectDetail' && id) return getProject(lang, id)?.project.name ?? name;
+  // "Request a Quote: Substation for ..."; the project's name says which form this is.
+  if (key === 'projectQuote' && id) return `${routeName('contactQuote', lang)}: ${getProject(lang, id)?.project.name ?? name}`;
   if (key === 'newsDetail' && id) return getNewsItem(lang, id)?.news.header ?? name;
   return name;
 }
@@ -163,7 +171,8 @@ function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
     ...(modified === undefined ? {} : { lastModified: modified }),
     breadcrumbs: breadcrumbs(key, lang, id, path),
     noindex: textLang !== undefined || (routeDefinition(key).noindex ?? false),
-    canonicalPath: textLang === undefined ? canonicalPath(key, lang, path) : translations[textLang]!,
+    // A variant keeps its page as canonical even where its text is another language's.
+    canonicalPath: textLang === undefined || routeDefinition(key).variantOf ? canonicalPath(key, lang, path) : translations[textLang]!,
   };
 }
 
@@ -181,7 +190,7 @@ export function sitePages(): SitePage[] {
   return languages.flatMap((lang) =>
     routeKeys.flatMap((key) => {
       if (isOnDemandRoute(key)) return [];
-      if (isDetailRoute(key)) return detailIds(lang)[key].map((id) => sitePage(key, lang, id));
+      if (isDetailRoute(key)) return detailIds(lang)[key as BuiltDetailRouteKey].map((id) => sitePage(key, lang, id));
       if (routeDefinition(key).languageNeutral && lang !== languages[0]) return [];
       return [sitePage(key, lang)];
     }),
@@ -210,14 +219,22 @@ export function untranslatedPages(pages: SitePage[] = sitePages()): Untranslated
 }
 
 /**
- * A page the server renders per request. Its path only answers a POST, so the language
- * switch leads to the page it belongs to (its breadcrumb parent) in the other language.
+ * A page the server renders per request. A project's quote form (`id`: the project's url) is a
+ * page like a project's own, its switch leading to the same project's form. The native post's
+ * path only answers a POST, so its language switch leads to the page it belongs to (its
+ * breadcrumb parent) in the other language.
  */
-export function onDemandPage(key: OnDemandRouteKey, lang: Lang): SitePage {
+export function onDemandPage(key: OnDemandRouteKey, lang: Lang, id?: string): SitePage {
+  if (id !== undefined) return sitePage(key, lang, id);
   const page = sitePage(key, lang);
   const parent = routeDefinition(key).parent as PageRouteKey | undefined;
   const translations = parent ? routeTranslations(routeDefinition(parent), lang, languages) : page.translations;
   return { ...page, translations: { ...translations, [lang]: page.path } };
+}
+
+/** A page the build writes, as the server renders it in answer to a request (the not-found page of a language). */
+export function builtPage(key: PageRouteKey, lang: Lang): SitePage {
+  return sitePage(key, lang);
 }
 
 /**

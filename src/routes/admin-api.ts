@@ -4,7 +4,9 @@
  * reaches it (405 and 404 are JSON too).
  */
 import type { APIRoute } from 'astro';
+import { contentProjects } from '../lib/project-catalog';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request, clientAddress, locals }) => locals.services.admin(request, clientAddress);
+// The projects that name requests' projects are this build's, the pages' own.
+export const ALL: APIRoute = ({ request, clientAddress, locals }) => locals.services.admin(request, clientAddress, contentProjects);

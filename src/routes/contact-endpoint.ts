@@ -5,7 +5,9 @@
  * handler, so anything but POST gets a JSON 405 naming POST instead of the not-found page.
  */
 import type { APIRoute } from 'astro';
+import { hasProject } from '../content/operations';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request, clientAddress, locals }) => locals.services.contact.json(request, clientAddress);
+// A project's quote form sends the project: checked against this build's content, the pages' own.
+export const ALL: APIRoute = ({ request, clientAddress, locals }) => locals.services.contact.json(request, clientAddress, hasProject);

@@ -26,6 +26,7 @@ import { sqliteOutbox } from '../../src/server/store/sqlite/outbox';
 import { distDir } from '../dist-dir';
 import { KINDS_OF_WORK } from '../../src/content/contact-fields';
 import { embeddedStoreEnv } from './contact-data';
+import { contentProjects } from '../../src/lib/project-catalog';
 
 export { expect } from '@playwright/test';
 
@@ -127,7 +128,8 @@ async function startAdminServer(seedState: AdminSeed): Promise<{ server: AdminSe
     },
     leadFigures: async () => {
       const window = figureWindow(new Date());
-      return leadFigures(window, await admin.leadCounts(window));
+      const names = contentProjects.names();
+      return leadFigures(window, await admin.leadCounts(window, Object.keys(names)), names);
     },
   };
   return { server, process, handle };

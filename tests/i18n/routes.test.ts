@@ -6,6 +6,7 @@ import {
   languageOfPath,
   languages,
   onDemandPaths,
+  isOnDemandPath,
   languageGlobs,
   matchPath,
   pathFor,
@@ -15,10 +16,13 @@ import {
 } from '../../src/i18n/routes';
 
 describe('route table', () => {
-  it("has the 11 route pairs of SPEC §2, the privacy notice and the imprint (DECISIONS.md), the form's native post and its answer, and the quote form", () => {
-    expect(routeKeys).toHaveLength(16);
+  it("has the 11 route pairs of SPEC §2, the privacy notice and the imprint (DECISIONS.md), the form's native post and its answer, and the quote forms", () => {
+    expect(routeKeys).toHaveLength(17);
     expect(pathFor('contactQuote', 'tr')).toBe('/iletisim/teklif');
     expect(pathFor('contactQuote', 'en')).toBe('/contact/quote');
+    // A project's quote form: the quote form's path and the project's url.
+    expect(pathFor('projectQuote', 'tr', 'ankara-trafo')).toBe('/iletisim/teklif/ankara-trafo');
+    expect(pathFor('projectQuote', 'de', 'ankara-trafo')).toBe('/de/kontakt/angebot/ankara-trafo');
     expect(pathFor('contactSend', 'tr')).toBe('/iletisim/gonder');
     expect(pathFor('contactSent', 'en')).toBe('/contact/sent');
     expect(pathFor('privacy', 'tr')).toBe('/kvkk-aydinlatma-metni');
@@ -78,8 +82,8 @@ describe('route table', () => {
     expect(matchPath('/proje/a/b')).toBeUndefined();
   });
 
-  it("names every path the server answers per request: the JSON endpoint, the form's native post, its 'sent' page and the staff API", () => {
-    expect(routeKeys.filter(isOnDemandRoute)).toEqual(['contactSent', 'contactSend']);
+  it("names every path the server answers per request: the JSON endpoint, the form's native post, its 'sent' page, a project's quote form and the staff API", () => {
+    expect(routeKeys.filter(isOnDemandRoute)).toEqual(['contactSent', 'contactSend', 'projectQuote']);
     expect(onDemandPaths()).toEqual([
       '/api/contact',
       '/iletisim/gonderildi',
@@ -88,8 +92,19 @@ describe('route table', () => {
       '/iletisim/gonder',
       '/contact/send',
       '/de/kontakt/senden',
+      '/iletisim/teklif/*',
+      '/contact/quote/*',
+      '/de/kontakt/angebot/*',
       '/api/admin/**',
     ]);
+  });
+
+  it("tells a project's quote form, for any project url, from the pages the build writes", () => {
+    for (const lang of languages) expect(isOnDemandPath(pathFor('projectQuote', lang, 'any-project'))).toBe(true);
+    expect(isOnDemandPath(pathFor('contactSend', 'en'))).toBe(true);
+    expect(isOnDemandPath(pathFor('contactQuote', 'tr'))).toBe(false);
+    expect(isOnDemandPath(`${pathFor('contactQuote', 'tr')}/a/b`)).toBe(false);
+    expect(isOnDemandPath(`${pathFor('contactQuote', 'en')}/Not-A-Slug`)).toBe(false);
   });
 
   it("tells an unknown path's language by its first segment where one language alone has pages there", () => {

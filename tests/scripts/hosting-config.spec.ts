@@ -93,11 +93,12 @@ test('superstatic matches regex rules with JavaScript\'s engine: re2 is installe
 
 test('the generated config serves the build and sends only the on-demand paths to Cloud Run', async () => {
   expect(hosting['public']).toBe('dist/client');
-  // The JSON endpoint, the form's 'sent' page and native post in each language and the staff API, from the route table.
+  // The JSON endpoint, the form's 'sent' page, native post and a project's quote form in each language, and the staff API, from the route table.
   expect(onDemandPaths()).toEqual([
     '/api/contact',
     ...languages.map((lang) => pathFor('contactSent', lang)),
     ...languages.map((lang) => pathFor('contactSend', lang)),
+    ...languages.map((lang) => pathFor('projectQuote', lang, 'any-project').replace(/any-project$/, '*')),
     adminApiGlob,
   ]);
   const adminPaths = [
@@ -108,7 +109,10 @@ test('the generated config serves the build and sends only the on-demand paths t
     adminApi.contactRequestsCsv,
     adminContactRequestPath('6b1f0c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e'),
   ];
-  const sent = [...onDemandPaths().filter((path) => path !== adminApiGlob), ...adminPaths];
+  // A glob's `*` is any one segment: a project's url.
+  const sent = [...onDemandPaths().filter((path) => path !== adminApiGlob), ...adminPaths].map((path) =>
+    path.replace(/\*$/, 'ostim-trafo'),
+  );
   // Other tests of this worker may have called Cloud Run before.
   const before = cloudRunCalls.length;
   for (const path of sent) {

@@ -29,6 +29,7 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
       ['lang', 'createDate'],
       ['kindOfWork', 'createDate'],
       ['sentFrom', 'createDate'],
+      ['project', 'createDate'],
       ['createDate', SOLVED_AFTER_FIELD],
       ['solved', 'createDate'],
     ].map((fields) => ({

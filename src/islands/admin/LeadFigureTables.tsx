@@ -7,7 +7,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import type { AdminLang } from '../../i18n/admin-languages';
-import { adminApi, locale, routeDefinition, routeName, type RouteKey } from '../../i18n/routes';
+import { adminApi, locale, routeDefinition, routeName, type Lang, type RouteKey } from '../../i18n/routes';
 import { NOT_GIVEN, type LeadFigures } from '../../lib/lead-figures';
 import { fetchLeadFigures } from './api';
 import { LoadFailed } from './LoadFailed';
@@ -78,6 +78,14 @@ function CountTable({ caption, captionHidden = false, headers, rows, id }: Table
 function pageName(key: RouteKey, lang: AdminLang): string {
   const parent = (routeDefinition(key) as { parent?: RouteKey }).parent;
   return parent ? `${routeName(parent, lang)} › ${routeName(key, lang)}` : routeName(key, lang);
+}
+
+/** A project's name for staff: in their language where the content has it there, else in the first language that has it. */
+function projectName(names: Readonly<Partial<Record<Lang, string>>>, lang: AdminLang): ReactNode {
+  const own = names[lang];
+  if (own !== undefined) return own;
+  const [other, name] = Object.entries(names)[0] ?? [];
+  return <span lang={other}>{name}</span>;
 }
 
 export function LeadFigureTables({ lang, strings, handleError }: Props) {
@@ -187,6 +195,18 @@ export function LeadFigureTables({ lang, strings, handleError }: Props) {
           rows={figures.pagesSentFrom.map(({ key, count }) => ({
             key,
             label: key === NOT_GIVEN ? notGiven : pageName(key, lang),
+            count,
+          }))}
+        />
+      </div>
+      <div className="mt-6 max-w-2xl">
+        <CountTable
+          id="projects"
+          caption={texts.byProject}
+          headers={[texts.project, texts.requests]}
+          rows={figures.projects.map(({ key, names, count }) => ({
+            key,
+            label: key === NOT_GIVEN || !names ? <em>{texts.noProject}</em> : projectName(names, lang),
             count,
           }))}
         />

@@ -142,6 +142,20 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
             <dd data-request-sent-from={item.sentFrom}>{routeName(item.sentFrom, lang)}</dd>
           </div>
         )}
+        {item.project && (
+          <div className={`${row} col-span-2`}>
+            <dt className={label}>{texts.project}</dt>
+            <dd className="break-words" data-request-project={item.project.id}>
+              {item.project.name !== undefined && item.project.path !== undefined ? (
+                <a href={item.project.path} lang={item.lang} className="font-medium text-navy-700 underline">
+                  {item.project.name}
+                </a>
+              ) : (
+                fill(texts.projectGone, { id: item.project.id })
+              )}
+            </dd>
+          </div>
+        )}
         <div className={`${row} col-span-2`}>
           <dt className={label}>{texts.message}</dt>
           <dd className="mt-1 whitespace-pre-wrap break-words text-navy-950">{item.message}</dd>

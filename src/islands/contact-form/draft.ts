@@ -4,6 +4,9 @@
  * counts from there), and the names of the files chosen, which a browser cannot keep, so the form
  * can name the ones to choose again after a reload.
  */
+/** Where the tab keeps the draft: a project's quote form has one of its own, its subject naming that project, not another. */
+export const draftKey = (project: string | undefined): string => (project ? `contact-form-draft:${project}` : 'contact-form-draft');
+
 export interface Draft {
   values: Record<string, unknown>;
   /** Epoch milliseconds: when the form the draft belongs to was first shown. */

@@ -12,11 +12,10 @@ import { FILES_INPUT_ID } from './ids';
 import { fieldsOnPage } from './takeover';
 import { sendRequest } from './send';
 import { formReducer, initialStatus } from './status';
+import { draftKey } from './draft';
 import { useDraft } from './useDraft';
 import { useFocusTarget } from './useFocusTarget';
 import { refusedBeforeSending } from './validation';
-
-const DRAFT_KEY = 'contact-form-draft';
 
 export interface FormSetup {
   lang: string;
@@ -24,6 +23,7 @@ export interface FormSetup {
   /** The 'sent' page, where a stored request leads with its reference. */
   sentHref: string;
   sentFrom: string;
+  project: string | undefined;
   /** The fields this form shows. */
   asked: readonly FormField[];
   start: FormValues;
@@ -34,7 +34,7 @@ export interface FormSetup {
 
 export function useContactForm(setup: FormSetup) {
   const [files, setFiles] = useState<File[]>([]);
-  const draft = useDraft(DRAFT_KEY, setup.start, setup.initial?.values, fieldsOnPage, files);
+  const draft = useDraft(draftKey(setup.project), setup.start, setup.initial?.values, fieldsOnPage, files);
   const [status, dispatch] = useReducer(formReducer, setup.initial, initialStatus);
   const requestId = useRef<string | null>(null);
   const sending = useRef<AbortController | null>(null);
@@ -57,7 +57,14 @@ export function useContactForm(setup: FormSetup) {
     dispatch({ type: 'sending', bytes: files.reduce((total, file) => total + file.size, 0) });
     const outcome = await sendRequest({
       endpoint: setup.endpoint,
-      fields: { ...draft.values, lang: setup.lang, requestId: id, sentFrom: setup.sentFrom, website },
+      fields: {
+        ...draft.values,
+        lang: setup.lang,
+        requestId: id,
+        sentFrom: setup.sentFrom,
+        ...(setup.project ? { project: setup.project } : {}),
+        website,
+      },
       files,
       begunAt: draft.begunAt.current,
       signal: controller.signal,

@@ -34,7 +34,7 @@ import {
   type Permission,
 } from '../../lib/admin-contract';
 import type { PageCursor } from '../store/admin';
-import { error, FORBIDDEN, type AdminCall, type AdminDependencies, type Signed } from './call';
+import { error, FORBIDDEN, withProjectNamed, type AdminCall, type AdminDependencies, type Signed } from './call';
 import { contentRoutes } from './content-routes';
 import { mediaRoutes } from './media-routes';
 import { publishRoutes } from './publish-routes';
@@ -163,9 +163,9 @@ function summary({ deps, store, at, authenticated }: AdminCall): Promise<Respons
   });
 }
 
-function contactRequestsCsv({ store, now, authenticated }: AdminCall): Promise<Response> {
+function contactRequestsCsv({ store, deps, now, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
-    const body = inboxCsv(await store.allItems());
+    const body = inboxCsv((await store.allItems()).map((item) => withProjectNamed(item, deps.projects)));
     return new Response(body, {
       status: 200,
       headers: {
@@ -177,7 +177,7 @@ function contactRequestsCsv({ store, now, authenticated }: AdminCall): Promise<R
   }, 'inbox');
 }
 
-function contactRequestsPage({ store, url, authenticated }: AdminCall): Promise<Response> {
+function contactRequestsPage({ store, deps, url, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
     const filter = url.searchParams.get('status') ?? 'all';
     if (!isStatusFilter(filter)) return error(400, `status must be one of ${statusFilters.join(', ')}`);
@@ -185,12 +185,13 @@ function contactRequestsPage({ store, url, authenticated }: AdminCall): Promise<
     const cursor = cursorParam ? decodeCursor(cursorParam) : null;
     if (cursor === undefined) return error(400, 'cursor is not one this server gave');
     const page = await store.page(filter, cursor, PAGE_SIZE);
-    const answer: InboxPageAnswer = { items: page.items, next: page.next ? encodeCursor(page.next) : null };
+    const items = page.items.map((item) => withProjectNamed(item, deps.projects));
+    const answer: InboxPageAnswer = { items, next: page.next ? encodeCursor(page.next) : null };
     return json(200, answer);
   }, 'inbox');
 }
 
-function setSolved({ request, store, now, authenticated }: AdminCall, { id: rawId }: PathParams): Promise<Response> {
+function setSolved({ request, store, deps, now, authenticated }: AdminCall, { id: rawId }: PathParams): Promise<Response> {
   return authenticated(async ({ user }) => {
     let id: string;
     try {
@@ -203,7 +204,7 @@ function setSolved({ request, store, now, authenticated }: AdminCall, { id: rawI
     if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1)
       return error(400, 'send {"solved": true} or {"solved": false}');
     const item = await store.setSolved(id, body['solved'], user.email, now);
-    return item ? json(200, { item }) : error(404, 'no such contact request');
+    return item ? json(200, { item: withProjectNamed(item, deps.projects) }) : error(404, 'no such contact request');
   }, 'inbox');
 }
 

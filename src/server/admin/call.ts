@@ -13,6 +13,13 @@ import type { ContactRetention } from '../store/contact-retention';
 import type { PublishRunStore } from '../store/publish-runs';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { WorkQueue } from '../http/work-queue';
+import type { ProjectCatalog } from '../../lib/project-catalog';
+import type { InboxItem } from '../store/admin';
+
+/** A request's project named from the content, as the inbox shows it. */
+export function withProjectNamed(item: InboxItem, projects: ProjectCatalog | undefined): InboxItem {
+  return item.project && projects ? { ...item, project: projects.named(item.project.id, item.lang) } : item;
+}
 
 export interface AdminDependencies {
   store: AdminStore;
@@ -44,6 +51,8 @@ export interface AdminDependencies {
   passwordChecks?: WorkQueue;
   /** When the content of the build being served was exported (it changes when an editor publishes). */
   snapshotExportedAt?: () => string | null;
+  /** The projects of the build being served, which name a request's project (none: requests show its id). */
+  projects?: ProjectCatalog | undefined;
   now?: () => Date;
 }
 

@@ -27,6 +27,8 @@ const CSV_COLUMNS = [
   'kindOfWork',
   'location',
   'sentFrom',
+  'project',
+  'projectName',
   'attachments',
   'lang',
   'solved',
@@ -47,6 +49,9 @@ export function inboxCsv(items: readonly InboxItem[]): string {
     item.kindOfWork ?? '',
     item.location ?? '',
     item.sentFrom ?? '',
+    // The project's id, which the lead figures count by, and its name where the content still has it.
+    item.project?.id ?? '',
+    item.project?.name ?? '',
     // The files' names only: the files themselves are downloaded from the inbox.
     item.attachments.map((file) => file.name).join('; '),
     item.lang,

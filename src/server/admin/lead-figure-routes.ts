@@ -9,20 +9,23 @@ import { json } from '../http/json';
 import type { Route } from '../http/router';
 import type { AdminStore } from '../store/admin';
 import type { AdminCall } from './call';
+import type { ProjectCatalog } from '../../lib/project-catalog';
 import { leadFiguresCsv } from './lead-figures-csv';
 
-async function figuresAt(store: AdminStore, now: Date): Promise<LeadFigures> {
+/** The figures of the year; per project, the projects of the build being served (`projects`). */
+async function figuresAt(store: AdminStore, now: Date, projects: ProjectCatalog | undefined): Promise<LeadFigures> {
   const window = figureWindow(now);
-  return leadFigures(window, await store.leadCounts(window));
+  const names = projects?.names() ?? {};
+  return leadFigures(window, await store.leadCounts(window, Object.keys(names)), names);
 }
 
-function figures({ store, now, authenticated }: AdminCall): Promise<Response> {
-  return authenticated(async () => json(200, await figuresAt(store, now)), 'inbox');
+function figures({ store, deps, now, authenticated }: AdminCall): Promise<Response> {
+  return authenticated(async () => json(200, await figuresAt(store, now, deps.projects)), 'inbox');
 }
 
-function figuresCsv({ store, now, authenticated }: AdminCall): Promise<Response> {
+function figuresCsv({ store, deps, now, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
-    const body = leadFiguresCsv(await figuresAt(store, now));
+    const body = leadFiguresCsv(await figuresAt(store, now, deps.projects));
     return new Response(body, {
       status: 200,
       headers: {

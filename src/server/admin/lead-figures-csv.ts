@@ -1,6 +1,6 @@
 /**
  * The lead figures as CSV (the same as the staff API's JSON), one figure a row: what it is,
- * its key (a week, a month, a language, a kind of work, a page), when its period starts, and
+ * its key (a week, a month, a language, a kind of work, a page, a project's id), when its period starts, and
  * its value. Times to solved are whole minutes, which a spreadsheet reads in any locale.
  */
 import type { LeadFigures } from '../../lib/lead-figures';
@@ -21,6 +21,7 @@ export function leadFiguresCsv(figures: LeadFigures): string {
     ...counts('language', figures.languages),
     ...counts('kindOfWork', figures.kindsOfWork),
     ...counts('sentFrom', figures.pagesSentFrom),
+    ...counts('project', figures.projects),
     ['solved', '', figures.since, String(figures.solved)],
     ['minutesToSolvedMedian', '', figures.since, minutes(figures.medianToSolvedMs)],
     ['minutesToSolved90thPercentile', '', figures.since, minutes(figures.p90ToSolvedMs)],

@@ -12,13 +12,19 @@ import { submitContactRequest, type ContactDependencies, type ContactOutcome } f
 export type FormAnswer = { kind: 'sent'; id: string } | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
 
 /** The answer to a post: `post` gives back what was typed and the page it came from. */
-export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values' | 'sentFrom' | 'filesSent'>): FormAnswer {
-  const { values, sentFrom, filesSent } = post;
+export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values' | 'sentFrom' | 'project' | 'filesSent'>): FormAnswer {
+  const { values, sentFrom, project, filesSent } = post;
   const page = (status: number, form: Omit<FormState, 'values'>, headers: Record<string, string> = {}): FormAnswer => ({
     kind: 'form',
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },
-    form: { values, ...(sentFrom ? { sentFrom } : {}), ...(filesSent ? { filesDropped: true } : {}), ...form },
+    form: {
+      values,
+      ...(sentFrom ? { sentFrom } : {}),
+      ...(project ? { project } : {}),
+      ...(filesSent ? { filesDropped: true } : {}),
+      ...form,
+    },
   });
   switch (outcome.kind) {
     case 'stored':

@@ -17,7 +17,7 @@ import {
   type FormValues,
 } from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
-import { contactFormPostSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
+import { contactFormPostSchema, contactRequestSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
 import { contactFormPages, type ContactFormPage, type Lang } from '../../i18n/routes';
 import { mediaType, readLimitedText } from '../http/body';
 import { workQueue, type WorkQueue } from '../http/work-queue';
@@ -82,7 +82,7 @@ export interface Upload {
 
 /** What is stored, whichever way it was sent. */
 type AcceptedSubmission = Pick<ContactSubmission, 'requestId' | 'name' | 'phone' | 'email' | 'subject' | 'message' | 'lang'> &
-  Partial<Pick<ContactSubmission, 'kindOfWork' | 'location' | 'sentFrom'>>;
+  Partial<Pick<ContactSubmission, 'kindOfWork' | 'location' | 'sentFrom' | 'project'>>;
 
 export type SubmissionResult = { ok: true; submission: AcceptedSubmission; upload?: Upload } | { ok: false; refusal: Refusal };
 
@@ -146,6 +146,7 @@ const accepted = (submission: AcceptedSubmission, upload?: Upload): SubmissionRe
     ...(submission.kindOfWork === undefined ? {} : { kindOfWork: submission.kindOfWork }),
     ...(submission.location === undefined ? {} : { location: submission.location }),
     ...(submission.sentFrom === undefined ? {} : { sentFrom: submission.sentFrom }),
+    ...(submission.project === undefined ? {} : { project: submission.project }),
   },
 });
 
@@ -272,6 +273,8 @@ export interface FormPost {
   values: FormValues;
   /** The page the form said it was on, when that is one of the form's pages: the answer renders it again. */
   sentFrom?: ContactFormPage;
+  /** The project a project's quote form sent, so the answer's form sends it again. */
+  project?: string;
   /** The post carried files (kept or refused). */
   filesSent?: true;
 }
@@ -289,9 +292,11 @@ function typedValues(data: Record<string, unknown>): FormValues {
   ) as FormValues;
 }
 
-function formPage(data: Record<string, unknown>): { sentFrom?: ContactFormPage } {
+function formPage(data: Record<string, unknown>): { sentFrom?: ContactFormPage; project?: string } {
   const page = contactFormPages.find((key) => key === data['sentFrom']);
-  return page ? { sentFrom: page } : {};
+  // Given back only in the form a project's id has: the answer renders it into the page again.
+  const project = contactRequestSchema.shape.project.safeParse(data['project']).data;
+  return { ...(page ? { sentFrom: page } : {}), ...(project ? { project } : {}) };
 }
 
 /** How long a resent native post is recognised as the one already stored. */
@@ -303,12 +308,13 @@ export const FORM_RESEND_WINDOW_MS = 10 * 60 * 1000;
  * stores keep one request per id), while the same text sent another day is a new request.
  */
 function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: number, files: readonly StagedFile[] = []): string {
-  const { name, phone, email, subject, message, lang, kindOfWork, location } = submission;
+  const { name, phone, email, subject, message, lang, kindOfWork, location, project } = submission;
   const period = Math.floor(now / FORM_RESEND_WINDOW_MS);
-  // The quote's fields and the files count only where given, so a post without them keeps the id it always had.
+  // The quote's fields, the project and the files count only where given, so a post without them keeps the id it always had.
   const quote = kindOfWork === undefined && location === undefined ? [] : [kindOfWork ?? null, location ?? null];
   const sentFiles = files.length === 0 ? [] : [files.map(({ name, size }) => [name, size])];
-  return hashedUuid([name, phone, email, subject, message, lang, period, ...quote, ...sentFiles]);
+  const about = project === undefined ? [] : [{ project }];
+  return hashedUuid([name, phone, email, subject, message, lang, period, ...quote, ...sentFiles, ...about]);
 }
 
 /**

@@ -11,14 +11,18 @@ import { handleContactRequest } from './handler';
 import { FILES_OFF, readFormPost } from './read-submission';
 import { json } from '../http/json';
 import type { ContactSettings } from './settings';
-import type { ContactDependencies } from './submit';
+import type { ContactDependencies, ProjectLookup } from './submit';
 import { lineLog, type Log } from '../log';
 
+/**
+ * Each call takes `isProject` from the route that answers it: the content of the build served
+ * (which a publish replaces while the process runs), not the content this module was loaded with.
+ */
 export interface ContactService {
   /** POST /api/contact: the island's JSON. */
-  json: (request: Request, socketAddress: string) => Promise<Response>;
+  json: (request: Request, socketAddress: string, isProject?: ProjectLookup) => Promise<Response>;
   /** The contact page's native form post, in the page's language. */
-  form: (request: Request, socketAddress: string, lang: Lang) => Promise<FormAnswer>;
+  form: (request: Request, socketAddress: string, lang: Lang, isProject?: ProjectLookup) => Promise<FormAnswer>;
 }
 
 export function createContactService(settings: ContactSettings | Error, log: Log): ContactService {
@@ -30,7 +34,7 @@ export function createContactService(settings: ContactSettings | Error, log: Log
     };
   }
   const logForwardedFor = logForwardedForOnce(settings.logForwardedFor, lineLog(log));
-  const dependencies = (request: Request, socketAddress: string): ContactDependencies => {
+  const dependencies = (request: Request, socketAddress: string, isProject: ProjectLookup | undefined): ContactDependencies => {
     const forwardedFor = request.headers.get('x-forwarded-for');
     logForwardedFor(forwardedFor);
     return {
@@ -40,10 +44,11 @@ export function createContactService(settings: ContactSettings | Error, log: Log
       allowedOrigins: settings.allowedOrigins,
       uploads: settings.uploads,
       log,
+      ...(isProject ? { isProject } : {}),
     };
   };
   return {
-    json: (request, socketAddress) => handleContactRequest(request, dependencies(request, socketAddress)),
-    form: (request, socketAddress, lang) => submitContactForm(request, dependencies(request, socketAddress), lang),
+    json: (request, socketAddress, isProject) => handleContactRequest(request, dependencies(request, socketAddress, isProject)),
+    form: (request, socketAddress, lang, isProject) => submitContactForm(request, dependencies(request, socketAddress, isProject), lang),
   };
 }

@@ -17,6 +17,7 @@ import { hashedUuid } from './hashed-uuid';
 import type { Refusal, SubmissionResult, Upload, UploadSettings } from './read-submission';
 import type { ContactStore } from '../store/contact-requests';
 import { consoleLog, type Log } from '../log';
+import type { Lang } from '../../i18n/routes';
 
 export interface ContactLimits {
   /** Accepted requests per address; shared by every instance when it lives in Firestore. */
@@ -37,6 +38,25 @@ export interface ContactDependencies {
   now?: () => Date;
   /** Where a store's failure is told (the server's log); never what the visitor typed. */
   log?: Log;
+  /**
+   * Whether the pages of a language show the project with this id (the content the page was
+   * built from). Without it the project's id is kept as sent; the readers name only projects
+   * the content has.
+   */
+  isProject?: ProjectLookup;
+}
+
+/** Whether the content of a language has the project with this document id. */
+export type ProjectLookup = (lang: Lang, id: string) => boolean;
+
+/**
+ * The project a project's quote form sent, where the content has it. One it does not (taken off
+ * the site since the page was loaded, or a forged id) is dropped, not refused: the visitor cannot
+ * fix a hidden field, and the request is worth more than the tag.
+ */
+function knownProject(submission: { lang: Lang; project?: string | undefined }, isProject: ProjectLookup | undefined) {
+  const { lang, project } = submission;
+  return project !== undefined && (isProject?.(lang, project) ?? true) ? { project } : {};
 }
 
 export type ContactOutcome =
@@ -123,6 +143,7 @@ async function storeAccepted(
     ...(submission.kindOfWork === undefined ? {} : { kindOfWork: submission.kindOfWork }),
     ...(submission.location === undefined ? {} : { location: submission.location }),
     ...(submission.sentFrom === undefined ? {} : { sentFrom: submission.sentFrom }),
+    ...knownProject(submission, deps.isProject),
   };
   const store = deps.uploads?.store;
   try {

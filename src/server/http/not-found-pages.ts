@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { languages, onDemandPaths, pathFor, type Lang } from '../../i18n/routes';
+import { isOnDemandPath, languages, onDemandPaths, pathFor, type Lang } from '../../i18n/routes';
 import { chooseEncoding, encodings, type Encoding } from './precompressed';
 
 /** A page's bytes as sent: compressed (`encoding`) or as it is. */
@@ -53,7 +53,8 @@ export function notFoundPages(clientDir: string): NotFoundPages {
   const inEveryLanguage = readPage(join(clientDir, '404.html'));
   const byLanguage = new Map(languages.map((lang) => [lang, readPage(join(clientDir, pathFor('notFound', lang), 'index.html'))]));
   return {
-    isPage: (pathname) => pages.has(pathname.replace(/(?<=.)\/+$/, '')),
+    // A project's quote form is a page for any project url: the route answers 404 for one it does not know.
+    isPage: (pathname) => pages.has(pathname.replace(/(?<=.)\/+$/, '')) || isOnDemandPath(pathname),
     page: (lang, acceptEncoding) => ((lang ? byLanguage.get(lang) : undefined) ?? inEveryLanguage)(acceptEncoding),
   };
 }

@@ -7,10 +7,10 @@
  */
 import type { Attachment } from '../../content/attachments';
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
-import { getSiteSettings } from '../../content/operations';
+import { getProjectById, getSiteSettings } from '../../content/operations';
 import type { ContactRequest } from '../../content/schemas';
 import { adminLanguages, contentLanguageNames, defaultAdminLang, type AdminLang } from '../../i18n/admin-languages';
-import { adminPath, defaultLang, routeName } from '../../i18n/routes';
+import { adminPath, defaultLang, pathFor, routeName } from '../../i18n/routes';
 import { attachmentKindName, formatFileSize } from '../../lib/attachment-labels';
 
 interface MessageLabels {
@@ -22,6 +22,7 @@ interface MessageLabels {
   kindOfWork: string;
   location: string;
   sentFrom: string;
+  project: string;
   language: string;
   date: string;
   ip: string;
@@ -46,6 +47,7 @@ const labels: Readonly<Record<AdminLang, MessageLabels>> = {
     kindOfWork: 'İş türü',
     location: 'Projenin yeri',
     sentFrom: 'Gönderildiği sayfa',
+    project: 'Proje',
     language: 'Dil',
     date: 'Tarih',
     ip: 'IP',
@@ -64,6 +66,7 @@ const labels: Readonly<Record<AdminLang, MessageLabels>> = {
     kindOfWork: 'Kind of work',
     location: 'Project location',
     sentFrom: 'Sent from',
+    project: 'Project',
     language: 'Language',
     date: 'Date',
     ip: 'IP',
@@ -106,6 +109,18 @@ function quoteFields({ kindOfWork, location, sentFrom }: ContactRequest): [strin
 /** A label, its value, and where the value links to (the HTML part makes it a link). */
 type Field = [label: string, value: string, href?: string];
 
+/**
+ * The project a project's quote form asked about: its name in the request's language, its id,
+ * and a link to its page, where the content has it; else its id alone.
+ */
+function projectField({ project, lang }: ContactRequest, siteUrl = getSiteSettings(defaultLang).baseUrl): Field[] {
+  if (!project) return [];
+  const shown = getProjectById(lang, project);
+  if (!shown) return [[label('project'), project]];
+  const page = new URL(pathFor('projectDetail', lang, shown.project.url), siteUrl).href;
+  return [[label('project'), `${oneLine(shown.project.name)} (${project}): ${page}`, page]];
+}
+
 /** Each file on its line (name, kind, size in every language), its warning on the next; then where to download them. */
 function fileFields(attachments: readonly Attachment[], siteUrl = getSiteSettings(defaultLang).baseUrl): Field[] {
   if (attachments.length === 0) return [];
@@ -131,6 +146,7 @@ export function notificationMessage(id: string, request: ContactRequest, to: rea
     [label('email'), request.email || '-'],
     [label('subject'), request.subject],
     ...quoteFields(request),
+    ...projectField(request, siteUrl),
     [label('message'), request.message],
     ...fileFields(request.attachments ?? [], siteUrl),
     // Named in each admin language, with its code: "Almanca / German (de)".

@@ -37,18 +37,23 @@ export interface ThrottleState {
 
 export type { InboxItem, NotificationState, StatusFilter } from '../../lib/admin-contract';
 
-/** A stored request's quote fields and page, as the inbox reads them back: each only where stored. */
+/**
+ * A stored request's quote fields, page and project, as the inbox reads them back: each only
+ * where stored. The project is its id here; the staff API names it from the content (api.ts).
+ */
 export function storedQuoteFields(stored: {
   kindOfWork: unknown;
   location: unknown;
   sentFrom: unknown;
-}): Pick<InboxItem, 'kindOfWork' | 'location' | 'sentFrom'> {
+  project: unknown;
+}): Pick<InboxItem, 'kindOfWork' | 'location' | 'sentFrom' | 'project'> {
   const kindOfWork = KINDS_OF_WORK.find((kind) => kind === stored.kindOfWork);
   const sentFrom = routeKeys.find((key) => key === stored.sentFrom);
   return {
     ...(kindOfWork ? { kindOfWork } : {}),
     ...(typeof stored.location === 'string' ? { location: stored.location } : {}),
     ...(sentFrom ? { sentFrom } : {}),
+    ...(typeof stored.project === 'string' ? { project: { id: stored.project } } : {}),
   };
 }
 
@@ -116,6 +121,9 @@ export interface AdminStore {
   /** Every request, newest first (the CSV). */
   allItems(): Promise<InboxItem[]>;
   counts(since: number): Promise<{ open: number; since: number }>;
-  /** The lead figures' counts for `window`, computed in the store (lib/lead-figures.ts says what each is). */
-  leadCounts(window: FigureWindow): Promise<LeadCounts>;
+  /**
+   * The lead figures' counts for `window`, computed in the store (lib/lead-figures.ts says what
+   * each is); per project, at least those of `projects` (the content's ids) that have requests.
+   */
+  leadCounts(window: FigureWindow, projects: readonly string[]): Promise<LeadCounts>;
 }

@@ -1,6 +1,6 @@
 /** The draft a tab keeps: what was typed, when the visitor began, and which files to choose again. */
 import { expect, it } from 'vitest';
-import { draftToKeep, parseDraft } from '../../../src/islands/contact-form/draft';
+import { draftKey, draftToKeep, parseDraft } from '../../../src/islands/contact-form/draft';
 
 const NOW = 1_800_000_000_000;
 
@@ -29,4 +29,8 @@ it('a broken or missing draft is none', () => {
   expect(parseDraft('{not json', NOW)).toBeUndefined();
   expect(parseDraft('"text"', NOW)).toBeUndefined();
   expect(parseDraft(JSON.stringify({ values: {}, fileNames: ['a.pdf', 7] }), NOW)?.fileNames).toEqual(['a.pdf']);
+});
+
+it("keeps a project's quote form apart from the plain form and from another project's", () => {
+  expect(new Set([draftKey(undefined), draftKey('gaziantep-osb'), draftKey('cankaya-ofis')]).size).toBe(3);
 });

@@ -240,11 +240,11 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
       const lines = text.split('\r\n');
       expect(lines[0]).toBe(
-        '"id","createDate","name","phone","email","subject","message","kindOfWork","location","sentFrom","attachments","lang","solved","solvedDate","solvedBy","notification"',
+        '"id","createDate","name","phone","email","subject","message","kindOfWork","location","sentFrom","project","projectName","attachments","lang","solved","solvedDate","solvedBy","notification"',
       );
       // The quote's fields where the request has them (a location is the visitor's text: no formula), else empty.
       expect(lines[1]).toContain(`"Teklif"`);
-      expect(lines[1]).toContain(`,"automation","'=Ostim","contactQuote","",`);
+      expect(lines[1]).toContain(`,"automation","'=Ostim","contactQuote","","","",`);
       expect(lines[2]).toContain('"Şükrü Öztürk"');
       expect(lines[2]).toMatch(/,"","","","",/);
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""tıkla"")"`);

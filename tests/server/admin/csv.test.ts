@@ -1,8 +1,9 @@
-/** The inbox's CSV names each request's files in one cell; the files stay in the inbox. */
+/** The inbox's CSV names each request's files in one cell (the files stay in the inbox), and the project a quote asked about. */
 import { describe, expect, it } from 'vitest';
 import { inboxCsv } from '../../../src/server/admin/csv';
 import type { InboxItem } from '../../../src/lib/admin-contract';
 import { inboxItem } from '../../fixtures/inbox-item';
+import { csvRecords } from '../../fixtures/csv-rows';
 
 const item = (attachments: InboxItem['attachments']): InboxItem => inboxItem({ attachments });
 
@@ -24,9 +25,24 @@ describe('the inbox CSV', () => {
       .split('\r\n');
     const columns = header!.split(',');
     const at = columns.indexOf('"attachments"');
-    expect(columns.slice(at - 1, at + 2)).toEqual(['"sentFrom"', '"attachments"', '"lang"']);
+    expect(columns.slice(at - 1, at + 2)).toEqual(['"projectName"', '"attachments"', '"lang"']);
     expect(withFiles).toContain(`,"","kat-planı şema.pdf; cephe ""A"".dwg; =foto.jpg","tr",`);
     expect(without).toContain(`,"","","tr",`);
+  });
+
+  it("has the project's id and name where a project's quote form sent one, its id alone where the content no longer has it", () => {
+    const rows = csvRecords(
+      inboxCsv([
+        inboxItem({ id: 'named', sentFrom: 'projectQuote', project: { id: 'p04', name: 'Trafo Merkezi, "Ostim"', path: '/proje/ostim' } }),
+        inboxItem({ id: 'gone', sentFrom: 'projectQuote', project: { id: 'p09' } }),
+        inboxItem({ id: 'plain' }),
+      ]),
+    );
+    expect(rows.map(({ id, sentFrom, project, projectName }) => ({ id, sentFrom, project, projectName }))).toEqual([
+      { id: 'named', sentFrom: 'projectQuote', project: 'p04', projectName: 'Trafo Merkezi, "Ostim"' },
+      { id: 'gone', sentFrom: 'projectQuote', project: 'p09', projectName: '' },
+      { id: 'plain', sentFrom: '', project: '', projectName: '' },
+    ]);
   });
 
   it('neutralises a first name that starts a formula', () => {

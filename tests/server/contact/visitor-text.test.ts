@@ -70,7 +70,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         const native = items.find((candidate) => candidate.subject === `${asKept(text).subject} (${visitorTexts.indexOf(text)})`);
         expect(native, `${text.subject} posted natively`).toMatchObject({ ...asKept(text), subject: native?.subject });
 
-        const { text: mail } = notificationMessage(id, { ...item!, index: 0, ip: '203.0.113.9' }, ['staff@example.com']);
+        const { text: mail } = notificationMessage(id, { ...item!, project: undefined, index: 0, ip: '203.0.113.9' }, [
+          'staff@example.com',
+        ]);
         for (const field of FIELDS) expect(mail, `${field} in the notification`).toContain(asKept(text)[field]);
       }
 

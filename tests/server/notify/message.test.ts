@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getProjectsData } from '../../../src/content/operations';
+import { pathFor } from '../../../src/i18n/routes';
 import { notificationMessage } from '../../../src/server/notify/message';
 
 const request = {
@@ -87,5 +89,18 @@ describe('notification e-mail of a request with files', () => {
     expect(notificationMessage('id-1', files, ['staff@example.com']).text).toMatch(
       /^Dosyaları indirin \/ Download the files: https:\/\/[^/\s]+\/admin\/i$/m,
     );
+  });
+});
+
+describe('notification e-mail of a quote for a project like one of ours', () => {
+  it("names the project in the request's language, with its id and a link to its page; a project gone, by its id", () => {
+    const [project] = getProjectsData('en').projects;
+    const quote = { ...request, sentFrom: 'projectQuote' as const };
+    const page = new URL(pathFor('projectDetail', 'en', project!.project.url), 'https://ornek.example').href;
+    const named = notificationMessage('id-1', { ...quote, project: project!.id }, ['staff@example.com'], 'https://ornek.example');
+    expect(named.text).toContain(`Proje / Project: ${project!.project.name} (${project!.id}): ${page}\n`);
+    expect(named.html).toContain(`<a href="${page}">`);
+    const gone = notificationMessage('id-2', { ...quote, project: 'gone' }, ['staff@example.com']);
+    expect(gone.text).toContain('Proje / Project: gone\n');
   });
 });

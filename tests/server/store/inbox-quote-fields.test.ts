@@ -1,7 +1,8 @@
 /**
  * The inbox's view of a request (the staff API's item) carries the kind of work, the project's
- * location and the page the form was sent from where the request has them, on both backends;
- * a request without them shows none.
+ * location, the page the form was sent from and the project a project's quote form asked about
+ * (by its id: the staff API names it) where the request has them, on both backends; a request
+ * without them shows none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
@@ -13,11 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.stop());
 
-const QUOTE = { kindOfWork: 'weakCurrent', location: 'Çankaya, Ankara', sentFrom: 'contactQuote' } as const;
+const QUOTE = { kindOfWork: 'weakCurrent', location: 'Çankaya, Ankara', sentFrom: 'projectQuote', project: 'p04' } as const;
+const SHOWN = { ...QUOTE, project: { id: QUOTE.project } };
 
 for (const [kind, makeStores] of storeKinds(() => emulator)) {
   describe(`the inbox in the ${kind}`, () => {
-    it("shows a request's quote fields and page, and none on a request without them", async () => {
+    it("shows a request's quote fields, page and project, and none on a request without them", async () => {
       const stores = makeStores();
       const quote = contactRequest(2, QUOTE);
       const plain = contactRequest(1);
@@ -26,10 +28,13 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
       const items = await stores.admin.allItems();
       const byId = (id: string) => items.find((item) => item.id === id);
-      expect(byId(quote.id)).toMatchObject(QUOTE);
+      expect(byId(quote.id)).toMatchObject(SHOWN);
       for (const field of Object.keys(QUOTE)) expect(byId(plain.id)).not.toHaveProperty(field);
       const { items: page } = await stores.admin.page('all', null, 10);
-      expect(page.find((item) => item.id === quote.id)).toMatchObject(QUOTE);
+      expect(page.find((item) => item.id === quote.id)).toMatchObject(SHOWN);
+      // The request as stored, and as the inbox reads it once solved.
+      expect((await stores.contacts.list()).find((entry) => entry.id === quote.id)?.request).toMatchObject(QUOTE);
+      expect(await stores.admin.setSolved(quote.id, true, 'staff@example.com', new Date())).toMatchObject(SHOWN);
     });
   });
 }

@@ -2,13 +2,13 @@
  * The lead figures on both backends, against a seeded set of requests whose figures are
  * counted by hand below: periods at their edges in the company's time zone (a date stored
  * with its offset included), counts by language, kind of work and page with "not given",
- * the open requests, and the median and 90th percentile of the time to solved, with requests
+ * the projects asked about (those the content has), the open requests, and the median and 90th percentile of the time to solved, with requests
  * solved as stored and through the inbox (one of them reopened).
  */
 import { languages } from '../../../src/i18n/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactRequest } from '../../../src/content/schemas';
-import { figureWindow, leadFigures, type LeadFigures } from '../../../src/lib/lead-figures';
+import { figureWindow, leadFigures, type FigureWindow, type LeadCounts, type LeadFigures } from '../../../src/lib/lead-figures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CONTACT_REQUESTS } from '../../../src/server/store/firestore/contact-store';
 import { firestoreAdminStore } from '../../../src/server/store/firestore/admin-store';
@@ -40,7 +40,7 @@ const seed = (createDate: string, fields: Omit<Seed, 'createDate'>, after?: numb
 const SEEDS = {
   // Week 2026-W48 (from Monday 23 November, 00:00 in Istanbul), November.
   a: seed('2026-11-26T01:00:00.000Z', { lang: 'tr', kindOfWork: 'mediumVoltage', sentFrom: 'contact' }),
-  b: seed('2026-11-22T21:00:00.000Z', { lang: 'en', kindOfWork: 'automation', sentFrom: 'projectDetail' }, 2 * HOUR),
+  b: seed('2026-11-22T21:00:00.000Z', { lang: 'en', kindOfWork: 'automation', sentFrom: 'projectDetail', project: 'p02' }, 2 * HOUR),
   // Sunday 23:59:59.999 in Istanbul: week 2026-W47.
   c: seed('2026-11-22T20:59:59.999Z', { lang: 'tr', sentFrom: 'home' }, DAY),
   // 1 November, 00:00 in Istanbul, stored with its offset: November, week 2026-W44.
@@ -50,17 +50,25 @@ const SEEDS = {
   // The year's first day: December 2025, week 2025-W49.
   f: seed('2025-12-01T10:00:00.000Z', { lang: 'tr', kindOfWork: 'weakCurrent', sentFrom: 'about' }, 10 * DAY),
   // The last second before the year: counted as open only.
-  g: seed('2025-11-30T20:59:59.000Z', { lang: 'tr', kindOfWork: 'construction', sentFrom: 'contact' }),
+  g: seed('2025-11-30T20:59:59.000Z', { lang: 'tr', kindOfWork: 'construction', sentFrom: 'projectQuote', project: 'p01' }),
   // Week 2026-W25, June.
-  h: seed('2026-06-15T12:00:00.000Z', { lang: 'tr', kindOfWork: 'mediumVoltage', sentFrom: 'contact' }, 30 * MINUTE),
+  // A project the content no longer has: counted with the requests that name none.
+  h: seed('2026-06-15T12:00:00.000Z', { lang: 'tr', kindOfWork: 'mediumVoltage', sentFrom: 'contact', project: 'gone' }, 30 * MINUTE),
   i: seed('2026-06-16T12:00:00.000Z', { lang: 'en' }, 5 * HOUR),
   // Solved in the inbox 40 minutes after it arrived.
   j: seed('2026-11-25T08:00:00.000Z', { lang: 'tr', kindOfWork: 'automation', sentFrom: 'contact' }),
   // Solved in the inbox, then reopened: open, no time to solved.
-  k: seed('2026-11-24T08:00:00.000Z', { lang: 'en', sentFrom: 'contact' }),
+  k: seed('2026-11-24T08:00:00.000Z', { lang: 'en', sentFrom: 'projectQuote', project: 'p01' }),
 };
 
 const week = (key: string, start: string, count: number) => ({ key, start, count });
+
+/** The content's projects, as the staff API names them; p03 has no request. */
+const PROJECTS = { p01: { tr: 'Trafo merkezi', en: 'Substation' }, p02: { en: 'Solar plant' }, p03: { tr: 'Hastane' } };
+const figuresOf = async (admin: { leadCounts: (window: FigureWindow, projects: readonly string[]) => Promise<LeadCounts> }) => {
+  const window = figureWindow(NOW);
+  return leadFigures(window, await admin.leadCounts(window, Object.keys(PROJECTS)), PROJECTS);
+};
 
 /** Counted by hand from SEEDS. */
 const EXPECTED: Omit<LeadFigures, 'weeks' | 'months'> = {
@@ -85,11 +93,18 @@ const EXPECTED: Omit<LeadFigures, 'weeks' | 'months'> = {
     { key: 'notGiven', count: 3 }, // c i k
   ],
   pagesSentFrom: [
-    { key: 'contact', count: 5 }, // a d h j k
+    { key: 'contact', count: 4 }, // a d h j
     { key: 'home', count: 1 }, // c
     { key: 'about', count: 1 },
+    { key: 'projectQuote', count: 1 }, // k
     { key: 'projectDetail', count: 1 },
     { key: 'notGiven', count: 2 }, // e i
+  ],
+  // By the projects the content has (PROJECTS), most first; g is before the year, h's project is gone.
+  projects: [
+    { key: 'p01', count: 1, names: { tr: 'Trafo merkezi', en: 'Substation' } }, // k
+    { key: 'p02', count: 1, names: { en: 'Solar plant' } }, // b
+    { key: 'notGiven', count: 8 },
   ],
   // h 30 min, j 40 min, b 2 h, i 5 h, c 1 day, d 3 days, f 10 days: the 4th and the 7th of 7.
   solved: 7,
@@ -111,8 +126,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       await stores.admin.setSolved(ids['k']!, true, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + HOUR));
       await stores.admin.setSolved(ids['k']!, false, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + 2 * HOUR));
 
-      const window = figureWindow(NOW);
-      const { weeks, months, ...figures } = leadFigures(window, await stores.admin.leadCounts(window));
+      const { weeks, months, ...figures } = await figuresOf(stores.admin);
 
       expect(figures).toEqual(EXPECTED);
       expect(weeks.filter(({ count }) => count > 0)).toEqual([
@@ -141,9 +155,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('answers zeros and no times for a store without requests', async () => {
       const stores = makeStores();
-      const window = figureWindow(NOW);
-      const figures = leadFigures(window, await stores.admin.leadCounts(window));
+      const figures = await figuresOf(stores.admin);
       expect(figures).toMatchObject({ total: 0, open: 0, solved: 0, medianToSolvedMs: null, p90ToSolvedMs: null });
+      expect(figures.projects).toEqual([{ key: 'notGiven', count: 0 }]);
       expect(figures.kindsOfWork.at(-1)).toEqual({ key: 'notGiven', count: 0 });
       expect(figures.pagesSentFrom).toEqual([{ key: 'notGiven', count: 0 }]);
       expect(figures.weeks.every(({ count }) => count === 0)).toBe(true);
@@ -165,8 +179,7 @@ describe('requests Firestore holds from before the figures', () => {
     await old('solved-in-a-day', Timestamp.fromMillis(arrived.getTime() + DAY));
     await old('unreadable', 'not a date');
 
-    const window = figureWindow(NOW);
-    const figures = leadFigures(window, await firestoreAdminStore(db).leadCounts(window));
+    const figures = await figuresOf(firestoreAdminStore(db));
     expect(figures).toMatchObject({ total: 3, solved: 2, medianToSolvedMs: 2 * HOUR, p90ToSolvedMs: DAY });
     const stored = async (id: string) => (await requests.doc(id).get()).get(SOLVED_AFTER_FIELD) as unknown;
     expect([await stored('solved-in-two-hours'), await stored('solved-in-a-day'), await stored('unreadable')]).toEqual([

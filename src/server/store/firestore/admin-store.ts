@@ -65,7 +65,12 @@ function itemOf(doc: DocumentSnapshot, mail: DocumentSnapshot | undefined): Inbo
     solved: data['solved'] === true,
     solvedDate: typeof data['solvedDate'] === 'string' ? data['solvedDate'] : null,
     solvedBy: typeof data['solvedBy'] === 'string' ? data['solvedBy'] : null,
-    ...storedQuoteFields({ kindOfWork: data['kindOfWork'], location: data['location'], sentFrom: data['sentFrom'] }),
+    ...storedQuoteFields({
+      kindOfWork: data['kindOfWork'],
+      location: data['location'],
+      sentFrom: data['sentFrom'],
+      project: data['project'],
+    }),
     attachments: storedAttachments(data['attachments']),
     notification: notificationOf(mail),
   };
@@ -243,8 +248,8 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       const [open, recent] = await Promise.all([requests.where('solved', '==', false).get(), requests.where('index', '>=', since).get()]);
       return { open: open.size, since: recent.size };
     },
-    async leadCounts(window) {
-      return firestoreLeadCounts(db, window);
+    async leadCounts(window, projects) {
+      return firestoreLeadCounts(db, window, projects);
     },
   };
 }

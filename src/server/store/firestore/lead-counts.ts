@@ -1,7 +1,7 @@
 /**
  * The lead figures' counts in Firestore, by aggregation queries (count()), never by reading the
  * requests: each period a count on `createDate`; the year's requests counted per language, kind
- * of work and page (each an equality with the range: composite indexes in
+ * of work, page and project (each an equality with the range: composite indexes in
  * firestore.indexes.json). Firestore has no percentile, so each request carries, once solved,
  * `solvedAfterMs` (written by the stores at save and solve, null when reopened; requests solved
  * before it existed get theirs at the first figures that miss it), and the median
@@ -44,7 +44,8 @@ async function valueAtRank(atMost: (t: number) => Promise<number>, rank: number,
   return low;
 }
 
-export async function firestoreLeadCounts(db: Firestore, window: FigureWindow): Promise<LeadCounts> {
+/** `projects`: the ids counted per project (the content's; Firestore cannot group by a field). */
+export async function firestoreLeadCounts(db: Firestore, window: FigureWindow, projects: readonly string[]): Promise<LeadCounts> {
   const requests = db.collection(CONTACT_REQUESTS);
   const at = (iso: string) => Timestamp.fromDate(new Date(iso));
   const arrived = (query: Query, start: string, end: string) =>
@@ -54,6 +55,10 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow): 
   const byKey = async (field: string, keys: readonly string[]) =>
     Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await countOf(ofYear(requests.where(field, '==', key)))] as const)));
   const solvedOfYear = ofYear().where(SOLVED_AFTER_FIELD, '>=', 0);
+  // A count per project is a query each (a thousand projects, a thousand counts): asked only in a
+  // year that has requests from a project's quote form, the one page that sends a project.
+  const projectCounts = async (ids: readonly string[]) =>
+    ids.length > 0 && (await countOf(ofYear(requests.where('sentFrom', '==', 'projectQuote')))) > 0 ? byKey('project', ids) : {};
 
   // Requests solved before the figures existed have no time to solved yet: written once, here.
   const [solvedAll, solvedLookedAt] = await Promise.all([
@@ -62,7 +67,7 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow): 
   ]);
   if (solvedAll !== solvedLookedAt) await fillSolvedAfter(requests);
 
-  const [weeks, months, total, open, byLanguage, kindsOfWork, pagesSentFrom, solved] = await Promise.all([
+  const [weeks, months, total, open, byLanguage, kindsOfWork, pagesSentFrom, byProject, solved] = await Promise.all([
     Promise.all(window.weeks.map(({ start, end }) => countOf(arrived(requests, start, end)))),
     Promise.all(window.months.map(({ start, end }) => countOf(arrived(requests, start, end)))),
     countOf(ofYear()),
@@ -70,6 +75,7 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow): 
     byKey('lang', languages),
     byKey('kindOfWork', KINDS_OF_WORK),
     byKey('sentFrom', routeKeys),
+    projectCounts(projects),
     countOf(solvedOfYear),
   ]);
 
@@ -79,5 +85,17 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow): 
   while (solved > 0 && (await atMost(high)) < solved) high *= 2;
   const atPercentile = (percentile: number) => (solved === 0 ? null : valueAtRank(atMost, percentileRank(solved, percentile), high));
   const [medianToSolvedMs, p90ToSolvedMs] = await Promise.all([atPercentile(MEDIAN), atPercentile(P90)]);
-  return { weeks, months, total, open, languages: byLanguage, kindsOfWork, pagesSentFrom, solved, medianToSolvedMs, p90ToSolvedMs };
+  return {
+    weeks,
+    months,
+    total,
+    open,
+    languages: byLanguage,
+    kindsOfWork,
+    pagesSentFrom,
+    projects: byProject,
+    solved,
+    medianToSolvedMs,
+    p90ToSolvedMs,
+  };
 }

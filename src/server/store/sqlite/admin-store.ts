@@ -50,7 +50,7 @@ function itemOf(row: ItemRow): InboxItem {
     solved: row.solved === 1,
     solvedDate: row.solved_date,
     solvedBy: row.solved_by,
-    ...storedQuoteFields({ kindOfWork: row.kind_of_work, location: row.location, sentFrom: row.sent_from }),
+    ...storedQuoteFields({ kindOfWork: row.kind_of_work, location: row.location, sentFrom: row.sent_from, project: row.project }),
     attachments: attachmentsOf(row),
     notification: row.outbox_state
       ? {
@@ -182,6 +182,7 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
       return { open: row.open ?? 0, since: row.recent ?? 0 };
     },
     async leadCounts(window) {
+      // SQL groups by every project stored; the figures name those the content has.
       return sqliteLeadCounts(db(), window);
     },
   };

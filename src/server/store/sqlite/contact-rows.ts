@@ -22,6 +22,8 @@ export interface ContactRow {
   kind_of_work: string | null;
   location: string | null;
   sent_from: string | null;
+  /** The project's document id (a project's quote form); null for other requests. */
+  project: string | null;
   /** JSON: the request's files (Attachment[]); null without files. */
   attachments: string | null;
 }
@@ -31,8 +33,8 @@ export function insertRequest(db: Database, id: string, r: ContactRequest): bool
   const result = db
     .prepare(
       `INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, solved, solved_date, lang,
-         kind_of_work, location, sent_from, attachments)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+         kind_of_work, location, sent_from, project, attachments)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
     )
     .run(
       id,
@@ -50,6 +52,7 @@ export function insertRequest(db: Database, id: string, r: ContactRequest): bool
       r.kindOfWork ?? null,
       r.location ?? null,
       r.sentFrom ?? null,
+      r.project ?? null,
       r.attachments === undefined ? null : JSON.stringify(r.attachments),
     );
   return Number(result.changes) === 1;
@@ -76,6 +79,7 @@ export function requestOf(row: ContactRow): ContactRequest {
     ...(row.kind_of_work === null ? {} : { kindOfWork: row.kind_of_work as KindOfWork }),
     ...(row.location === null ? {} : { location: row.location }),
     ...(row.sent_from === null ? {} : { sentFrom: row.sent_from as NonNullable<ContactRequest['sentFrom']> }),
+    ...(row.project === null ? {} : { project: row.project }),
     ...(row.attachments === null ? {} : { attachments: attachmentsOf(row) }),
   };
 }

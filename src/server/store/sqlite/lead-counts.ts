@@ -1,8 +1,9 @@
 /**
  * The lead figures' counts in the embedded database, in SQL on one index (migration 9's
  * contact_requests_figures: the arrival, julianday(create_date), which reads a stored date's
- * offset, then what the figures count by), so no count reads the table: each period a range
- * count, the year's requests grouped by language, kind of work and page at once, and the
+ * offset, then what the figures count by; migration 11 added the project), so no count reads the
+ * table: each period a range count, the year's requests grouped by language, kind of work, page
+ * and project at once, and the
  * times to solved at their nearest ranks.
  */
 import { MEDIAN, P90, percentileRank, yearOf, type FigureWindow, type LeadCounts } from '../../../lib/lead-figures';
@@ -21,11 +22,12 @@ interface Group {
   lang: string;
   kind_of_work: string | null;
   sent_from: string | null;
+  project: string | null;
   count: number;
 }
 
 /** The groups' counts summed by one of their columns (NULL, not given, left out). */
-function by(groups: readonly Group[], column: 'lang' | 'kind_of_work' | 'sent_from'): Record<string, number> {
+function by(groups: readonly Group[], column: 'lang' | 'kind_of_work' | 'sent_from' | 'project'): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const group of groups) {
     const key = group[column];
@@ -40,8 +42,8 @@ export function sqliteLeadCounts(db: Database, window: FigureWindow): LeadCounts
   const inPeriod = (period: { start: string; end: string }) => (count.get(period.start, period.end) as { count: number }).count;
   const groups = db
     .prepare(
-      `SELECT lang, kind_of_work, sent_from, count(*) AS count FROM contact_requests WHERE ${IN_PERIOD}
-       GROUP BY lang, kind_of_work, sent_from`,
+      `SELECT lang, kind_of_work, sent_from, project, count(*) AS count FROM contact_requests WHERE ${IN_PERIOD}
+       GROUP BY lang, kind_of_work, sent_from, project`,
     )
     .all(since, until) as unknown as Group[];
   const solved = (
@@ -66,6 +68,7 @@ export function sqliteLeadCounts(db: Database, window: FigureWindow): LeadCounts
     languages: by(groups, 'lang'),
     kindsOfWork: by(groups, 'kind_of_work'),
     pagesSentFrom: by(groups, 'sent_from'),
+    projects: by(groups, 'project'),
     solved,
     medianToSolvedMs: atPercentile(MEDIAN),
     p90ToSolvedMs: atPercentile(P90),

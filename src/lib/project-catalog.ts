@@ -1,0 +1,30 @@
+/**
+ * The content's projects as staff read them: a request's project named in the request's language
+ * with a link to its page, and every project's names for the lead figures. The staff API's route
+ * hands the server this catalog of the build it serves, whose content a publish replaces while
+ * the process runs (src/routes/admin-api.ts).
+ */
+import { getProjectById, getProjectsData } from '../content/operations';
+import { languages, pathFor, type Lang } from '../i18n/routes';
+import type { RequestProject } from './admin-contract';
+import type { ProjectNames } from './lead-figures';
+
+export interface ProjectCatalog {
+  /** The project with this id, with its name and page in `lang` where the content has it there. */
+  named(id: string, lang: Lang): RequestProject;
+  /** Every project of the content by its id, with its name in each language that shows it. */
+  names(): ProjectNames;
+}
+
+export const contentProjects: ProjectCatalog = {
+  named(id, lang) {
+    const project = getProjectById(lang, id);
+    return project ? { id, name: project.project.name, path: pathFor('projectDetail', lang, project.project.url) } : { id };
+  },
+  names() {
+    const names: Record<string, Partial<Record<Lang, string>>> = {};
+    for (const lang of languages)
+      for (const { id, project } of getProjectsData(lang).projects) names[id] = { ...names[id], [lang]: project.name };
+    return names;
+  },
+};
