@@ -27,5 +27,8 @@ ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-old-spac
 USER node
 # Every interface of the container, not only its loopback; Cloud Run sets PORT (8080).
 ENV HOST=0.0.0.0 PORT=8080
+# The content the build was made from (scripts/build-server.ts copies it into dist): the pages the
+# server renders per request read it, German's included, which no built-in default holds.
+ENV CONTENT_SNAPSHOT_DIR=dist/content-snapshot
 EXPOSE 8080
 CMD ["node", "dist/server/main.mjs"]

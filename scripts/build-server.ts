@@ -11,10 +11,11 @@
  * installs by itself: the server's way to say it loads a package only where one is installed.
  * Usage: tsx scripts/build-server.ts [<build folder, default dist>]
  */
-import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { BUILT_CONTENT_DIR, snapshotDir } from '../src/content/loader';
 
 const dist = process.argv[2] ?? 'dist';
 const serverDir = join(dist, 'server');
@@ -95,3 +96,12 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.log(`${join(serverDir, 'main.mjs')} and ${astroEntry} written; they import only package.json's dependencies`);
+
+// The pages the server renders per request (the form's answers, the 'sent' page, a project's
+// quote form) read the content the build was made from: it goes with the build, so a server
+// that has only the build (the image) renders them in every language, German included, whose
+// content no built-in default holds.
+const contentCopy = join(dist, BUILT_CONTENT_DIR);
+rmSync(contentCopy, { recursive: true, force: true });
+cpSync(snapshotDir(), contentCopy, { recursive: true });
+console.log(`${contentCopy} written: the content the on-demand pages render`);

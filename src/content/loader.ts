@@ -17,6 +17,9 @@ export interface LoadOptions {
   snapshotDir?: string;
 }
 
+/** Where a build keeps the content it was made from, beside its client and server folders (scripts/build-server.ts). */
+export const BUILT_CONTENT_DIR = 'content-snapshot';
+
 export function snapshotDir(options: LoadOptions = {}): string {
   return resolve(options.snapshotDir ?? process.env['CONTENT_SNAPSHOT_DIR'] ?? 'content-snapshot');
 }

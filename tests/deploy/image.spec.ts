@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { freePort } from '../../scripts/lib/free-port';
+import { getContent } from '../../src/content/loader';
 import { contactEndpoint, pathFor } from '../../src/i18n/routes';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
@@ -97,6 +98,14 @@ test("the image's files alone run the server: a page, a stored contact request, 
     expect(page.status, output).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toContain('<html lang="tr"');
+    // A page the server renders per request, in the language no built-in content holds: the
+    // build's own content goes with it into the image.
+    const sent = await fetch(`${origin}${pathFor('contactSent', 'de')}?ref=3F2A9C1B`);
+    expect(sent.status, output).toBe(200);
+    const sentPage = await sent.text();
+    expect(sentPage).toContain('<html lang="de"');
+    expect(sentPage).toContain(getContent('de').contact.sentAlertHeader);
+    expect(sentPage).toContain('3F2A9C1B');
 
     const submission = validSubmission({ message: 'İmajdaki sunucuya gönderilen talep' });
     const posted = await fetch(`${origin}${contactEndpoint}`, {
