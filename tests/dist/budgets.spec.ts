@@ -22,8 +22,12 @@ const KiB = 1024;
 const budgets = {
   /** A page's HTML fits the first round trip (TCP's initial window of about 14 KiB). */
   htmlKiB: 14,
-  /** The site's whole stylesheet, on pages with islands (their components add classes after hydration). */
-  cssKiB: 10,
+  /**
+   * The site's whole stylesheet, on pages with islands (their components add classes after
+   * hydration). 10.1 KiB since it holds the print rules, each office's block and map, the upload's
+   * progress and the project's quote band: half a kibibyte above it, as for the scripts.
+   */
+  cssKiB: 10.5,
   /** A page without islands links only the rules it uses (src/integrations/page-stylesheets); the largest is 6.5 KiB. */
   islandFreeCssKiB: 7,
   fontKiB: 50,
