@@ -10,7 +10,7 @@ import { pathFor } from '../../src/i18n/routes';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { cards, openAdmin, signedIn } from './admin-ui';
-import { fillContactRequest, openContactForm } from './contact-form-page';
+import { expectSentPage, fillContactRequest, openContactForm } from './contact-form-page';
 
 test.use({ adminSeed: { account: true, requests: 0 } });
 
@@ -25,7 +25,7 @@ test('the inbox names the project a quote was asked for, with a link to its page
   await fillContactRequest(page, lang, { subject: `Quote: ${project.project.name}`, message });
   await page.getByRole('button', { name: contact.sendButtonText }).click();
   await page.clock.fastForward(MIN_FILL_MS);
-  await expect(page.locator('[data-contact-alert="sent"]')).toBeVisible();
+  await expectSentPage(page, lang);
 
   await signedIn(page, staff, 'contact', lang);
   const card = cards(page).filter({ hasText: message });
