@@ -67,13 +67,19 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the quote form of a project the content lacks is the language's not-found page, status 404", async ({ request }) => {
+test("the quote form of a project the server's content lacks leads to the plain quote form, kept by no cache", async ({
+  request,
+  page,
+}) => {
   for (const lang of languages) {
-    const answer = await request.get(pathFor('projectQuote', lang, 'olmayan-proje'));
-    expect(answer.status()).toBe(404);
-    const html = await answer.text();
-    expect(html).toContain(ui[lang].notFoundText);
-    expect(html).not.toContain('data-contact-form');
+    // A project published after the server's content, or taken off the site since.
+    const answer = await request.get(pathFor('projectQuote', lang, 'olmayan-proje'), { maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()['location']).toBe(pathFor('contactQuote', lang));
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    await page.goto(pathFor('projectQuote', lang, 'olmayan-proje'));
+    await expect(page).toHaveURL((url) => url.pathname === pathFor('contactQuote', lang));
+    await expect(page.locator('[data-contact-form]')).toBeVisible();
   }
 });
 
