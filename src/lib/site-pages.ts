@@ -232,11 +232,6 @@ export function onDemandPage(key: OnDemandRouteKey, lang: Lang, id?: string): Si
   return { ...page, translations: { ...translations, [lang]: page.path } };
 }
 
-/** A page the build writes, as the server renders it in answer to a request (the not-found page of a language). */
-export function builtPage(key: PageRouteKey, lang: Lang): SitePage {
-  return sitePage(key, lang);
-}
-
 /**
  * Where the language switches of a page lead: one per other language, its home where the page
  * is missing or is no version of this one (the not-found page).
