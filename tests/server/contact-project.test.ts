@@ -79,7 +79,9 @@ describe("the island's post", () => {
 describe('the native post', () => {
   it('stores the project, and gives it back with the form when a field must be fixed', async () => {
     const requests = store();
-    expect(await submitContactForm(formPost({ sentFrom: 'projectQuote', project: 'p01' }), deps(requests), 'en')).toMatchObject({ kind: 'sent' });
+    expect(await submitContactForm(formPost({ sentFrom: 'projectQuote', project: 'p01' }), deps(requests), 'en')).toMatchObject({
+      kind: 'sent',
+    });
     expect((await requests.list())[0]?.request).toMatchObject({ project: 'p01', sentFrom: 'projectQuote', lang: 'en' });
 
     const refused = formState(
