@@ -101,7 +101,10 @@ console.log(`${join(serverDir, 'main.mjs')} and ${astroEntry} written; they impo
 // quote form) read the content the build was made from: it goes with the build, so a server
 // that has only the build (the image) renders them in every language, German included, whose
 // content no built-in default holds.
-const contentCopy = join(dist, BUILT_CONTENT_DIR);
-rmSync(contentCopy, { recursive: true, force: true });
-cpSync(snapshotDir(), contentCopy, { recursive: true });
+const contentCopy = resolve(dist, BUILT_CONTENT_DIR);
+// A server that reads the build's own copy (CONTENT_SNAPSHOT_DIR, as the image sets it) built from it: nothing to copy.
+if (contentCopy !== snapshotDir()) {
+  rmSync(contentCopy, { recursive: true, force: true });
+  cpSync(snapshotDir(), contentCopy, { recursive: true });
+}
 console.log(`${contentCopy} written: the content the on-demand pages render`);

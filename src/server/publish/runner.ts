@@ -239,8 +239,8 @@ export function createPublisher(
       renameSync(join(project, 'dist'), build);
       // Its server entry imports the project's packages, found by walking up from the build.
       symlinkSync(join(places.sourceDir, 'node_modules'), join(build, 'node_modules'), 'dir');
-      // What going live makes the source of the next `npm start`.
-      renameSync(join(project, 'content-snapshot'), join(build, 'content-snapshot'));
+      // What going live makes the source of the next `npm start`: the build carries the content it
+      // was made from (build-server.ts copied the export into it), so nothing more is moved.
       if (existsSync(join(project, uploadsFolder))) renameSync(join(project, uploadsFolder), join(build, 'uploads'));
       const changes = { documents, pages: pageChanges(servedClient, join(build, 'client')) };
       await store.update(id, { state: 'ready', stage: null, changes, finishedAt: new Date().toISOString() });
