@@ -324,6 +324,21 @@ export function publishPlaces(env: Environment): PublishPlacesConfig | { problem
   return { sourceDir, workDir: resolve(env['PUBLISH_DIR'] || DEFAULT_PUBLISH_DIR) };
 }
 
+// --- Builds ------------------------------------------------------------------------------
+
+/** Where builds keep the work a later build reuses, relative to the project's folder by default. */
+export const DEFAULT_BUILD_CACHE_DIR = '.data/build-cache';
+
+/**
+ * BUILD_CACHE_DIR (default .data/build-cache in `base`, the project's folder): where builds keep
+ * what a later build reuses instead of redoing it (optimised photos, compressed copies). Outside
+ * node_modules, which `npm ci` empties; kept between publishes on one machine and between runs of
+ * the rebuild workflow (its cache step). An absolute path, so a publish run's copy of the project
+ * reaches the same folder.
+ */
+export const buildCacheDir = (env: Environment, base: string = process.cwd()): string =>
+  resolve(base, value(env, 'BUILD_CACHE_DIR') ?? DEFAULT_BUILD_CACHE_DIR);
+
 /** The rebuild workflow a production server asks to build and publish (production). */
 export interface PublishWorkflowConfig {
   /** owner/name on GitHub. */
