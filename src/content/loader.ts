@@ -73,6 +73,11 @@ export function loadContent(lang: Lang, options: LoadOptions = {}): Content {
 }
 
 const cache = new Map<Lang, Content>();
+/** Counts the times the cache was emptied: what was derived from the content before is stale after. */
+let generation = 0;
+
+/** Which load of the content is current: a value derived from it stays valid while this stays the same (./memo.ts). */
+export const contentGeneration = (): number => generation;
 
 /** The content of a language, loaded once per process (SPEC §7: cached in memory per language). */
 export function getContent(lang: Lang): Content {
@@ -87,4 +92,5 @@ export function getContent(lang: Lang): Content {
 /** Forget cached content (tests, and a dev server after the snapshot changed). */
 export function clearContentCache(): void {
   cache.clear();
+  generation++;
 }

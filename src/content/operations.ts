@@ -4,11 +4,17 @@
  * A language with a fallback (locales.ts) also lists the projects and news items only its
  * fallback has, each marked with the language its text is in (`textLang`), so that no item is
  * missing and none is shown as translated when it is not.
+ *
+ * Each list and lookup is derived once per load of the content (./memo.ts): a build asks for
+ * them on every page, and rebuilding them there made its work grow with the square of the site.
+ * What they return is shared: never mutated by a caller.
  */
 import type { ContactPageData, FooterData, HeaderData, PageFrame, ProjectsPageData, Shown, ShownNewsItem, ShownProject } from './views';
 import { fallbackLanguage } from '../i18n/locales';
 import type { Lang } from '../i18n/routes';
 import { getContent } from './loader';
+import { indexedBy } from './indexed';
+import { memoizedPerContent } from './memo';
 import type { HomePage, Imprint, Office, PrivacyNotice, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
 
 /** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
@@ -26,8 +32,8 @@ function withUntranslated<T extends { id: string }>(lang: Lang, items: (lang: La
   return [...own, ...items(fallback).flatMap((item) => (ids.has(item.id) ? [] : [{ ...item, textLang: fallback }]))];
 }
 
-const allProjects = (lang: Lang): ShownProject[] => withUntranslated(lang, (l) => getContent(l).projects.projects);
-const allNews = (lang: Lang): ShownNewsItem[] => withUntranslated(lang, (l) => getContent(l).news.news);
+const allProjects = memoizedPerContent((lang: Lang): ShownProject[] => withUntranslated(lang, (l) => getContent(l).projects.projects));
+const allNews = memoizedPerContent((lang: Lang): ShownNewsItem[] => withUntranslated(lang, (l) => getContent(l).news.news));
 
 const byIndexAscending = <T extends { index: number }>(a: T, b: T) => a.index - b.index;
 const byIndexDescending = <T extends { index: number }>(a: T, b: T) => b.index - a.index;
@@ -48,7 +54,7 @@ const leadOffice = (lang: Lang): Office => leadFirst(getContent(lang).contact.of
 /** The header: menu items and their submenus ascending by index, with the company's name and phone. */
 export type { ContactPageData, FooterData, HeaderData, PageFrame } from './views';
 
-export function getHeaderData(lang: Lang): HeaderData {
+export const getHeaderData = memoizedPerContent((lang: Lang): HeaderData => {
   const { header, site } = getContent(lang);
   return {
     ...header,
@@ -58,17 +64,17 @@ export function getHeaderData(lang: Lang): HeaderData {
     companyName: site.companyName,
     phone: leadOffice(lang).phoneNumbers[0],
   };
-}
+});
 
 /** Projects page with its projects ascending by index, as the completedProjects read orders them. */
-export function getProjectsData(lang: Lang): ProjectsPageData {
+export const getProjectsData = memoizedPerContent((lang: Lang): ProjectsPageData => {
   const page = getContent(lang).projects;
-  return { ...page, projects: allProjects(lang).sort((a, b) => a.project.index - b.project.index) };
-}
+  return { ...page, projects: [...allProjects(lang)].sort((a, b) => a.project.index - b.project.index) };
+});
 
 /** The project whose url is the detail route's last segment (SPEC §2), if any; an untranslated one by its fallback's url. */
 export function getProject(lang: Lang, url: string): ShownProject | undefined {
-  return allProjects(lang).find((p) => p.project.url === url);
+  return indexedBy(allProjects(lang), 'url', (p) => p.project.url).get(url);
 }
 
 /**
@@ -76,7 +82,7 @@ export function getProject(lang: Lang, url: string): ShownProject | undefined {
  * untranslated one): a project's quote form sends that id with the request.
  */
 export function getProjectById(lang: Lang, id: string): ShownProject | undefined {
-  return allProjects(lang).find((p) => p.id === id);
+  return indexedBy(allProjects(lang), 'id', (p) => p.id).get(id);
 }
 
 /** Whether a language's pages show the project with this document id. */
@@ -85,11 +91,11 @@ export function hasProject(lang: Lang, id: string): boolean {
 }
 
 /** Home slider: only projects flagged for it, descending index (SPEC §7). */
-export function getSliderData(lang: Lang): ShownProject[] {
-  return allProjects(lang)
+export const getSliderData = memoizedPerContent((lang: Lang): ShownProject[] =>
+  allProjects(lang)
     .filter((p) => p.project.slider)
-    .sort((a, b) => b.project.index - a.project.index);
-}
+    .sort((a, b) => b.project.index - a.project.index),
+);
 
 /** Client references, descending index (SPEC §2). */
 export function getReferences(lang: Lang): Reference[] {
@@ -111,12 +117,12 @@ export function getImprint(lang: Lang): Imprint {
 }
 
 /** News, latest first. */
-export function getNews(lang: Lang): ShownNewsItem[] {
-  return allNews(lang).sort((a, b) => Date.parse(b.news.createDate) - Date.parse(a.news.createDate) || b.news.index - a.news.index);
-}
+export const getNews = memoizedPerContent((lang: Lang): ShownNewsItem[] =>
+  [...allNews(lang)].sort((a, b) => Date.parse(b.news.createDate) - Date.parse(a.news.createDate) || b.news.index - a.news.index),
+);
 
 export function getNewsItem(lang: Lang, id: string): ShownNewsItem | undefined {
-  return allNews(lang).find((n) => n.id === id);
+  return indexedBy(allNews(lang), 'id', (n) => n.id).get(id);
 }
 
 export function getContactPageData(lang: Lang): ContactPageData {
@@ -140,7 +146,7 @@ export function getOurTeamData(lang: Lang) {
 }
 
 /** The footer with its derived lists: completed projects (descending index) and latest news, 5 each. */
-export function getFooterData(lang: Lang): FooterData {
+export const getFooterData = memoizedPerContent((lang: Lang): FooterData => {
   const { footer } = getContent(lang);
   const { lines, phoneNumbers, emails } = leadOffice(lang);
   return {
@@ -154,14 +160,13 @@ export function getFooterData(lang: Lang): FooterData {
       .slice(0, FOOTER_LIST_LIMIT),
     lastPublishedNews: getNews(lang).slice(0, FOOTER_LIST_LIMIT),
   };
-}
+});
 
-export function getPageFrame(lang: Lang): PageFrame {
-  return {
-    site: getSiteSettings(lang),
-    header: getHeaderData(lang),
-    footer: getFooterData(lang),
-    contact: getContactPageData(lang),
-    imprint: getImprint(lang),
-  };
-}
+/** What every page of a language shows around its own content, derived once per language. */
+export const getPageFrame = memoizedPerContent((lang: Lang): PageFrame => ({
+  site: getSiteSettings(lang),
+  header: getHeaderData(lang),
+  footer: getFooterData(lang),
+  contact: getContactPageData(lang),
+  imprint: getImprint(lang),
+}));

@@ -10,6 +10,7 @@
  * the content defaults import it, and the operations load them.
  */
 import type { Content } from '../content/documents';
+import { indexedBy } from '../content/indexed';
 import type { BuiltInLang } from '../content/defaults/built-in-languages';
 import type { RouteKey } from '../i18n/routes';
 
@@ -62,7 +63,7 @@ export const pageDefinitions = {
   newsDetail: {
     description: 'company',
     linkedFrom: { notInMenus: "the news list and the footer's latest news link each item" },
-    lastModified: ({ news }, id) => news.news.find((item) => item.id === id)?.news.updateDate,
+    lastModified: ({ news }, id) => (id === undefined ? undefined : indexedBy(news.news, 'id', (item) => item.id).get(id)?.news.updateDate),
   },
   press: { description: 'company', linkedFrom: [{ menu: 'header', under: 'about', index: 2 }] },
   contact: {
@@ -84,7 +85,10 @@ export const pageDefinitions = {
     ],
   },
   projectDetail: {
-    description: { text: ({ projects }, url) => projects.projects.find((item) => item.project.url === url)?.project.description },
+    description: {
+      text: ({ projects }, url) =>
+        url === undefined ? undefined : indexedBy(projects.projects, 'url', (item) => item.project.url).get(url)?.project.description,
+    },
     linkedFrom: { notInMenus: "the projects list, the home page's slider and the footer's latest projects link each project" },
   },
   references: {

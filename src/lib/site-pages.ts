@@ -3,7 +3,8 @@
  * language, its title, and the pages that translate it (language switch and hreflang).
  */
 import { getContent } from '../content/loader';
-import { getNews, getNewsItem, getProject, getProjectsData, getSiteSettings } from '../content/operations';
+import { memoizedPerContent } from '../content/memo';
+import { getNews, getNewsItem, getProject, getProjectById, getProjectsData, getSiteSettings } from '../content/operations';
 import {
   breadcrumbTrail,
   defaultLang,
@@ -85,7 +86,7 @@ interface DetailVersion {
 function detailVersion(key: DetailRouteKey, from: Lang, id: string, to: Lang): DetailVersion {
   if (key === 'projectDetail' || key === 'projectQuote') {
     const documentId = getProject(from, id)?.id;
-    const match = getProjectsData(to).projects.find((p) => p.id === documentId);
+    const match = documentId === undefined ? undefined : getProjectById(to, documentId);
     const list = key === 'projectDetail' ? 'projects' : 'contactQuote';
     return match ? { path: pathFor(key, to, match.project.url), textLang: match.textLang } : { path: pathFor(list, to) };
   }
@@ -184,18 +185,20 @@ function canonicalPath(key: RouteKey, lang: Lang, path: string): string {
 
 /**
  * All pages the build writes; a language-neutral route (admin) is built once, in the default
- * language. On-demand routes are rendered per request instead (onDemandPage).
+ * language. On-demand routes are rendered per request instead (onDemandPage). Derived once per
+ * load of the content: the pages, the sitemap, the not-found page and the check of the build all
+ * read it.
  */
-export function sitePages(): SitePage[] {
-  return languages.flatMap((lang) =>
+export const sitePages = memoizedPerContent((): SitePage[] =>
+  languages.flatMap((lang) =>
     routeKeys.flatMap((key) => {
       if (isOnDemandRoute(key)) return [];
       if (isDetailRoute(key)) return detailIds(lang)[key as BuiltDetailRouteKey].map((id) => sitePage(key, lang, id));
       if (routeDefinition(key).languageNeutral && lang !== languages[0]) return [];
       return [sitePage(key, lang)];
     }),
-  );
-}
+  ),
+);
 
 /** The build's list of untranslated pages, beside build-facts.json (src/integrations/build-facts.ts). */
 export const UNTRANSLATED_PAGES_FILE = 'untranslated-pages.json';
