@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtHtmlFiles } from '../built-html';
 import { classesOf, hasIslands } from './page-classes';
-import { usedRules } from './used-rules';
+import { usedRulesOf } from './used-rules';
 
 export const PAGE_STYLESHEETS_FILE = 'page-stylesheets.json';
 
@@ -37,6 +37,7 @@ export default function pageStylesheets(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
         const siteStylesheets = new Map<string, string>();
+        const pruners = new Map<string, (pageClasses: ReadonlySet<string>) => string>();
         const written = new Map<string, number>();
         const linked: PageStylesheet[] = [];
         for (const file of await builtHtmlFiles(clientDir)) {
@@ -47,12 +48,13 @@ export default function pageStylesheets(): AstroIntegration {
           const replacements = new Map<string, string>();
           for (const [, from] of html.matchAll(STYLESHEET_LINK)) {
             if (!from || replacements.has(from)) continue;
-            let css = siteStylesheets.get(from);
-            if (css === undefined) {
-              css = await readFile(join(clientDir, from), 'utf8');
+            let pruner = pruners.get(from);
+            if (pruner === undefined) {
+              const css = await readFile(join(clientDir, from), 'utf8');
               siteStylesheets.set(from, css);
+              pruners.set(from, (pruner = usedRulesOf(css)));
             }
-            const used = usedRules(css, pageClasses);
+            const used = pruner(pageClasses);
             const to = stylesheetPath(used);
             if (!written.has(to)) {
               await writeFile(join(clientDir, to), used);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usedRules } from '../../../src/integrations/page-stylesheets/used-rules';
+import { usedRules, usedRulesOf } from '../../../src/integrations/page-stylesheets/used-rules';
 
 const on = (...classes: string[]) => new Set(classes);
 /** The selectors left, in order, one line per rule, with the at-rules around them. */
@@ -82,5 +82,16 @@ describe('usedRules', () => {
     const css =
       '@keyframes spin{0%{rotate:0}to{rotate:1turn}}@property --tw-rotate{syntax:"*";inherits:false}@font-face{font-family:x;src:url(x.woff2)}';
     expect(usedRules(css, on())).toBe(css);
+  });
+});
+
+describe('usedRulesOf', () => {
+  it('answers each page as usedRules does, pages alike sharing one answer', () => {
+    const css = '.a{color:red}.b .c{color:blue}@media (min-width:40rem){.a.b{color:green}.d{color:gray}}';
+    const pruner = usedRulesOf(css);
+    const pages = [on('a'), on('a', 'b', 'c'), on('b', 'c', 'not-in-the-stylesheet'), on('d'), on()];
+    for (const classes of pages) expect(pruner(classes)).toBe(usedRules(css, classes));
+    expect(pruner(on('a', 'unknown'))).toBe(pruner(on('a')));
+    expect(pruner(on('a', 'b'))).not.toBe(pruner(on('a')));
   });
 });
