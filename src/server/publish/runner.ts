@@ -14,6 +14,7 @@ import { uploadsFolder } from '../../lib/content-images-folder';
 import { BUILD_FACTS_FILE, readBuildFacts } from '../build-facts';
 import { SECURITY_HEADERS_FILE } from '../security-headers';
 import type { ContentStoreKind, Environment, PublishPlacesConfig } from '../config';
+import { astroBuildArguments } from './astro-build';
 import { copyProject } from './project-copy';
 import { STARTUP_BUILD } from '../../lib/admin-contract';
 import type { PublishRunStore } from '../store/publish-runs';
@@ -219,7 +220,7 @@ export function createPublisher(
       let done = 0;
       await store.update(id, { stage, progress: { done, total } });
       let reported = Date.now();
-      await step([join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], project, (line) => {
+      await step(astroBuildArguments(project), project, (line) => {
         if (!isPageWritten(line)) return;
         done++;
         // A few writes a second at most: the admin polls, it does not need every page.
