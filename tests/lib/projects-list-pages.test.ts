@@ -4,6 +4,7 @@
  * each). Each page is a page of its own for search engines; the language switch of a page a
  * shorter list lacks leads to that list's last page.
  */
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearContentCache } from '../../src/content/loader';
 import { getProjectsData } from '../../src/content/operations';
@@ -13,14 +14,17 @@ import { GET as sitemap } from '../../src/pages/sitemap.xml';
 import { manyProjectsSnapshot } from '../content/many-projects-snapshot';
 
 let pages: SitePage[];
+let snapshot: string;
 beforeAll(() => {
-  process.env['CONTENT_SNAPSHOT_DIR'] = manyProjectsSnapshot({ tr: 7, en: 5, de: 5 });
+  snapshot = manyProjectsSnapshot({ tr: 7, en: 5, de: 5 });
+  process.env['CONTENT_SNAPSHOT_DIR'] = snapshot;
   clearContentCache();
   pages = sitePages();
 });
 afterAll(() => {
   delete process.env['CONTENT_SNAPSHOT_DIR'];
   clearContentCache();
+  rmSync(snapshot, { recursive: true, force: true });
 });
 
 const listPages = (lang: Lang) => pages.filter((p) => p.lang === lang && (p.key === 'projects' || p.key === 'projectsPage'));
