@@ -1,7 +1,7 @@
 /**
  * The projects list in pages, in a real build: the shipped content fits one page, so this spec
- * builds the site once more from a copy of the snapshot with each language's projects three
- * times over (27 a language: a full first page and a second), reusing the photos the main build
+ * builds the site once more from a copy of the snapshot grown to 27 projects a language (a full
+ * first page and a second; scripts/lib/scaled-snapshot.ts), reusing the photos the main build
  * optimised, and serves it as the CDN does. Without JavaScript, page 2 is a plain link away
  * from page 1; each page names itself as current, canonical and in the sitemap; a full page
  * fits the HTML budget every page keeps; on a 320-px phone the page links are 44-px targets
@@ -12,18 +12,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../scripts/lib/cdn-static-server';
+import { writeScaledSnapshot } from '../../scripts/lib/scaled-snapshot';
 import { loadContent } from '../../src/content/loader';
 import { defaultLang, languages, locale, pathFor } from '../../src/i18n/routes';
 import { t } from '../../src/i18n/ui';
 import { PROJECTS_PER_PAGE, projectsListPath } from '../../src/lib/project-pages';
 import { expectNoAxeViolations } from '../browser/axe';
-import { manyProjectsSnapshot } from '../content/many-projects-snapshot';
 import { buildSite } from '../security/site-build';
 import { servedHtmlBytes } from './served-html';
 
 /** As budgets.spec.ts: a page's HTML fits the first round trip. */
 const HTML_BUDGET_KIB = 14;
-const COPIES = 3;
+/** A full first page and a second. */
+const PROJECTS = 27;
 
 // One build for the file's tests, in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -35,12 +36,13 @@ let baseUrl: string;
 const absolute = (path: string) => new URL(path, baseUrl).href;
 
 test.beforeAll(async () => {
-  // A build of 27 projects a language: about ten seconds on two idle cores, the photos already optimised.
+  // About ten seconds on two idle cores, the photos already optimised.
   test.setTimeout(240_000);
-  snapshotDir = manyProjectsSnapshot(Object.fromEntries(languages.map((lang) => [lang, COPIES])));
+  snapshotDir = mkdtempSync(join(tmpdir(), 'snapshot-list-pages-'));
+  writeScaledSnapshot(snapshotDir, PROJECTS);
   workDir = mkdtempSync(join(tmpdir(), 'projects-pages-build-'));
   const build = await buildSite(snapshotDir, workDir);
-  if (build.code !== 0) throw new Error(`the build with ${COPIES} times the projects failed:\n${build.output.slice(-3000)}`);
+  if (build.code !== 0) throw new Error(`the build with ${PROJECTS} projects a language failed:\n${build.output.slice(-3000)}`);
   server = await serveStatic(join(build.outDir, 'client'));
   baseUrl = loadContent(defaultLang, { snapshotDir }).site.baseUrl;
 });
