@@ -13,9 +13,17 @@ export function projectsListPath(lang: Lang, page: number): string {
   return page === 1 ? pathFor('projects', lang) : pathFor('projectsPage', lang, String(page));
 }
 
+/**
+ * The list's name on page `page` of `pages`, in its two parts: the route's name, and on a later
+ * page which page it is ("page 2 of 42"), which a heading keeps on one line.
+ */
+export function projectsListNameParts(lang: Lang, page: number, pages: number): [string] | [string, string] {
+  const name = routeName('projects', lang);
+  if (page === 1) return [name];
+  return [`${name} –`, t(lang).pagination.pageOf.replace('{page}', String(page)).replace('{total}', String(pages))];
+}
+
 /** The list's name on page `page` of `pages`: the route's name on the first, with the page number on the others. */
 export function projectsListName(lang: Lang, page: number, pages: number): string {
-  const name = routeName('projects', lang);
-  if (page === 1) return name;
-  return `${name} – ${t(lang).pagination.pageOf.replace('{page}', String(page)).replace('{total}', String(pages))}`;
+  return projectsListNameParts(lang, page, pages).join(' ');
 }
