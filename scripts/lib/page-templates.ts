@@ -18,6 +18,7 @@ import {
   type PageRouteKey,
   type RouteKey,
 } from '../../src/i18n/routes';
+import { PROJECTS_PER_PAGE } from '../../src/lib/project-pages';
 
 export interface TemplatePage {
   /** The route key: `--only` takes it. */
@@ -39,11 +40,27 @@ function firstNewsItem(lang: Lang): string {
   return item.id;
 }
 
-/** The item each detail route is measured on (a new detail route is a type error here until chosen). */
-const measuredItem: Record<BuiltDetailRouteKey, (lang: Lang) => string> = {
+/** The projects list's second page, where the list has one (a list of one page is measured at its own path only). */
+function secondProjectsPage(lang: Lang): string | undefined {
+  return getProjectsData(lang).projects.length > PROJECTS_PER_PAGE ? '2' : undefined;
+}
+
+/**
+ * The item each detail route is measured on (a new detail route is a type error here until
+ * chosen); undefined where the content has no page of that route.
+ */
+const measuredItem: Record<BuiltDetailRouteKey, (lang: Lang) => string | undefined> = {
   projectDetail: projectWithImages,
   newsDetail: firstNewsItem,
+  projectsPage: secondProjectsPage,
 };
+
+/** The path a template is measured at in a language, if the content has a page of it. */
+function measuredPath(template: RouteKey, lang: Lang): string | undefined {
+  if (!isDetailRoute(template)) return pathFor(template as PageRouteKey, lang);
+  const item = measuredItem[template as BuiltDetailRouteKey](lang);
+  return item === undefined ? undefined : pathFor(template, lang, item);
+}
 
 function isTemplate(key: RouteKey): boolean {
   const route = routeDefinition(key);
@@ -55,12 +72,9 @@ export function templatePages(): TemplatePage[] {
     languages
       // A route without a path in a language has no page in it.
       .filter((lang) => routeDefinition(template).path[lang] !== undefined)
-      .map((lang) => ({
-        template,
-        lang,
-        path: isDetailRoute(template)
-          ? pathFor(template, lang, measuredItem[template as BuiltDetailRouteKey](lang))
-          : pathFor(template as PageRouteKey, lang),
-      })),
+      .flatMap((lang) => {
+        const path = measuredPath(template, lang);
+        return path === undefined ? [] : [{ template, lang, path }];
+      }),
   );
 }

@@ -103,6 +103,15 @@ export const routes = {
     onDemand: true,
   },
   projects: { path: { tr: 'projeler', en: 'projects', de: 'de/projekte' }, name: { tr: 'Projeler', en: 'Projects', de: 'Projekte' } },
+  /**
+   * Beyond SPEC: the projects list's second and later pages (`{id}` is the page number, from 2: the
+   * first page is the list's own path), so that a phone never loads the whole list at once.
+   */
+  projectsPage: {
+    path: { tr: 'projeler/sayfa/{id}', en: 'projects/page/{id}', de: 'de/projekte/seite/{id}' },
+    name: { tr: 'Projeler', en: 'Projects', de: 'Projekte' },
+    parent: 'projects',
+  },
   projectDetail: {
     path: { tr: 'proje/{id}', en: 'project/{id}', de: 'de/projekt/{id}' },
     name: { tr: 'Proje', en: 'Project', de: 'Projekt' },
@@ -148,7 +157,7 @@ export function breadcrumbTrail(key: RouteKey): RouteKey[] {
 
 const PARAM = '{id}';
 
-/** Routes whose path holds `{id}`: one page per project or news item. */
+/** Routes whose path holds `{id}`: one page per project, news item or later page of the projects list. */
 export type DetailRouteKey = {
   [K in RouteKey]: (typeof routes)[K]['path']['tr'] extends `${string}{id}` ? K : never;
 }[RouteKey];

@@ -14,7 +14,7 @@ import { indexedBy } from '../content/indexed';
 import type { BuiltInLang } from '../content/defaults/built-in-languages';
 import type { RouteKey } from '../i18n/routes';
 
-/** A text of one language's content for a page; `id` is a detail page's project url or news id. */
+/** A text of one language's content for a page; `id` is a detail page's project url, news id or page number. */
 type ContentText = (content: Content, id: string | undefined) => string | undefined;
 
 type PageDescription =
@@ -83,6 +83,11 @@ export const pageDefinitions = {
       { menu: 'header', index: 2 },
       { menu: 'footer', index: 1, text: { tr: 'Projelerimiz', en: 'Our Projects' } },
     ],
+  },
+  // Its description is the list's, after which page it is (src/lib/site-pages.ts).
+  projectsPage: {
+    description: { text: ({ projects }) => projects.description },
+    linkedFrom: { notInMenus: "the projects list's page links lead to each of its pages" },
   },
   projectDetail: {
     description: {

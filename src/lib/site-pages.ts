@@ -27,12 +27,14 @@ import {
 import { hreflangAlternates, switchTargets, type SwitchTarget } from '../i18n/alternates';
 import { metaDescription } from './meta-description';
 import { pageDefinition } from './page-definitions';
+import { laterPages, pageCount } from './pagination';
+import { PROJECTS_PER_PAGE, projectsListName, projectsListPath } from './project-pages';
 import { plainText } from './sanitize';
 
 export interface SitePage {
   key: RouteKey;
   lang: Lang;
-  /** Project url or news id of a detail page. */
+  /** Project url or news id of a detail page; the page number of a later page of the projects list. */
   id?: string;
   path: string;
   /**
@@ -42,6 +44,11 @@ export interface SitePage {
   translations: Partial<Record<Lang, string>>;
   /** The languages whose version of this page shows its fallback's text: switched to, never an hreflang alternate. */
   untranslatedIn?: Lang[];
+  /**
+   * Where the language switch leads in a language that lacks this page but has a page near it (a
+   * shorter projects list's last page): switched to, never an hreflang alternate.
+   */
+  switchTo?: Partial<Record<Lang, string>>;
   /**
    * Set where the page's main content is not translated yet: the language its text is in (the
    * page language's fallback). Such a page is noindex, its canonical URL is that language's page.
@@ -64,18 +71,37 @@ export function isIndexable(page: SitePage): boolean {
   return !page.noindex && page.canonicalPath === page.path;
 }
 
-/** Detail ids a language has: project urls and news ids. */
+/** How many pages a language's projects list has. */
+const projectsListPages = (lang: Lang) => pageCount(getProjectsData(lang).projects.length, PROJECTS_PER_PAGE);
+
+/** Detail ids a language has: project urls, news ids and the projects list's later page numbers. */
 function detailIds(lang: Lang): Record<BuiltDetailRouteKey, string[]> {
   return {
     projectDetail: getProjectsData(lang).projects.map((p) => p.project.url),
     newsDetail: getNews(lang).map((n) => n.id),
+    projectsPage: laterPages(projectsListPages(lang)).map(String),
   };
 }
 
-/** A detail page in a language: its path and the language its text is in (its list page where it has none). */
+/**
+ * A detail page in a language: its path and the language its text is in (its list page where it
+ * has none); `standIn` where the language lacks the page and the path is the page nearest it.
+ */
 interface DetailVersion {
   path: string;
   textLang?: Lang;
+  standIn?: true;
+}
+
+/**
+ * Page `id` of the projects list in another language, where its list is that long. A shorter list
+ * stands in with its last page: the lists share one order, so the projects there are the ones
+ * nearest those the visitor was looking at, where the first page would start them over.
+ */
+function projectsPageVersion(id: string, to: Lang): DetailVersion {
+  const pages = projectsListPages(to);
+  const page = Number(id);
+  return page <= pages ? { path: projectsListPath(to, page) } : { path: projectsListPath(to, pages), standIn: true };
 }
 
 /**
@@ -84,6 +110,7 @@ interface DetailVersion {
  * project's quote form: the plain quote form).
  */
 function detailVersion(key: DetailRouteKey, from: Lang, id: string, to: Lang): DetailVersion {
+  if (key === 'projectsPage') return projectsPageVersion(id, to);
   if (key === 'projectDetail' || key === 'projectQuote') {
     const documentId = getProject(from, id)?.id;
     const match = documentId === undefined ? undefined : getProjectById(to, documentId);
@@ -96,9 +123,13 @@ function detailVersion(key: DetailRouteKey, from: Lang, id: string, to: Lang): D
 
 /** A detail page's versions in every language, and the languages whose version shows another language's text. */
 function detailTranslations(key: DetailRouteKey, lang: Lang, id: string) {
-  const versions = languages.map((to) => [to, detailVersion(key, lang, id, to)] as const);
+  const all = languages.map((to) => [to, detailVersion(key, lang, id, to)] as const);
+  const versions = all.filter(([, version]) => !version.standIn);
   return {
-    translations: Object.fromEntries(versions.map(([to, version]) => [to, version.path])) as Record<Lang, string>,
+    translations: Object.fromEntries(versions.map(([to, version]) => [to, version.path])) as Partial<Record<Lang, string>>,
+    switchTo: Object.fromEntries(all.flatMap(([to, version]) => (version.standIn ? [[to, version.path]] : []))) as Partial<
+      Record<Lang, string>
+    >,
     untranslatedIn: versions.flatMap(([to, version]) => (version.textLang !== undefined && version.textLang !== to ? [to] : [])),
     textLang: versions.find(([to]) => to === lang)?.[1].textLang,
   };
@@ -111,6 +142,7 @@ function pageName(key: RouteKey, lang: Lang, id: string | undefined): string {
   // "Request a Quote: Substation for ..."; the project's name says which form this is.
   if (key === 'projectQuote' && id) return `${routeName('contactQuote', lang)}: ${getProject(lang, id)?.project.name ?? name}`;
   if (key === 'newsDetail' && id) return getNewsItem(lang, id)?.news.header ?? name;
+  if (key === 'projectsPage' && id) return projectsListName(lang, Number(id), projectsListPages(lang));
   return name;
 }
 
@@ -136,7 +168,9 @@ function pageDescription(key: RouteKey, lang: Lang, id: string | undefined): str
       : 'text' in source
         ? source.text(getContent(lang), id)
         : plainTextOf(source.html(getContent(lang), id));
-  return metaDescription(own ?? company, company);
+  // A later page of a list says which page it is first: its text is the list's, its description its own.
+  const text = key === 'projectsPage' ? `${pageName(key, lang, id)}. ${own ?? company}` : (own ?? company);
+  return metaDescription(text, company);
 }
 
 const plainTextOf = (html: string | undefined) => (html === undefined ? undefined : plainText(html));
@@ -166,6 +200,7 @@ function sitePage(key: RouteKey, lang: Lang, id?: string): SitePage {
     path,
     translations,
     ...(detail && detail.untranslatedIn.length > 0 ? { untranslatedIn: detail.untranslatedIn } : {}),
+    ...(detail && Object.keys(detail.switchTo).length > 0 ? { switchTo: detail.switchTo } : {}),
     ...(textLang === undefined ? {} : { textLang }),
     title: pageTitle(key, lang, id),
     description: pageDescription(key, lang, id),
@@ -236,12 +271,13 @@ export function onDemandPage(key: OnDemandRouteKey, lang: Lang, id?: string): Si
 }
 
 /**
- * Where the language switches of a page lead: one per other language, its home where the page
- * is missing or is no version of this one (the not-found page).
+ * Where the language switches of a page lead: one per other language; where the page is missing,
+ * the page nearest it (switchTo), else the home page (also where the page is no version of this
+ * one: the not-found page).
  */
 export function languageSwitchTargets(page: SitePage): SwitchTarget<Lang>[] {
   const versions = routeDefinition(page.key).switchesToHome ? { ...page, translations: {} } : page;
-  return switchTargets(versions, languages, (lang) => pathFor('home', lang));
+  return switchTargets(versions, languages, (lang) => page.switchTo?.[lang] ?? pathFor('home', lang));
 }
 
 /** hreflang alternates of a page (and of its sitemap entry): each language that has it, plus x-default. */

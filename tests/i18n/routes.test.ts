@@ -16,8 +16,12 @@ import {
 } from '../../src/i18n/routes';
 
 describe('route table', () => {
-  it("has the 11 route pairs of SPEC §2, the privacy notice and the imprint (DECISIONS.md), the form's native post and its answer, and the quote forms", () => {
-    expect(routeKeys).toHaveLength(17);
+  it("has the 11 route pairs of SPEC §2, the privacy notice and the imprint (DECISIONS.md), the form's native post and its answer, the quote forms and the projects list's later pages", () => {
+    expect(routeKeys).toHaveLength(18);
+    // The list's later pages: the first is the list's own path.
+    expect(pathFor('projectsPage', 'tr', '2')).toBe('/projeler/sayfa/2');
+    expect(pathFor('projectsPage', 'en', '2')).toBe('/projects/page/2');
+    expect(pathFor('projectsPage', 'de', '2')).toBe('/de/projekte/seite/2');
     expect(pathFor('contactQuote', 'tr')).toBe('/iletisim/teklif');
     expect(pathFor('contactQuote', 'en')).toBe('/contact/quote');
     // A project's quote form: the quote form's path and the project's url.

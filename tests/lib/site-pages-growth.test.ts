@@ -11,6 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clearContentCache, getContent, snapshotDir } from '../../src/content/loader';
 import { getPageFrame, getProject, getProjectsData, getSliderData } from '../../src/content/operations';
 import { languages } from '../../src/i18n/routes';
+import { pageCount, pageSlice } from '../../src/lib/pagination';
+import { PROJECTS_PER_PAGE } from '../../src/lib/project-pages';
 import { sitePages } from '../../src/lib/site-pages';
 import { writeScaledSnapshot } from '../../scripts/lib/scaled-snapshot';
 
@@ -51,7 +53,10 @@ function projectReads(perLanguage: number): { pages: number; reads: number } {
   for (const page of pages) {
     getPageFrame(page.lang);
     if (page.key === 'home') getSliderData(page.lang);
-    if (page.key === 'projects') for (const { project } of getProjectsData(page.lang).projects) void project.name;
+    if (page.key === 'projects' || page.key === 'projectsPage') {
+      const list = pageSlice(getProjectsData(page.lang).projects, Number(page.id ?? 1), PROJECTS_PER_PAGE);
+      for (const { project } of list) void project.name;
+    }
     if (page.key === 'projectDetail') void getProject(page.lang, page.id ?? '')?.project.htmlContent;
   }
   return { pages: pages.length, reads: count.reads };
@@ -61,7 +66,9 @@ describe('the work of deriving the pages from the content', () => {
   it('about doubles when the projects double', () => {
     const small = projectReads(45);
     const large = projectReads(90);
-    expect(large.pages - small.pages).toBe(45 * languages.length);
+    // A page per project, and the projects list's further pages.
+    const listPages = (projects: number) => pageCount(projects, PROJECTS_PER_PAGE) * languages.length;
+    expect(large.pages - small.pages).toBe(45 * languages.length + listPages(90) - listPages(45));
     // Linear work doubles (2x); work that grows with the square quadruples (4x).
     expect(large.reads / small.reads).toBeLessThan(2.3);
     expect(large.reads / small.reads).toBeGreaterThan(1.7);
