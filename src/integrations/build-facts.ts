@@ -13,6 +13,8 @@ import { snapshotExportedAt } from '../content/snapshot-meta';
 import { BUILD_FACTS_FILE, type BuildFacts } from '../server/build-facts';
 import { UNTRANSLATED_PAGES_FILE, untranslatedPages } from '../lib/site-pages';
 
+const UNTRANSLATED_PAGES_LOGGED = 10;
+
 export default function buildFacts(): AstroIntegration {
   let site: string | undefined;
   return {
@@ -28,8 +30,13 @@ export default function buildFacts(): AstroIntegration {
         logger.info(`${BUILD_FACTS_FILE} written (content exported at ${facts.contentExportedAt ?? 'no recorded time'})`);
         const untranslated = untranslatedPages();
         writeFileSync(join(fileURLToPath(dir), '..', UNTRANSLATED_PAGES_FILE), `${JSON.stringify(untranslated, null, 2)}\n`);
-        logger.info(`${untranslated.length} page(s) not translated yet (noindex, out of the sitemap and hreflang):`);
-        for (const page of untranslated) logger.info(`untranslated ${page.path}: shows ${page.shows}, canonical ${page.canonicalPath}`);
+        logger.info(
+          `${untranslated.length} page(s) not translated yet (noindex, out of the sitemap and hreflang), listed in ${UNTRANSLATED_PAGES_FILE}${untranslated.length > 0 ? ':' : ''}`,
+        );
+        // A few name the kind; a large site's hundreds would bury the rest of the build's output.
+        for (const page of untranslated.slice(0, UNTRANSLATED_PAGES_LOGGED))
+          logger.info(`untranslated ${page.path}: shows ${page.shows}, canonical ${page.canonicalPath}`);
+        if (untranslated.length > UNTRANSLATED_PAGES_LOGGED) logger.info(`... and ${untranslated.length - UNTRANSLATED_PAGES_LOGGED} more`);
       },
     },
   };
