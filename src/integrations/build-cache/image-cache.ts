@@ -35,6 +35,7 @@ export default function imageCache(): AstroIntegration {
   const images = cacheShelf(join(buildCacheDir(processEnvironment()), 'images'));
   const ledger = images.scratchPath('ledger');
   let astroImageCache: string | undefined;
+  let outDir = 'dist';
   return {
     name: 'image-cache',
     hooks: {
@@ -49,6 +50,8 @@ export default function imageCache(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         astroImageCache = fileURLToPath(new URL('assets/', config.cacheDir));
+        // The build's folder (dist), which holds the CDN's (client) beside the server's.
+        outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': async () => {
         try {
@@ -60,13 +63,13 @@ export default function imageCache(): AstroIntegration {
         await images.recordBuild();
         writeFileSync(ledger, '');
       },
-      'astro:build:done': async ({ dir, logger }) => {
+      'astro:build:done': async ({ logger }) => {
         const lines = readFileSync(ledger, 'utf8').split('\n');
         rmSync(ledger, { force: true });
         const encoded = lines.filter((line) => line === ENCODED).length;
         const fromCache = lines.filter((line) => line === REUSED).length;
         logger.info(`${encoded} image(s) encoded, ${fromCache} taken from the build cache (${images.dir})`);
-        addToBuildCacheReport(join(fileURLToPath(dir), '..'), { images: { encoded, fromCache } });
+        addToBuildCacheReport(outDir, { images: { encoded, fromCache } });
         const { removed } = await images.evict();
         if (removed > 0) logger.info(`${removed} cached image(s) that no recent build used were removed`);
         emptyAstroImageCache(astroImageCache);
