@@ -14,7 +14,7 @@ import { cacheKey, type CacheShelf } from '../../src/integrations/build-cache/ca
  * CPU for 2 % fewer bytes, and those bytes decide whether a page and its stylesheet fit the first
  * round trip. With the cache a file is compressed once, when it changes, so the best is affordable.
  */
-export const COMPRESSION: CompressionSettings = { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
+const COMPRESSION: CompressionSettings = { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
 
 /** Brotli's quality (0-11) and gzip's level (1-9). */
 export interface CompressionSettings {

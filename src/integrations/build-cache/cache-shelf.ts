@@ -22,7 +22,7 @@ const BUILDS_FILE = 'builds.json';
  * Entries stay while one of the last `builds` builds used them, or while they were used within
  * `days` days: whichever keeps more. See DEFAULT_KEEP for why both.
  */
-export interface KeepPolicy {
+interface KeepPolicy {
   builds: number;
   days: number;
 }
@@ -36,7 +36,7 @@ export interface KeepPolicy {
  * once a month from starting cold, and days as well as builds keeps a busy afternoon of previews
  * from pushing out yesterday's.
  */
-export const DEFAULT_KEEP: KeepPolicy = { builds: 10, days: 14 };
+const DEFAULT_KEEP: KeepPolicy = { builds: 10, days: 14 };
 
 /** A key from its parts: each is length-prefixed, so no two lists of parts give one key. */
 export function cacheKey(...parts: (string | Uint8Array)[]): string {
