@@ -4,7 +4,7 @@
  * many it encoded and how many it took from there (also in <outDir>/build-cache.json), and
  * removes the entries no recent build used (DEFAULT_KEEP in ./cache-shelf.ts).
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -23,12 +23,21 @@ const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as {
  * output's name there, copies it without asking the image service: a copy our cache would not
  * see used (its entry then evicted while still in use), not counted, and never checked against a
  * newer encoder. Emptied before a build, it cannot answer first; emptied after, it holds no second
- * copy of the images.
+ * copy of the images. Copies of the project that build at once share it (their node_modules is a
+ * link): one emptying it under another costs that other nothing, or one uncounted copy.
  */
 function emptyAstroImageCache(folder: string | undefined) {
-  if (!folder) return;
+  // Astro makes the folder only for a build with images to optimise.
+  if (!folder || !existsSync(folder)) return;
   for (const name of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()))
     rmSync(join(folder, name.name), { force: true });
+}
+
+/** How many of the build's images were encoded, and how many came from the cache, by its ledger. */
+function countLedger(ledger: string): { encoded: number; fromCache: number } {
+  // Gone only when another build's eviction took it for abandoned, a day after it was made.
+  const lines = existsSync(ledger) ? readFileSync(ledger, 'utf8').split('\n') : [];
+  return { encoded: lines.filter((line) => line === ENCODED).length, fromCache: lines.filter((line) => line === REUSED).length };
 }
 
 export default function imageCache(): AstroIntegration {
@@ -39,6 +48,8 @@ export default function imageCache(): AstroIntegration {
   return {
     name: 'image-cache',
     hooks: {
+      // The settings reach the server's bundle too (Astro's /_image endpoint): on a machine without
+      // this folder the service is Astro's own, and without the ledger it counts nothing.
       'astro:config:setup': ({ config, updateConfig }) => {
         const serviceConfig: CachedSharpConfig = {
           ...config.image.service.config,
@@ -54,20 +65,14 @@ export default function imageCache(): AstroIntegration {
         outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': async () => {
-        try {
-          emptyAstroImageCache(astroImageCache);
-        } catch {
-          // Not there yet: nothing to shadow ours.
-        }
+        emptyAstroImageCache(astroImageCache);
         await mkdir(images.dir, { recursive: true });
         await images.recordBuild();
         writeFileSync(ledger, '');
       },
       'astro:build:done': async ({ logger }) => {
-        const lines = readFileSync(ledger, 'utf8').split('\n');
+        const { encoded, fromCache } = countLedger(ledger);
         rmSync(ledger, { force: true });
-        const encoded = lines.filter((line) => line === ENCODED).length;
-        const fromCache = lines.filter((line) => line === REUSED).length;
         logger.info(`${encoded} image(s) encoded, ${fromCache} taken from the build cache (${images.dir})`);
         addToBuildCacheReport(outDir, { images: { encoded, fromCache } });
         const { removed } = await images.evict();
