@@ -4,7 +4,8 @@
  * depend on: the source's bytes, the transform, the service's settings, and the versions of
  * Astro (whose code calls sharp) and of sharp with libvips and its encoders. A build that finds
  * the key copies the bytes; any change of those makes a new key, so an entry is never stale.
- * Without a cache folder (not a build this project's integration started) it is Astro's service.
+ * Where the cache folder does not exist (a server on another machine than the build's), it is
+ * Astro's service alone.
  */
 import sharpService, { type SharpImageServiceConfig } from 'astro/assets/services/sharp';
 import type { ImageOutputFormat, LocalImageService } from 'astro';
@@ -36,7 +37,7 @@ const exists = (path: string) =>
     () => false,
   );
 
-/** sharp's versions, with libvips' and each encoder's; read at each call, so an upgrade in a running dev server counts too. */
+/** The versions of sharp, libvips and each encoder it links (mozjpeg, libwebp, libheif with aom...). */
 async function encoderVersions(): Promise<string> {
   const { default: sharp } = await import('sharp');
   return JSON.stringify(sharp.versions);
