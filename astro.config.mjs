@@ -14,6 +14,7 @@ import siteServices from './src/integrations/site-services';
 import clientDirectives from './src/integrations/client-directives';
 import pageStylesheets from './src/integrations/page-stylesheets';
 import islandScripts from './src/integrations/island-scripts';
+import imageCache from './src/integrations/build-cache/image-cache';
 
 export default defineConfig({
   // The content's base URL: canonical links are built from it, and the contact endpoint
@@ -31,6 +32,8 @@ export default defineConfig({
     onDemandRoutes(),
     buildFacts(),
     siteServices(),
+    // Optimised photos are kept in BUILD_CACHE_DIR between builds (its own image service).
+    imageCache(),
   ],
   // Every page is pre-rendered; only /api/contact and the route table's onDemand pages (the
   // contact form's native post) run on demand (prerender = false).

@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser/chromium';
 import { e2eContactDataDir, embeddedStoreEnv } from './tests/browser/contact-data';
 import { distDir } from './tests/dist-dir';
+import { buildCacheDir } from './src/server/config';
 
 /**
  * Tests of the built site, run after `npm run build` against the site's own server
@@ -22,6 +23,9 @@ process.env['E2E_PORT'] ||= execFileSync(
   { encoding: 'utf8' },
 );
 const port = process.env['E2E_PORT'];
+// The tests that build a copy of the project (publish runs, the studio's export and build) reuse
+// this project's optimised photos and compressed copies, as `npm test` has them do.
+process.env['BUILD_CACHE_DIR'] ||= buildCacheDir(process.env);
 
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -2,6 +2,10 @@
  * Writes the compressed copies the Node server sends (src/server/http/precompressed.ts) beside
  * each file of a compressible kind in the build's client folder: `<file>.br` (brotli at its
  * best quality) and `<file>.gz` (gzip, level 9), each only where it is smaller than the file.
+ * Each copy is made once and kept in the build cache (BUILD_CACHE_DIR/compressed,
+ * scripts/lib/compressed-copies.ts): a file no build changed is copied from there. How many were
+ * compressed and how many came from the cache is printed, and added to the build's
+ * build-cache.json when the folder is a build's (beside it, src/integrations/build-cache/build-report.ts).
  * A copy left from an earlier build that no longer fits (its file gone, or no longer smaller)
  * is removed. Runs after `astro build` (npm run build, and a publish run's build).
  * Usage: tsx scripts/precompress.ts [<client folder, default dist/client>]
@@ -9,23 +13,17 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { encodings, isCompressedCopy, isCompressible, type Encoding } from '../src/server/http/precompressed';
+import { encodings, isCompressedCopy, isCompressible } from '../src/server/http/precompressed';
+import { buildCacheDir, processEnvironment } from '../src/server/config';
+import { cacheShelf } from '../src/integrations/build-cache/cache-shelf';
+import { addToBuildCacheReport, BUILD_CACHE_REPORT } from '../src/integrations/build-cache/build-report';
+import { compressedCopies } from './lib/compressed-copies';
 
 const clientDir = process.argv[2] ?? join('dist', 'client');
 
-const compress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) =>
-    promisify(brotliCompress)(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-  gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
-};
+const shelf = cacheShelf(join(buildCacheDir(processEnvironment()), 'compressed'));
+await shelf.recordBuild();
+const copies = compressedCopies(shelf);
 
 const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
@@ -41,7 +39,7 @@ async function precompress(file: string): Promise<void> {
   totals.files++;
   totals.identity += data.length;
   for (const { name, suffix } of encodings) {
-    const compressed = await compress[name](data);
+    const compressed = await copies.copy(name, data);
     if (compressed.length < data.length) writeFileSync(`${file}${suffix}`, compressed);
     else rmSync(`${file}${suffix}`, { force: true });
     totals[name] += Math.min(compressed.length, data.length);
@@ -59,3 +57,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
   `${clientDir}: ${totals.files} compressible files, ${kb(totals.identity)} as they are, ${kb(totals.gzip)} gzip, ${kb(totals.br)} brotli`,
 );
+const { compressed, fromCache } = copies.counts;
+console.log(`${compressed} compressed copies made, ${fromCache} taken from the build cache (${shelf.dir})`);
+// Another project's build (the benchmark's astrowind) has no report of ours to add to.
+const buildDir = join(clientDir, '..');
+if (existsSync(join(buildDir, BUILD_CACHE_REPORT))) addToBuildCacheReport(buildDir, { compressedCopies: { compressed, fromCache } });
+const { removed } = await shelf.evict();
+if (removed > 0) console.log(`${removed} cached compressed copies that no recent build used were removed`);

@@ -9,11 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildCacheDir } from '../src/server/config';
 
 const TIMINGS_FILE = 'test-results/timings.json';
 
 // The build comes before the unit tests: the XSS corpus builds the site twice more and reuses
-// the images this build optimised (Astro's cache in node_modules/.astro) instead of making them again.
+// the images this build optimised (the build cache, BUILD_CACHE_DIR) instead of making them again.
 // Stages of one step run side by side: lint and check each keep one core busy and only read the
 // sources (check writes .astro/, which lint skips), so together they take about as long as one.
 const steps = [
@@ -75,7 +76,11 @@ const toRun = steps
  */
 const runTemp = mkdtempSync(join(tmpdir(), 'site-suite-'));
 process.on('exit', () => rmSync(runTemp, { recursive: true, force: true }));
-const stageEnv = { ...process.env, TMPDIR: runTemp };
+/**
+ * Every build of the stages (the XSS corpus', the publish runs', the third language's, each in a
+ * folder of its own) reuses this project's build cache: the photos are encoded once a machine.
+ */
+const stageEnv = { ...process.env, TMPDIR: runTemp, BUILD_CACHE_DIR: buildCacheDir(process.env) };
 /**
  * Stages still running, each the leader of its own process group: a suite stopped stops every
  * process of theirs (npm's child does not pass a signal on), before their folder goes.

@@ -1,6 +1,6 @@
-/** Production publishing's settings (src/server/config.ts): both GitHub variables or neither, each checked and named. */
+/** Publishing's settings (src/server/config.ts): production's GitHub variables, both or neither, each checked and named; where builds keep their cache. */
 import { describe, expect, it } from 'vitest';
-import { publishWorkflow, siteCodeCommit } from '../../src/server/config';
+import { buildCacheDir, publishWorkflow, siteCodeCommit } from '../../src/server/config';
 
 describe('publishing settings', () => {
   it('publishes on this machine when neither GitHub variable is set', () => {
@@ -35,5 +35,14 @@ describe('publishing settings', () => {
       "PUBLISH_GITHUB_REPOSITORY must be owner/name, got 'https://github.com/acme/site'.",
     );
     expect(() => siteCodeCommit({ SITE_CODE_COMMIT: 'abc123' })).toThrow(/SITE_CODE_COMMIT must be a full git commit id/);
+  });
+});
+
+describe('the build cache folder', () => {
+  it('is .data/build-cache in the project by default, BUILD_CACHE_DIR resolved against the project otherwise, always absolute', () => {
+    expect(buildCacheDir({}, '/srv/site')).toBe('/srv/site/.data/build-cache');
+    expect(buildCacheDir({ BUILD_CACHE_DIR: '  ' }, '/srv/site')).toBe('/srv/site/.data/build-cache');
+    expect(buildCacheDir({ BUILD_CACHE_DIR: 'cache' }, '/srv/site')).toBe('/srv/site/cache');
+    expect(buildCacheDir({ BUILD_CACHE_DIR: '/var/cache/site' }, '/srv/site')).toBe('/var/cache/site');
   });
 });

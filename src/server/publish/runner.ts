@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { uploadsFolder } from '../../lib/content-images-folder';
 import { BUILD_FACTS_FILE, readBuildFacts } from '../build-facts';
 import { SECURITY_HEADERS_FILE } from '../security-headers';
-import type { ContentStoreKind, Environment, PublishPlacesConfig } from '../config';
+import { buildCacheDir, type ContentStoreKind, type Environment, type PublishPlacesConfig } from '../config';
 import { astroBuildArguments } from './astro-build';
 import { copyProject } from './project-copy';
 import { STARTUP_BUILD } from '../../lib/admin-contract';
@@ -65,13 +65,15 @@ export function createPublisher(
   const guard = join(places.sourceDir, 'scripts', 'publish-child.mjs');
   const children = new Set<ChildProcess>();
   let current: Promise<void> = Promise.resolve();
+  // Absolute, so every run's copy of the project reuses the photos and compressed copies the source's builds made.
+  const stepEnv = { ...env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_CACHE_DIR: buildCacheDir(env, places.sourceDir) };
 
   /** Runs one step under the guard; its output's last lines are the error when it fails. */
   function step(args: string[], cwd: string, onLine: (line: string) => void = () => {}): Promise<void> {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [guard, process.execPath, ...args], {
         cwd,
-        env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: stepEnv,
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       children.add(child);

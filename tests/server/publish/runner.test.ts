@@ -3,7 +3,7 @@
  * without a finished build, and one whose build was removed (only the newest are kept); a
  * step killed from outside fails its run. The build served stays the one it was.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -79,5 +79,31 @@ describe('a build step killed from outside', () => {
     expect(swaps).toEqual([]);
     expect(readdirSync(join(workDir, 'runs'))).toEqual([]);
     expect(existsSync(join(workDir, 'builds'))).toBe(false);
+  });
+});
+
+describe("a run's steps", () => {
+  it("share the source's build cache, named absolutely, whatever folder they run in", async () => {
+    const sourceDir = mkdtempSync(join(tmpdir(), 'runner-source-'));
+    mkdirSync(join(sourceDir, 'scripts'));
+    copyFileSync(join('scripts', 'publish-child.mjs'), join(sourceDir, 'scripts', 'publish-child.mjs'));
+    // The export, the run's first step, tells what it was given and stops the run there.
+    const seen = join(sourceDir, 'seen.txt');
+    writeFileSync(
+      join(sourceDir, 'scripts', 'export.ts'),
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(seen)}, process.env.BUILD_CACHE_DIR ?? 'unset');\nprocess.exit(1);\n`,
+    );
+    symlinkSync(resolve('node_modules'), join(sourceDir, 'node_modules'), 'dir');
+
+    for (const [env, expected] of [
+      [{}, join(sourceDir, '.data', 'build-cache')],
+      [{ BUILD_CACHE_DIR: 'elsewhere/cache' }, join(sourceDir, 'elsewhere', 'cache')],
+    ] as const) {
+      const runner = createPublisher(store, { sourceDir, workDir }, live, 'sqlite', env, () => {});
+      const started = await runner.start('preview', 'editor@example.com', new Date());
+      await runner.idle();
+      expect(await store.get(started.ok ? started.id : '')).toMatchObject({ state: 'failed', stage: 'export' });
+      expect(readFileSync(seen, 'utf8')).toBe(expected);
+    }
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * The compressed copies of a build's text files (scripts/precompress.ts), each made once: kept in
+ * the build cache (BUILD_CACHE_DIR/compressed) under a key of the file's bytes, the encoding with
+ * its settings and the compressor's version, so a file no build changed is copied, not compressed.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Encoding } from '../../src/server/http/precompressed';
+import { cacheKey, type CacheShelf } from '../../src/integrations/build-cache/cache-shelf';
+
+/**
+ * Brotli's best quality and gzip's best level. Measured on this site's files
+ * (`npm run bench:compress`, README "Benchmark"): quality 11 costs about three times quality 10's
+ * CPU for 2 % fewer bytes, and those bytes decide whether a page and its stylesheet fit the first
+ * round trip. With the cache a file is compressed once, when it changes, so the best is affordable.
+ */
+const COMPRESSION: CompressionSettings = { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
+
+/** Brotli's quality (0-11) and gzip's level (1-9). */
+export interface CompressionSettings {
+  br: number;
+  gzip: number;
+}
+
+/** Raised when the key's parts change meaning: earlier entries are then never read. */
+const CACHE_FORMAT = 'compressed-1';
+
+export function compress(encoding: Encoding, data: Buffer, settings: CompressionSettings = COMPRESSION): Promise<Buffer> {
+  if (encoding === 'gzip') return promisify(gzip)(data, { level: settings.gzip });
+  return promisify(brotliCompress)(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: settings.br,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+}
+
+/** What the bytes of a copy depend on besides the file: the compressor's version and its settings. */
+const compressorOf = (encoding: Encoding, settings: CompressionSettings) =>
+  encoding === 'gzip' ? `gzip ${settings.gzip} zlib ${process.versions.zlib}` : `br text ${settings.br} brotli ${process.versions.brotli}`;
+
+export interface CompressedCopies {
+  /** The copy of `data` in `encoding`: from the cache, else compressed now and kept. */
+  copy(encoding: Encoding, data: Buffer): Promise<Buffer>;
+  /** How many copies were compressed, and how many came from the cache. */
+  readonly counts: { compressed: number; fromCache: number };
+}
+
+export function compressedCopies(
+  shelf: CacheShelf,
+  settings: CompressionSettings = COMPRESSION,
+  compressNow: typeof compress = compress,
+): CompressedCopies {
+  const counts = { compressed: 0, fromCache: 0 };
+  return {
+    counts,
+    async copy(encoding, data) {
+      const key = cacheKey(CACHE_FORMAT, compressorOf(encoding, settings), data);
+      const kept = await shelf.read(key);
+      if (kept) {
+        counts.fromCache++;
+        return kept;
+      }
+      const made = await compressNow(encoding, data, settings);
+      counts.compressed++;
+      // A full disk or a folder not ours to write: the copy is still written beside the file.
+      await shelf
+        .write(key, made)
+        .catch((error: Error) => console.warn(`The build cache could not keep a compressed copy: ${error.message}`));
+      return made;
+    },
+  };
+}

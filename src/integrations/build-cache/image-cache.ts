@@ -1,0 +1,84 @@
+/**
+ * Build step: `astro build` takes each optimised image it made before from the build cache
+ * (BUILD_CACHE_DIR/images, src/server/config.ts) through ./cached-sharp-service.ts, prints how
+ * many it encoded and how many it took from there (also in <outDir>/build-cache.json), and
+ * removes the entries no recent build used (DEFAULT_KEEP in ./cache-shelf.ts).
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { buildCacheDir, processEnvironment } from '../../server/config';
+import { addToBuildCacheReport } from './build-report';
+import { cacheShelf } from './cache-shelf';
+import { ENCODED, REUSED, type CachedSharpConfig } from './cached-sharp-service';
+
+const SERVICE = fileURLToPath(new URL('./cached-sharp-service.ts', import.meta.url));
+const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as { version: string }).version;
+
+/**
+ * Astro keeps its own copy of each optimised image (<cacheDir>/assets) and, finding a file of the
+ * output's name there, copies it without asking the image service: a copy our cache would not
+ * see used (its entry then evicted while still in use), not counted, and never checked against a
+ * newer encoder. Emptied before a build, it cannot answer first; emptied after, it holds no second
+ * copy of the images. Copies of the project that build at once share it (their node_modules is a
+ * link): one emptying it under another costs that other nothing, or one uncounted copy.
+ */
+function emptyAstroImageCache(folder: string | undefined) {
+  // Astro makes the folder only for a build with images to optimise.
+  if (!folder || !existsSync(folder)) return;
+  for (const name of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()))
+    rmSync(join(folder, name.name), { force: true });
+}
+
+/** How many of the build's images were encoded, and how many came from the cache, by its ledger. */
+function countLedger(ledger: string): { encoded: number; fromCache: number } {
+  // Gone only when another build's eviction took it for abandoned, a day after it was made.
+  const lines = existsSync(ledger) ? readFileSync(ledger, 'utf8').split('\n') : [];
+  return { encoded: lines.filter((line) => line === ENCODED).length, fromCache: lines.filter((line) => line === REUSED).length };
+}
+
+export default function imageCache(): AstroIntegration {
+  const images = cacheShelf(join(buildCacheDir(processEnvironment()), 'images'));
+  const ledger = images.scratchPath('ledger');
+  let astroImageCache: string | undefined;
+  let outDir = 'dist';
+  return {
+    name: 'image-cache',
+    hooks: {
+      // The settings reach the server's bundle too (Astro's /_image endpoint): on a machine without
+      // this folder the service is Astro's own, and without the ledger it counts nothing.
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const serviceConfig: CachedSharpConfig = {
+          ...config.image.service.config,
+          cacheDir: images.dir,
+          astroVersion: ASTRO_VERSION,
+          ledger,
+        };
+        updateConfig({ image: { service: { entrypoint: SERVICE, config: serviceConfig } } });
+      },
+      'astro:config:done': ({ config }) => {
+        astroImageCache = fileURLToPath(new URL('assets/', config.cacheDir));
+        // The build's folder (dist), which holds the CDN's (client) beside the server's.
+        outDir = fileURLToPath(config.outDir);
+      },
+      'astro:build:start': async () => {
+        emptyAstroImageCache(astroImageCache);
+        await mkdir(images.dir, { recursive: true });
+        await images.recordBuild();
+        writeFileSync(ledger, '');
+      },
+      'astro:build:done': async ({ logger }) => {
+        const { encoded, fromCache } = countLedger(ledger);
+        rmSync(ledger, { force: true });
+        logger.info(`${encoded} image(s) encoded, ${fromCache} taken from the build cache (${images.dir})`);
+        addToBuildCacheReport(outDir, { images: { encoded, fromCache } });
+        const { removed } = await images.evict();
+        if (removed > 0) logger.info(`${removed} cached image(s) that no recent build used were removed`);
+        emptyAstroImageCache(astroImageCache);
+      },
+    },
+  };
+}
