@@ -166,3 +166,15 @@ test("the build's files: pages revalidated, hashed assets kept a year, folders w
   // A POST to a page is not a page view either.
   expect((await rawRequest(origin, pathFor('about', 'tr'), 'POST')).status).toBe(404);
 });
+
+test("Astro's own endpoints are not served: no image is optimised, no component rendered, on a visitor's request", async () => {
+  const home = await (await fetch(`${origin}${pathFor('home', 'en')}`)).text();
+  const photo = /\/_astro\/[^"' ]+\.jpg/.exec(home)?.[0];
+  expect(photo, 'a photograph of the home page').toBeDefined();
+  expect((await fetch(`${origin}${photo}`)).status).toBe(200);
+  for (const path of [`/_image?href=${encodeURIComponent(photo!)}&w=123&f=webp`, '/_server-islands/Anything']) {
+    const response = await rawRequest(origin, path);
+    expect(response.status, path).toBe(404);
+    expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+  }
+});

@@ -35,6 +35,13 @@ export interface ServedBuild {
 /** Every response says which build answered it. */
 const BUILD_HEADER = 'X-Site-Build';
 const HASHED_ASSETS = '/_astro/';
+/**
+ * Astro's own endpoints in the build's entry: /_image optimises an image per request, and
+ * /_server-islands/ renders components. The build makes every image and the site has no server
+ * island, so no visitor may make the server do either (an image at any width on every request
+ * would be work, and files in the build cache, for the asking).
+ */
+const ASTRO_ENDPOINTS = /^\/_(?!astro\/)/;
 /** Builds whose assets stay reachable after they leave: the live one and two before it. */
 const KEPT = 3;
 
@@ -44,7 +51,11 @@ export async function loadBuild(id: string, distDir: string, locals: App.Locals,
   const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
   const notFound = notFoundPages(clientDir);
   const layer = siteLayer(
-    staticFiles(clientDir, (req, res, next) => handler(req, res, next, locals), log),
+    staticFiles(
+      clientDir,
+      (req, res, next) => (ASTRO_ENDPOINTS.test(rawPathname(req.url)) ? next() : handler(req, res, next, locals)),
+      log,
+    ),
     { headers: { ...headers, [BUILD_HEADER]: id }, notFound },
   );
   return { id, distDir, facts: readBuildFacts(distDir), handle: layer };
