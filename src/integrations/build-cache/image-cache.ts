@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildCacheDir, processEnvironment } from '../../server/config';
@@ -16,6 +16,14 @@ import { cacheShelf } from './cache-shelf';
 import { ENCODED, REUSED, type CachedSharpConfig } from './cached-sharp-service';
 
 const SERVICE = fileURLToPath(new URL('./cached-sharp-service.ts', import.meta.url));
+
+/**
+ * The service's module as Vite resolves it from the project's folder. Astro hashes this string
+ * into every optimised image's file name, so it must not name the folder: a publish run builds in
+ * a copy elsewhere, and an absolute path gave each copy new image names, hence new HTML on every
+ * page (every page compressed again, every page "changed" in the studio's report).
+ */
+const serviceFromRoot = (root: URL) => `./${relative(fileURLToPath(root), SERVICE).split(sep).join('/')}`;
 const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as { version: string }).version;
 
 /**
@@ -57,7 +65,7 @@ export default function imageCache(): AstroIntegration {
           astroVersion: ASTRO_VERSION,
           ledger,
         };
-        updateConfig({ image: { service: { entrypoint: SERVICE, config: serviceConfig } } });
+        updateConfig({ image: { service: { entrypoint: serviceFromRoot(config.root), config: serviceConfig } } });
       },
       'astro:config:done': ({ config }) => {
         astroImageCache = fileURLToPath(new URL('assets/', config.cacheDir));
