@@ -22,7 +22,9 @@ export default defineConfig({
   site: getSiteSettings(defaultLang).baseUrl,
   // Paths from SPEC are kept exactly and served without a trailing slash (DECISIONS.md).
   trailingSlash: 'never',
-  build: { format: 'directory' },
+  // Four pages rendered at once: a page's file writes then overlap the next page's rendering
+  // (1,000 projects: 13.7 s of prerendering at 1, 13.6 at 2, 9.9 at 4, 10.1 at 8).
+  build: { format: 'directory', concurrency: 4 },
   integrations: [
     react(),
     clientDirectives(),

@@ -1,7 +1,7 @@
 /**
  * Writes the compressed copies the Node server sends (src/server/http/precompressed.ts) beside
- * each file of a compressible kind in the build's client folder: `<file>.br` (brotli at its
- * best quality) and `<file>.gz` (gzip, level 9), each only where it is smaller than the file.
+ * each file of a compressible kind in the build's client folder: `<file>.br` (brotli, quality
+ * 10) and `<file>.gz` (gzip, level 9), each only where it is smaller than the file.
  * Each copy is made once and kept in the build cache (BUILD_CACHE_DIR/compressed,
  * scripts/lib/compressed-copies.ts): a file no build changed is copied from there. How many were
  * compressed and how many came from the cache is printed, and added to the build's

@@ -9,12 +9,13 @@ import type { Encoding } from '../../src/server/http/precompressed';
 import { cacheKey, type CacheShelf } from '../../src/integrations/build-cache/cache-shelf';
 
 /**
- * Brotli's best quality and gzip's best level. Measured on this site's files
- * (`npm run bench:compress`, README "Benchmark"): quality 11 costs about three times quality 10's
- * CPU for 2 % fewer bytes, and those bytes decide whether a page and its stylesheet fit the first
- * round trip. With the cache a file is compressed once, when it changes, so the best is affordable.
+ * Brotli at quality 10 and gzip's best level. Measured on this site's files
+ * (`npm run bench:compress`, README "Benchmark"): quality 11 costs three times quality 10's CPU
+ * (30 ms a page against 11) for 1.8 % fewer bytes (about 100 a page). The cache makes a file's
+ * copy once, but an edit every page shows (the header, the footer) changes a whole language's
+ * pages at once: at 1,000 projects quality 11 made such a preview wait 49 s, over its 45 s goal.
  */
-const COMPRESSION: CompressionSettings = { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
+const COMPRESSION: CompressionSettings = { br: 10, gzip: constants.Z_BEST_COMPRESSION };
 
 /** Brotli's quality (0-11) and gzip's level (1-9). */
 export interface CompressionSettings {
