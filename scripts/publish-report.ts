@@ -23,7 +23,7 @@ import { firestoreConfig, isFirestoreConfigured } from '../src/server/config';
 import { connectFirestore } from '../src/server/store/firestore/connection';
 import { firestorePublishRunStore } from '../src/server/store/firestore/publish-runs';
 import { isActive, type PublishRunStore } from '../src/server/store/publish-runs';
-import { isPageWritten, pageChanges, pageFiles, readDocumentChanges } from '../src/server/publish/change-report';
+import { pagesWritten, pageChanges, pageFiles, readDocumentChanges } from '../src/server/publish/change-report';
 import { markLive } from '../src/server/publish/mark-live';
 import { queuedRun } from '../src/server/publish/publisher';
 import { previewChannel } from '../src/server/publish/preview-channel';
@@ -90,8 +90,9 @@ async function countPages(store: PublishRunStore, run: string): Promise<void> {
   await store.update(run, { stage: 'build', progress: { done, total } });
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     console.log(line);
-    if (!isPageWritten(line)) continue;
-    done++;
+    const pages = pagesWritten(line);
+    if (pages === 0) continue;
+    done += pages;
     if (Date.now() - written < PROGRESS_EVERY_MS) continue;
     written = Date.now();
     await store.update(run, { progress: { done, total: Math.max(total, done) } });

@@ -134,5 +134,9 @@ export function currentChanges(stored: PublishChanges | LegacyChanges | null): P
   };
 }
 
-/** A line of `astro build` naming a page it wrote (coloured when the environment asks for colour). */
-export const isPageWritten = (line: string): boolean => /[├└]─ \/\S*\.html/.test(stripVTControlCharacters(line));
+/**
+ * How many pages a line of `astro build` names as written (coloured when the environment asks for
+ * colour): rendering several at once, it starts a line per page and ends it when the page is
+ * done, so the starts of pages begun together share one line.
+ */
+export const pagesWritten = (line: string): number => stripVTControlCharacters(line).match(/[├└]─ \/\S*?\.html/g)?.length ?? 0;

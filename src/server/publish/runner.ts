@@ -18,7 +18,7 @@ import { astroBuildArguments } from './astro-build';
 import { copyProject } from './project-copy';
 import { STARTUP_BUILD } from '../../lib/admin-contract';
 import type { PublishRunStore } from '../store/publish-runs';
-import { isPageWritten, pageChanges, pageFiles, readDocumentChanges } from './change-report';
+import { pagesWritten, pageChanges, pageFiles, readDocumentChanges } from './change-report';
 import { markLive, RECENT_RUNS } from './mark-live';
 import { stepError } from './step-error';
 import { EMBEDDED_MODE, queuedRun, type GoLiveAnswer, type Publisher } from './publisher';
@@ -223,19 +223,30 @@ export function createPublisher(
       await store.update(id, { stage, progress: { done, total } });
       let reported = Date.now();
       await step(astroBuildArguments(project), project, (line) => {
-        if (!isPageWritten(line)) return;
-        done++;
+        const written = pagesWritten(line);
+        if (written === 0) return;
+        done += written;
         // A few writes a second at most: the admin polls, it does not need every page.
         if (Date.now() - reported < 300) return;
         reported = Date.now();
         void store.update(id, { progress: { done, total: Math.max(total, done) } });
       });
-      await step(['--import', 'tsx', join('scripts', 'build-server.ts'), 'dist'], project);
-      await step(['--import', 'tsx', join('scripts', 'precompress.ts'), join('dist', 'client')], project);
-
-      stage = 'verify';
-      await store.update(id, { stage, progress: { done, total: Math.max(total, done) } });
-      await step(['--import', 'tsx', join('scripts', 'verify-dist.ts'), join('dist', 'client')], project);
+      // The compressed copies only add files beside the pages, which the server's bundle and the
+      // check of the build only read: the three overlap, and an editor's wait is the longest.
+      const compressing = step(['--import', 'tsx', join('scripts', 'precompress.ts'), join('dist', 'client')], project);
+      const bundledAndChecked = (async () => {
+        await step(['--import', 'tsx', join('scripts', 'build-server.ts'), 'dist'], project);
+        stage = 'verify';
+        await store.update(id, { stage, progress: { done, total: Math.max(total, done) } });
+        await step(['--import', 'tsx', join('scripts', 'verify-dist.ts'), join('dist', 'client')], project);
+      })();
+      // Both end before anything moves the build: a step failing leaves the other to finish first.
+      const [compressed, checked] = await Promise.allSettled([compressing, bundledAndChecked]);
+      if (compressed.status === 'rejected') {
+        stage = 'build';
+        throw compressed.reason;
+      }
+      if (checked.status === 'rejected') throw checked.reason;
 
       mkdirSync(buildsDir, { recursive: true });
       const build = join(buildsDir, id);

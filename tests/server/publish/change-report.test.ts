@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminPath, pathFor } from '../../../src/i18n/routes';
-import { currentChanges, documentChanges, pageChange, pageChanges } from '../../../src/server/publish/change-report';
+import { currentChanges, documentChanges, pageChange, pageChanges, pagesWritten } from '../../../src/server/publish/change-report';
 
 /** A page as BaseLayout writes it: the head, the header, the main content, the footer. */
 const page = (main: string, footer = 'Footer') =>
@@ -106,5 +106,18 @@ describe('a change report stored before documents had names', () => {
       ],
       pages: { added: [], changed: ['/', '/en'], removed: [], frameOnly: [] },
     });
+  });
+});
+
+describe('counting the pages astro build wrote, from its output', () => {
+  it('counts every page a line names, as rendering four at once puts several starts on one line', () => {
+    const lines = [
+      ' prerendering static routes ',
+      '02:01:24   ├─ /404.html02:01:24   ├─ /admin/index.html02:01:24   ├─ /admin/i/index.html02:01:24   ├─ /admin/content/index.html (+94ms) ',
+      '\u001b[2m02:01:24\u001b[22m   \u001b[34m└─\u001b[39m \u001b[2m/proje/a/index.html\u001b[22m (+9ms) ',
+      '02:01:24   ├─ /sitemap.xml (+15ms) ',
+      '02:01:24 [build] ✓ Completed in 1.74s.',
+    ];
+    expect(lines.map(pagesWritten)).toEqual([0, 4, 1, 0, 0]);
   });
 });
