@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const ASTRO_BUILD_SCRIPT = 'build:astro';
+const ASTRO_BUILD_SCRIPT = 'build:astro';
 
 export function astroBuildArguments(sourceDir: string): string[] {
   const file = join(sourceDir, 'package.json');
