@@ -4,7 +4,7 @@
  * depend on: the source's bytes, the transform, the service's settings, and the versions of
  * Astro (whose code calls sharp) and of sharp with libvips and its encoders. A build that finds
  * the key copies the bytes; any change of those makes a new key, so an entry is never stale.
- * Where the cache folder does not exist (a server on another machine than the build's), it is
+ * Outside a build (a server's /_image answers) or where the cache folder does not exist, it is
  * Astro's service alone.
  */
 import sharpService, { type SharpImageServiceConfig } from 'astro/assets/services/sharp';
@@ -61,10 +61,12 @@ const service: LocalImageService<CachedSharpConfig> = {
   async transform(input, transform, imageConfig, logger) {
     const config = imageConfig.service.config;
     const encode = () => sharpService.transform(input, transform, imageConfig, logger);
-    if (!config.cacheDir || !(await exists(config.cacheDir))) return encode();
-    const note = async (line: string) => {
-      if (config.ledger && (await exists(config.ledger))) await appendFile(config.ledger, `${line}\n`);
-    };
+    // Only a build keeps what it makes: its ledger exists from its start to its end. A server's
+    // /_image answers (the pages it renders per request) would otherwise fill the folder with
+    // whatever widths visitors ask for.
+    const building = config.ledger !== undefined && (await exists(config.ledger));
+    if (!config.cacheDir || !building || !(await exists(config.cacheDir))) return encode();
+    const note = (line: string) => appendFile(config.ledger!, `${line}\n`);
     const shelf = cacheShelf(config.cacheDir);
     const key = imageKey(input, transform, config, await encoderVersions());
     const entry = await shelf.read(key);

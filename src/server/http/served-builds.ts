@@ -36,12 +36,11 @@ export interface ServedBuild {
 const BUILD_HEADER = 'X-Site-Build';
 const HASHED_ASSETS = '/_astro/';
 /**
- * Astro's own endpoints in the build's entry: /_image optimises an image per request, and
- * /_server-islands/ renders components. The build makes every image and the site has no server
- * island, so no visitor may make the server do either (an image at any width on every request
- * would be work, and files in the build cache, for the asking).
+ * Astro's server-island endpoint renders components on request: the site has no server island,
+ * so no visitor may make the server render one. (Its /_image endpoint stays: the pages rendered
+ * per request show their photos through it; the build cache never keeps what it makes.)
  */
-const ASTRO_ENDPOINTS = /^\/_(?!astro\/)/;
+const ASTRO_ENDPOINTS = /^\/_server-islands\//;
 /** Builds whose assets stay reachable after they leave: the live one and two before it. */
 const KEPT = 3;
 

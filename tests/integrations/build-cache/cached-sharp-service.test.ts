@@ -134,4 +134,17 @@ describe('the image service with the build cache', () => {
     expect(encoder).toHaveBeenCalledTimes(2);
     expect(readdirSync(root)).not.toContain('no-such-folder');
   });
+
+  it("is Astro's service alone outside a build: a server's /_image answers keep nothing, take nothing", async () => {
+    const cacheDir = restored();
+    const kept = entries(cacheDir).sort();
+    // The build's ledger is gone once it ended: what a server's bundle still names.
+    const config = {
+      service: { entrypoint: 'test', config: { cacheDir, ledger: join(root, 'ended-build-ledger'), astroVersion: '7.3.4' } },
+    } as unknown as ImageConfig;
+    await service.transform(photo, transforms[1]!, config, logger);
+    await service.transform(photo, { ...transforms[1]!, width: 123 }, config, logger);
+    expect(encoder).toHaveBeenCalledTimes(2);
+    expect(entries(cacheDir).sort()).toEqual(kept);
+  });
 });
