@@ -17,6 +17,7 @@ import { copyProject } from '../src/server/publish/project-copy';
 import { addAccount } from '../tests/browser/studio-project';
 import { startBuiltSite } from './lib/built-site';
 import { freePort } from './lib/free-port';
+import { staffSession } from './lib/staff-session';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, clients: { type: 'string', default: '16' } } });
 const runs = Number(values.runs);
@@ -35,17 +36,7 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = await startBuiltSite(port, env);
 
-let cookie = '';
-async function api(method: string, path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const set = response.headers.get('set-cookie');
-  if (set) cookie = set.split(';')[0]!;
-  return response;
-}
+const api = staffSession(origin);
 
 async function waitFor(id: string, state: string): Promise<void> {
   for (;;) {

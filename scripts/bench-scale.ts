@@ -21,6 +21,7 @@ import { adminApi, adminApiPath, defaultLang, languages } from '../src/i18n/rout
 import { copyProject } from '../src/server/publish/project-copy';
 import { addAccount } from '../tests/browser/studio-project';
 import { freePort } from './lib/free-port';
+import { staffSession } from './lib/staff-session';
 import { writeScaledSnapshot } from './lib/scaled-snapshot';
 
 const { values } = parseArgs({
@@ -148,15 +149,9 @@ async function publishFigures(): Promise<PublishFigures[]> {
     server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && done());
     server.on('exit', (code) => fail(new Error(`the built server exited with ${code}`)));
   });
-  let cookie = '';
+  const call = staffSession(origin);
   async function api(method: string, path: string, body?: unknown): Promise<Response> {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
+    const response = await call(method, path, body);
     if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response;
   }
