@@ -32,30 +32,36 @@ export interface BuildResult {
  * project they find the project's packages through <workDir>/node_modules, a link (Astro
  * empties the output folder itself, so the link sits beside it).
  */
-export function buildSite(snapshotDir: string, workDir: string): Promise<BuildResult> {
+export async function buildSite(snapshotDir: string, workDir: string): Promise<BuildResult> {
   const outDir = join(workDir, 'out');
   symlinkSync(join(projectRoot, 'node_modules'), join(workDir, 'node_modules'), 'dir');
   const started = performance.now();
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    // Vitest's own variables (NODE_ENV=test, VITEST...) would change how Astro builds.
-    if (!/^(?:VITEST|NODE_ENV$|TEST$|MODE$)/.test(name)) env[name] = value;
-  }
-  env['CONTENT_SNAPSHOT_DIR'] = snapshotDir;
-  env['ASTRO_TELEMETRY_DISABLED'] = '1';
+  const { code, output } = await astroBuild(projectRoot, outDir, { CONTENT_SNAPSHOT_DIR: snapshotDir });
+  return { outDir, code, output, ms: performance.now() - started };
+}
+
+/**
+ * `astro build --outDir <outDir>` of the project in `cwd` with the project's Astro, in this
+ * process's environment without Vitest's own variables (NODE_ENV=test, VITEST...), which would
+ * change how Astro builds, and with `env` added.
+ */
+export function astroBuild(cwd: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string }> {
+  const childEnv: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!/^(?:VITEST|NODE_ENV$|TEST$|MODE$)/.test(name)) childEnv[name] = value;
+  Object.assign(childEnv, env, { ASTRO_TELEMETRY_DISABLED: '1' });
   // node_modules/.bin first: `astro` starts with `#!/usr/bin/env node`, and the project's Node 24 lives there.
-  env['PATH'] = [join(projectRoot, 'node_modules', '.bin'), process.env['PATH'] ?? ''].join(delimiter);
+  childEnv['PATH'] = [join(projectRoot, 'node_modules', '.bin'), process.env['PATH'] ?? ''].join(delimiter);
   return new Promise((done, fail) => {
     const child = spawn(join(projectRoot, 'node_modules', '.bin', 'astro'), ['build', '--outDir', outDir], {
-      cwd: projectRoot,
-      env,
+      cwd,
+      env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
-    child.on('close', (code) => done({ outDir, code, output, ms: performance.now() - started }));
+    child.on('close', (code) => done({ code, output }));
   });
 }
 

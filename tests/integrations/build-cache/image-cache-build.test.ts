@@ -5,12 +5,12 @@
  * workflow's cache step restores it) encodes none, even with Astro's own image cache full from
  * the first, and says so in its build-cache.json.
  */
-import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBuildCacheReport } from '../../../src/integrations/build-cache/build-report';
+import { astroBuild } from '../../security/site-build';
 
 const root = mkdtempSync(join(tmpdir(), 'image-cache-build-'));
 /** Astro's own image cache is <cacheDir>/assets: the project's own here, not the linked packages' folder. */
@@ -45,23 +45,10 @@ const images = await Promise.all([
   return dir;
 }
 
-function build(dir: string, outDir: string, cacheDir: string): Promise<string> {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) if (!/^(?:VITEST|NODE_ENV$|TEST$|MODE$)/.test(name)) env[name] = value;
-  Object.assign(env, { BUILD_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' });
-  env['PATH'] = [resolve('node_modules/.bin'), process.env['PATH'] ?? ''].join(delimiter);
-  return new Promise((done, fail) => {
-    const child = spawn(resolve('node_modules/.bin/astro'), ['build', '--outDir', outDir], {
-      cwd: dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(output) : fail(new Error(`astro build exited ${code}:\n${output.slice(-4000)}`))));
-  });
+async function build(dir: string, outDir: string, cacheDir: string): Promise<string> {
+  const { code, output } = await astroBuild(dir, outDir, { BUILD_CACHE_DIR: cacheDir });
+  if (code !== 0) throw new Error(`astro build exited ${code}:\n${output.slice(-4000)}`);
+  return output;
 }
 
 describe('astro build with the build cache', () => {
