@@ -15,6 +15,7 @@ import clientDirectives from './src/integrations/client-directives';
 import pageStylesheets from './src/integrations/page-stylesheets';
 import islandScripts from './src/integrations/island-scripts';
 import imageCache from './src/integrations/build-cache/image-cache';
+import pageReuse from './src/integrations/page-reuse';
 
 export default defineConfig({
   // The content's base URL: canonical links are built from it, and the contact endpoint
@@ -36,6 +37,8 @@ export default defineConfig({
     siteServices(),
     // Optimised photos are kept in BUILD_CACHE_DIR between builds (its own image service).
     imageCache(),
+    // Last: it carries the page stylesheets' and the security headers' records over to the pages it reuses.
+    pageReuse(),
   ],
   // Every page is pre-rendered; only /api/contact and the route table's onDemand pages (the
   // contact form's native post) run on demand (prerender = false).

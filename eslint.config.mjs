@@ -58,6 +58,22 @@ const contentThroughPageViews = {
   ],
 };
 
+/** Page views read content through operations.ts, whose calls a build records to reuse unchanged pages. */
+const contentThroughOperations = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '(^|/)content/loader$',
+          message:
+            'Page views read content through src/content/operations.ts: a build copies a page whose operations answer as before (src/integrations/page-reuse/), so a read around them would leave it stale.',
+        },
+      ],
+    },
+  ],
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -95,5 +111,6 @@ export default defineConfig(
   { files: ['tests/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   { files: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts'], ignores: ['src/i18n/**'], rules: noLanguageLiterals },
   { files: ['src/components/**/*.astro', 'src/layouts/**/*.astro'], ignores: ['src/components/pages/**'], rules: contentThroughPageViews },
+  { files: ['src/components/pages/**/*.astro', 'src/pages/**/*.astro'], rules: contentThroughOperations },
   { files: ['src/server/**/*.ts'], ignores: ['src/server/config.ts'], rules: environmentThroughConfig },
 );

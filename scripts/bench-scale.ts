@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminApi, adminApiPath, defaultLang, languages } from '../src/i18n/routes';
 import { copyProject } from '../src/server/publish/project-copy';
+import { reuseCountsIn } from '../src/integrations/page-reuse/session';
 import { addAccount } from '../tests/browser/studio-project';
 import { freePort } from './lib/free-port';
 import { staffSession } from './lib/staff-session';
@@ -125,6 +126,8 @@ interface PublishFigures {
   edit: string;
   previewReadyS: number;
   stagesS: Record<string, number>;
+  /** What the run's build rendered and what it copied from the build being served, as the server logged it. */
+  pages: { rendered: number; reused: number } | null;
   liveMs: number;
 }
 
@@ -145,6 +148,8 @@ async function publishFigures(): Promise<PublishFigures[]> {
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const serverLog: string[] = [];
+  server.stdout.on('data', (chunk: Buffer) => serverLog.push(...chunk.toString().split('\n')));
   await new Promise<void>((done, fail) => {
     server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && done());
     server.on('exit', (code) => fail(new Error(`the built server exited with ${code}`)));
@@ -186,7 +191,11 @@ async function publishFigures(): Promise<PublishFigures[]> {
     await api('POST', adminApi.publish, { target: 'live', id });
     const liveMs = performance.now() - liveAt;
     console.log(`  ${edit}: preview ready ${previewReadyS.toFixed(1)} s after the save, live ${liveMs.toFixed(0)} ms after asked`);
-    return { edit, previewReadyS, stagesS, liveMs };
+    const reuse = serverLog
+      .filter((line) => line.includes(id))
+      .map(reuseCountsIn)
+      .find((counts) => counts !== undefined);
+    return { edit, previewReadyS, stagesS, pages: reuse ?? null, liveMs };
   }
 
   try {
@@ -241,7 +250,9 @@ try {
     console.log(
       `\n${p.edit}: preview ready in ${p.previewReadyS.toFixed(1)} s (${Object.entries(p.stagesS)
         .map(([stage, s]) => `${stage} ${s.toFixed(1)} s`)
-        .join(', ')}), live in ${p.liveMs.toFixed(0)} ms`,
+        .join(
+          ', ',
+        )}), live in ${p.liveMs.toFixed(0)} ms${p.pages ? `; ${p.pages.rendered} pages and files rendered, ${p.pages.reused} pages copied` : ''}`,
     );
   mkdirSync('bench-results', { recursive: true });
   const file = join('bench-results', `scale-${projects}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -31,11 +31,19 @@ export interface HeaderData extends Header {
   phone: string | undefined;
 }
 
+/**
+ * What the footer shows of an item: its link and its name. Every page shows the footer, and a
+ * build renders a page again when anything it was given changed (src/content/recorded-reads.ts):
+ * an edit of a listed project's description must not render every page of its language.
+ */
+type FooterProject = Shown<{ id: string; project: Pick<Project['project'], 'url' | 'name'> }>;
+type FooterNewsItem = Shown<{ id: string; news: Pick<NewsItem['news'], 'header'> }>;
+
 export interface FooterData extends Footer {
   /** The office the language leads with: its address, phones and e-mails. */
   contactPageData: Pick<Office, 'lines' | 'phoneNumbers' | 'emails'>;
-  lastCompletedProjects: ShownProject[];
-  lastPublishedNews: ShownNewsItem[];
+  lastCompletedProjects: FooterProject[];
+  lastPublishedNews: FooterNewsItem[];
 }
 
 /** What every page shows around its own content: the header, the footer and what the head needs. */

@@ -339,6 +339,16 @@ export const DEFAULT_BUILD_CACHE_DIR = '.data/build-cache';
 export const buildCacheDir = (env: Environment, base: string = process.cwd()): string =>
   resolve(base, value(env, 'BUILD_CACHE_DIR') ?? DEFAULT_BUILD_CACHE_DIR);
 
+/**
+ * REUSE_PAGES_FROM (unset: none): the folder of an earlier build (its client/ and page-reads.json)
+ * whose pages `astro build` copies where nothing they were made from changed
+ * (src/integrations/page-reuse/). The embedded publisher names the build being served.
+ */
+export const reusablePagesFrom = (env: Environment): string | undefined => {
+  const dir = value(env, 'REUSE_PAGES_FROM');
+  return dir === undefined ? undefined : resolve(dir);
+};
+
 /** The rebuild workflow a production server asks to build and publish (production). */
 export interface PublishWorkflowConfig {
   /** owner/name on GitHub. */

@@ -106,8 +106,14 @@ describe('content operations with untranslated items', () => {
         .projects.filter((p) => p.project.completed)
         .sort((a, b) => b.project.index - a.project.index)
         .slice(0, FOOTER_LIST_LIMIT);
-      expect(footer.lastCompletedProjects).toEqual(completed);
-      expect(footer.lastPublishedNews).toEqual(getNews(lang).slice(0, FOOTER_LIST_LIMIT));
+      expect(footer.lastCompletedProjects.map(({ id, textLang }) => ({ id, textLang }))).toEqual(
+        completed.map(({ id, textLang }) => ({ id, textLang })),
+      );
+      expect(footer.lastPublishedNews.map(({ id, textLang }) => ({ id, textLang }))).toEqual(
+        getNews(lang)
+          .slice(0, FOOTER_LIST_LIMIT)
+          .map(({ id, textLang }) => ({ id, textLang })),
+      );
       expect([...footer.lastCompletedProjects, ...footer.lastPublishedNews].some((item) => item.textLang === fallback)).toBe(true);
     }
   });

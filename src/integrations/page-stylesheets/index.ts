@@ -25,6 +25,14 @@ export type PageStylesheet = { page: string; from: string; to: string };
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g;
 
+/** The record, by page: the same whichever order the pages were read in (a build that copies pages adds theirs). */
+export const pageStylesheetsJson = (linked: PageStylesheet[]): string =>
+  `${JSON.stringify(
+    linked.toSorted((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)),
+    null,
+    2,
+  )}\n`;
+
 /** Named by content, like the bundler's assets: pages that use the same rules share one file. */
 function stylesheetPath(css: string): string {
   return `/_astro/page.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
@@ -69,7 +77,7 @@ export default function pageStylesheets(): AstroIntegration {
             html.replace(STYLESHEET_LINK, (link, from: string) => link.replace(from, replacements.get(from) ?? from)),
           );
         }
-        await writeFile(join(clientDir, '..', PAGE_STYLESHEETS_FILE), `${JSON.stringify(linked, null, 2)}\n`);
+        await writeFile(join(clientDir, '..', PAGE_STYLESHEETS_FILE), pageStylesheetsJson(linked));
         const sizes = [...written.values()].sort((a, b) => a - b);
         const kib = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KiB`;
         logger.info(

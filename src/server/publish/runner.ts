@@ -9,11 +9,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { uploadsFolder } from '../../lib/content-images-folder';
 import { BUILD_FACTS_FILE, readBuildFacts } from '../build-facts';
 import { SECURITY_HEADERS_FILE } from '../security-headers';
 import { buildCacheDir, type ContentStoreKind, type Environment, type PublishPlacesConfig } from '../config';
+import { reuseCountsIn } from '../../integrations/page-reuse/session';
 import { astroBuildArguments } from './astro-build';
 import { copyProject } from './project-copy';
 import { STARTUP_BUILD } from '../../lib/admin-contract';
@@ -69,11 +70,11 @@ export function createPublisher(
   const stepEnv = { ...env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_CACHE_DIR: buildCacheDir(env, places.sourceDir) };
 
   /** Runs one step under the guard; its output's last lines are the error when it fails. */
-  function step(args: string[], cwd: string, onLine: (line: string) => void = () => {}): Promise<void> {
+  function step(args: string[], cwd: string, onLine: (line: string) => void = () => {}, env: NodeJS.ProcessEnv = {}): Promise<void> {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [guard, process.execPath, ...args], {
         cwd,
-        env: stepEnv,
+        env: { ...stepEnv, ...env },
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       children.add(child);
@@ -222,15 +223,24 @@ export function createPublisher(
       let done = 0;
       await store.update(id, { stage, progress: { done, total } });
       let reported = Date.now();
-      await step(astroBuildArguments(project), project, (line) => {
-        const written = pagesWritten(line);
-        if (written === 0) return;
-        done += written;
-        // A few writes a second at most: the admin polls, it does not need every page.
-        if (Date.now() - reported < 300) return;
-        reported = Date.now();
-        void store.update(id, { progress: { done, total: Math.max(total, done) } });
-      });
+      // The pages nothing changed for are copied from the build being served (src/integrations/page-reuse/).
+      const reuseFrom = { REUSE_PAGES_FROM: dirname(servedClient) };
+      await step(
+        astroBuildArguments(project),
+        project,
+        (line) => {
+          const reuse = reuseCountsIn(line);
+          if (reuse) log(`Publish run ${id}: ${line.slice(line.indexOf('reused'))}`);
+          const written = pagesWritten(line) + (reuse?.reused ?? 0);
+          if (written === 0) return;
+          done += written;
+          // A few writes a second at most: the admin polls, it does not need every page.
+          if (Date.now() - reported < 300) return;
+          reported = Date.now();
+          void store.update(id, { progress: { done, total: Math.max(total, done) } });
+        },
+        reuseFrom,
+      );
       // The compressed copies only add files beside the pages, which the server's bundle and the
       // check of the build only read: the three overlap, and an editor's wait is the longest.
       const compressing = step(['--import', 'tsx', join('scripts', 'precompress.ts'), join('dist', 'client')], project);
