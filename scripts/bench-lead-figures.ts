@@ -135,7 +135,7 @@ if (firestoreRequests > 0) {
   const connection = connectFirestore({ projectId: 'demo-bench-lead-figures', emulatorHost: `127.0.0.1:${port}`, source: 'bench' });
   const contacts = firestoreContactStore(connection.db);
   started = performance.now();
-  const pending: Promise<void>[] = [];
+  const pending: Promise<boolean>[] = [];
   for (const entry of seededRequests(firestoreRequests)) {
     pending.push(contacts.save(entry));
     if (pending.length === 200) await Promise.all(pending.splice(0));

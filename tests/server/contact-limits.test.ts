@@ -87,7 +87,7 @@ for (const [name, baseEnv] of setups) {
       const flaky: ContactStore = {
         save: async (entry) => {
           if (failures-- > 0) throw new Error('the store is away');
-          await environment.store.save(entry);
+          return environment.store.save(entry);
         },
         list: () => environment.store.list(),
       };

@@ -8,12 +8,12 @@
  * counts), an accepted slot, the store. Only accepted requests use up the visitor's slots.
  * 'stored' only after the store has the request durably.
  */
+import { randomUUID } from 'node:crypto';
 import { fromAllowedOrigin } from '../http/allowed-origin';
 import type { ContactRequest } from '../../content/schemas';
 import type { AttemptLimiter, SlotLimiter } from '../store/rate-limits';
 import { ATTACHMENT_KINDS, type Attachment } from '../../content/attachments';
 import type { AttachmentStore } from '../store/attachments';
-import { hashedUuid } from './hashed-uuid';
 import type { Refusal, SubmissionResult, Upload, UploadSettings } from './read-submission';
 import type { ContactStore } from '../store/contact-requests';
 import { consoleLog, type Log } from '../log';
@@ -95,15 +95,18 @@ export async function submitContactRequest(request: Request, deps: ContactDepend
   }
 }
 
-/** The file's id under its request: derived, so a resent request keeps its files once. */
-const attachmentIdOf = (requestId: string, position: number) => hashedUuid(['attachment', requestId, position]);
-
-/** Each staged file into the attachment store, in order; what the request keeps of them. */
-async function keepFiles(requestId: string, upload: Upload, store: AttachmentStore): Promise<Attachment[]> {
+/**
+ * Each staged file into the attachment store, in order, under an id of this post's own: two posts
+ * of one request id at once never write over, keep or remove each other's files, so the files the
+ * stored request lists are always the bytes its names, types and flags describe. `put` lists each
+ * id before it is put, so that a failure can remove whatever of them arrived.
+ */
+async function keepFiles(requestId: string, upload: Upload, store: AttachmentStore, put: string[]): Promise<Attachment[]> {
   const kept: Attachment[] = [];
-  for (const [position, file] of upload.files.entries()) {
-    const id = attachmentIdOf(requestId, position);
+  for (const file of upload.files) {
+    const id = randomUUID();
     const type = ATTACHMENT_KINDS[file.kind].mediaType;
+    put.push(id);
     await store.put(requestId, id, type, file.path);
     kept.push({ id, name: file.name, type, size: file.size, activeContent: file.activeContent });
   }
@@ -146,17 +149,28 @@ async function storeAccepted(
     ...knownProject(submission, deps.isProject),
   };
   const store = deps.uploads?.store;
+  const put: string[] = [];
+  /** This post's files only: another post of the same id may have stored its own, acknowledged. */
+  const removeOwnFiles = async (why: string) => {
+    if (store && put.length > 0)
+      await store
+        .deleteFiles(submission.requestId, put)
+        .catch((deleteError: unknown) => log.error(`Contact request ${submission.requestId}: ${why}`, deleteError));
+  };
   try {
     // The files first: a request is never listed with a file that is not there.
-    const attachments = upload && store ? await keepFiles(submission.requestId, upload, store) : [];
-    await deps.store.save({ id: submission.requestId, request: attachments.length > 0 ? { ...stored, attachments } : stored });
+    const attachments = upload && store ? await keepFiles(submission.requestId, upload, store, put) : [];
+    const created = await deps.store.save({
+      id: submission.requestId,
+      request: attachments.length > 0 ? { ...stored, attachments } : stored,
+    });
+    // Stored already (a resend, or a second post of the id at once): the request is kept, with
+    // the files it was stored with; this post's are no part of it.
+    if (!created) await removeOwnFiles('the files of a post sent again stay unlisted');
   } catch (error) {
     log.error(`Contact request ${submission.requestId} could not be stored`, error);
     // The request and its files are kept together or not at all.
-    if (upload && store)
-      await store
-        .deleteOf([submission.requestId])
-        .catch((deleteError: unknown) => log.error(`Contact request ${submission.requestId}: its files stay without it`, deleteError));
+    await removeOwnFiles('its files stay without it');
     // Nothing was stored, so the visitor's retry must not find the slot used up.
     await claim
       .release()

@@ -31,6 +31,11 @@ export interface AttachmentStore {
   put(requestId: string, attachmentId: string, type: AttachmentMediaType, file: string): Promise<void>;
   /** The file, or undefined when there is none by these ids (ids that are not UUIDs name none). */
   read(requestId: string, attachmentId: string): Promise<StoredFile | undefined>;
+  /**
+   * Deletes these files of one request and no other (ids it does not hold are no error): what a
+   * post that did not become the stored request had put, leaving another post's files alone.
+   */
+  deleteFiles(requestId: string, attachmentIds: readonly string[]): Promise<void>;
   /** Deletes every file of these requests (a request without files is no error). */
   deleteOf(requestIds: readonly string[]): Promise<void>;
   /** Deletes the files kept before `cutoff`, as retention deletes their requests; how many files. */

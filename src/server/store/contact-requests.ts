@@ -11,6 +11,11 @@ interface StoredContactRequest {
  * same id twice stores it once (a retried submission is not a second request).
  */
 export interface ContactStore {
-  save(entry: StoredContactRequest): Promise<void>;
+  /**
+   * True when this call stored the request, false when one with its id was stored already (and
+   * stays as it was): the caller then knows that what it sent with this call, its files above all,
+   * is no part of the stored request.
+   */
+  save(entry: StoredContactRequest): Promise<boolean>;
   list(): Promise<StoredContactRequest[]>;
 }

@@ -156,6 +156,22 @@ for (const [kind, make] of stores) {
       expect([...look().keys()]).toEqual([`${kept}/${keptFile}`]);
     });
 
+    it("deletes the files named of one request, and leaves that request's others and other requests' alone", async () => {
+      const { store, look } = make();
+      const [request, other] = [randomUUID(), randomUUID()];
+      const [gone, stays, otherFile] = [randomUUID(), randomUUID(), randomUUID()];
+      await store.put(request, gone, PDF, prepared(pdfBytes));
+      await store.put(request, stays, 'image/vnd.dwg', prepared(dwgBytes));
+      await store.put(other, otherFile, PDF, prepared(pdfBytes));
+
+      // An id it does not hold and one that is no UUID are no error.
+      await store.deleteFiles(request, [gone, randomUUID(), '../x']);
+      expect([...look().keys()].sort()).toEqual([`${request}/${stays}`, `${other}/${otherFile}`].sort());
+      // The id of another request's file names nothing under this one.
+      await store.deleteFiles(request, [otherFile]);
+      expect([...look().keys()].sort()).toEqual([`${request}/${stays}`, `${other}/${otherFile}`].sort());
+    });
+
     it('deletes the files stored before the cutoff, counting them, and keeps the newer', async () => {
       const { store, look, backdate } = make();
       const cutoff = new Date(Date.now() - 30 * 86_400_000);

@@ -76,6 +76,15 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       );
     });
 
+    it('says whether a save stored the request: a second save of its id stores nothing and says so', async () => {
+      const stores = makeStores();
+      const first = contactRequest(NOV_2026 + 1, QUOTE);
+      const resent = { id: first.id, request: { ...first.request, message: 'sent again, other words' } };
+      expect(await stores.contacts.save(first)).toBe(true);
+      expect(await stores.contacts.save(resent)).toBe(false);
+      expect(await stores.contacts.list()).toEqual([first]);
+    });
+
     it('keeps a request without them without them: absent when read back, nothing stored for them', async () => {
       const stores = makeStores();
       const plain = contactRequest(NOV_2026 + 1);

@@ -66,6 +66,13 @@ export function bucketAttachmentStore(bucket: ReturnType<FirestoreConnection['bu
       return { size, stream: object.createReadStream() };
     },
 
+    async deleteFiles(requestId, attachmentIds) {
+      for (const attachmentId of attachmentIds) {
+        const object = objectOf(requestId, attachmentId);
+        if (object) await remove(object);
+      }
+    },
+
     async deleteOf(requestIds) {
       for (const id of requestIds) {
         if (!isStoredId(id)) continue;

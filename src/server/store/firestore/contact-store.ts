@@ -47,9 +47,11 @@ export function firestoreContactStore(db: Firestore, options: FirestoreContactOp
         });
       try {
         await batch.commit();
+        return true;
       } catch (error) {
         // Stored by an earlier attempt of the same request.
         if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+        return false;
       }
     },
     async list() {

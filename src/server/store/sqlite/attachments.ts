@@ -8,6 +8,7 @@
  * leaves half a file under the real name. Its modification time is when it was stored, which
  * retention reads.
  */
+import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -72,7 +73,8 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
       // A resent request's file: the one kept first stays.
       if (await exists(target)) return void (await rm(file, { force: true }));
       await mkdir(requestFolder, { recursive: true });
-      const partial = `${target}.${process.pid}.partial`;
+      // A name of this call's own: two posts putting at once never write, rename or remove each other's.
+      const partial = `${target}.${randomUUID()}.partial`;
       try {
         try {
           await rename(file, partial);
@@ -108,6 +110,13 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
         return undefined;
       }
       return { size: facts.size, stream: handle.createReadStream() };
+    },
+
+    async deleteFiles(requestId, attachmentIds) {
+      for (const attachmentId of attachmentIds) {
+        const path = pathOf(requestId, attachmentId);
+        if (path) await rm(path, { force: true });
+      }
     },
 
     async deleteOf(requestIds) {

@@ -23,8 +23,10 @@ export function sqliteContactStore(handle: DatabaseHandle, options: SqliteContac
   return {
     async save({ id, request }) {
       const db = handle.get();
+      let created = false;
       const queued = transaction(db, () => {
-        if (!insertRequest(db, id, request) || !options.notifyTo?.length) return false;
+        created = insertRequest(db, id, request);
+        if (!created || !options.notifyTo?.length) return false;
         const message = notificationMessage(id, request, options.notifyTo);
         db.prepare(
           `INSERT INTO outbox (request_id, recipients, reply_to, subject, text, html, state, next_attempt_at)
@@ -33,6 +35,7 @@ export function sqliteContactStore(handle: DatabaseHandle, options: SqliteContac
         return true;
       });
       if (queued) options.onQueued?.();
+      return created;
     },
     async list() {
       const rows = handle.get().prepare('SELECT * FROM contact_requests ORDER BY idx, id').all() as unknown as ContactRow[];
