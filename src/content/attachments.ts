@@ -40,13 +40,42 @@ export const ATTACHMENT_ACCEPT = ATTACHMENT_KIND_IDS.flatMap((kind) => ATTACHMEN
 /** What is kept of one file with its request (the bytes live in the attachment store under `id`). */
 export interface Attachment {
   id: string;
-  /** The file's name on the visitor's computer, as sent (shortened to ATTACHMENT_LIMITS.nameLength). */
+  /**
+   * The name the file is kept and offered under: the visitor's, ending in the extension of the
+   * kind read from its bytes (fileNameForKind). Requests stored before may hold the visitor's name
+   * as sent here: readers offer fileNameForKind of it, never the name alone.
+   */
   name: string;
+  /** The name on the visitor's computer, where it was not the kind's (`invoice.html` of a PDF): a label for staff, never a file name. */
+  sentName?: string | undefined;
   type: AttachmentMediaType;
   /** Bytes as stored (a photo's after it was re-encoded without its metadata). */
   size: number;
   /** A PDF that holds scripts, actions, embedded files or forms: kept, and flagged to staff. */
   activeContent: boolean;
+}
+
+/** The kind of a stored media type (every stored type is one of ATTACHMENT_KINDS'). */
+export const attachmentKindOfType = (type: AttachmentMediaType): AttachmentKind =>
+  ATTACHMENT_KIND_IDS.find((kind) => ATTACHMENT_KINDS[kind].mediaType === type)!;
+
+/** A last extension as file systems show one: a dot and a few letters or digits, after a name. */
+const LAST_EXTENSION = /(?<=[^.])\.[\p{L}\p{N}_-]{1,12}$/u;
+
+/**
+ * The name a file is kept and offered under: the visitor's name when it already ends in one of the
+ * extensions of the kind its bytes are, otherwise its last extension replaced by the kind's
+ * (`invoice.html` holding a PDF: `invoice.pdf`; `plan.exe` behind a DWG header: `plan.dwg`), so a
+ * browser or a desktop that goes by the name never runs it as something else. Within
+ * ATTACHMENT_LIMITS.nameLength characters.
+ */
+export function fileNameForKind(name: string, kind: AttachmentKind): string {
+  const { extensions } = ATTACHMENT_KINDS[kind];
+  if (extensions.some((extension) => name.toLowerCase().endsWith(extension))) return name;
+  // Trailing dots and spaces are dropped by Windows, which would then see the extension before them.
+  const base = name.replace(/[. ]+$/u, '').replace(LAST_EXTENSION, '') || 'file';
+  const extension = extensions[0];
+  return [...base].slice(0, ATTACHMENT_LIMITS.nameLength - extension.length).join('') + extension;
 }
 
 /** Why a request's files were refused; `name` is the file's where one file is the reason. */

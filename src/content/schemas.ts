@@ -681,6 +681,7 @@ export const attachmentSchema = z.strictObject(
   {
     id: z.uuid({ error: 'an attachment id (UUID)' }),
     name: z.string(english).check(z.minLength(1), z.maxLength(ATTACHMENT_LIMITS.nameLength)),
+    sentName: z.optional(z.string(english).check(z.minLength(1), z.maxLength(ATTACHMENT_LIMITS.nameLength))),
     type: z.enum(ATTACHMENT_MEDIA_TYPES, english),
     size: z.number(english).check(z.int(), z.nonnegative()),
     activeContent: z.boolean(english),

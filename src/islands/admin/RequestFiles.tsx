@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import type { AdminLang } from '../../i18n/admin-languages';
+import { attachmentKindOfType, fileNameForKind } from '../../content/attachments';
 import { adminApi, adminApiPath } from '../../i18n/routes';
 import { attachmentKindName, formatFileSize } from '../../lib/attachment-labels';
 import type { InboxItem } from './api';
@@ -12,13 +13,19 @@ import { fill, type AdminStrings } from './strings';
 
 /** What the card shows of each file: where to download it and how it is described. */
 export function requestFileRows(item: InboxItem, lang: AdminLang, strings: AdminStrings) {
-  return item.attachments.map((file) => ({
-    id: file.id,
-    href: adminApiPath(adminApi.contactRequestAttachment, { id: item.id, attachmentId: file.id }),
-    name: file.name,
-    details: fill(strings.request.fileDetails, { kind: attachmentKindName(file.type), size: formatFileSize(file.size, lang) }),
-    warning: file.activeContent ? strings.request.activeContent : undefined,
-  }));
+  return item.attachments.map((file) => {
+    // The name the download is saved under; a request stored before kept the visitor's name only.
+    const name = fileNameForKind(file.name, attachmentKindOfType(file.type));
+    const sentName = file.sentName ?? file.name;
+    return {
+      id: file.id,
+      href: adminApiPath(adminApi.contactRequestAttachment, { id: item.id, attachmentId: file.id }),
+      name,
+      details: fill(strings.request.fileDetails, { kind: attachmentKindName(file.type), size: formatFileSize(file.size, lang) }),
+      sentAs: sentName === name ? undefined : fill(strings.request.sentAs, { name: sentName }),
+      warning: file.activeContent ? strings.request.activeContent : undefined,
+    };
+  });
 }
 
 interface Props {
@@ -50,6 +57,11 @@ export function RequestFiles({ item, lang, strings, rowClass, labelClass }: Prop
                 {row.name}
               </a>{' '}
               <span className="text-sm whitespace-nowrap text-steel-700">({row.details})</span>
+              {row.sentAs && (
+                <span className="block text-sm break-words text-steel-700" data-request-file-sent-as>
+                  {row.sentAs}
+                </span>
+              )}
               {row.warning && (
                 <p id={`${warningId}-${position}`} className="mt-1 text-sm font-medium text-red-700" data-request-file-warning>
                   {row.warning}

@@ -1,11 +1,13 @@
 /**
  * The files sent with a contact request, downloaded by staff with `inbox`. The request's own
  * record of its files decides what may be read: a file id another request lists is no file of
- * this one (404), and the name and type answered are the stored ones, never the bytes' guess.
+ * this one (404), and the type answered is the stored one (read from the bytes when they were
+ * sent), the name one that ends in that kind's extension.
  * Always a download, never shown in the browser: a visitor's file must not run as a page of
  * the admin's origin.
  */
 import { Readable } from 'node:stream';
+import { attachmentKindOfType, fileNameForKind } from '../../content/attachments';
 import { adminApi } from '../../i18n/routes';
 import type { PathParams, Route } from '../http/router';
 import { error, type AdminCall } from './call';
@@ -54,9 +56,11 @@ function download({ deps, store, authenticated }: AdminCall, params: PathParams)
     return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
       status: 200,
       headers: {
+        // The kind read from the bytes when they were sent, and a name that ends as that kind does,
+        // also for a request stored before names were made to (`invoice.html` of a PDF: `invoice.pdf`).
         'Content-Type': attachment.type,
         'Content-Length': String(stored.size),
-        'Content-Disposition': attachmentDisposition(attachment.name),
+        'Content-Disposition': attachmentDisposition(fileNameForKind(attachment.name, attachmentKindOfType(attachment.type))),
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': DOWNLOAD_POLICY,
         'Cache-Control': 'no-store',

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { fromAllowedOrigin } from '../http/allowed-origin';
 import type { ContactRequest } from '../../content/schemas';
 import type { AttemptLimiter, SlotLimiter } from '../store/rate-limits';
-import { ATTACHMENT_KINDS, type Attachment } from '../../content/attachments';
+import { ATTACHMENT_KINDS, fileNameForKind, type Attachment } from '../../content/attachments';
 import type { AttachmentStore } from '../store/attachments';
 import type { Refusal, SubmissionResult, Upload, UploadSettings } from './read-submission';
 import type { ContactStore } from '../store/contact-requests';
@@ -108,7 +108,15 @@ async function keepFiles(requestId: string, upload: Upload, store: AttachmentSto
     const type = ATTACHMENT_KINDS[file.kind].mediaType;
     put.push(id);
     await store.put(requestId, id, type, file.path);
-    kept.push({ id, name: file.name, type, size: file.size, activeContent: file.activeContent });
+    const name = fileNameForKind(file.name, file.kind);
+    kept.push({
+      id,
+      name,
+      ...(name === file.name ? {} : { sentName: file.name }),
+      type,
+      size: file.size,
+      activeContent: file.activeContent,
+    });
   }
   return kept;
 }

@@ -37,11 +37,31 @@ describe("a request's files in its card", () => {
   it('links each file to its download in the staff API, with its kind and size in the admin’s language', () => {
     const href = (file: Attachment) => adminApiPath(adminApi.contactRequestAttachment, { id: 'istek/1', attachmentId: file.id });
     expect(requestFileRows(item([PLAN, PHOTO]), 'tr', adminStrings.tr)).toEqual([
-      { id: PLAN.id, href: href(PLAN), name: PLAN.name, details: 'PDF, 1,2 MB', warning: adminStrings.tr.request.activeContent },
-      { id: PHOTO.id, href: href(PHOTO), name: PHOTO.name, details: 'JPEG, 48,3 kB', warning: undefined },
+      {
+        id: PLAN.id,
+        href: href(PLAN),
+        name: PLAN.name,
+        details: 'PDF, 1,2 MB',
+        sentAs: undefined,
+        warning: adminStrings.tr.request.activeContent,
+      },
+      { id: PHOTO.id, href: href(PHOTO), name: PHOTO.name, details: 'JPEG, 48,3 kB', sentAs: undefined, warning: undefined },
     ]);
     expect(requestFileRows(item([PLAN]), 'en', adminStrings.en)[0]).toMatchObject({ details: 'PDF, 1.2 MB' });
     expect(href(PLAN)).toBe(`/api/admin/contact-requests/istek%2F1/attachments/${PLAN.id}`);
+  });
+
+  it('offers a file under its kind’s name and shows the name it was sent under as a label, also for one stored before', () => {
+    const stored = { ...PLAN, name: 'invoice.pdf', sentName: 'invoice.html' };
+    const before = { ...PHOTO, name: 'cizim.bat' };
+    const rows = requestFileRows(item([stored, before]), 'en', adminStrings.en);
+    expect(rows.map(({ name, sentAs }) => ({ name, sentAs }))).toEqual([
+      { name: 'invoice.pdf', sentAs: 'sent as invoice.html' },
+      { name: 'cizim.jpg', sentAs: 'sent as cizim.bat' },
+    ]);
+    const tr = render([stored], 'tr');
+    expect(tr).toContain('download="invoice.pdf"');
+    expect(tr).toContain('gönderildiği ad: invoice.html');
   });
 
   it('renders downloads, never inline links, and says active content beside its file, in both languages', () => {

@@ -77,6 +77,30 @@ for (const [kind, makeStores] of kinds) {
       expect(image.headers.get('content-disposition')).toMatch(/^attachment; filename="cephe\.png"; filename\*=UTF-8''cephe\.png$/);
     });
 
+    it('offers a file stored under a name that is not its kind (before names were made to be) under its kind’s extension', async () => {
+      const DWG = Buffer.from('AC1032\0\0\0\0\0 a drawing');
+      const DXF = Buffer.from('  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n');
+      const { api, id, attachments } = await requestWithFiles(makeStores(), [
+        ['invoice.html', 'application/pdf', PDF],
+        ['plan.hta', 'application/pdf', PDF],
+        ['plan.exe', 'image/vnd.dwg', DWG],
+        ['çizim.bat', 'image/vnd.dxf', DXF],
+      ]);
+      const offered = [];
+      for (const attachment of attachments) {
+        const response = await api.call('GET', pathOf(id, attachment.id));
+        expect(response.status).toBe(200);
+        const disposition = response.headers.get('content-disposition') ?? '';
+        offered.push([response.headers.get('content-type'), decodeURIComponent(disposition.split("UTF-8''")[1]!)]);
+      }
+      expect(offered).toEqual([
+        ['application/pdf', 'invoice.pdf'],
+        ['application/pdf', 'plan.pdf'],
+        ['image/vnd.dwg', 'plan.dwg'],
+        ['image/vnd.dxf', 'çizim.dxf'],
+      ]);
+    });
+
     it('keeps a hostile name inside its header: quotes, line breaks and semicolons never end it', async () => {
       const hostile = 'a"\r\nX-Evil: 1; b=(x)*\'.pdf';
       const { api, id, attachments } = await requestWithFiles(makeStores(), [[hostile, 'application/pdf', PDF]]);

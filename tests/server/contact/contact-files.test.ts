@@ -106,6 +106,27 @@ for (const [kind, makeStores] of storeKinds(
       expect(readdirSync(staging)).toEqual([]);
     });
 
+    it('keeps each file under a name that ends as its kind, the visitor’s name beside it as a label', async () => {
+      const { deps, admin } = setUp();
+      const files = [
+        { ...samplePdf(), name: 'invoice.html' },
+        { ...samplePdf(), name: 'plan.hta' },
+        { ...sampleDwg(), name: 'plan.exe' },
+        { ...sampleDxf(), name: 'çizim.bat' },
+        samplePdf(),
+      ];
+      expect((await handleContactRequest(await islandPost(files), deps)).status).toBe(201);
+      const [item] = await admin.allItems();
+      expect(item?.attachments.map(({ name, sentName, type }) => ({ name, sentName, type }))).toEqual([
+        { name: 'invoice.pdf', sentName: 'invoice.html', type: ATTACHMENT_KINDS.pdf.mediaType },
+        { name: 'plan.pdf', sentName: 'plan.hta', type: ATTACHMENT_KINDS.pdf.mediaType },
+        { name: 'plan.dwg', sentName: 'plan.exe', type: ATTACHMENT_KINDS.dwg.mediaType },
+        { name: 'çizim.dxf', sentName: 'çizim.bat', type: ATTACHMENT_KINDS.dxf.mediaType },
+        // A name that already says its kind is kept as it is, with no label.
+        { name: samplePdf().name, sentName: undefined, type: ATTACHMENT_KINDS.pdf.mediaType },
+      ]);
+    });
+
     it('flags a PDF with active content to staff, and keeps it', async () => {
       const { deps, admin } = setUp();
       const response = await handleContactRequest(await islandPost([samplePdf({ active: true })]), deps);
