@@ -16,6 +16,11 @@ export const ATTACHMENT_LIMITS = {
   totalBytes: 25_000_000,
   /** Characters kept of a file's own name. */
   nameLength: 200,
+  /**
+   * Pixels (width x height) a photo may have, read from its header before a pixel is decoded:
+   * a phone's largest photos fit, a small file that claims a huge picture does not.
+   */
+  photoPixels: 40_000_000,
 } as const;
 
 /** Each accepted kind: the media type it is stored and served as, and the names a visitor's computer gives it. */
@@ -80,7 +85,7 @@ export function fileNameForKind(name: string, kind: AttachmentKind): string {
 
 /** Why a request's files were refused; `name` is the file's where one file is the reason. */
 export interface FileProblem {
-  /** kind: not one of ATTACHMENT_KINDS by its bytes; count, size: past ATTACHMENT_LIMITS; image: a photo that cannot be read; off: the server keeps no files now. */
-  reason: 'kind' | 'count' | 'size' | 'image' | 'off';
+  /** kind: not one of ATTACHMENT_KINDS by its bytes; count, size: past ATTACHMENT_LIMITS; image: a photo that cannot be read; pixels: a photo past ATTACHMENT_LIMITS.photoPixels by its header; off: the server keeps no files now. */
+  reason: 'kind' | 'count' | 'size' | 'image' | 'pixels' | 'off';
   name: string | null;
 }

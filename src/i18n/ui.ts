@@ -109,6 +109,7 @@ export const ui = {
         count: 'En fazla {files} dosya gönderebilirsiniz.',
         size: 'Dosyalar birlikte en fazla {megabytes} MB olabilir.',
         image: '{name}: bu resim okunamadı.',
+        pixels: '{name}: bu resim çok büyük: en fazla {megapixels} megapiksel olabilir.',
         off: 'Dosyalar şu anda alınamıyor: talebinizi dosyasız gönderin ya da dosyaları e-postayla iletin.',
       },
       chooseFilesAgain: 'Tarayıcınız seçtiğiniz dosyaları geri getiremez: göndermeden önce lütfen yeniden seçin.',
@@ -238,6 +239,7 @@ export const ui = {
         count: 'You can send at most {files} files.',
         size: 'The files can be at most {megabytes} MB together.',
         image: '{name}: this image could not be read.',
+        pixels: '{name}: this image is too large: at most {megapixels} megapixels.',
         off: 'Files cannot be received right now: send your request without them, or e-mail them to us.',
       },
       chooseFilesAgain: 'Your browser cannot bring back the files you chose: please choose them again before sending.',
@@ -366,6 +368,7 @@ export const ui = {
         count: 'Sie können höchstens {files} Dateien senden.',
         size: 'Die Dateien dürfen zusammen höchstens {megabytes} MB groß sein.',
         image: '{name}: Dieses Bild konnte nicht gelesen werden.',
+        pixels: '{name}: Dieses Bild ist zu groß: höchstens {megapixels} Megapixel.',
         off: 'Dateien können derzeit nicht angenommen werden: Senden Sie Ihre Anfrage ohne Dateien oder schicken Sie uns die Dateien per E-Mail.',
       },
       chooseFilesAgain:

@@ -28,5 +28,6 @@ export function fileText(template: string, lang: Lang, name: string | null = nul
     .replaceAll('{kinds}', kinds)
     .replaceAll('{files}', String(ATTACHMENT_LIMITS.files))
     .replaceAll('{megabytes}', String(ATTACHMENT_LIMITS.totalBytes / 1e6))
+    .replaceAll('{megapixels}', String(ATTACHMENT_LIMITS.photoPixels / 1e6))
     .replaceAll('{name}', name ?? '');
 }

@@ -15,7 +15,7 @@ export const IMAGE_WORK = { running: 1, waiting: 4, retryAfterSeconds: 10 } as c
  * Contact posts with files read at once, and how many more may wait their turn (their bodies
  * unread until then); past that a post is answered 429 with Retry-After and the visitor keeps
  * the form. Each stages up to 25 MB on disk while it is read, and on Cloud Run the disk is the
- * instance's memory: two at once keep that within 50 MB. Posts without files never wait here.
+ * instance's memory: two at once keep that within 50 MB. Posts without files never wait here; a small post with files is read at once and checked in a turn.
  */
 export const UPLOAD_WORK = { running: 2, waiting: 6, retryAfterSeconds: 30 } as const;
 
@@ -24,13 +24,6 @@ export const UPLOAD_WORK = { running: 2, waiting: 6, retryAfterSeconds: 30 } as 
  * image work and file reads need too) and how many sign-ins may wait; past that, 429.
  */
 export const PASSWORD_CHECKS = { running: 1, waiting: 8, retryAfterSeconds: 2 } as const;
-
-/**
- * The most pixels (width x height) an image may have to be decoded at all: the size IMAGE_WORK's
- * memory reckoning assumes. Read from the image's header first, so a small file that claims a
- * huge picture (a decompression bomb) is refused before a pixel is decoded.
- */
-export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Threads libvips gives one image (sharp's default is the cores; on glibc without jemalloc, 1). */
 export const IMAGE_THREADS = 1;

@@ -179,20 +179,36 @@ const FILE_PROBLEMS: Record<FileProblem['reason'], string> = {
   kind: `not a ${ATTACHMENT_KIND_IDS.map((kind) => kind.toUpperCase()).join(', ')} file (read from its bytes)`,
   count: `at most ${ATTACHMENT_LIMITS.files} files`,
   size: `the files are larger than ${ATTACHMENT_LIMITS.totalBytes / 1e6} MB together`,
-  image: 'the image could not be read, or it has too many pixels',
+  image: 'the image could not be read',
+  pixels: `the image has more than ${ATTACHMENT_LIMITS.photoPixels / 1e6} megapixels (read from its header)`,
   off: 'this server cannot receive files now; send the request without them, or by e-mail',
 };
 
 type MultipartRead = { ok: true; body: MultipartBody } | { ok: false; result: SubmissionResult };
 
+const BUSY: MultipartRead = {
+  ok: false,
+  result: {
+    ok: false,
+    refusal: {
+      reason: 'busy',
+      status: 429,
+      error: 'other files are being received; send again in a moment',
+      fields: [],
+      retryAfterSeconds: UPLOAD_WORK.retryAfterSeconds,
+    },
+  },
+};
+
 /**
  * A multipart body read in its turn: posts that may carry files wait in UPLOAD_WORK (their
- * bodies unread until then), while a small one (the native form without files) goes at once.
+ * bodies unread until then). A small one (the native form without files) is read at once, but
+ * should it carry files after all, their checks and a photo's decoding still wait for a turn:
+ * a file of a few kilobytes may claim a picture of tens of megapixels, and no size skips that.
  */
 async function readMultipartInTurn(request: Request, uploads: UploadSettings): Promise<MultipartRead> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  const read = async () => {
-    const body = await readMultipart(request, uploads.stagingDir);
+  const prepare = async (body: MultipartBody): Promise<MultipartBody> => {
     if (body.problem || body.broken || body.files.length === 0) return body;
     if (!uploads.store) {
       await body.discard();
@@ -203,25 +219,19 @@ async function readMultipartInTurn(request: Request, uploads: UploadSettings): P
     await body.discard();
     return { ...body, files: [], problem: photos.problem };
   };
-  if (declared <= SMALL_MULTIPART_BYTES) return { ok: true, body: await read() };
-  const turn = await uploads.work.run(read);
-  if (turn.ran) return { ok: true, body: turn.value };
-  return {
-    ok: false,
-    result: {
-      ok: false,
-      refusal: {
-        reason: 'busy',
-        status: 429,
-        error: 'other files are being received; send again in a moment',
-        fields: [],
-        retryAfterSeconds: UPLOAD_WORK.retryAfterSeconds,
-      },
-    },
-  };
+  if (declared <= SMALL_MULTIPART_BYTES) {
+    const body = await readMultipart(request, uploads.stagingDir);
+    if (body.problem || body.broken || body.files.length === 0) return { ok: true, body };
+    const turn = await uploads.work.run(() => prepare(body));
+    if (turn.ran) return { ok: true, body: turn.value };
+    await body.discard();
+    return BUSY;
+  }
+  const turn = await uploads.work.run(async () => prepare(await readMultipart(request, uploads.stagingDir)));
+  return turn.ran ? { ok: true, body: turn.value } : BUSY;
 }
 
-/** A multipart post this small carries no file worth a turn: the form's fields fit many times over. */
+/** A multipart post this small is read before its turn: the form's fields fit many times over, and its files are checked in a turn. */
 const SMALL_MULTIPART_BYTES = 96 * 1024;
 
 /** The island's post to /api/contact: JSON, form-encoded or multipart (with files) with its request id and fill time. */

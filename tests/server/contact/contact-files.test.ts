@@ -4,6 +4,7 @@
  * with what staff need; refusals that keep nothing; a failing store that keeps nothing either.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -240,5 +241,62 @@ describe('posts with files at once', () => {
     expect(readdirSync(staging)).toEqual([]);
     // The form without files never waits in that line.
     expect((await handleContactRequest(await islandPost([]), deps)).status).toBe(201);
+  });
+
+  it('gives a small post with a photo no way round the line: its decoding waits for a turn like any other', async () => {
+    const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
+    const { contacts, attachments } = makeStores();
+    const staging = mkdtempSync(join(tmpdir(), 'staging-'));
+    const full = workQueue({ running: 0, waiting: 0 });
+    const deps = { ...dependencies(contacts, attachments, staging), uploads: { store: attachments, stagingDir: staging, work: full } };
+    const tiny = smallPng(6_300, 6_300);
+    expect(tiny.bytes.byteLength).toBeLessThan(5_000);
+    const response = await handleContactRequest(await islandPost([tiny]), deps);
+    expect(response.status).toBe(429);
+    expect(await contacts.list()).toEqual([]);
+    expect(readdirSync(staging)).toEqual([]);
+  });
+});
+
+/** A PNG of a few kilobytes whose header claims `width` x `height` pixels: its rows, all zero, deflate to nearly nothing. */
+function smallPng(width: number, height: number): SampleFile {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // One bit a pixel, grey: the rows a scanner or an attacker can make smallest.
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * 16);
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    // Only the first rows: the header alone decides, and nothing is decoded past it.
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name: 'ekran.png', bytes, mediaType: ATTACHMENT_KINDS.png.mediaType };
+}
+
+describe('a photo past the pixel limit, however small its file', () => {
+  it('is refused by its name, saying the limit, before a pixel is decoded; nothing is kept', async () => {
+    const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
+    const { contacts, attachments } = makeStores();
+    const staging = mkdtempSync(join(tmpdir(), 'staging-'));
+    const deps = dependencies(contacts, attachments, staging);
+    const bomb = { ...smallPng(6_400, 6_400), name: 'tarama.png' };
+    const response = await handleContactRequest(await islandPost([samplePdf(), bomb]), deps);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; file: unknown };
+    expect(body.file).toEqual({ reason: 'pixels', name: 'tarama.png' });
+    expect(body.error).toBe('tarama.png: the image has more than 40 megapixels (read from its header)');
+    expect(await contacts.list()).toEqual([]);
+    expect(readdirSync(staging)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@
  */
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { IMAGE_MAX_PIXELS, IMAGE_THREADS } from '../../limits';
+import { ATTACHMENT_LIMITS } from '../../../content/attachments';
+import { IMAGE_THREADS } from '../../limits';
 
 // libvips keeps no image between photos (by default its cache holds up to 50 MB of them) and
 // gives one image the threads limits.ts allows.
@@ -21,16 +22,18 @@ const JPEG_QUALITY = 90;
 type PhotoResult = { ok: true; size: number } | { ok: false; error: string };
 
 const UNREADABLE = 'the image could not be read';
-const TOO_LARGE = `the image is too large: at most ${IMAGE_MAX_PIXELS / 1e6} megapixels`;
+/** The error of a photo past ATTACHMENT_LIMITS.photoPixels, told apart so the visitor reads why. */
+export const PHOTO_TOO_LARGE = `the image is too large: at most ${ATTACHMENT_LIMITS.photoPixels / 1e6} megapixels`;
+const TOO_LARGE = PHOTO_TOO_LARGE;
 
 /** Writes `input` anew to `output` without its metadata; on failure nothing of it is left at `output`. */
 export async function reencodePhoto(input: string, output: string, kind: 'jpeg' | 'png'): Promise<PhotoResult> {
-  const options = { sequentialRead: true, limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' } as const;
+  const options = { sequentialRead: true, limitInputPixels: ATTACHMENT_LIMITS.photoPixels, failOn: 'error' } as const;
   try {
     // The header says the size and the format without decoding a pixel; limitInputPixels below
     // stands behind this check.
     const { width = 0, height = 0, format } = await sharp(input).metadata();
-    if (width * height > IMAGE_MAX_PIXELS) return { ok: false, error: TOO_LARGE };
+    if (width * height > ATTACHMENT_LIMITS.photoPixels) return { ok: false, error: TOO_LARGE };
     if (format !== kind) return { ok: false, error: UNREADABLE };
     const image = sharp(input, options).rotate();
     const encoded = kind === 'jpeg' ? image.jpeg({ quality: JPEG_QUALITY }) : image.png();

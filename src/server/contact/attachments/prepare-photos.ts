@@ -5,7 +5,7 @@
  * once as it reads posts with files.
  */
 import { rename, rm } from 'node:fs/promises';
-import { reencodePhoto } from './photo';
+import { PHOTO_TOO_LARGE, reencodePhoto } from './photo';
 import type { FileProblem, StagedFile } from './read-multipart';
 
 export type PreparedFiles = { ok: true; files: StagedFile[] } | { ok: false; problem: FileProblem };
@@ -21,7 +21,7 @@ export async function preparePhotos(files: readonly StagedFile[]): Promise<Prepa
     const encoded = await reencodePhoto(file.path, clean, file.kind);
     if (!encoded.ok) {
       await rm(clean, { force: true });
-      return { ok: false, problem: { reason: 'image', name: file.name } };
+      return { ok: false, problem: { reason: encoded.error === PHOTO_TOO_LARGE ? 'pixels' : 'image', name: file.name } };
     }
     // In place of the photo as sent, so the staging folder's clean-up finds it.
     await rename(clean, file.path);
