@@ -12,12 +12,21 @@
 export const IMAGE_WORK = { running: 1, waiting: 4, retryAfterSeconds: 10 } as const;
 
 /**
- * Contact posts with files read at once, and how many more may wait their turn (their bodies
- * unread until then); past that a post is answered 429 with Retry-After and the visitor keeps
- * the form. Each stages up to 25 MB on disk while it is read, and on Cloud Run the disk is the
- * instance's memory: two at once keep that within 50 MB. Posts without files never wait here; a small post with files is read at once and checked in a turn.
+ * Contact posts with files read at once, how many more may wait their turn (their bodies unread
+ * until then) and how many places one client address may hold (src/server/http/upload-line.ts);
+ * past that a post is answered 429 with Retry-After and the visitor keeps the form. Each stages
+ * up to 25 MB on disk while it is read, and on Cloud Run the disk is the instance's memory: two
+ * at once keep that within 50 MB. Posts without files never wait here; a small post with files
+ * is read at once and checked in a turn.
  */
-export const UPLOAD_WORK = { running: 2, waiting: 6, retryAfterSeconds: 30 } as const;
+export const UPLOAD_WORK = { running: 2, waiting: 6, perAddress: 2, retryAfterSeconds: 30 } as const;
+
+/**
+ * A post with files keeps its place in UPLOAD_WORK only while its bytes arrive at least this
+ * fast, averaged over the window: a phone on a slow connection sends 100 KB/s, a client that
+ * drips bytes to hold a place is answered 408 after one window and its place goes to the next.
+ */
+export const UPLOAD_MINIMUM_RATE = { bytesPerSecond: 8 * 1024, windowMs: 10_000 } as const;
 
 /**
  * Passwords checked at once (each takes 32 MiB for scrypt and one of libuv's four threads, which

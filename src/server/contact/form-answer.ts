@@ -53,7 +53,7 @@ export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values
 
 /** Reads the post (values first, so even a refusal before validation can give them back), then the shared path. */
 export async function submitContactForm(request: Request, deps: ContactDependencies, lang: Lang): Promise<FormAnswer> {
-  const post = await readFormPost(request, lang, (deps.now ?? (() => new Date()))().getTime(), deps.uploads ?? FILES_OFF);
+  const post = await readFormPost(request, lang, (deps.now ?? (() => new Date()))().getTime(), deps.uploads ?? FILES_OFF, deps.ip);
   const outcome = await submitContactRequest(request, deps, () => Promise.resolve(post.result));
   return formAnswer(outcome, post);
 }

@@ -43,5 +43,5 @@ function jsonAnswer(outcome: ContactOutcome): Response {
 }
 
 export async function handleContactRequest(request: Request, deps: ContactDependencies): Promise<Response> {
-  return jsonAnswer(await submitContactRequest(request, deps, (sent) => readSubmission(sent, deps.uploads ?? FILES_OFF)));
+  return jsonAnswer(await submitContactRequest(request, deps, (sent) => readSubmission(sent, deps.uploads ?? FILES_OFF, deps.ip)));
 }

@@ -20,7 +20,7 @@ import { expectation, fieldPath } from '../../content/errors';
 import { contactFormPostSchema, contactRequestSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
 import { contactFormPages, type ContactFormPage, type Lang } from '../../i18n/routes';
 import { mediaType, readLimitedText } from '../http/body';
-import { workQueue, type WorkQueue } from '../http/work-queue';
+import { uploadLine, type MinimumRate, type UploadLine } from '../http/upload-line';
 import { UPLOAD_WORK } from '../limits';
 import type { AttachmentStore } from '../store/attachments';
 import { preparePhotos } from './attachments/prepare-photos';
@@ -40,15 +40,17 @@ export interface UploadSettings {
   /** Undefined where this server keeps no files: a post with files is refused, one without is not. */
   store: AttachmentStore | undefined;
   stagingDir: string;
-  /** Posts with files read at once (UPLOAD_WORK). */
-  work: WorkQueue;
+  /** Posts with files read at once, fair between addresses (UPLOAD_WORK). */
+  work: UploadLine;
+  /** How fast a post's bytes must arrive to keep its place (UPLOAD_MINIMUM_RATE); none: no bound but the request timeout. */
+  minimumRate?: MinimumRate;
 }
 
 /** Where a server without settings, or a test, reads posts: no file is kept, only what was typed is given back. */
 export const FILES_OFF: UploadSettings = {
   store: undefined,
   stagingDir: join(tmpdir(), 'contact-files-off'),
-  work: workQueue(UPLOAD_WORK),
+  work: uploadLine(UPLOAD_WORK),
 };
 
 interface FieldError {
@@ -66,7 +68,7 @@ export interface Refusal {
    * 'request': the request itself is wrong.
    */
   reason: 'fields' | 'files' | 'busy' | 'request';
-  status: 400 | 413 | 415 | 429 | 503;
+  status: 400 | 408 | 413 | 415 | 429 | 503;
   error: string;
   fields: FieldError[];
   file?: FileProblem;
@@ -206,7 +208,7 @@ const BUSY: MultipartRead = {
  * should it carry files after all, their checks and a photo's decoding still wait for a turn:
  * a file of a few kilobytes may claim a picture of tens of megapixels, and no size skips that.
  */
-async function readMultipartInTurn(request: Request, uploads: UploadSettings): Promise<MultipartRead> {
+async function readMultipartInTurn(request: Request, uploads: UploadSettings, address: string): Promise<MultipartRead> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   const prepare = async (body: MultipartBody): Promise<MultipartBody> => {
     if (body.problem || body.broken || body.files.length === 0) return body;
@@ -222,20 +224,24 @@ async function readMultipartInTurn(request: Request, uploads: UploadSettings): P
   if (declared <= SMALL_MULTIPART_BYTES) {
     const body = await readMultipart(request, uploads.stagingDir);
     if (body.problem || body.broken || body.files.length === 0) return { ok: true, body };
-    const turn = await uploads.work.run(() => prepare(body));
+    const turn = await uploads.work.run(address, request.signal, () => prepare(body));
     if (turn.ran) return { ok: true, body: turn.value };
     await body.discard();
     return BUSY;
   }
-  const turn = await uploads.work.run(async () => prepare(await readMultipart(request, uploads.stagingDir)));
-  return turn.ran ? { ok: true, body: turn.value } : BUSY;
+  const turn = await uploads.work.run(address, request.signal, async () =>
+    prepare(await readMultipart(request, uploads.stagingDir, uploads.minimumRate)),
+  );
+  if (turn.ran) return { ok: true, body: turn.value };
+  // A visitor who left reads no answer; whatever is answered, nothing was kept.
+  return BUSY;
 }
 
 /** A multipart post this small is read before its turn: the form's fields fit many times over, and its files are checked in a turn. */
 const SMALL_MULTIPART_BYTES = 96 * 1024;
 
 /** The island's post to /api/contact: JSON, form-encoded or multipart (with files) with its request id and fill time. */
-export async function readSubmission(request: Request, uploads: UploadSettings): Promise<SubmissionResult> {
+export async function readSubmission(request: Request, uploads: UploadSettings, address = ''): Promise<SubmissionResult> {
   const type = mediaType(request);
   if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded' && type !== MULTIPART) {
     return refuse(415, `send application/json, application/x-www-form-urlencoded or ${MULTIPART}`, [
@@ -245,7 +251,7 @@ export async function readSubmission(request: Request, uploads: UploadSettings):
   let data: Record<string, unknown>;
   let upload: Upload | undefined;
   if (type === MULTIPART) {
-    const read = await readMultipartInTurn(request, uploads);
+    const read = await readMultipartInTurn(request, uploads, address);
     if (!read.ok) return read.result;
     const refusal = multipartRefusal(read.body);
     if (refusal) {
@@ -332,7 +338,7 @@ function formRequestId(submission: Omit<AcceptedSubmission, 'requestId'>, now: n
  * request id (derived from the content, formRequestId) and no fill time (only a script can
  * measure it: the honeypot and the rate limits remain).
  */
-export async function readFormPost(request: Request, lang: Lang, now: number, uploads: UploadSettings): Promise<FormPost> {
+export async function readFormPost(request: Request, lang: Lang, now: number, uploads: UploadSettings, address = ''): Promise<FormPost> {
   const empty = typedValues({});
   const type = mediaType(request);
   if (type !== 'application/x-www-form-urlencoded' && type !== MULTIPART) {
@@ -344,7 +350,7 @@ export async function readFormPost(request: Request, lang: Lang, now: number, up
     };
   }
   if (type === MULTIPART) {
-    const read = await readMultipartInTurn(request, uploads);
+    const read = await readMultipartInTurn(request, uploads, address);
     if (!read.ok) return { values: empty, result: read.result };
     const { fields, files, discard } = read.body;
     const values = typedValues(fields);

@@ -9,8 +9,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contactDataDir, contactLimits, logForwardedFor, trustedProxies, type Environment } from '../config';
-import { workQueue } from '../http/work-queue';
-import { UPLOAD_WORK } from '../limits';
+import { uploadLine } from '../http/upload-line';
+import { UPLOAD_MINIMUM_RATE, UPLOAD_WORK } from '../limits';
 import type { UploadSettings } from './read-submission';
 import { memoryLimiter } from '../store/rate-limits';
 import type { ContactStore } from '../store/contact-requests';
@@ -44,7 +44,8 @@ export function contactSettings(env: Environment, siteUrl: string | undefined, b
     uploads: {
       store: backend.attachmentStore,
       stagingDir: stagingDir(env, backend),
-      work: workQueue(UPLOAD_WORK),
+      work: uploadLine(UPLOAD_WORK),
+      minimumRate: UPLOAD_MINIMUM_RATE,
     },
     limits: {
       accepted: backend.acceptedLimiter({ limit: limits.accepted, windowMs }),

@@ -15,7 +15,7 @@ import { submitContactForm } from '../../../src/server/contact/form-answer';
 import { handleContactRequest } from '../../../src/server/contact/handler';
 import type { UploadSettings } from '../../../src/server/contact/read-submission';
 import type { ContactDependencies } from '../../../src/server/contact/submit';
-import { workQueue } from '../../../src/server/http/work-queue';
+import { uploadLine } from '../../../src/server/http/upload-line';
 import { UPLOAD_WORK } from '../../../src/server/limits';
 import type { AttachmentStore } from '../../../src/server/store/attachments';
 import type { ContactStore } from '../../../src/server/store/contact-requests';
@@ -59,7 +59,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 
 function dependencies(store: ContactStore, attachments: AttachmentStore | undefined, stagingDir: string): ContactDependencies {
   const limiter = memoryLimiter({ limit: 10_000, windowMs: 60_000 });
-  const uploads: UploadSettings = { store: attachments, stagingDir, work: workQueue(UPLOAD_WORK) };
+  const uploads: UploadSettings = { store: attachments, stagingDir, work: uploadLine(UPLOAD_WORK) };
   return { store, limits: { accepted: limiter, invalid: limiter }, allowedOrigins: [ORIGIN], ip: '203.0.113.9', now: () => NOW, uploads };
 }
 
@@ -229,7 +229,7 @@ describe('posts with files at once', () => {
     const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
     const { contacts, attachments } = makeStores();
     const staging = mkdtempSync(join(tmpdir(), 'staging-'));
-    const full = workQueue({ running: 0, waiting: 0 });
+    const full = uploadLine({ running: 0, waiting: 0, perAddress: 2 });
     const deps = { ...dependencies(contacts, attachments, staging), uploads: { store: attachments, stagingDir: staging, work: full } };
     // Past the size a post without files has, so it must take a turn.
     const pdf = samplePdf();
@@ -247,7 +247,7 @@ describe('posts with files at once', () => {
     const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
     const { contacts, attachments } = makeStores();
     const staging = mkdtempSync(join(tmpdir(), 'staging-'));
-    const full = workQueue({ running: 0, waiting: 0 });
+    const full = uploadLine({ running: 0, waiting: 0, perAddress: 2 });
     const deps = { ...dependencies(contacts, attachments, staging), uploads: { store: attachments, stagingDir: staging, work: full } };
     const tiny = smallPng(6_300, 6_300);
     expect(tiny.bytes.byteLength).toBeLessThan(5_000);

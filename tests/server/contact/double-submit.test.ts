@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTACHMENTS_FIELD } from '../../../src/content/attachments';
 import { handleContactRequest } from '../../../src/server/contact/handler';
 import type { ContactDependencies } from '../../../src/server/contact/submit';
-import { workQueue } from '../../../src/server/http/work-queue';
+import { uploadLine } from '../../../src/server/http/upload-line';
 import { memoryLimiter } from '../../../src/server/store/rate-limits';
 import type { ContactStore } from '../../../src/server/store/contact-requests';
 import { samplePdf, sampleDwg, type SampleFile } from '../../fixtures/drawings';
@@ -68,7 +68,7 @@ for (const [kind, makeStores] of storeKinds(
         allowedOrigins: [ORIGIN],
         ip: '203.0.113.9',
         log: QUIET,
-        uploads: { store: stores.attachments, stagingDir: staging, work: workQueue({ running: 8, waiting: 400 }) },
+        uploads: { store: stores.attachments, stagingDir: staging, work: uploadLine({ running: 8, waiting: 400, perAddress: 400 }) },
       };
       return { ...stores, deps, staging };
     };

@@ -15,6 +15,7 @@ import Busboy, { type BusboyFileStream } from '@fastify/busboy';
 import { ATTACHMENTS_FIELD, ATTACHMENT_LIMITS, type AttachmentKind, type FileProblem } from '../../../content/attachments';
 import { FILE_KIND_HEAD_BYTES, fileKindOf } from './file-kind';
 import { activeContentScanner } from './pdf-active-content';
+import { watchRate, type MinimumRate } from '../../http/upload-line';
 
 export type { FileProblem };
 
@@ -37,7 +38,7 @@ export interface MultipartBody {
   files: StagedFile[];
   problem?: FileProblem;
   /** The body itself could not be taken: not multipart, malformed, too many parts, too large as a whole. */
-  broken?: { status: 400 | 413; error: string };
+  broken?: { status: 400 | 408 | 413; error: string };
   /** Deletes what is left in the staging folder: call it once the files were stored or refused. */
   discard(): Promise<void>;
 }
@@ -67,7 +68,11 @@ interface Writing {
   closed: Promise<void>;
 }
 
-export async function readMultipart(request: Request, stagingDir: string): Promise<MultipartBody> {
+/**
+ * `minimumRate`: the body is given up (408) when its bytes arrive slower than that, so that a
+ * client dripping them keeps no place in the upload line.
+ */
+export async function readMultipart(request: Request, stagingDir: string, minimumRate?: MinimumRate): Promise<MultipartBody> {
   const fields: Record<string, string> = {};
   const repeated: string[] = [];
   const writings: Writing[] = [];
@@ -189,10 +194,18 @@ export async function readMultipart(request: Request, stagingDir: string): Promi
   let feeding = true;
   let raw = 0;
   const reader = request.body?.getReader();
+  let slow = false;
+  const rate =
+    minimumRate &&
+    watchRate(minimumRate, () => {
+      slow = true;
+      void reader?.cancel().catch(() => undefined);
+    });
   try {
     for (;;) {
       const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
       if (chunk.done) break;
+      rate?.arrived(chunk.value.byteLength);
       raw += chunk.value.byteLength;
       if (raw > DRAIN_LIMIT_BYTES) {
         broken ??= { status: 413, error: `the request is larger than ${DRAIN_LIMIT_BYTES} bytes` };
@@ -208,6 +221,15 @@ export async function readMultipart(request: Request, stagingDir: string): Promi
     }
   } catch (error) {
     broken ??= { status: 400, error: `the body could not be read to its end: ${(error as Error).message}` };
+    feeding = false;
+  } finally {
+    rate?.stop();
+  }
+  if (slow && minimumRate) {
+    broken = {
+      status: 408,
+      error: `the body arrived slower than ${minimumRate.bytesPerSecond / 1024} KB/s for ${minimumRate.windowMs / 1000} s; send it again`,
+    };
     feeding = false;
   }
   if (feeding) {
