@@ -56,6 +56,8 @@ export const ui = {
     officeHours: 'Çalışma saatleri',
     /** On the 'sent' page, before the request's reference. */
     yourReference: 'Talep numaranız',
+    /** On the 'sent' page when the request was stored without its files; an e-mail address follows. */
+    filesNotReceived: 'Talebiniz alındı, ancak eklediğiniz dosyalar bugün alınamadı: lütfen dosyaları e-postayla gönderin:',
     /** On the 'sent' page, over what happens next. */
     whatHappensNext: 'Bundan sonra',
     showMap: 'Haritayı burada göster',
@@ -190,6 +192,7 @@ export const ui = {
     directions: 'Get directions',
     officeHours: 'Office hours',
     yourReference: 'Your reference',
+    filesNotReceived: 'Your request was received, but the files you attached could not be accepted today: please send them by e-mail to',
     whatHappensNext: 'What happens next',
     showMap: 'Show the map here',
     mapTitle: 'Map: {office}',
@@ -316,6 +319,8 @@ export const ui = {
     directions: 'Route planen',
     officeHours: 'Bürozeiten',
     yourReference: 'Ihre Referenz',
+    filesNotReceived:
+      'Ihre Anfrage ist eingegangen, die angehängten Dateien konnten heute jedoch nicht angenommen werden: Bitte senden Sie sie per E-Mail an',
     whatHappensNext: 'Wie es weitergeht',
     showMap: 'Karte hier anzeigen',
     mapTitle: 'Karte: {office}',

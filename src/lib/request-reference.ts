@@ -13,6 +13,13 @@ export const requestReference = (id: string): string => id.replace(/-/g, '').sli
 /** A reference as a URL carried it, or undefined for anything else (a hand-edited address shows none). */
 export const readReference = (value: string | null | undefined): string | undefined => (value && REFERENCE.test(value) ? value : undefined);
 
-/** The 'sent' page's address with the reference on it. */
-export const withReference = (sentPath: string, id: string): string =>
-  `${sentPath}?${new URLSearchParams({ [REFERENCE_PARAMETER]: requestReference(id) })}`;
+/** The parameter that tells the 'sent' page the request was stored without its files (the day's budget for them was used up). */
+export const FILES_REFUSED_PARAMETER = 'files';
+const FILES_REFUSED = 'refused';
+
+/** Whether a 'sent' page's address says the files were left out. */
+export const filesWereRefused = (value: string | null | undefined): boolean => value === FILES_REFUSED;
+
+/** The 'sent' page's address with the reference on it, and whether the request's files were left out. */
+export const withReference = (sentPath: string, id: string, filesRefused = false): string =>
+  `${sentPath}?${new URLSearchParams({ [REFERENCE_PARAMETER]: requestReference(id), ...(filesRefused ? { [FILES_REFUSED_PARAMETER]: FILES_REFUSED } : {}) })}`;

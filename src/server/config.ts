@@ -95,6 +95,22 @@ export function contactLimits(env: Environment): { accepted: number; invalid: nu
   };
 }
 
+/** The bytes of visitors' files kept a day when the environment sets none: 2 GB. */
+export const DEFAULT_CONTACT_FILES_DAILY_BYTES = 2_000_000_000;
+
+/**
+ * CONTACT_FILES_DAILY_BYTES: the bytes of files sent with contact requests this process keeps in
+ * one day (UTC); past it a request's text is still stored and acknowledged, its files are refused
+ * by name with a message to send them by e-mail, and an error is logged (default 2 GB).
+ */
+export function contactFilesDailyBytes(env: Environment): number {
+  return parsed(
+    wholeNumber('CONTACT_FILES_DAILY_BYTES', DEFAULT_CONTACT_FILES_DAILY_BYTES, 0, 'a whole number of bytes (0 keeps no files)'),
+    env,
+    'CONTACT_FILES_DAILY_BYTES',
+  );
+}
+
 // --- Retention (KVKK) --------------------------------------------------------------------
 
 /** A hundred years: past it, a retention period is a typing mistake, not a policy. */

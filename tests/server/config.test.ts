@@ -5,9 +5,11 @@ import {
   adminSessionSecret,
   backupDir,
   contactDataDir,
+  contactFilesDailyBytes,
   contactLimits,
   contactRetentionDays,
   DEFAULT_CONTACT_DATA_DIR,
+  DEFAULT_CONTACT_FILES_DAILY_BYTES,
   DEFAULT_LIMITS,
   DEFAULT_SHUTDOWN_DEADLINE_SECONDS,
   listenAddress,
@@ -17,6 +19,18 @@ import {
   smtpSettings,
   trustedProxies,
 } from '../../src/server/config';
+
+describe('the daily budget for visitors’ files', () => {
+  it('is 2 GB unless set, takes a whole number of bytes (0 keeps none) and names a bad value', () => {
+    expect(contactFilesDailyBytes({})).toBe(DEFAULT_CONTACT_FILES_DAILY_BYTES);
+    expect(DEFAULT_CONTACT_FILES_DAILY_BYTES).toBe(2_000_000_000);
+    expect(contactFilesDailyBytes({ CONTACT_FILES_DAILY_BYTES: '500000000' })).toBe(500_000_000);
+    expect(contactFilesDailyBytes({ CONTACT_FILES_DAILY_BYTES: '0' })).toBe(0);
+    expect(() => contactFilesDailyBytes({ CONTACT_FILES_DAILY_BYTES: '2GB' })).toThrow(
+      /CONTACT_FILES_DAILY_BYTES must be a whole number of bytes/,
+    );
+  });
+});
 
 describe('server settings', () => {
   it('has a default for everything an operator need not set', () => {

@@ -9,7 +9,8 @@ import { refusedFields } from '../../lib/contact-form-state';
 import { retryAfterMinutes } from '../../lib/retry-after';
 
 export type SendOutcome =
-  | { kind: 'sent' }
+  /** `filesRefused`: stored without its files (the server's budget for them today was used up). */
+  | { kind: 'sent'; filesRefused?: true }
   | { kind: 'fields'; invalid: RefusedField[] }
   | { kind: 'file'; problem: FileProblem }
   | { kind: 'notSent' }
@@ -21,7 +22,7 @@ export interface EndpointAnswer {
   retryAfter: string | null;
 }
 
-function parsed(body: string): { fields?: { field?: unknown; problem?: unknown }[]; file?: FileProblem } {
+function parsed(body: string): { fields?: { field?: unknown; problem?: unknown }[]; file?: FileProblem; filesRefused?: unknown } {
   try {
     const value: unknown = JSON.parse(body);
     return value && typeof value === 'object' ? value : {};
@@ -31,7 +32,7 @@ function parsed(body: string): { fields?: { field?: unknown; problem?: unknown }
 }
 
 export function readAnswer({ status, body, retryAfter }: EndpointAnswer): SendOutcome {
-  if (status === 201) return { kind: 'sent' };
+  if (status === 201) return parsed(body).filesRefused ? { kind: 'sent', filesRefused: true } : { kind: 'sent' };
   if (status === 429) return { kind: 'tooMany', minutes: retryAfterMinutes(retryAfter) };
   if (status !== 400 && status !== 413 && status !== 503) return { kind: 'notSent' };
   const { fields, file } = parsed(body);

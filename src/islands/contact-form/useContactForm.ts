@@ -73,7 +73,7 @@ export function useContactForm(setup: FormSetup) {
     if (outcome.kind === 'cancelled') return dispatch({ type: 'cancelled' });
     if (outcome.kind === 'sent') {
       draft.clear();
-      window.location.assign(withReference(setup.sentHref, id));
+      window.location.assign(withReference(setup.sentHref, id, outcome.filesRefused));
     }
     dispatch({ type: 'answered', outcome });
   };

@@ -9,7 +9,8 @@ import { retryAfterMinutes } from '../../lib/retry-after';
 import { FILES_OFF, readFormPost, type FormPost } from './read-submission';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
-export type FormAnswer = { kind: 'sent'; id: string } | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
+export type FormAnswer =
+  { kind: 'sent'; id: string; filesRefused?: true } | { kind: 'form'; status: number; headers: Record<string, string>; form: FormState };
 
 /** The answer to a post: `post` gives back what was typed and the page it came from. */
 export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values' | 'sentFrom' | 'project' | 'filesSent'>): FormAnswer {
@@ -28,7 +29,7 @@ export function formAnswer(outcome: ContactOutcome, post: Pick<FormPost, 'values
   });
   switch (outcome.kind) {
     case 'stored':
-      return { kind: 'sent', id: outcome.id };
+      return { kind: 'sent', id: outcome.id, ...(outcome.filesRefused ? { filesRefused: true as const } : {}) };
     case 'invalid': {
       if (outcome.reason === 'files' && outcome.file) return page(outcome.status, { invalid: [], fileProblem: outcome.file });
       // Only what the visitor typed can be fixed by the visitor; anything else (the honeypot,

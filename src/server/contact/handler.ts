@@ -11,10 +11,18 @@ import { submitContactRequest, type ContactDependencies, type ContactOutcome } f
 export { MAX_BODY_BYTES } from './read-submission';
 export type { ContactDependencies } from './submit';
 
+/** In English for the API's callers; the form words it in the visitor's language. */
+const FILES_OVER_BUDGET = 'the request was stored, but not its files: this server takes no more files today; send them by e-mail';
+
 function jsonAnswer(outcome: ContactOutcome): Response {
   switch (outcome.kind) {
     case 'stored':
-      return json(201, { ok: true, id: outcome.id });
+      // Stored; where the day's budget left the files out, which ones, for the form to say so.
+      return json(201, {
+        ok: true,
+        id: outcome.id,
+        ...(outcome.filesRefused ? { filesRefused: { reason: 'budget', names: outcome.filesRefused, error: FILES_OVER_BUDGET } } : {}),
+      });
     case 'methodNotAllowed':
       return json(405, { ok: false, error: 'method not allowed', fields: [] }, { Allow: 'POST' });
     case 'forbidden':

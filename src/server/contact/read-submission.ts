@@ -23,6 +23,7 @@ import { mediaType, readLimitedText } from '../http/body';
 import { uploadLine, type MinimumRate, type UploadLine } from '../http/upload-line';
 import { UPLOAD_WORK } from '../limits';
 import type { AttachmentStore } from '../store/attachments';
+import type { FilesBudget } from './attachments/daily-budget';
 import { preparePhotos } from './attachments/prepare-photos';
 import { readMultipart, type FileProblem, type MultipartBody, type StagedFile } from './attachments/read-multipart';
 import { hashedUuid } from './hashed-uuid';
@@ -44,6 +45,8 @@ export interface UploadSettings {
   work: UploadLine;
   /** How fast a post's bytes must arrive to keep its place (UPLOAD_MINIMUM_RATE); none: no bound but the request timeout. */
   minimumRate?: MinimumRate;
+  /** The bytes of files kept a day (CONTACT_FILES_DAILY_BYTES); none: no daily bound. */
+  dailyBudget?: FilesBudget;
 }
 
 /** Where a server without settings, or a test, reads posts: no file is kept, only what was typed is given back. */

@@ -8,10 +8,11 @@ import { allowedOrigins } from '../http/allowed-origin';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contactDataDir, contactLimits, logForwardedFor, trustedProxies, type Environment } from '../config';
+import { contactDataDir, contactFilesDailyBytes, contactLimits, logForwardedFor, trustedProxies, type Environment } from '../config';
 import { uploadLine } from '../http/upload-line';
 import { UPLOAD_MINIMUM_RATE, UPLOAD_WORK } from '../limits';
 import type { UploadSettings } from './read-submission';
+import { dailyFilesBudget } from './attachments/daily-budget';
 import { memoryLimiter } from '../store/rate-limits';
 import type { ContactStore } from '../store/contact-requests';
 import type { ContactLimits } from './submit';
@@ -46,6 +47,7 @@ export function contactSettings(env: Environment, siteUrl: string | undefined, b
       stagingDir: stagingDir(env, backend),
       work: uploadLine(UPLOAD_WORK),
       minimumRate: UPLOAD_MINIMUM_RATE,
+      dailyBudget: dailyFilesBudget(contactFilesDailyBytes(env)),
     },
     limits: {
       accepted: backend.acceptedLimiter({ limit: limits.accepted, windowMs }),

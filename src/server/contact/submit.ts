@@ -60,7 +60,8 @@ function knownProject(submission: { lang: Lang; project?: string | undefined }, 
 }
 
 export type ContactOutcome =
-  | { kind: 'stored'; id: string }
+  /** `filesRefused`: the names of the files the daily budget left out; the request itself is stored. */
+  | { kind: 'stored'; id: string; filesRefused?: string[] }
   | { kind: 'methodNotAllowed' }
   | { kind: 'forbidden' }
   | { kind: 'tooMany'; retryAfterSeconds: number }
@@ -157,6 +158,14 @@ async function storeAccepted(
     ...knownProject(submission, deps.isProject),
   };
   const store = deps.uploads?.store;
+  const filesBytes = upload?.files.reduce((sum, file) => sum + file.size, 0) ?? 0;
+  // Past the day's budget the text still arrives: a request is worth more than its files, which the visitor is told to e-mail.
+  const overBudget = upload !== undefined && store !== undefined && deps.uploads?.dailyBudget?.take(filesBytes, at) === false;
+  if (overBudget)
+    log.error(
+      `Contact request ${submission.requestId}: the day's budget for visitors' files (CONTACT_FILES_DAILY_BYTES) is used up; ` +
+        `its ${upload.files.length} file(s), ${filesBytes} bytes, were refused and the request stored without them`,
+    );
   const put: string[] = [];
   /** This post's files only: another post of the same id may have stored its own, acknowledged. */
   const removeOwnFiles = async (why: string) => {
@@ -167,7 +176,7 @@ async function storeAccepted(
   };
   try {
     // The files first: a request is never listed with a file that is not there.
-    const attachments = upload && store ? await keepFiles(submission.requestId, upload, store, put) : [];
+    const attachments = upload && store && !overBudget ? await keepFiles(submission.requestId, upload, store, put) : [];
     const created = await deps.store.save({
       id: submission.requestId,
       request: attachments.length > 0 ? { ...stored, attachments } : stored,
@@ -187,5 +196,5 @@ async function storeAccepted(
       );
     return { kind: 'unavailable' };
   }
-  return { kind: 'stored', id: submission.requestId };
+  return { kind: 'stored', id: submission.requestId, ...(overBudget ? { filesRefused: upload.files.map((file) => file.name) } : {}) };
 }

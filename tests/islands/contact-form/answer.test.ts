@@ -10,6 +10,11 @@ const answer = (status: number, body: unknown = {}, retryAfter: string | null = 
 
 it('201 is sent; 429 is too many, with the minutes to wait', () => {
   expect(readAnswer(answer(201, { ok: true, id: 'x' }))).toEqual({ kind: 'sent' });
+  // Stored without its files: the 'sent' page asks for them by e-mail.
+  expect(readAnswer(answer(201, { ok: true, id: 'x', filesRefused: { reason: 'budget', names: ['plan.pdf'] } }))).toEqual({
+    kind: 'sent',
+    filesRefused: true,
+  });
   expect(readAnswer(answer(429, {}, '300'))).toEqual({ kind: 'tooMany', minutes: 5 });
 });
 

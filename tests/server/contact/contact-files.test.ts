@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENTS_FIELD, ATTACHMENT_KINDS } from '../../../src/content/attachments';
 import { submitContactForm } from '../../../src/server/contact/form-answer';
+import { dailyFilesBudget } from '../../../src/server/contact/attachments/daily-budget';
 import { handleContactRequest } from '../../../src/server/contact/handler';
 import type { UploadSettings } from '../../../src/server/contact/read-submission';
 import type { ContactDependencies } from '../../../src/server/contact/submit';
@@ -126,6 +127,27 @@ for (const [kind, makeStores] of storeKinds(
         // A name that already says its kind is kept as it is, with no label.
         { name: samplePdf().name, sentName: undefined, type: ATTACHMENT_KINDS.pdf.mediaType },
       ]);
+    });
+
+    it('stores the text and refuses the files by name once the day’s budget for files is used up, logging it for the operator', async () => {
+      const { deps, admin, attachments } = setUp();
+      const errors: string[] = [];
+      const budgeted: ContactDependencies = {
+        ...deps,
+        uploads: { ...deps.uploads!, dailyBudget: dailyFilesBudget(samplePdf().bytes.byteLength + 10) },
+        log: { error: (message: string) => errors.push(message), warn: () => {}, info: () => {} },
+      };
+      expect((await handleContactRequest(await islandPost([samplePdf()]), budgeted)).status).toBe(201);
+      const over = await handleContactRequest(await islandPost([{ ...samplePdf(), name: 'ikinci.pdf' }, sampleDwg()]), budgeted);
+      expect(over.status).toBe(201);
+      const body = (await over.json()) as { id: string; filesRefused: { reason: string; names: string[]; error: string } };
+      expect(body.filesRefused).toMatchObject({ reason: 'budget', names: ['ikinci.pdf', sampleDwg().name] });
+      expect(body.filesRefused.error).toContain('by e-mail');
+      const stored = (await admin.allItems()).find((item) => item.id === body.id);
+      expect(stored?.message).toBe(TYPED.message);
+      expect(stored?.attachments).toEqual([]);
+      expect(errors).toEqual([expect.stringContaining('CONTACT_FILES_DAILY_BYTES')]);
+      expect(attachments).toBeDefined();
     });
 
     it('flags a PDF with active content to staff, and keeps it', async () => {
