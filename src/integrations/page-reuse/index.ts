@@ -14,6 +14,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { processEnvironment, reusablePagesFrom } from '../../server/config';
 import { mergePolicies, securityHeaders, SECURITY_HEADERS_FILE } from '../../server/security-headers';
 import { PAGE_STYLESHEETS_FILE, pageStylesheetsJson, type PageStylesheet } from '../page-stylesheets';
+import { eachAtOnce } from '../../lib/each-at-once';
 import { sourceFingerprint } from './source-fingerprint';
 import {
   currentSession,
@@ -42,15 +43,6 @@ function earlierBuild(dir: string | undefined, source: string): ReuseSession['ea
   }
   if (reads.source !== source) return `${dir} was built from other code, packages or settings`;
   return { clientDir: join(dir, 'client'), reads };
-}
-
-/** Runs `work` on every item, a few at a time: the file system's calls then overlap on libuv's threads. */
-async function eachAtOnce<T>(items: Iterable<T>, work: (item: T) => Promise<void>, atOnce = 8): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  };
-  await Promise.all(Array.from({ length: atOnce }, worker));
 }
 
 /** Copies the reused pages and the assets they link that this build did not write. */
