@@ -8,7 +8,6 @@
  * leaves half a file under the real name. Its modification time is when it was stored, which
  * retention reads.
  */
-import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isStoredId, type AttachmentStore } from '../attachments';
@@ -21,21 +20,24 @@ export const attachmentsFolder = (dataDir: string) => join(dataDir, ATTACHMENTS_
 /** What a crash mid-write may leave in a request's folder: never a file of it. */
 export const isPartialAttachment = (name: string) => name.endsWith('.partial');
 
-/** Writes a file's or a folder's entries to the disk; some systems cannot sync a folder, and lose nothing but that. */
-function flush(path: string, flags: 'r' | 'r+'): void {
-  let fd: number;
+/**
+ * Writes a file's or a folder's entries to the disk, on libuv's thread pool (the event loop
+ * serves pages meanwhile); some systems cannot sync a folder, and lose nothing but that.
+ */
+async function flush(path: string, flags: 'r' | 'r+'): Promise<void> {
+  let handle;
   try {
-    fd = openSync(path, flags);
+    handle = await open(path, flags);
   } catch (error) {
     if (flags === 'r+') throw error;
     return;
   }
   try {
-    fsyncSync(fd);
+    await handle.sync();
   } catch (error) {
     if (flags === 'r+') throw error;
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
 }
 
@@ -82,14 +84,14 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
           await copyFile(file, partial);
           await unlink(file);
         }
-        flush(partial, 'r+');
+        await flush(partial, 'r+');
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
       }
-      flush(requestFolder, 'r');
-      flush(folder, 'r');
+      await flush(requestFolder, 'r');
+      await flush(folder, 'r');
     },
 
     async read(requestId, attachmentId) {

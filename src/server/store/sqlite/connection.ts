@@ -4,7 +4,8 @@
  * deployment never loads it.
  *
  * WAL, so the CLI and a test can read while the server writes; synchronous=FULL, so a commit
- * is on disk before the statement returns and the visitor hears 'sent'. Opening runs the
+ * is on disk before the statement returns (a contact request's commit is flushed off the event
+ * loop instead, before the visitor hears 'sent': unblocked-commit.ts). Opening runs the
  * missing migrations.
  */
 import { mkdirSync } from 'node:fs';
