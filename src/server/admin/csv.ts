@@ -2,6 +2,9 @@
  * The inbox as CSV for a spreadsheet: UTF-8 with a BOM (so Excel reads Turkish letters), CRLF
  * rows, every cell quoted. A cell that starts with = + - @ (or a tab or carriage return) gets a
  * leading apostrophe, so a visitor's text never runs as a formula (CSV injection).
+ *
+ * The inbox's export is streamed (inboxCsvStream): its rows are read a page at a time and
+ * written as they come, so its memory does not grow with the number of requests stored.
  */
 import type { InboxItem } from '../store/admin';
 
@@ -12,9 +15,15 @@ function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** One row with its line end. */
+const csvLine = (row: readonly string[]): string => `${row.map(csvCell).join(',')}\r\n`;
+
+/** The byte order mark and the header: how every CSV of the staff API starts. */
+const csvStart = (header: readonly string[]): string => `\uFEFF${csvLine(header)}`;
+
 /** A CSV file of a header and rows, as every CSV of the staff API is written. */
 export const csvFile = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
-  `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  csvStart(header) + rows.map(csvLine).join('');
 
 const CSV_COLUMNS = [
   'id',
@@ -37,8 +46,8 @@ const CSV_COLUMNS = [
   'notification',
 ] as const;
 
-export function inboxCsv(items: readonly InboxItem[]): string {
-  const rows = items.map((item) => [
+function inboxRow(item: InboxItem): string[] {
+  return [
     item.id,
     item.createDate,
     item.name,
@@ -59,6 +68,33 @@ export function inboxCsv(items: readonly InboxItem[]): string {
     item.solvedDate ?? '',
     item.solvedBy ?? '',
     item.notification ? `${item.notification.state}${item.notification.error ? `: ${item.notification.error}` : ''}` : '',
-  ]);
-  return csvFile(CSV_COLUMNS, rows);
+  ];
+}
+
+/** The inbox's CSV of `items` at once (what the stream writes, for a few items). */
+export const inboxCsv = (items: readonly InboxItem[]): string => csvFile(CSV_COLUMNS, items.map(inboxRow));
+
+/**
+ * The inbox's CSV of the pages `pages` gives, written as they come: a page is read only when
+ * the reader has taken the one before (pull), so at most a page of rows is held at a time.
+ */
+export function inboxCsvStream(pages: AsyncIterator<readonly InboxItem[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(csvStart(CSV_COLUMNS)));
+      },
+      async pull(controller) {
+        const page = await pages.next();
+        if (page.done) controller.close();
+        else controller.enqueue(encoder.encode(page.value.map((item) => csvLine(inboxRow(item))).join('')));
+      },
+      async cancel() {
+        await pages.return?.();
+      },
+    },
+    // One chunk ahead: the next page is read once the one before has been handed on.
+    { highWaterMark: 1 },
+  );
 }
