@@ -6,7 +6,7 @@
  * no erasure could find any more.
  */
 import type { AttachmentStore } from '../attachments';
-import { isRequestOf, matchesOf, type ContactRetention } from '../contact-retention';
+import type { ContactAddress, ContactRetention } from '../contact-retention';
 import { transaction, type Database } from './transaction';
 import type { DatabaseHandle } from './lazy';
 
@@ -22,8 +22,9 @@ function deleteRequests(db: Database, ids: readonly string[]): number {
   return deleted;
 }
 
-type AddressRow = { id: string; email: string; phone: string };
-const addressRows = (db: Database) => db.prepare('SELECT id, email, phone FROM contact_requests').all() as AddressRow[];
+/** The condition an address puts on a request, on its indexed key (migration 12), and the key's value. */
+const matching = (address: ContactAddress): [string, string] =>
+  address.kind === 'email' ? ['email_key = ?', address.email] : ['phone_digits = ?', address.digits];
 
 /** `attachments`: the store of the requests' files (none in a test that keeps no files). */
 export function sqliteContactRetention(handle: DatabaseHandle, attachments: AttachmentStore | undefined): ContactRetention {
@@ -35,15 +36,20 @@ export function sqliteContactRetention(handle: DatabaseHandle, attachments: Atta
   };
   return {
     async matches(addresses) {
-      return matchesOf(addresses, addressRows(handle.get()));
+      const db = handle.get();
+      return addresses.map((address) => {
+        const [condition, key] = matching(address);
+        return (db.prepare(`SELECT count(*) AS count FROM contact_requests WHERE ${condition}`).get(key) as { count: number }).count;
+      });
     },
     async erase(addresses) {
-      // Compared here, not in SQL: SQLite's lower() knows ASCII only, and a phone is matched by its digits.
-      return deleteWithFiles(
-        addressRows(handle.get())
-          .filter((row) => isRequestOf(addresses, row))
-          .map((row) => row.id),
-      );
+      if (addresses.length === 0) return 0;
+      const conditions = addresses.map(matching);
+      const rows = handle
+        .get()
+        .prepare(`SELECT id FROM contact_requests WHERE ${conditions.map(([condition]) => condition).join(' OR ')}`)
+        .all(...conditions.map(([, key]) => key)) as { id: string }[];
+      return deleteWithFiles(rows.map((row) => row.id));
     },
     async deleteSentBefore(cutoff) {
       // julianday() reads the offset a stored date may carry (+03:00), which a string comparison would not.
