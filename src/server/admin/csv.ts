@@ -6,6 +6,7 @@
  * The inbox's export is streamed (inboxCsvStream): its rows are read a page at a time and
  * written as they come, so its memory does not grow with the number of requests stored.
  */
+import { setImmediate as turn } from 'node:timers/promises';
 import type { InboxItem } from '../store/admin';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -86,6 +87,10 @@ export function inboxCsvStream(pages: AsyncIterator<readonly InboxItem[]>): Read
         controller.enqueue(encoder.encode(csvStart(CSV_COLUMNS)));
       },
       async pull(controller) {
+        // A turn of the event loop between pages: the embedded store reads synchronously, and
+        // without it the whole export would run before any other request (or the socket's
+        // writes) got a turn, its rows piling up in memory.
+        await turn();
         const page = await pages.next();
         if (page.done) controller.close();
         else controller.enqueue(encoder.encode(page.value.map((item) => csvLine(inboxRow(item))).join('')));
