@@ -3,7 +3,8 @@
  * contact requests through the project's own insertRequest, in one transaction, starts the built
  * server with `npm run serve`'s memory settings, signs a staff member in, and times each inbox
  * endpoint (median of --runs, after one untimed call): the first and a deep page, the lead figures, the summary, the CSV
- * export (with the server's RSS growth during it and a page asked for while it streams) and an
+ * export (with the server's RSS growth during it and a page asked for while it streams; then a
+ * client that stops reading for 2 s, the server's RSS growth meanwhile) and an
  * erasure's dry run; then, the server stopped, the retention sweep of 3,000 requests past the
  * retention period added to them (a tenth with a file folder). Prints a table and the server's peak RSS.
  *
@@ -42,6 +43,8 @@ const runs = Number(values.runs);
 if (!Number.isSafeInteger(requests) || requests < 1) throw new Error(`--requests must be a positive whole number, got ${values.requests}`);
 if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got ${values.runs}`);
 
+/** How long the slow client of the second export stops reading. */
+const PAUSE_MS = 2_000;
 /** Requests past the retention period at the sweep, beside the seeded ones. */
 const OLD_REQUESTS = 3_000;
 const STAFF = { email: 'bench-inbox@example.com', displayName: 'Bench', password: 'gelen kutusu ölçüm parolası 2026' };
@@ -181,6 +184,21 @@ try {
     'inbox page asked during the export',
     `${page.status} in ${ms(page.ms)}, ${page.duringExport ? 'answered before the export ended' : 'answered after the export ended'}`,
   ]);
+
+  // A client that stops reading for a while (a slow line): the server must not read ahead.
+  const pausedBefore = rssOf();
+  let pausedPeak = pausedBefore;
+  const pausedSampler = setInterval(() => {
+    pausedPeak = Math.max(pausedPeak, rssOf());
+  }, 20);
+  const paused = await call('GET', adminApi.contactRequestsCsv);
+  const pausedReader = paused.body!.getReader();
+  await pausedReader.read();
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  const pausedGrowth = pausedPeak - pausedBefore;
+  await pausedReader.cancel();
+  clearInterval(pausedSampler);
+  rows.push([`CSV export, client not reading for ${PAUSE_MS / 1000} s`, `server RSS growth ${MB(pausedGrowth)} meanwhile`]);
 } finally {
   clearInterval(sampler);
   server.kill('SIGTERM');

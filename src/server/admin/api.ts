@@ -170,7 +170,7 @@ function contactRequestsCsv({ store, deps, now, authenticated }: AdminCall): Pro
     const pages = (async function* named() {
       for await (const items of inboxPages(store, CSV_PAGE_SIZE)) yield items.map((item) => withProjectNamed(item, deps.projects));
     })();
-    return new Response(inboxCsvStream(pages), {
+    return new Response(inboxCsvStream(pages, deps.socketDrain), {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -77,9 +77,13 @@ export const inboxCsv = (items: readonly InboxItem[]): string => csvFile(CSV_COL
 
 /**
  * The inbox's CSV of the pages `pages` gives, written as they come: a page is read only when
- * the reader has taken the one before (pull), so at most a page of rows is held at a time.
+ * the reader has taken the one before (pull) and `socketDrain` says the socket takes more, so
+ * at most a page of rows and the socket's buffer are held at a time, however slow the client.
  */
-export function inboxCsvStream(pages: AsyncIterator<readonly InboxItem[]>): ReadableStream<Uint8Array> {
+export function inboxCsvStream(
+  pages: AsyncIterator<readonly InboxItem[]>,
+  socketDrain: () => Promise<void> = async () => {},
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {
@@ -91,6 +95,7 @@ export function inboxCsvStream(pages: AsyncIterator<readonly InboxItem[]>): Read
         // without it the whole export would run before any other request (or the socket's
         // writes) got a turn, its rows piling up in memory.
         await turn();
+        await socketDrain();
         const page = await pages.next();
         if (page.done) controller.close();
         else controller.enqueue(encoder.encode(page.value.map((item) => csvLine(inboxRow(item))).join('')));

@@ -88,4 +88,28 @@ describe('the inbox CSV', () => {
     await reader.cancel();
     expect(finished).toBe(true);
   });
+
+  it('reads no further page while the socket says it is full, and goes on once it has drained', async () => {
+    let read = 0;
+    const source = (async function* () {
+      for (;;) {
+        read++;
+        yield [inboxItem()];
+      }
+    })();
+    let drained: () => void = () => {};
+    let full = true;
+    const socketDrain = () => (full ? new Promise<void>((resolve) => (drained = resolve)) : Promise.resolve());
+    const reader = inboxCsvStream(source, socketDrain).getReader();
+    await reader.read();
+    // The header was handed on; the next page waits for the socket.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(read).toBe(0);
+    full = false;
+    drained();
+    const next = await reader.read();
+    expect(new TextDecoder().decode(next.value)).toContain('"tr"');
+    expect(read).toBeGreaterThanOrEqual(1);
+    await reader.cancel();
+  });
 });
