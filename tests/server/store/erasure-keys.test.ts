@@ -20,7 +20,8 @@ import { sqliteContactRetention } from '../../../src/server/store/sqlite/contact
 import { databaseHandle } from '../../../src/server/store/sqlite/lazy';
 import { MIGRATIONS } from '../../../src/server/store/sqlite/migrations';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import { contactRequest, storeKinds } from './stores';
+import { contactRequest, NOTIFY_TO, storeKinds } from './stores';
+import { MAIL_COLLECTION } from '../../../src/server/store/firestore/mail';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
@@ -55,6 +56,22 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(await stores.retention.matches([address(TYPED[0]!), address(TYPED[1]!), address('nobody@example.com')])).toEqual([1, 1, 0]);
       expect(await stores.retention.erase([address(TYPED[0]!), address(TYPED[1]!)])).toBe(1);
       expect((await stores.contacts.list()).map(({ id }) => id)).toEqual([other.id, noEmail.id]);
+    });
+
+    it('erases more requests of one address than one batch holds (500 rows; 500 writes, two a request), each with its notification', async () => {
+      const stores = makeStores(NOTIFY_TO);
+      const many = Array.from({ length: 510 }, (_, i) => contactRequest(JAN_2027 + i, { email: 'ofis@example.com' }));
+      const kept = contactRequest(JAN_2027 + 1_000, { email: 'baska@example.com', phone: '+90 532 000 00 01' });
+      for (let start = 0; start < many.length; start += 50)
+        await Promise.all(many.slice(start, start + 50).map((entry) => stores.contacts.save(entry)));
+      await stores.contacts.save(kept);
+      expect(await stores.retention.matches([address('OFIS@example.com')])).toEqual([510]);
+      expect(await stores.retention.erase([address('ofis@example.com')])).toBe(510);
+      expect((await stores.contacts.list()).map(({ id }) => id)).toEqual([kept.id]);
+      const notifications = stores.database
+        ? (stores.database.get().prepare('SELECT request_id FROM outbox').all() as { request_id: string }[]).map((row) => row.request_id)
+        : (await stores.firestore!.collection(MAIL_COLLECTION).get()).docs.map((doc) => doc.id);
+      expect(notifications).toEqual([kept.id]);
     });
   });
 }
