@@ -8,11 +8,14 @@
  * leaves half a file under the real name. Its modification time is when it was stored, which
  * retention reads.
  */
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isStoredId, type AttachmentStore } from '../attachments';
 
 const ATTACHMENTS_FOLDER = 'attachments';
+/** Request folders removed at once: removing one waits on the disk more than on Node's four file-system threads. */
+const PARALLEL_REMOVALS = 64;
 
 /** The folder of the files beside the database in `dataDir`. */
 export const attachmentsFolder = (dataDir: string) => join(dataDir, ATTACHMENTS_FOLDER);
@@ -113,7 +116,14 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
     },
 
     async deleteOf(requestIds) {
-      for (const id of requestIds) if (isStoredId(id)) await rm(join(folder, id), { recursive: true, force: true });
+      // Most requests have no folder: a look at the name (microseconds, on this thread) spares
+      // each of them a trip to the file system's threads, which one after another add up when
+      // retention deletes thousands; the folders there are removed a few side by side.
+      const present = requestIds.filter((id) => isStoredId(id) && existsSync(join(folder, id)));
+      for (let start = 0; start < present.length; start += PARALLEL_REMOVALS)
+        await Promise.all(
+          present.slice(start, start + PARALLEL_REMOVALS).map((id) => rm(join(folder, id), { recursive: true, force: true })),
+        );
     },
 
     async deleteStoredBefore(cutoff) {
