@@ -29,7 +29,7 @@ import { renamedExecutable, sampleJpeg, samplePdf, type SampleFile } from '../te
 import { addAccount } from '../tests/browser/studio-project';
 import { readImageRecipe } from '../tests/deploy/dockerfile';
 import { embeddedStoreEnv } from '../tests/browser/contact-data';
-import { startBuiltSite } from './lib/built-site';
+import { startBuiltSite, withMemoryBounds } from './lib/built-site';
 import { freePort } from './lib/free-port';
 
 const LOADS = ['contact', 'uploads', 'content', 'media', 'password', 'slow'] as const;
@@ -68,11 +68,15 @@ const env: NodeJS.ProcessEnv = {
   TRUST_PROXY: '1',
   ...(values['server-node-options'] ? { NODE_OPTIONS: values['server-node-options'] } : {}),
 };
-/** The settings the server's memory depends on, as it gets them (from here, or from this process's environment). */
-const memorySettings = ['NODE_OPTIONS', 'MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_'].flatMap((name) => {
-  const setting = env[name] ?? process.env[name];
-  return setting ? [`${name}=${setting}`] : [];
-});
+/** The settings the server's memory depends on, as it gets them (from here, this process's environment, or the bounds it lacked). */
+const bounded = withMemoryBounds('dist/server/main.mjs', { ...process.env, ...env });
+const memorySettings = [
+  ...bounded.args.slice(0, -1),
+  ...['NODE_OPTIONS', 'MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_'].flatMap((name) => {
+    const setting = bounded.env[name];
+    return setting ? [`${name}=${setting}`] : [];
+  }),
+];
 await addAccount({ ...process.env, ...env }, EDITOR, '--can', 'inbox,content');
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;

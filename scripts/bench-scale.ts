@@ -21,6 +21,7 @@ import { adminApi, adminApiPath, defaultLang, languages } from '../src/i18n/rout
 import { copyProject } from '../src/server/publish/project-copy';
 import { reuseCountsIn } from '../src/integrations/page-reuse/session';
 import { addAccount } from '../tests/browser/studio-project';
+import { withMemoryBounds } from './lib/built-site';
 import { freePort } from './lib/free-port';
 import { staffSession } from './lib/staff-session';
 import { writeScaledSnapshot } from './lib/scaled-snapshot';
@@ -143,11 +144,9 @@ async function publishFigures(): Promise<PublishFigures[]> {
   await addAccount(env, editor, '--can', 'content');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.mjs'], {
-    cwd: site,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // With the bounds `npm run serve` gives, so the server is the process started (no launcher in the figures).
+  const start = withMemoryBounds('dist/server/main.mjs', { ...env, HOST: '127.0.0.1', PORT: String(port) });
+  const server = spawn(process.execPath, start.args, { cwd: site, env: start.env, stdio: ['ignore', 'pipe', 'inherit'] });
   const serverLog: string[] = [];
   server.stdout.on('data', (chunk: Buffer) => serverLog.push(...chunk.toString().split('\n')));
   await new Promise<void>((done, fail) => {

@@ -1,6 +1,7 @@
 /**
- * Bundles the site's Node server (src/server/main.ts) next to Astro's entry, so production
- * runs it with plain Node: `node dist/server/main.mjs`. Runs after `astro build`.
+ * Bundles the site's Node server (src/server/main.ts, as server.mjs) next to Astro's entry, with
+ * its launcher (src/server/launch.ts, as main.mjs: it applies the server's memory bounds), so
+ * production runs it with plain Node: `node dist/server/main.mjs`. Runs after `astro build`.
  *
  * What the server imports at run time is exactly package.json's `dependencies` (what the
  * Dockerfile installs with `npm ci --omit=dev`): the server's bundle leaves every package
@@ -41,8 +42,17 @@ const server = await build({
   ...common,
   metafile: true,
   entryPoints: ['src/server/main.ts'],
-  outfile: join(serverDir, 'main.mjs'),
+  outfile: join(serverDir, 'server.mjs'),
   // Astro's entry is loaded at run time from beside the bundle; packages stay in node_modules.
+  packages: 'external',
+});
+
+// A bundle of its own, so a launcher that starts the server again loads none of its packages.
+const launcher = await build({
+  ...common,
+  metafile: true,
+  entryPoints: ['src/server/launch.ts'],
+  outfile: join(serverDir, 'main.mjs'),
   packages: 'external',
 });
 
@@ -86,7 +96,7 @@ function unlisted(metafile: Metafile): string[] {
   return imported.filter((path) => !isBuiltin(path) && !runtimePackages.includes(packageOf(path)));
 }
 
-const missing = [...new Set([...unlisted(server.metafile), ...unlisted(astro.metafile)].map(packageOf))];
+const missing = [...new Set([...unlisted(server.metafile), ...unlisted(launcher.metafile), ...unlisted(astro.metafile)].map(packageOf))];
 if (missing.length > 0) {
   console.error(
     `build-server: the server imports ${missing.join(', ')} at run time, but package.json lists ${missing.length === 1 ? 'it' : 'them'} ` +
@@ -95,7 +105,9 @@ if (missing.length > 0) {
   );
   process.exit(1);
 }
-console.log(`${join(serverDir, 'main.mjs')} and ${astroEntry} written; they import only package.json's dependencies`);
+console.log(
+  `${join(serverDir, 'main.mjs')}, ${join(serverDir, 'server.mjs')} and ${astroEntry} written; they import only package.json's dependencies`,
+);
 
 // The pages the server renders per request (the form's answers, the 'sent' page, a project's
 // quote form) read the content the build was made from: it goes with the build, so a server

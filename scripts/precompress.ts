@@ -18,6 +18,7 @@ import { buildCacheDir, processEnvironment } from '../src/server/config';
 import { cacheShelf } from '../src/integrations/build-cache/cache-shelf';
 import { addToBuildCacheReport, BUILD_CACHE_REPORT } from '../src/integrations/build-cache/build-report';
 import { compressedCopies } from './lib/compressed-copies';
+import { eachAtOnce } from '../src/lib/each-at-once';
 
 const clientDir = process.argv[2] ?? join('dist', 'client');
 
@@ -47,11 +48,11 @@ async function precompress(file: string): Promise<void> {
 }
 
 // zlib's work runs on libuv's threads: a few files at a time keep them busy.
-const queue = files.filter((file) => isCompressible(file) && !isCompressedCopy(file));
-const workers = Array.from({ length: Math.max(1, Math.min(4, cpus().length)) }, async () => {
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) await precompress(file);
-});
-await Promise.all(workers);
+await eachAtOnce(
+  files.filter((file) => isCompressible(file) && !isCompressedCopy(file)),
+  precompress,
+  Math.min(4, cpus().length),
+);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(

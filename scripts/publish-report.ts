@@ -125,7 +125,7 @@ async function report(store: PublishRunStore): Promise<void> {
       return countPages(store, id);
     case 'ready': {
       const channel = channelAnswer(needed('channel'));
-      const changes = { documents: readDocumentChanges(needed('report')), pages: pageChanges(needed('before'), needed('after')) };
+      const changes = { documents: readDocumentChanges(needed('report')), pages: await pageChanges(needed('before'), needed('after')) };
       return store.update(id, {
         state: 'ready',
         stage: null,

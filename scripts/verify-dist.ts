@@ -26,7 +26,15 @@ for (const page of sitePages()) {
     }
   }
 }
-for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '../server/entry.mjs', '../server/main.mjs', '../security-headers.json']) {
+for (const file of [
+  '404.html',
+  'sitemap.xml',
+  'robots.txt',
+  '../server/entry.mjs',
+  '../server/main.mjs',
+  '../server/server.mjs',
+  '../security-headers.json',
+]) {
   checked++;
   if (!existsSync(join(dist, file))) problems.push(`${join(dist, file)} is missing`);
 }

@@ -2,5 +2,7 @@
 declare namespace App {
   interface Locals {
     services: import('./server/services').SiteServices;
+    /** Resolves once the answer's socket takes more (src/server/http/socket-drain.ts); absent under `astro dev`. */
+    socketDrain?: () => Promise<void>;
   }
 }

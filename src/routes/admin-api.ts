@@ -9,4 +9,5 @@ import { contentProjects } from '../lib/project-catalog';
 export const prerender = false;
 
 // The projects that name requests' projects are this build's, the pages' own.
-export const ALL: APIRoute = ({ request, clientAddress, locals }) => locals.services.admin(request, clientAddress, contentProjects);
+export const ALL: APIRoute = ({ request, clientAddress, locals }) =>
+  locals.services.admin(request, clientAddress, contentProjects, locals.socketDrain);

@@ -81,6 +81,44 @@ export function shutdownDeadlineSeconds(env: Environment): number {
   );
 }
 
+/**
+ * The memory bounds the server runs under, as `npm run serve` and the image (Dockerfile) give
+ * them: V8 collects its old space before it passes 192 MiB instead of growing towards its own
+ * limit first (GBs on a large machine), and glibc hands every freed block of 128 KiB or more
+ * back to the system at once and keeps two heaps rather than one per thread (the image work's
+ * buffers otherwise stay in its heaps). Both take effect only when a process starts.
+ */
+export const SERVER_MEMORY_BOUNDS = {
+  heapFlag: '--max-old-space-size=192',
+  env: { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' },
+} as const;
+
+/** A heap limit given on the command line or in NODE_OPTIONS (dashes or underscores, as Node takes either). */
+const HEAP_LIMIT_FLAG = /--max[-_]old[-_]space[-_]size\b/;
+
+/**
+ * What this process lacks of SERVER_MEMORY_BOUNDS (undefined: nothing). A heap limit of the
+ * operator's own (a flag, or NODE_OPTIONS) and a MALLOC_* variable set to any value are kept.
+ */
+export function missingMemoryBounds(
+  env: Environment,
+  execArgv: readonly string[],
+): { nodeFlags: string[]; env: Record<string, string> } | undefined {
+  const heapLimited = execArgv.some((flag) => HEAP_LIMIT_FLAG.test(flag)) || HEAP_LIMIT_FLAG.test(env['NODE_OPTIONS'] ?? '');
+  const nodeFlags = heapLimited ? [] : [SERVER_MEMORY_BOUNDS.heapFlag];
+  const missingEnv = Object.fromEntries(Object.entries(SERVER_MEMORY_BOUNDS.env).filter(([name]) => value(env, name) === undefined));
+  return nodeFlags.length === 0 && Object.keys(missingEnv).length === 0 ? undefined : { nodeFlags, env: missingEnv };
+}
+
+/**
+ * SERVER_LAUNCHER_PID: set by the launcher (src/server/launch.ts) in the server it starts with
+ * the bounds, never by an operator: the server stops with it, a kill -9 included.
+ */
+export function launcherPid(env: Environment): number | undefined {
+  const pid = Number(value(env, 'SERVER_LAUNCHER_PID'));
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
 // --- The contact endpoint's limits -------------------------------------------------------
 
 /** Accepted and refused requests per address and window when the environment sets none. */

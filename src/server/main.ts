@@ -1,6 +1,7 @@
 /**
  * The site's Node server: what `npm start` runs and what the Cloud Run service behind
- * Firebase Hosting runs (`node dist/server/main.mjs`). It builds the process's services once
+ * Firebase Hosting runs (`node dist/server/main.mjs`, whose launcher, launch.ts, loads this
+ * bundle, server.mjs, under the server's memory bounds). It builds the process's services once
  * (src/server/services.ts) and hands them to Astro's on-demand routes as `locals`; it serves
  * the live build (http/served-builds.ts: the one it started with until an editor publishes
  * another), each through src/server/http/site-layer.ts, then the build's files. Cloud Run's

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readImageRecipe } from './dockerfile';
 import { probePaths } from '../../src/i18n/routes';
+import { SERVER_MEMORY_BOUNDS } from '../../src/server/config';
 
 interface Probe {
   httpGet: { path: string; port: number };
@@ -117,6 +118,14 @@ describe('the memory settings', () => {
     expect(heapCap, 'the image caps the V8 heap').toBeDefined();
     expect(serve).toBe(
       `MALLOC_MMAP_THRESHOLD_=${env['MALLOC_MMAP_THRESHOLD_']} MALLOC_ARENA_MAX=${env['MALLOC_ARENA_MAX']} node ${heapCap} ${command.slice(1).join(' ')}`,
+    );
+  });
+
+  it('are the ones the server applies itself when started without them', () => {
+    const { env } = readImageRecipe();
+    expect(env['NODE_OPTIONS']).toBe(SERVER_MEMORY_BOUNDS.heapFlag);
+    expect({ MALLOC_MMAP_THRESHOLD_: env['MALLOC_MMAP_THRESHOLD_'], MALLOC_ARENA_MAX: env['MALLOC_ARENA_MAX'] }).toEqual(
+      SERVER_MEMORY_BOUNDS.env,
     );
   });
 });

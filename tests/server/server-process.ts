@@ -1,9 +1,10 @@
 /**
- * The built server as the container runs it (`node dist/server/main.mjs`), on a free port, with
+ * The built server as the container runs it (`node dist/server/main.mjs` with its memory bounds), on a free port, with
  * everything it writes kept: for the tests of its log lines and of its stop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { withMemoryBounds } from '../../scripts/lib/built-site';
 import { freePort } from '../../scripts/lib/free-port';
 import { distDir } from '../dist-dir';
 
@@ -28,10 +29,9 @@ export function killLeftoverServers(): void {
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(distDir, 'server', 'main.mjs')], {
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // With the image's memory bounds, as the container starts it: the server is the process started.
+  const start = withMemoryBounds(join(distDir, 'server', 'main.mjs'), { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) });
+  const child = spawn(process.execPath, start.args, { env: start.env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';

@@ -14,6 +14,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { processEnvironment, reusablePagesFrom } from '../../server/config';
 import { mergePolicies, securityHeaders, SECURITY_HEADERS_FILE } from '../../server/security-headers';
 import { PAGE_STYLESHEETS_FILE, pageStylesheetsJson, type PageStylesheet } from '../page-stylesheets';
+import { eachAtOnce } from '../../lib/each-at-once';
 import { sourceFingerprint } from './source-fingerprint';
 import {
   currentSession,
@@ -47,20 +48,16 @@ function earlierBuild(dir: string | undefined, source: string): ReuseSession['ea
 /** Copies the reused pages and the assets they link that this build did not write. */
 async function copyReused(session: ReuseSession, from: string, to: string): Promise<number> {
   const assets = new Set<string>();
-  for (const path of session.reused.keys()) {
+  await eachAtOnce(session.reused.keys(), async (path) => {
     const file = pageFile(path);
     const html = await readFile(join(from, file), 'utf8');
     for (const [asset] of html.matchAll(ASSET_LINK)) assets.add(asset);
     await mkdir(dirname(join(to, file)), { recursive: true });
     await writeFile(join(to, file), html);
-  }
-  let copied = 0;
-  for (const asset of assets)
-    if (!existsSync(join(to, asset)) && existsSync(join(from, asset))) {
-      await copyFile(join(from, asset), join(to, asset));
-      copied++;
-    }
-  return copied;
+  });
+  const missing = [...assets].filter((asset) => !existsSync(join(to, asset)) && existsSync(join(from, asset)));
+  await eachAtOnce(missing, (asset) => copyFile(join(from, asset), join(to, asset)));
+  return missing.length;
 }
 
 /** The records beside the client folders: page stylesheets and the policy cover the copied pages too. */

@@ -53,6 +53,8 @@ export interface AdminDependencies {
   snapshotExportedAt?: () => string | null;
   /** The projects of the build being served, which name a request's project (none: requests show its id). */
   projects?: ProjectCatalog | undefined;
+  /** Resolves once the answer's socket takes more: the CSV waits for it between pages (none in tests: at once). */
+  socketDrain?: (() => Promise<void>) | undefined;
   now?: () => Date;
 }
 

@@ -17,8 +17,16 @@ import type { Publisher } from '../publish/publisher';
 import type { Log } from '../log';
 import type { ProjectCatalog } from '../../lib/project-catalog';
 
-/** `projects`: the projects of the build that answers (its route's content), which name requests' projects. */
-export type AdminRoute = (request: Request, socketAddress: string, projects?: ProjectCatalog) => Promise<Response>;
+/**
+ * `projects`: the projects of the build that answers (its route's content), which name requests'
+ * projects; `socketDrain`: when the answer's socket takes more (a streamed answer waits for it).
+ */
+export type AdminRoute = (
+  request: Request,
+  socketAddress: string,
+  projects?: ProjectCatalog,
+  socketDrain?: () => Promise<void>,
+) => Promise<Response>;
 
 export type AdminSettings = Omit<AdminDependencies, 'ip'> & { trustedProxies: number };
 
@@ -65,19 +73,19 @@ function neverStored(response: Response): Response {
 
 export function createAdminRoute(settings: AdminSettings | Error, log: Log): AdminRoute {
   const route = answering(settings, log);
-  return async (request, socketAddress, projects) => neverStored(await route(request, socketAddress, projects));
+  return async (request, socketAddress, projects, socketDrain) => neverStored(await route(request, socketAddress, projects, socketDrain));
 }
 
 function answering(settings: AdminSettings | Error, log: Log): AdminRoute {
   if (settings instanceof Error) return async () => json(503, { error: 'the admin API is not configured; see the server log' });
-  return async (request, socketAddress, projects) => {
+  return async (request, socketAddress, projects, socketDrain) => {
     const ip = clientAddress({
       forwardedFor: request.headers.get('x-forwarded-for'),
       socketAddress,
       trustedProxies: settings.trustedProxies,
     });
     try {
-      return await handleAdminRequest(request, { ...settings, ip, projects });
+      return await handleAdminRequest(request, { ...settings, ip, projects, socketDrain });
     } catch (error) {
       log.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
       return json(503, { error: 'the store could not be reached; try again' });

@@ -18,6 +18,7 @@ import { asPreview } from './preview-bar';
 import { previewSessions, type PreviewSessions } from './preview-sessions';
 import { rawPathname } from './request-path';
 import { siteLayer, type NodeHandler } from './site-layer';
+import { socketDrain } from './socket-drain';
 import { staticFiles } from './static-files';
 
 /** Astro's Node adapter in middleware mode: `next` when no on-demand route matches. */
@@ -52,7 +53,8 @@ export async function loadBuild(id: string, distDir: string, locals: App.Locals,
   const layer = siteLayer(
     staticFiles(
       clientDir,
-      (req, res, next) => (ASTRO_ENDPOINTS.test(rawPathname(req.url)) ? next() : handler(req, res, next, locals)),
+      (req, res, next) =>
+        ASTRO_ENDPOINTS.test(rawPathname(req.url)) ? next() : handler(req, res, next, { ...locals, socketDrain: socketDrain(res) }),
       log,
     ),
     { headers: { ...headers, [BUILD_HEADER]: id }, notFound },

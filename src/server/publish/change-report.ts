@@ -7,11 +7,13 @@
  * The embedded runner and the rebuild workflow's report (scripts/publish-report.ts) both make it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { contentDocuments, documentKeys } from '../../content/documents';
 import { isAdminPath, isLang } from '../../i18n/routes';
 import type { PublishChanges, PublishDocumentChange } from '../../lib/admin-contract';
+import { eachAtOnce } from '../../lib/each-at-once';
 
 /** The export's change report (scripts/lib/change-report.ts), as much of it as a run keeps. */
 interface ReportedChange {
@@ -60,22 +62,20 @@ export function pageChange(before: string, after: string): 'main' | 'frame' | nu
   return old.main === next.main ? 'frame' : 'main';
 }
 
-export function pageChanges(before: string, after: string): PublishChanges['pages'] {
+/** Read a few at a time, off the server's loop: a run compares thousands of pages while the server answers visitors. */
+export async function pageChanges(before: string, after: string): Promise<PublishChanges['pages']> {
   // A file not named index.html (404.html) is no page at its own address: the server answers unknown paths with it.
   const visible = (clientDir: string) =>
     new Map([...pageFiles(clientDir)].filter(([path]) => !isAdminPath(path) && !path.endsWith('.html')));
   const [old, next] = [visible(before), visible(after)];
   const changes: PublishChanges['pages'] = { added: [], changed: [], removed: [], frameOnly: [] };
-  for (const [path, file] of next) {
+  await eachAtOnce(next, async ([path, file]) => {
     const previous = old.get(path);
-    if (previous === undefined) {
-      changes.added.push(path);
-      continue;
-    }
-    const change = pageChange(readFileSync(previous, 'utf8'), readFileSync(file, 'utf8'));
+    if (previous === undefined) return void changes.added.push(path);
+    const change = pageChange(await readFile(previous, 'utf8'), await readFile(file, 'utf8'));
     if (change === 'main') changes.changed.push(path);
     else if (change === 'frame') changes.frameOnly.push(path);
-  }
+  });
   for (const path of old.keys()) if (!next.has(path)) changes.removed.push(path);
   for (const list of Object.values(changes)) list.sort();
   return changes;

@@ -266,7 +266,7 @@ export function createPublisher(
       // What going live makes the source of the next `npm start`: the build carries the content it
       // was made from (build-server.ts copied the export into it), so nothing more is moved.
       if (existsSync(join(project, uploadsFolder))) renameSync(join(project, uploadsFolder), join(build, 'uploads'));
-      const changes = { documents, pages: pageChanges(servedClient, join(build, 'client')) };
+      const changes = { documents, pages: await pageChanges(servedClient, join(build, 'client')) };
       await store.update(id, { state: 'ready', stage: null, changes, finishedAt: new Date().toISOString() });
       log(`Publish run ${id}: the build is ready in ${relative(process.cwd(), build) || build}`);
       const target = (await store.get(id))?.target;

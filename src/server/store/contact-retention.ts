@@ -23,18 +23,16 @@ export function contactAddress(text: string): ContactAddress | undefined {
   return PHONE.test(value) && digitsOf(value) !== '' ? { kind: 'phone', digits: digitsOf(value) } : undefined;
 }
 
-/** Whether a stored request is one of these addresses'. A request without an e-mail never matches by e-mail. */
-export function isRequestOf(addresses: readonly ContactAddress[], request: { email: string; phone: string }): boolean {
-  const email = emailKey(request.email);
-  const digits = digitsOf(request.phone);
-  return addresses.some((address) =>
-    address.kind === 'email' ? email !== '' && email === address.email : digits !== '' && digits === address.digits,
-  );
-}
-
-/** How many of `requests` each address matches, in the order of `addresses`. */
-export const matchesOf = (addresses: readonly ContactAddress[], requests: readonly { email: string; phone: string }[]): number[] =>
-  addresses.map((address) => requests.filter((request) => isRequestOf([address], request)).length);
+/**
+ * A request's addresses as erasure compares them: the e-mail trimmed and lower-cased as
+ * JavaScript does (every letter, not only ASCII: SQLite's lower() could not), the phone's digits;
+ * empty where the request has none. The stores keep these beside each request, indexed, and match
+ * an address against them there, so erasing reads only the requests it erases.
+ */
+export const addressKeys = (request: { email: string; phone: string }): { email: string; phone: string } => ({
+  email: emailKey(request.email),
+  phone: digitsOf(request.phone),
+});
 
 export interface ContactRetention {
   /** Deletes every request of any of `addresses` with its notification and files; how many requests it deleted (0 for an unknown address). */

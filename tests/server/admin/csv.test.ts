@@ -1,6 +1,6 @@
 /** The inbox's CSV names each request's files in one cell (the files stay in the inbox), and the project a quote asked about. */
 import { describe, expect, it } from 'vitest';
-import { inboxCsv } from '../../../src/server/admin/csv';
+import { inboxCsv, inboxCsvStream } from '../../../src/server/admin/csv';
 import type { InboxItem } from '../../../src/lib/admin-contract';
 import { inboxItem } from '../../fixtures/inbox-item';
 import { csvRecords } from '../../fixtures/csv-rows';
@@ -48,5 +48,68 @@ describe('the inbox CSV', () => {
   it('neutralises a first name that starts a formula', () => {
     const [, row] = inboxCsv([item([file('=HYPERLINK("x").pdf')])]).split('\r\n');
     expect(row).toContain(`,"'=HYPERLINK(""x"").pdf","tr",`);
+  });
+
+  it('streams the same bytes as the whole file, reading a page only once the one before has been taken', async () => {
+    const pages = [
+      [inboxItem({ id: 'a', name: '=SUM(1)' }), inboxItem({ id: 'b', message: 'satır\nikinci "tırnak"' })],
+      [inboxItem({ id: 'c', name: 'Şükrü' })],
+    ];
+    let read = 0;
+    const source = (async function* () {
+      for (const page of pages) {
+        read++;
+        yield page;
+      }
+    })();
+    const reader = inboxCsvStream(source).getReader();
+    const chunks: Uint8Array[] = [];
+    const first = await reader.read();
+    chunks.push(first.value!);
+    // The header alone so far, and at most the first page read ahead.
+    expect(read).toBeLessThanOrEqual(1);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    expect(read).toBe(2);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(inboxCsv(pages.flat()));
+  });
+
+  it('stops reading pages when the download is cancelled', async () => {
+    let finished = false;
+    const source = (async function* () {
+      try {
+        for (;;) yield [inboxItem()];
+      } finally {
+        finished = true;
+      }
+    })();
+    const reader = inboxCsvStream(source).getReader();
+    await reader.read();
+    await reader.read();
+    await reader.cancel();
+    expect(finished).toBe(true);
+  });
+
+  it('reads no further page while the socket says it is full, and goes on once it has drained', async () => {
+    let read = 0;
+    const source = (async function* () {
+      for (;;) {
+        read++;
+        yield [inboxItem()];
+      }
+    })();
+    let drained: () => void = () => {};
+    let full = true;
+    const socketDrain = () => (full ? new Promise<void>((resolve) => (drained = resolve)) : Promise.resolve());
+    const reader = inboxCsvStream(source, socketDrain).getReader();
+    await reader.read();
+    // The header was handed on; the next page waits for the socket.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(read).toBe(0);
+    full = false;
+    drained();
+    const next = await reader.read();
+    expect(new TextDecoder().decode(next.value)).toContain('"tr"');
+    expect(read).toBeGreaterThanOrEqual(1);
+    await reader.cancel();
   });
 });

@@ -55,7 +55,7 @@ describe('the pages a run changed', () => {
     expect(pageChange('<p>Old</p>', '<p>New</p>')).toBe('main');
   });
 
-  it('lists a footer link changed on every page as frame-only pages, and never an admin screen or the not-found file', () => {
+  it('lists a footer link changed on every page as frame-only pages, and never an admin screen or the not-found file', async () => {
     const home = pathFor('home', 'tr');
     const about = pathFor('about', 'en');
     const contact = pathFor('contact', 'tr');
@@ -83,7 +83,7 @@ describe('the pages a run changed', () => {
     // The not-found answer's own file, with every page's footer.
     writeFileSync(join(before, '404.html'), page('Not found', 'Old link'));
     writeFileSync(join(after, '404.html'), page('Not found', 'New link'));
-    expect(pageChanges(before, after)).toEqual({
+    expect(await pageChanges(before, after)).toEqual({
       added: [pathFor('references', 'tr')],
       changed: [home],
       removed: [pathFor('privacy', 'tr')],

@@ -11,7 +11,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { DELETE_BATCH } from '../../../src/server/store/sqlite/contact-retention';
+import { insertRequest } from '../../../src/server/store/sqlite/contact-rows';
 import { contactAddress, type ContactAddress } from '../../../src/server/store/contact-retention';
 import { MAIL_COLLECTION } from '../../../src/server/store/firestore/mail';
 import { firestoreAndStorage } from './firestore/test-servers';
@@ -198,7 +201,50 @@ describe('expiry in the embedded database', () => {
     // A second sweep finds nothing more.
     expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(0);
   });
+
+  it('deletes more than a batch of old requests, batch after batch, in transactions of at most a batch', async () => {
+    const stores = makeStores(NOTIFY_TO);
+    const cutoff = new Date(Date.UTC(2024, 10, 25, 12, 0, 0));
+    const db = stores.database!.get();
+    const old = Array.from({ length: 2 * DELETE_BATCH + 7 }, (_, i) => contactRequest(cutoff.getTime() - 1 - i));
+    const kept = contactRequest(cutoff.getTime());
+    // One transaction for the seed: the store's save() commits each, which would be slow here.
+    db.exec('BEGIN');
+    for (const entry of [...old, kept]) insertRequest(db, entry.id, entry.request);
+    db.exec('COMMIT');
+    await withFiles(stores, [old[0]!, old.at(-1)!, kept]);
+    // Every statement the sweep runs, and the changes of each DELETE: none deletes more than a batch.
+    const changes: number[] = [];
+    const unwatch = watchDeletes(db, changes);
+    try {
+      expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(old.length);
+    } finally {
+      unwatch();
+    }
+    expect(changes.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...changes)).toBeLessThanOrEqual(DELETE_BATCH);
+    expect((await stores.contacts.list()).map(({ id }) => id)).toEqual([kept.id]);
+    expect(withFilesStored(stores)).toEqual([kept.id]);
+  });
 });
+
+/** Records how many requests each DELETE of contact_requests removed (by the table's count before and after each commit). */
+function watchDeletes(db: DatabaseSync, changes: number[]): () => void {
+  const exec = db.exec.bind(db);
+  const count = () => (db.prepare('SELECT count(*) AS count FROM contact_requests').get() as { count: number }).count;
+  let before = count();
+  db.exec = (sql: string) => {
+    exec(sql);
+    if (sql === 'COMMIT') {
+      const after = count();
+      if (after < before) changes.push(before - after);
+      before = after;
+    }
+  };
+  return () => {
+    db.exec = exec;
+  };
+}
 
 describe('expiry in Firestore', () => {
   it('has no sweep: its TTL policies delete what carries an expireAt', () => {

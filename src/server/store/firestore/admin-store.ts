@@ -245,8 +245,13 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       return withMail(snapshot.docs.sort(newestFirst));
     },
     async counts(since) {
-      const [open, recent] = await Promise.all([requests.where('solved', '==', false).get(), requests.where('index', '>=', since).get()]);
-      return { open: open.size, since: recent.size };
+      // Aggregation queries: Firestore counts on its indexes, no request is read.
+      const countOf = async (query: Query) => (await query.count().get()).data().count;
+      const [open, recent] = await Promise.all([
+        countOf(requests.where('solved', '==', false)),
+        countOf(requests.where('index', '>=', since)),
+      ]);
+      return { open, since: recent };
     },
     async leadCounts(window, projects) {
       return firestoreLeadCounts(db, window, projects);

@@ -3,16 +3,18 @@
  * written. Expiry itself is Firestore's: TTL policies on `expireAt` of `contactRequests` and
  * `mail` (firestore.indexes.json) delete both documents, so there is no sweep here.
  *
- * Firestore cannot compare without case or by digits, so both read every request (only the
- * fields they need) and decide here: a small company's requests are a few thousand documents.
+ * Firestore compares neither without case nor by digits: each request carries its addresses as
+ * erasure compares them (address-keys.ts), and an erasure or its dry run is an equality query (a
+ * count for the dry run) per address on them, reading only the requests it matches.
  *
  * An erased request's files go from the attachment store just before its documents: should that
  * fail, the request stays and erasing again finishes. Their expiry is the server's retention
  * sweep (retention-sweep.ts), by each file's time of storing: Cloud Storage knows no TTL field.
  */
-import { Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import type { AttachmentStore } from '../attachments';
-import { isRequestOf, matchesOf, type ContactRetention } from '../contact-retention';
+import type { ContactAddress, ContactRetention } from '../contact-retention';
+import { EMAIL_KEY_FIELD, fillAddressKeys, PHONE_DIGITS_FIELD } from './address-keys';
 import { CONTACT_REQUESTS } from './contact-store';
 import { MAIL_COLLECTION } from './mail';
 import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
@@ -33,19 +35,20 @@ async function inBatches<T>(db: Firestore, items: readonly T[], write: (batch: W
 export function firestoreContactRetention(db: Firestore, attachments: AttachmentStore | undefined): ContactRetention {
   const requests = db.collection(CONTACT_REQUESTS);
   const mail = db.collection(MAIL_COLLECTION);
-  /** Every request's id and addresses: compared here, as Firestore compares neither without case nor by digits. */
-  const addressesStored = async () =>
-    (await requests.select('email', 'phone').get()).docs.map((doc) => ({
-      id: doc.id,
-      email: String(doc.get('email') ?? ''),
-      phone: String(doc.get('phone') ?? ''),
-    }));
+  /** The requests of one address, by its key (the requests stored before the keys get theirs first). */
+  const of = (address: ContactAddress): Query =>
+    address.kind === 'email'
+      ? requests.where(EMAIL_KEY_FIELD, '==', address.email)
+      : requests.where(PHONE_DIGITS_FIELD, '==', address.digits);
   return {
     async matches(addresses) {
-      return matchesOf(addresses, await addressesStored());
+      await fillAddressKeys(requests);
+      return Promise.all(addresses.map(async (address) => (await of(address).count().get()).data().count));
     },
     async erase(addresses) {
-      const ids = (await addressesStored()).filter((request) => isRequestOf(addresses, request)).map((request) => request.id);
+      await fillAddressKeys(requests);
+      const matched = await Promise.all(addresses.map(async (address) => (await of(address).select().get()).docs.map((doc) => doc.id)));
+      const ids = [...new Set(matched.flat())];
       await attachments?.deleteOf(ids);
       // The request and its notification together: deleting a document that is not there is no error.
       await inBatches(

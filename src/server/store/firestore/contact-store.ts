@@ -12,6 +12,7 @@ import type { ContactStore } from '../contact-requests';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '../../../lib/contact-retention';
 import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
 import { solvedAfter } from './solved-after';
+import { addressKeyFields } from './address-keys';
 
 export const CONTACT_REQUESTS = 'contactRequests';
 
@@ -39,6 +40,7 @@ export function firestoreContactStore(db: Firestore, options: FirestoreContactOp
         createDate: Timestamp.fromDate(createDate),
         ...expiry,
         ...figures,
+        ...addressKeyFields(request),
       });
       if (options.notifyTo?.length)
         batch.create(db.collection(MAIL_COLLECTION).doc(id), {

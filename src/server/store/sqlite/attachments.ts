@@ -9,12 +9,14 @@
  * retention reads.
  */
 import { randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isStoredId, type AttachmentStore } from '../attachments';
 
 const ATTACHMENTS_FOLDER = 'attachments';
+/** Request folders removed at once: removing one waits on the disk more than on Node's four file-system threads. */
+const PARALLEL_REMOVALS = 64;
 
 /** The folder of the files beside the database in `dataDir`. */
 export const attachmentsFolder = (dataDir: string) => join(dataDir, ATTACHMENTS_FOLDER);
@@ -22,21 +24,24 @@ export const attachmentsFolder = (dataDir: string) => join(dataDir, ATTACHMENTS_
 /** What a crash mid-write may leave in a request's folder: never a file of it. */
 export const isPartialAttachment = (name: string) => name.endsWith('.partial');
 
-/** Writes a file's or a folder's entries to the disk; some systems cannot sync a folder, and lose nothing but that. */
-function flush(path: string, flags: 'r' | 'r+'): void {
-  let fd: number;
+/**
+ * Writes a file's or a folder's entries to the disk, on libuv's thread pool (the event loop
+ * serves pages meanwhile); some systems cannot sync a folder, and lose nothing but that.
+ */
+async function flush(path: string, flags: 'r' | 'r+'): Promise<void> {
+  let handle;
   try {
-    fd = openSync(path, flags);
+    handle = await open(path, flags);
   } catch (error) {
     if (flags === 'r+') throw error;
     return;
   }
   try {
-    fsyncSync(fd);
+    await handle.sync();
   } catch (error) {
     if (flags === 'r+') throw error;
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
 }
 
@@ -84,14 +89,14 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
           await copyFile(file, partial);
           await unlink(file);
         }
-        flush(partial, 'r+');
+        await flush(partial, 'r+');
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
       }
-      flush(requestFolder, 'r');
-      flush(folder, 'r');
+      await flush(requestFolder, 'r');
+      await flush(folder, 'r');
     },
 
     async read(requestId, attachmentId) {
@@ -120,7 +125,14 @@ export function folderAttachmentStore(dataDir: string): AttachmentStore {
     },
 
     async deleteOf(requestIds) {
-      for (const id of requestIds) if (isStoredId(id)) await rm(join(folder, id), { recursive: true, force: true });
+      // Most requests have no folder: a look at the name (microseconds, on this thread) spares
+      // each of them a trip to the file system's threads, which one after another add up when
+      // retention deletes thousands; the folders there are removed a few side by side.
+      const present = requestIds.filter((id) => isStoredId(id) && existsSync(join(folder, id)));
+      for (let start = 0; start < present.length; start += PARALLEL_REMOVALS)
+        await Promise.all(
+          present.slice(start, start + PARALLEL_REMOVALS).map((id) => rm(join(folder, id), { recursive: true, force: true })),
+        );
     },
 
     async deleteStoredBefore(cutoff) {

@@ -1,12 +1,14 @@
 /**
- * Contact requests in the embedded database. save() returns once the row is committed
- * (synchronous=FULL); the primary key makes a second save of the same id a no-op. When
+ * Contact requests in the embedded database. save() resolves once the row's commit is on the
+ * disk, its flush made off the event loop and shared by the saves that came together
+ * (unblocked-commit.ts), so pages are served while it runs; the primary key makes a second save of the same id a no-op. When
  * notifications are on, the outbox row is written in the same transaction, so a stored
  * request always has its notification and a refused duplicate never gets a second one.
  */
 import type { ContactStore } from '../contact-requests';
 import { notificationMessage } from '../../notify/message';
-import { transaction } from './transaction';
+import { databasePath } from './connection';
+import { unblockedCommits } from './unblocked-commit';
 import { insertRequest, requestOf, type ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
 
@@ -20,11 +22,12 @@ export interface SqliteContactOptions {
 
 export function sqliteContactStore(handle: DatabaseHandle, options: SqliteContactOptions = {}): ContactStore {
   const now = options.now ?? Date.now;
+  const commits = unblockedCommits(`${databasePath(handle.dataDir)}-wal`);
   return {
     async save({ id, request }) {
       const db = handle.get();
       let created = false;
-      const queued = transaction(db, () => {
+      const queued = await commits.commit(db, () => {
         created = insertRequest(db, id, request);
         if (!created || !options.notifyTo?.length) return false;
         const message = notificationMessage(id, request, options.notifyTo);

@@ -155,4 +155,13 @@ export const MIGRATIONS: readonly string[] = [
    DROP INDEX contact_requests_figures;
    CREATE INDEX contact_requests_figures
      ON contact_requests (julianday(create_date), lang, kind_of_work, sent_from, project, solved, julianday(solved_date));`,
+
+  // 12: each request's addresses as erasure compares them (contact-retention.ts's addressKeys),
+  // indexed, so an erasure and its dry run read only the requests they match. Computed in
+  // JavaScript (SQLite's lower() knows ASCII only): NULL here, filled by openDatabase in the
+  // same transaction for the requests stored before, and written with every request after.
+  `ALTER TABLE contact_requests ADD COLUMN email_key TEXT;
+   ALTER TABLE contact_requests ADD COLUMN phone_digits TEXT;
+   CREATE INDEX contact_requests_by_email ON contact_requests (email_key);
+   CREATE INDEX contact_requests_by_phone ON contact_requests (phone_digits);`,
 ];
