@@ -16,6 +16,7 @@ const build = (id: string): ServedBuild => ({
   id,
   distDir: `/builds/${id}`,
   facts: {} as BuildFacts,
+  hasFile: () => false,
   handle: (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(`<!doctype html><html><body><main>${id}</main></body></html>`);
