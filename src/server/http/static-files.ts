@@ -18,7 +18,7 @@
  * these files before the table): If-Match / If-Unmodified-Since 412, If-None-Match /
  * If-Modified-Since 304, one satisfiable range 206, none 416, several the whole file.
  */
-import { createReadStream, open, readFile } from 'node:fs';
+import { close, createReadStream, open, readFile } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import fresh from 'fresh';
@@ -36,7 +36,7 @@ export type Layer = (req: IncomingMessage, res: ServerResponse, next: () => void
  * resource what it supports), so it is listed too: an Allow lists every method the resource
  * answers (15.5.6), and 405 must carry it.
  */
-export const FILE_METHODS = 'GET, HEAD, OPTIONS';
+const FILE_METHODS = 'GET, HEAD, OPTIONS';
 const METHOD_NOT_ALLOWED = 'this method is not allowed on this file; it allows GET, HEAD and OPTIONS\n';
 
 /** The request's path decoded, or undefined when its percent-encoding is broken (then it names no file). */
@@ -189,6 +189,8 @@ export function staticFiles(files: FileTable, next: Layer, log: Log): Layer {
     // Opened before the answer begins, so a file gone since the table was made is still answered cleanly.
     open(sent.path, 'r', (error, fd) => {
       if (error) return unreadable(file, error, req, res, notFound);
+      // The visitor may have gone while the file was opened: nothing to send it to.
+      if (res.destroyed) return void close(fd, () => {});
       res.writeHead(status);
       const stream = createReadStream('', { fd, start, end: start + length - 1 });
       pipeline(stream, res, (failed) => {

@@ -72,3 +72,16 @@ describe('a preview on the server that serves the builds', () => {
     expect(builds.previewing(EDITOR)).toBeUndefined();
   });
 });
+
+describe('the hashed assets of the builds before the live one', () => {
+  it('are served by the newest kept build whose file table has them, the live build first, and other paths by the live build', async () => {
+    const withFiles = (id: string, files: string[]): ServedBuild => ({ ...build(id), hasFile: (path) => files.includes(path) });
+    const { builds, page } = await serve();
+    builds.goLive(withFiles('second', ['/_astro/shared.css', '/_astro/second.css']));
+    builds.goLive(withFiles('third', ['/_astro/shared.css']));
+    expect(await page('/_astro/second.css')).toContain('<main>second</main>');
+    expect(await page('/_astro/shared.css')).toContain('<main>third</main>');
+    expect(await page('/_astro/none.css')).toContain('<main>third</main>');
+    expect(await page('/second.css')).toContain('<main>third</main>');
+  });
+});

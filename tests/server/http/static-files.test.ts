@@ -6,6 +6,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -276,6 +277,29 @@ describe('a file changed on disk after its build was served', () => {
       ]),
     );
     expect((await get('/')).status).toBe(200);
+  });
+});
+
+describe('a visitor who leaves', () => {
+  it('before or while a large file is sent leaves the server serving', async () => {
+    const { hostname, port } = new URL(origin);
+    await Promise.all(
+      Array.from(
+        { length: 40 },
+        (_, i) =>
+          new Promise<void>((resolve) => {
+            const socket = connect(Number(port), hostname, () => {
+              socket.write('GET /large.jpg HTTP/1.1\r\nHost: x\r\n\r\n');
+              // Gone at once, or after the first bytes.
+              if (i % 2 === 0) socket.destroy();
+              else socket.once('data', () => socket.destroy());
+            });
+            socket.on('close', () => resolve());
+            socket.on('error', () => {});
+          }),
+      ),
+    );
+    expect((await get('/large.jpg')).body.equals(large)).toBe(true);
   });
 });
 
