@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { adminApiPrefix, contactEndpoint, isOnDemandPath } from '../../i18n/routes';
 import { readBuildFacts, type BuildFacts } from '../build-facts';
 import type { Log } from '../log';
 import { SECURITY_HEADERS_FILE } from '../security-headers';
@@ -43,6 +44,26 @@ const BUILD_HEADER = 'X-Site-Build';
  * per request show their photos through it; the build cache never keeps what it makes.)
  */
 const ASTRO_ENDPOINTS = /^\/_server-islands\//;
+/** Astro's image endpoint: the pages rendered per request show their photos through it. */
+const ASTRO_IMAGE = '/_image';
+
+/**
+ * Whether one of Astro's routes may answer the path: the routes src/integrations/on-demand-routes.ts
+ * injects (the route table's on-demand pages, the contact endpoint, the staff API) and Astro's
+ * image endpoint. Any other path is a build's file or nothing: Astro would find no route for
+ * it after building a request to ask (about twice the CPU of the not-found answer itself).
+ */
+function astroMayAnswer(pathname: string): boolean {
+  const path = pathname.replace(/(?<=.)\/+$/, '');
+  return (
+    isOnDemandPath(path) ||
+    path === contactEndpoint ||
+    path === adminApiPrefix ||
+    path.startsWith(`${adminApiPrefix}/`) ||
+    path === ASTRO_IMAGE
+  );
+}
+
 /** Builds whose assets stay reachable after they leave: the live one and two before it. */
 const KEPT = 3;
 
@@ -54,7 +75,14 @@ export async function loadBuild(id: string, distDir: string, locals: App.Locals,
   // Read once: the build's folder does not change while it is served.
   const files = fileTable(clientDir);
   const layer = siteLayer(
-    staticFiles(files, (req, res, next) => (ASTRO_ENDPOINTS.test(rawPathname(req.url)) ? next() : handler(req, res, next, locals)), log),
+    staticFiles(
+      files,
+      (req, res, next) => {
+        const pathname = rawPathname(req.url);
+        return ASTRO_ENDPOINTS.test(pathname) || !astroMayAnswer(pathname) ? next() : handler(req, res, next, locals);
+      },
+      log,
+    ),
     { headers: { ...headers, [BUILD_HEADER]: id }, notFound },
   );
   return { id, distDir, facts: readBuildFacts(distDir), hasFile: (pathname) => files.file(pathname) !== undefined, handle: layer };
