@@ -2,6 +2,7 @@
  * POST /api/contact with both stores: the embedded SQLite store and Firestore (through the
  * Firestore protocol server the export tests use). Same cases, same expectations.
  */
+import { EMAIL_KEY_FIELD, PHONE_DIGITS_FIELD } from '../../src/server/store/firestore/address-keys';
 import { languages } from '../../src/i18n/routes';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -185,6 +186,9 @@ it('Firestore keeps requests in the top-level contactRequests collection, with t
       'solvedDate',
       'subject',
       CONTACT_EXPIRY_FIELD,
+      // An erasure request finds the address by these, in the store.
+      EMAIL_KEY_FIELD,
+      PHONE_DIGITS_FIELD,
     ].sort(),
   );
 });

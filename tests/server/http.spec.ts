@@ -1,5 +1,5 @@
 /** The Node server of the built site (src/server/main.ts), as `npm start` runs it. */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -21,7 +21,7 @@ import {
 import { ui } from '../../src/i18n/ui';
 import { getProjectsData } from '../../src/content/operations';
 import { buildCacheDir } from '../../src/server/config';
-import { observatory } from './observatory';
+import { observatory, parsePolicy } from './observatory';
 import { rawRequest, servedSiteTests } from './served-site';
 
 let origin = '';
@@ -167,8 +167,52 @@ test("the build's files: pages revalidated, hashed assets kept a year, folders w
   for (const path of ['/../build-facts.json', '/..%2fbuild-facts.json', '/build-facts.json', '/.env']) {
     expect((await rawRequest(origin, path)).status, path).toBe(404);
   }
-  // A POST to a page is not a page view either.
-  expect((await rawRequest(origin, pathFor('about', 'tr'), 'POST')).status).toBe(404);
+});
+
+test('a file of the build takes GET and HEAD: other methods 405 and OPTIONS 204, each with Allow; the on-demand routes keep theirs', async () => {
+  const asset = /href="(\/_astro\/[^"]+\.css)"/.exec((await rawRequest(origin, pathFor('home', 'tr'))).body)?.[1];
+  expect(asset, 'the home page links its stylesheet').toBeDefined();
+  const files = [
+    ...languages.map((lang) => pathFor('home', lang)),
+    pathFor('about', 'en'),
+    `${pathFor('about', 'tr')}/`,
+    '/robots.txt',
+    asset!,
+  ];
+  for (const path of files) {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const answer = await rawRequest(origin, path, method);
+      expect([answer.status, answer.headers['allow']], `${method} ${path}`).toEqual([405, 'GET, HEAD, OPTIONS']);
+      expect(answer.headers['content-security-policy'], `${method} ${path}`).toBeTruthy();
+    }
+    const options = await rawRequest(origin, path, 'OPTIONS');
+    expect([options.status, options.headers['allow'], options.body], path).toEqual([204, 'GET, HEAD, OPTIONS', '']);
+  }
+  // What is no file is still not found, and the form's native post and the staff API still answer their methods.
+  expect((await rawRequest(origin, '/olmayan-sayfa', 'PUT')).status).toBe(404);
+  for (const lang of languages) {
+    const post = await rawRequest(origin, pathFor('contactSend', lang), 'POST');
+    expect(post.status, pathFor('contactSend', lang)).not.toBe(405);
+  }
+  expect((await rawRequest(origin, contactEndpoint, 'POST')).status).not.toBe(405);
+  expect((await rawRequest(origin, adminApi.status, 'OPTIONS')).headers['allow']).toBe('GET');
+});
+
+test("README's Content-Security-Policy is the one the server sends, besides Astro's script and style hashes", async () => {
+  const sent = parsePolicy((await rawRequest(origin, pathFor('home', 'tr'))).headers['content-security-policy'] ?? '');
+  const readme = readFileSync('README.md', 'utf8').replace(/\n\s*/g, ' ');
+  const documented = /besides them exactly this policy: `([^`]+)`/.exec(readme)?.[1];
+  expect(documented, "README's Security section states the policy").toBeDefined();
+  for (const directive of ['script-src', 'style-src']) {
+    const [self, ...hashes] = sent.get(directive) ?? [];
+    expect(self, directive).toBe("'self'");
+    for (const hash of hashes) expect(hash, directive).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    sent.delete(directive);
+  }
+  expect(sent).toEqual(parsePolicy(documented!));
+  // Wherever else README names a directive of the policy, it names it as sent.
+  for (const [, name, sources] of readme.matchAll(/`((?:img|frame|default|object)-src) ([^`;]+)`/g))
+    expect(`${name} ${sources}`).toBe(`${name} ${sent.get(name!)!.join(' ')}`);
 });
 
 test("Astro's server islands are not served; its image endpoint, which the pages rendered per request use, keeps nothing in the build cache", async () => {

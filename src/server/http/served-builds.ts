@@ -6,10 +6,11 @@
  * Going live swaps one reference: a request reads it once, so none sees two builds. A staff
  * session can preview another build at the same paths (preview-sessions.ts, preview-bar.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { adminApiPrefix, contactEndpoint, isOnDemandPath } from '../../i18n/routes';
 import { readBuildFacts, type BuildFacts } from '../build-facts';
 import type { Log } from '../log';
 import { SECURITY_HEADERS_FILE } from '../security-headers';
@@ -20,6 +21,7 @@ import { rawPathname } from './request-path';
 import { siteLayer, type NodeHandler } from './site-layer';
 import { socketDrain } from './socket-drain';
 import { staticFiles } from './static-files';
+import { fileTable, HASHED_ASSETS } from './file-table';
 
 /** Astro's Node adapter in middleware mode: `next` when no on-demand route matches. */
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: App.Locals) => Promise<void>;
@@ -30,18 +32,39 @@ export interface ServedBuild {
   distDir: string;
   /** What the build says of itself (build-facts.json): its content's export time. */
   facts: BuildFacts;
+  /** Whether the build has a file at this request path (decoded), from its file table: no disk read. */
+  hasFile(pathname: string): boolean;
   handle: NodeHandler;
 }
 
 /** Every response says which build answered it. */
 const BUILD_HEADER = 'X-Site-Build';
-const HASHED_ASSETS = '/_astro/';
 /**
  * Astro's server-island endpoint renders components on request: the site has no server island,
  * so no visitor may make the server render one. (Its /_image endpoint stays: the pages rendered
  * per request show their photos through it; the build cache never keeps what it makes.)
  */
 const ASTRO_ENDPOINTS = /^\/_server-islands\//;
+/** Astro's image endpoint: the pages rendered per request show their photos through it. */
+const ASTRO_IMAGE = '/_image';
+
+/**
+ * Whether one of Astro's routes may answer the path: the routes src/integrations/on-demand-routes.ts
+ * injects (the route table's on-demand pages, the contact endpoint, the staff API) and Astro's
+ * image endpoint. Any other path is a build's file or nothing: Astro would find no route for
+ * it after building a request to ask (about twice the CPU of the not-found answer itself).
+ */
+function astroMayAnswer(pathname: string): boolean {
+  const path = pathname.replace(/(?<=.)\/+$/, '');
+  return (
+    isOnDemandPath(path) ||
+    path === contactEndpoint ||
+    path === adminApiPrefix ||
+    path.startsWith(`${adminApiPrefix}/`) ||
+    path === ASTRO_IMAGE
+  );
+}
+
 /** Builds whose assets stay reachable after they leave: the live one and two before it. */
 const KEPT = 3;
 
@@ -50,16 +73,22 @@ export async function loadBuild(id: string, distDir: string, locals: App.Locals,
   const clientDir = join(distDir, 'client');
   const headers = JSON.parse(readFileSync(join(distDir, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
   const notFound = notFoundPages(clientDir);
+  // Read once: the build's folder does not change while it is served.
+  const files = fileTable(clientDir);
   const layer = siteLayer(
     staticFiles(
-      clientDir,
-      (req, res, next) =>
-        ASTRO_ENDPOINTS.test(rawPathname(req.url)) ? next() : handler(req, res, next, { ...locals, socketDrain: socketDrain(res) }),
+      files,
+      (req, res, next) => {
+        const pathname = rawPathname(req.url);
+        return ASTRO_ENDPOINTS.test(pathname) || !astroMayAnswer(pathname)
+          ? next()
+          : handler(req, res, next, { ...locals, socketDrain: socketDrain(res) });
+      },
       log,
     ),
     { headers: { ...headers, [BUILD_HEADER]: id }, notFound },
   );
-  return { id, distDir, facts: readBuildFacts(distDir), handle: layer };
+  return { id, distDir, facts: readBuildFacts(distDir), hasFile: (pathname) => files.file(pathname) !== undefined, handle: layer };
 }
 
 export interface ServedBuilds {
@@ -98,11 +127,10 @@ export function servedBuilds(
 
   /** An asset the live build lacks, from a kept build that has it: a page opened before a swap still loads. */
   function assetOwner(pathname: string): ServedBuild | undefined {
-    // Until a first swap there is no other build to look in: no stat on the way to every asset.
-    if (kept.length === 1 || !pathname.startsWith(HASHED_ASSETS) || pathname.includes('..')) return undefined;
-    const file = (build: ServedBuild) => join(build.distDir, 'client', pathname);
-    if (existsSync(file(live))) return undefined;
-    return kept.find((build) => build !== live && existsSync(file(build)));
+    if (kept.length === 1 || !pathname.startsWith(HASHED_ASSETS)) return undefined;
+    // Hashed names need no decoding; the tables are exact, so no path leaves a build's folder.
+    if (live.hasFile(pathname)) return undefined;
+    return kept.find((build) => build !== live && build.hasFile(pathname));
   }
 
   return {

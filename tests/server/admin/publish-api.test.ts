@@ -20,7 +20,13 @@ import { addStaff, client, EDITOR, storeKinds } from '../store/stores';
 
 const servers = firestoreAndStorage();
 
-const build = (id: string, distDir: string): ServedBuild => ({ id, distDir, facts: {} as BuildFacts, handle: () => {} });
+const build = (id: string, distDir: string): ServedBuild => ({
+  id,
+  distDir,
+  facts: {} as BuildFacts,
+  hasFile: () => false,
+  handle: () => {},
+});
 /** When run `id`'s content was exported: a build made from its snapshot says the same. */
 const exportedAt = (id: string) => new Date(Date.UTC(2026, 10, 2, 10, 0, id.charCodeAt(0) % 60)).toISOString();
 

@@ -22,6 +22,7 @@ const build = (id: string): ServedBuild => ({
   id,
   distDir: `/builds/${id}`,
   facts: {} as BuildFacts,
+  hasFile: () => false,
   handle: (_req, res) => void res.end(id),
 });
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPreview } from '../../../src/server/http/preview-bar';
+import { fileTable } from '../../../src/server/http/file-table';
 import { staticFiles } from '../../../src/server/http/static-files';
 import { collectingLog } from '../collecting-log';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(page));
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(page));
   const files = staticFiles(
-    dir,
+    fileTable(dir),
     (_req, _res, next) => next(),
     collectingLog(() => {}),
   );

@@ -16,6 +16,7 @@ const build = (id: string): ServedBuild => ({
   id,
   distDir: `/builds/${id}`,
   facts: {} as BuildFacts,
+  hasFile: () => false,
   handle: (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(`<!doctype html><html><body><main>${id}</main></body></html>`);
@@ -69,5 +70,18 @@ describe('a preview on the server that serves the builds', () => {
     answer = async () => false;
     expect(await page(pathFor('home', 'tr'), EDITOR)).toContain('<main>live-build</main>');
     expect(builds.previewing(EDITOR)).toBeUndefined();
+  });
+});
+
+describe('the hashed assets of the builds before the live one', () => {
+  it('are served by the newest kept build whose file table has them, the live build first, and other paths by the live build', async () => {
+    const withFiles = (id: string, files: string[]): ServedBuild => ({ ...build(id), hasFile: (path) => files.includes(path) });
+    const { builds, page } = await serve();
+    builds.goLive(withFiles('second', ['/_astro/shared.css', '/_astro/second.css']));
+    builds.goLive(withFiles('third', ['/_astro/shared.css']));
+    expect(await page('/_astro/second.css')).toContain('<main>second</main>');
+    expect(await page('/_astro/shared.css')).toContain('<main>third</main>');
+    expect(await page('/_astro/none.css')).toContain('<main>third</main>');
+    expect(await page('/second.css')).toContain('<main>third</main>');
   });
 });

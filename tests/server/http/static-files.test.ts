@@ -6,10 +6,12 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileTable } from '../../../src/server/http/file-table';
 import { staticFiles } from '../../../src/server/http/static-files';
 import { collectingLog } from '../collecting-log';
 
@@ -18,6 +20,12 @@ const page = Buffer.from(
 );
 const script = Buffer.from(`export function f(){${'console.log("bir iki üç");'.repeat(300)}}`);
 const photo = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251));
+
+/** Larger than what the table keeps in memory: streamed from the disk. */
+const large = Buffer.from(Array.from({ length: 100_000 }, (_, i) => (i * 31) % 256));
+/** A path the layer's `next` answers, as Astro answers its on-demand routes. */
+const ON_DEMAND = '/iletisim/gonder';
+const logged: string[] = [];
 
 let dir = '';
 let server: Server;
@@ -43,11 +51,26 @@ beforeAll(async () => {
   // Edited after the build: its copies no longer say what it says.
   const old = new Date(Date.now() - 60_000);
   for (const copy of ['stale.html.br', 'stale.html.gz']) utimesSync(join(dir, copy), old, old);
+  write('.env', Buffer.from('SECRET=1\n'), false);
+  write('.git/config', Buffer.from('[core]\n'), false);
+  write('.well-known/security.txt', Buffer.from('Contact: mailto:x@example.com\n'), false);
+  write('kurumsal/.hidden.html', page, false);
+  write('gone.html', page);
+  write('gone-large.jpg', large, false);
+  write('large.jpg', large, false);
+  write('unreadable.html', page, false);
+  write('kept.txt', Buffer.from('first\n'), false);
+  mkdirSync(join(dir, 'empty-folder'));
   const layer = staticFiles(
-    dir,
-    (_req, _res, next) => next(),
-    collectingLog(() => {}),
+    fileTable(dir),
+    (req, res, next) => (req.url === ON_DEMAND ? void res.writeHead(200, { 'X-On-Demand': 'yes' }).end() : next()),
+    collectingLog((message) => logged.push(message)),
   );
+  // Changed after the table was made, as no build's folder is while it is served.
+  for (const file of ['gone.html', 'gone.html.br', 'gone.html.gz']) rmSync(join(dir, file));
+  rmSync(join(dir, 'gone-large.jpg'));
+  rmSync(join(dir, 'unreadable.html'));
+  mkdirSync(join(dir, 'unreadable.html'));
   server = createServer((req, res) => layer(req, res, () => res.writeHead(404).end('not found')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -180,6 +203,124 @@ describe('a file of a kind compressed already, and the copies themselves', () =>
     for (const path of ['/index.html.br', '/index.html.gz', '/_astro/app.js.br', '/kurumsal/index.html.gz']) {
       expect((await get(path, { 'accept-encoding': 'br, gzip' })).status, path).toBe(404);
       expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});
+
+describe('paths and folders', () => {
+  it('answers a folder with its index.html, redirects a folder path with a trailing slash, and finds no file where there is none', async () => {
+    expect((await get('/kurumsal')).body.equals(page)).toBe(true);
+    const slash = await get('/kurumsal/?a=1');
+    expect([slash.status, slash.headers['location']]).toEqual([301, '/kurumsal?a=1']);
+    expect((await get('/kurumsal//')).headers['location']).toBe('/kurumsal');
+    for (const path of ['/empty-folder', '/robots.txt/', '/nothing.html', '/%E0%A4%A', '/kurumsal/index.htm'])
+      expect((await get(path)).status, path).toBe(404);
+  });
+
+  it('keeps dotfiles out, except under /.well-known/', async () => {
+    for (const path of ['/.env', '/.git/config', '/kurumsal/.hidden.html']) expect((await get(path)).status, path).toBe(404);
+    const security = await get('/.well-known/security.txt');
+    expect([security.status, security.body.toString()]).toEqual([200, 'Contact: mailto:x@example.com\n']);
+  });
+
+  it('caches hashed assets for a year and revalidates everything else, with the validators `send` gave', async () => {
+    expect((await get('/_astro/photo.webp')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await get('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('public, max-age=0');
+    expect(robots.headers['etag']).toMatch(/^W\/"e-[0-9a-f]+"$/);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const since = await get('/robots.txt', { 'if-modified-since': String(robots.headers['last-modified']) });
+    expect([since.status, since.body.length]).toEqual([304, 0]);
+    expect((await get('/robots.txt', { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).status).toBe(200);
+    expect((await get('/robots.txt', { 'if-match': '"other"' })).status).toBe(412);
+    expect((await get('/robots.txt', { 'if-match': String(robots.headers['etag']) })).status).toBe(200);
+  });
+
+  it('answers ranges of a large file from the disk, an unsatisfiable one 416, and a stale If-Range the whole file', async () => {
+    const tail = await get('/large.jpg', { range: 'bytes=-10' });
+    expect([tail.status, tail.headers['content-range'], tail.headers['content-length']]).toEqual([206, 'bytes 99990-99999/100000', '10']);
+    expect(tail.body.equals(large.subarray(99_990))).toBe(true);
+    expect((await get('/large.jpg')).body.equals(large)).toBe(true);
+    const both = await get('/large.jpg', { range: 'bytes=0-1,5-6' });
+    expect([both.status, both.body.length]).toEqual([200, 100_000]);
+    const range = await get('/_astro/photo.webp', { range: 'bytes=3990-' });
+    expect([range.status, range.headers['content-range']]).toEqual([206, 'bytes 3990-3999/4000']);
+    expect(range.body.equals(photo.subarray(3990))).toBe(true);
+    const beyond = await get('/_astro/photo.webp', { range: 'bytes=5000-6000' });
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, 'bytes */4000']);
+    const stale = await get('/_astro/photo.webp', { range: 'bytes=0-9', 'if-range': '"old"' });
+    expect([stale.status, stale.body.length]).toEqual([200, 4000]);
+  });
+});
+
+describe('a file changed on disk after its build was served', () => {
+  it('is served from memory once read, if small: no request reads its folder again', async () => {
+    expect((await get('/kept.txt')).body.toString()).toBe('first\n');
+    writeFileSync(join(dir, 'kept.txt'), 'other\n');
+    expect((await get('/kept.txt')).body.toString()).toBe('first\n');
+  });
+
+  it('answers not found when it is gone and 500 when it cannot be read, telling the operator, and the server goes on', async () => {
+    for (const path of ['/gone.html', '/gone-large.jpg']) {
+      for (const accept of ['gzip', 'identity']) {
+        const answer = await get(path, { 'accept-encoding': accept });
+        expect([answer.status, answer.body.toString()], path).toEqual([404, 'not found']);
+        expect(answer.headers['etag'], path).toBeUndefined();
+      }
+    }
+    expect((await get('/unreadable.html')).status).toBe(500);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/gone\.html could not be read: ENOENT/),
+        expect.stringMatching(/^\/gone-large\.jpg could not be read: ENOENT/),
+        expect.stringMatching(/^\/unreadable\.html could not be read: EISDIR/),
+      ]),
+    );
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
+describe('a visitor who leaves', () => {
+  it('before or while a large file is sent leaves the server serving', async () => {
+    const { hostname, port } = new URL(origin);
+    await Promise.all(
+      Array.from(
+        { length: 40 },
+        (_, i) =>
+          new Promise<void>((resolve) => {
+            const socket = connect(Number(port), hostname, () => {
+              socket.write('GET /large.jpg HTTP/1.1\r\nHost: x\r\n\r\n');
+              // Gone at once, or after the first bytes.
+              if (i % 2 === 0) socket.destroy();
+              else socket.once('data', () => socket.destroy());
+            });
+            socket.on('close', () => resolve());
+            socket.on('error', () => {});
+          }),
+      ),
+    );
+    expect((await get('/large.jpg')).body.equals(large)).toBe(true);
+  });
+});
+
+describe('methods other than GET and HEAD', () => {
+  it('are 405 on a file of the build, with Allow, and OPTIONS 204 with Allow', async () => {
+    for (const path of ['/', '/kurumsal', '/kurumsal/', '/robots.txt', '/_astro/app.js']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const answer = await get(path, {}, method);
+        expect([answer.status, answer.headers['allow']], `${method} ${path}`).toEqual([405, 'GET, HEAD, OPTIONS']);
+      }
+      const options = await get(path, {}, 'OPTIONS');
+      expect([options.status, options.headers['allow'], options.body.length], path).toEqual([204, 'GET, HEAD, OPTIONS', 0]);
+    }
+  });
+
+  it('go on to the on-demand routes where no file is, and are not found where nothing is', async () => {
+    for (const method of ['POST', 'PUT', 'OPTIONS']) {
+      const answer = await get(ON_DEMAND, {}, method);
+      expect([answer.status, answer.headers['x-on-demand']], method).toEqual([200, 'yes']);
+      expect((await get('/nothing', {}, method)).status, method).toBe(404);
+      expect((await get('/index.html.br', {}, method)).status, method).toBe(404);
     }
   });
 });
