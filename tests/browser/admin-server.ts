@@ -137,14 +137,21 @@ async function startAdminServer(seedState: AdminSeed): Promise<{ server: AdminSe
 
 export const test = base.extend<{ adminSeed: AdminSeed; adminServer: AdminServer }>({
   adminSeed: [{ account: true, requests: 45 }, { option: true }],
-  adminServer: async ({ adminSeed }, use) => {
-    const { server, process, handle } = await startAdminServer(adminSeed);
-    await use(server);
-    // Every write was committed before its answer; how the server stops is not under test here.
-    const exited = new Promise((resolve) => process.once('exit', resolve));
-    process.kill('SIGKILL');
-    await exited;
-    handle.close();
-  },
+  adminServer: [
+    async ({ adminSeed }, use) => {
+      const { server, process, handle } = await startAdminServer(adminSeed);
+      await use(server);
+      // Every write was committed before its answer; how the server stops is not under test here.
+      const exited = new Promise((resolve) => process.once('exit', resolve));
+      process.kill('SIGKILL');
+      await exited;
+      handle.close();
+    },
+    // A time of its own, as the HTML checker's service has: seeding the store and starting the
+    // server take one to two seconds here, ten times that while the full suite loads both cores,
+    // and that time was taken from the test's 30 s, so a test under load ran out at whatever
+    // step it had reached (a click waiting for its first animation frame, a sign-in).
+    { timeout: 60_000 },
+  ],
   baseURL: async ({ adminServer }, use) => use(adminServer.url),
 });
