@@ -7,13 +7,14 @@
  * compressed and how many came from the cache is printed, and added to the build's
  * build-cache.json when the folder is a build's (beside it, src/integrations/build-cache/build-report.ts).
  * A copy left from an earlier build that no longer fits (its file gone, or no longer smaller)
- * is removed. Runs after `astro build` (npm run build, and a publish run's build).
+ * is removed; a file whose copies are all beside it, none older (a page copied with its copies
+ * from an earlier build), is left as it is. Runs after `astro build` (npm run build, and a publish run's build).
  * Usage: tsx scripts/precompress.ts [<client folder, default dist/client>]
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { encodings, isCompressedCopy, isCompressible } from '../src/server/http/precompressed';
+import { encodings, isCompressedCopy, isCompressible, type Encoding } from '../src/server/http/precompressed';
 import { buildCacheDir, processEnvironment } from '../src/server/config';
 import { cacheShelf } from '../src/integrations/build-cache/cache-shelf';
 import { addToBuildCacheReport, BUILD_CACHE_REPORT } from '../src/integrations/build-cache/build-report';
@@ -35,10 +36,33 @@ for (const file of files.filter(isCompressedCopy)) {
 }
 
 const totals = { files: 0, identity: 0, br: 0, gzip: 0 };
+let kept = 0;
+
+/**
+ * The sizes of a file's copies when every one is beside it and not older than it: a page a build
+ * copied from an earlier one (src/integrations/page-reuse/) came with the copies made of it there.
+ */
+function copiesBeside(file: string, size: number, modified: number): Record<Encoding, number> | undefined {
+  const sizes: Partial<Record<Encoding, number>> = {};
+  for (const { name, suffix } of encodings) {
+    const copy = statSync(`${file}${suffix}`, { throwIfNoEntry: false });
+    if (!copy || copy.mtimeMs < modified || copy.size >= size) return undefined;
+    sizes[name] = copy.size;
+  }
+  return sizes as Record<Encoding, number>;
+}
+
 async function precompress(file: string): Promise<void> {
-  const data = readFileSync(file);
+  const { size, mtimeMs } = statSync(file);
   totals.files++;
-  totals.identity += data.length;
+  totals.identity += size;
+  const beside = copiesBeside(file, size, mtimeMs);
+  if (beside) {
+    kept++;
+    for (const { name } of encodings) totals[name] += beside[name];
+    return;
+  }
+  const data = readFileSync(file);
   for (const { name, suffix } of encodings) {
     const compressed = await copies.copy(name, data);
     if (compressed.length < data.length) writeFileSync(`${file}${suffix}`, compressed);
@@ -59,7 +83,9 @@ console.log(
   `${clientDir}: ${totals.files} compressible files, ${kb(totals.identity)} as they are, ${kb(totals.gzip)} gzip, ${kb(totals.br)} brotli`,
 );
 const { compressed, fromCache } = copies.counts;
-console.log(`${compressed} compressed copies made, ${fromCache} taken from the build cache (${shelf.dir})`);
+console.log(
+  `${compressed} compressed copies made, ${fromCache} taken from the build cache (${shelf.dir})${kept > 0 ? `, ${kept} files' copies kept beside them` : ''}`,
+);
 // Another project's build (the benchmark's astrowind) has no report of ours to add to.
 const buildDir = join(clientDir, '..');
 if (existsSync(join(buildDir, BUILD_CACHE_REPORT))) addToBuildCacheReport(buildDir, { compressedCopies: { compressed, fromCache } });

@@ -3,7 +3,18 @@
  * each made once and then taken from the build cache.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -126,6 +137,33 @@ describe('precompress', () => {
     expect(precompress()).toMatch(/2 compressed copies made, 0 taken from the build cache/);
     expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).equals(page)).toBe(true);
     expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).equals(page)).toBe(true);
+    // The entries are whole again: a build without the copies takes them from there.
+    rmSync(join(dir, 'index.html.br'));
+    rmSync(join(dir, 'index.html.gz'));
     expect(precompress()).toMatch(/0 compressed copies made, 2 taken from the build cache/);
+  });
+
+  it('leaves the copies of a file that has all of them beside it, none older (a page copied with its copies from an earlier build)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+    const page = Buffer.from(`<!doctype html><html><body>${'<p>Merhaba dünya</p>'.repeat(500)}</body></html>`);
+    mkdirSync(join(dir, 'copied'));
+    mkdirSync(join(dir, 'rendered'));
+    for (const folder of ['copied', 'rendered']) writeFileSync(join(dir, folder, 'index.html'), page);
+    // Stand-ins the script would never write: kept only where every copy is there and none older.
+    writeFileSync(join(dir, 'copied', 'index.html.br'), 'kept br');
+    writeFileSync(join(dir, 'copied', 'index.html.gz'), 'kept gz');
+    writeFileSync(join(dir, 'rendered', 'index.html.br'), 'only one copy');
+
+    expect(precompress()).toMatch(/2 compressed copies made, 0 taken from the build cache \(.*\), 1 files' copies kept beside them/);
+    expect(readFileSync(join(dir, 'copied', 'index.html.br'), 'utf8')).toBe('kept br');
+    expect(readFileSync(join(dir, 'copied', 'index.html.gz'), 'utf8')).toBe('kept gz');
+    expect(brotliDecompressSync(readFileSync(join(dir, 'rendered', 'index.html.br'))).equals(page)).toBe(true);
+
+    // A file written after its copies is compressed again.
+    writeFileSync(join(dir, 'copied', 'index.html'), page);
+    utimesSync(join(dir, 'copied', 'index.html'), new Date(), new Date(Date.now() + 60_000));
+    precompress();
+    expect(brotliDecompressSync(readFileSync(join(dir, 'copied', 'index.html.br'))).equals(page)).toBe(true);
   });
 });

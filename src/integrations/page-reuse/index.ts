@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { processEnvironment, reusablePagesFrom } from '../../server/config';
 import { mergePolicies, securityHeaders, SECURITY_HEADERS_FILE } from '../../server/security-headers';
+import { encodings } from '../../server/http/precompressed';
 import { PAGE_STYLESHEETS_FILE, pageStylesheetsJson, type PageStylesheet } from '../page-stylesheets';
 import { eachAtOnce } from '../../lib/each-at-once';
 import { sourceFingerprint } from './source-fingerprint';
@@ -54,6 +55,9 @@ async function copyReused(session: ReuseSession, from: string, to: string): Prom
     for (const [asset] of html.matchAll(ASSET_LINK)) assets.add(asset);
     await mkdir(dirname(join(to, file)), { recursive: true });
     await writeFile(join(to, file), html);
+    // Its compressed copies, made of these very bytes: copied after it, so none is older (scripts/precompress.ts keeps them).
+    for (const { suffix } of encodings)
+      if (existsSync(join(from, `${file}${suffix}`))) await copyFile(join(from, `${file}${suffix}`), join(to, `${file}${suffix}`));
   });
   const missing = [...assets].filter((asset) => !existsSync(join(to, asset)) && existsSync(join(from, asset)));
   await eachAtOnce(missing, (asset) => copyFile(join(from, asset), join(to, asset)));
