@@ -5,6 +5,7 @@
  * session lives on globalThis. No session (a dev server, the server answering requests): every
  * page renders and nothing is recorded.
  */
+import { stripVTControlCharacters } from 'node:util';
 import type { RecordedReads } from '../../content/recorded-reads';
 
 /** Beside the CDN's folder: what each page of a build was made from, for the next build to compare. */
@@ -57,6 +58,7 @@ export const reusedLine = (pages: number, assets: number, from: string, rendered
   `reused ${pages} pages and ${assets} assets they link from ${from}; rendered ${rendered} pages and files`;
 const REUSED = /\breused (\d+) pages and \d+ assets they link from .*; rendered (\d+) pages and files/;
 export function reuseCountsIn(line: string): { reused: number; rendered: number } | undefined {
-  const match = REUSED.exec(line);
+  // Coloured where the environment asks for colour.
+  const match = REUSED.exec(stripVTControlCharacters(line));
   return match ? { reused: Number(match[1]), rendered: Number(match[2]) } : undefined;
 }

@@ -6,6 +6,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDocuments } from '../../../src/content/documents';
 import { getFooterData } from '../../../src/content/operations';
@@ -62,7 +63,9 @@ function filesOf(outDir: string): Map<string, Buffer> {
 }
 
 /** The pages a build's output says it wrote. */
-const renderedPages = (output: string) => [...output.matchAll(/[├└]─ (\S+\/index\.html)/g)].map(([, file]) => file!.slice(1));
+const renderedPages = (output: string) =>
+  // Coloured where the environment asks for colour (CI=true does).
+  [...stripVTControlCharacters(output).matchAll(/[├└]─ (\S+\/index\.html)/g)].map(([, file]) => file!.slice(1));
 
 describe('a build given an earlier one', () => {
   it('renders the pages an edit changed, copies the rest, and writes what a full build writes', { timeout: 300_000 }, async () => {
@@ -72,7 +75,7 @@ describe('a build given an earlier one', () => {
     const full = await build('full', { CONTENT_SNAPSHOT_DIR: edit.dir });
 
     expect(full.output).toMatch(/every page is rendered: no earlier build was given/);
-    const reused = Number(/reused (\d+) pages/.exec(reusing.output)?.[1]);
+    const reused = Number(/reused (\d+) pages/.exec(stripVTControlCharacters(reusing.output))?.[1]);
     const rendered = new Set(renderedPages(reusing.output));
     const all = renderedPages(full.output);
     // The edited description's page, and the moved project's pages in every language (their addresses and links changed).
