@@ -3,8 +3,8 @@
  * both stores: the files kept beside the request (the folder, the bucket) and listed in the inbox
  * with what staff need; refusals that keep nothing; a failing store that keeps nothing either.
  */
+import { pngClaiming } from './attachments/png-claiming';
 import { mkdtempSync, readdirSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -282,27 +282,8 @@ describe('posts with files at once', () => {
 
 /** A PNG of a few kilobytes whose header claims `width` x `height` pixels: its rows, all zero, deflate to nearly nothing. */
 function smallPng(width: number, height: number): SampleFile {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
   // One bit a pixel, grey: the rows a scanner or an attacker can make smallest.
-  header.set([1, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * 16);
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    // Only the first rows: the header alone decides, and nothing is decoded past it.
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const bytes = pngClaiming(width, height, { bitDepth: 1, colourType: 0, rows: Buffer.alloc((Math.ceil(width / 8) + 1) * 16) });
   return { name: 'ekran.png', bytes, mediaType: ATTACHMENT_KINDS.png.mediaType };
 }
 

@@ -3,10 +3,10 @@
  * profile), upright, in its own format; a picture too large to decode safely and a file that
  * is no picture are refused in plain words, never thrown.
  */
+import { pngClaiming } from './png-claiming';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reencodePhoto } from '../../../../src/server/contact/attachments/photo';
@@ -46,24 +46,7 @@ async function sidewaysPhoto(): Promise<Buffer> {
 
 /** A PNG of a few hundred bytes whose header claims 50,000 x 50,000 pixels (2,500 megapixels). */
 function pngBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(150_001 * 4))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngClaiming(50_000, 50_000, { bitDepth: 8, colourType: 2, rows: Buffer.alloc(150_001 * 4) });
 }
 
 describe('reencodePhoto', () => {
