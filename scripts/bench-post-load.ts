@@ -3,8 +3,9 @@
  * temporary folder) answers the home page from a few keep-alive connections, first alone
  * (idle), then while 50 more connections post contact requests back to back (loaded); the
  * phases alternate for --rounds, since a shared machine's noise shifts between minutes. Prints
- * the home page's requests/s, p50 and p99 per phase, the posts stored per second, and loaded
- * requests/s as a share of idle.
+ * the home page's requests/s, p50 and p99 per phase, the posts stored per second (the
+ * endpoint's pace, CONTACT_POST_PACE in src/server/limits.ts, bounds them: the rest wait their
+ * turn), and loaded requests/s as a share of idle.
  *
  * --entry runs another bundle of the server beside the build (to compare two versions on one
  * build: A/B, alternating the runs).
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contactEndpoint } from '../src/i18n/routes';
+import { CONTACT_POST_PACE } from '../src/server/limits';
 import { embeddedStoreEnv } from '../tests/browser/contact-data';
 import { validSubmission } from '../tests/server/contact-cases';
 import { withMemoryBounds } from './lib/built-site';
@@ -141,7 +143,9 @@ try {
   server.kill();
   rmSync(root, { recursive: true, force: true });
 }
-console.log(`${values.entry}: home page from ${readers} connections, ${seconds} s a phase`);
+console.log(
+  `${values.entry}: home page from ${readers} connections, ${seconds} s a phase; the endpoint takes posts in at ${CONTACT_POST_PACE.perSecond}/s (CONTACT_POST_PACE), the rest wait`,
+);
 console.log('| round | phase | home page requests/s | p50 ms | p99 ms | posts stored/s | failed |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -14,6 +14,7 @@ import { submitContactForm, type FormAnswer } from '../../src/server/contact/for
 import { handleContactRequest } from '../../src/server/contact/handler';
 import { FORM_RESEND_WINDOW_MS, MAX_BODY_BYTES } from '../../src/server/contact/read-submission';
 import { memoryLimiter } from '../../src/server/store/rate-limits';
+import { postPace } from '../../src/server/http/post-pace';
 import { createSiteServices } from '../../src/server/services';
 import { silentLog } from '../../src/server/log';
 import { collectedLog } from './collected-log';
@@ -167,6 +168,21 @@ describe('the native form post', () => {
     // NOW is on a window boundary: the whole ten minutes are left.
     expect(answer.headers['Retry-After']).toBe('600');
     expect(answer.form).toEqual({ values: typed, invalid: [], notice: { kind: 'tooMany', minutes: 10 } });
+    expect(await contactStore.list()).toHaveLength(1);
+  });
+
+  it('past the pace of posts answers 429 without reading a JSON body, and gives a form post its text back', async () => {
+    const contactStore = store();
+    const pace = postPace({ perSecond: 1, waiting: 0, perAddress: 1, maxWaitMs: 1_000, retryAfterSeconds: 10 });
+    expect((await submitContactForm(formPost(typed), deps(contactStore, { pace }), 'tr')).kind).toBe('sent');
+    const unread = json(validSubmission());
+    const refused = await handleContactRequest(unread, deps(contactStore, { pace }));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(unread.bodyUsed).toBe(false);
+    const answer = form(await submitContactForm(formPost(typed), deps(contactStore, { pace }), 'tr'));
+    expect(answer.status).toBe(429);
+    expect(answer.form).toEqual({ values: typed, invalid: [], notice: { kind: 'tooMany', minutes: 1 } });
     expect(await contactStore.list()).toHaveLength(1);
   });
 

@@ -40,6 +40,7 @@ export function createContactService(settings: ContactSettings | Error, log: Log
     return {
       store: settings.store,
       limits: settings.limits,
+      pace: settings.pace,
       ip: clientAddress({ forwardedFor, socketAddress, trustedProxies: settings.trustedProxies }),
       allowedOrigins: settings.allowedOrigins,
       uploads: settings.uploads,

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contactDataDir, contactFilesDailyBytes, contactLimits, logForwardedFor, trustedProxies, type Environment } from '../config';
 import { uploadLine } from '../http/upload-line';
-import { UPLOAD_MINIMUM_RATE, UPLOAD_WORK } from '../limits';
+import { CONTACT_POST_PACE, UPLOAD_MINIMUM_RATE, UPLOAD_WORK } from '../limits';
+import { postPace, type PostPace } from '../http/post-pace';
 import type { UploadSettings } from './read-submission';
 import { dailyFilesBudget } from './attachments/daily-budget';
 import { memoryLimiter } from '../store/rate-limits';
@@ -21,6 +22,8 @@ export interface ContactSettings {
   store: ContactStore;
   uploads: UploadSettings;
   limits: ContactLimits;
+  /** The pace at which posts are read, shared by the JSON endpoint and the form post. */
+  pace: PostPace;
   allowedOrigins: string[];
   trustedProxies: number;
   logForwardedFor: boolean;
@@ -53,6 +56,7 @@ export function contactSettings(env: Environment, siteUrl: string | undefined, b
       accepted: backend.acceptedLimiter({ limit: limits.accepted, windowMs }),
       invalid: memoryLimiter({ limit: limits.invalid, windowMs }),
     },
+    pace: postPace(CONTACT_POST_PACE),
     allowedOrigins: allowedOrigins(env, siteUrl),
     trustedProxies: trustedProxies(env),
     logForwardedFor: logForwardedFor(env),

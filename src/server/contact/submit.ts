@@ -4,12 +4,13 @@
  * (form-answer.ts). Both share the store, the limits and every check; only the reading of
  * the body differs.
  *
- * Order: method, origin, the refused-attempt limit, reading and validating (a refusal
+ * Order: method, origin, the refused-attempt limit, the post's turn (the pace), reading and validating (a refusal
  * counts), an accepted slot, the store. Only accepted requests use up the visitor's slots.
  * 'stored' only after the store has the request durably.
  */
 import { randomUUID } from 'node:crypto';
 import { fromAllowedOrigin } from '../http/allowed-origin';
+import type { PostPace } from '../http/post-pace';
 import type { ContactRequest } from '../../content/schemas';
 import type { AttemptLimiter, SlotLimiter } from '../store/rate-limits';
 import { ATTACHMENT_KINDS, fileNameForKind, type Attachment } from '../../content/attachments';
@@ -29,6 +30,8 @@ export interface ContactLimits {
 export interface ContactDependencies {
   store: ContactStore;
   limits: ContactLimits;
+  /** When a post may be read: a flood waits its turn (default: at once). */
+  pace?: PostPace;
   /** The visitor's address, as the server or its trusted proxies report it. */
   ip: string;
   /** Origins allowed to post: the site's own, from configuration, never from the request. */
@@ -75,10 +78,15 @@ export async function submitContactRequest(request: Request, deps: ContactDepend
 
   if (!fromAllowedOrigin(request, deps.allowedOrigins)) return { kind: 'forbidden' };
 
-  const now = (deps.now ?? (() => new Date()))();
-  const at = now.getTime();
-  const refusedWait = deps.limits.invalid.retryAfter(deps.ip, at);
+  const clock = deps.now ?? (() => new Date());
+  const refusedWait = deps.limits.invalid.retryAfter(deps.ip, clock().getTime());
   if (refusedWait > 0) return { kind: 'tooMany', retryAfterSeconds: refusedWait };
+
+  // Its turn first: nothing of the body is read while it waits.
+  const turn = deps.pace ? await deps.pace.enter(deps.ip, request.signal) : undefined;
+  if (turn?.go === false) return { kind: 'tooMany', retryAfterSeconds: turn.retryAfterSeconds };
+  const now = clock();
+  const at = now.getTime();
 
   const result = await read(request);
   if (!result.ok) {

@@ -11,6 +11,7 @@
  * How long a running post keeps its place is the reader's business: minimumRate below, which the
  * contact endpoint's multipart reader applies to the bytes as they arrive.
  */
+import { turnsByAddress } from './turns-by-address';
 
 export interface UploadLineBounds {
   running: number;
@@ -34,11 +35,9 @@ interface Waiter {
 
 export function uploadLine({ running, waiting, perAddress }: UploadLineBounds): UploadLine {
   let active = 0;
-  let waitingCount = 0;
   /** Places each address holds, running and waiting. */
   const held = new Map<string, number>();
-  /** Waiting posts by address, addresses in the order their turn comes (a Map keeps insertion order). */
-  const line = new Map<string, Waiter[]>();
+  const line = turnsByAddress<Waiter>();
 
   const hold = (address: string) => held.set(address, (held.get(address) ?? 0) + 1);
   const letGo = (address: string) => {
@@ -46,28 +45,11 @@ export function uploadLine({ running, waiting, perAddress }: UploadLineBounds): 
     if (left > 0) held.set(address, left);
     else held.delete(address);
   };
-  const leaveLine = (address: string, waiter: Waiter) => {
-    const queue = line.get(address);
-    const at = queue?.indexOf(waiter) ?? -1;
-    if (!queue || at < 0) return false;
-    queue.splice(at, 1);
-    if (queue.length === 0) line.delete(address);
-    waitingCount--;
-    return true;
-  };
-  /** A running place freed: the next address's first post takes it, and that address goes to the back. */
+  /** A running place freed: the next address's first post takes it. */
   const passOn = () => {
-    const next = line.entries().next();
-    if (next.done) {
-      active--;
-      return;
-    }
-    const [address, queue] = next.value;
-    const waiter = queue.shift()!;
-    line.delete(address);
-    if (queue.length > 0) line.set(address, queue);
-    waitingCount--;
-    waiter.start();
+    const waiter = line.next();
+    if (waiter) waiter.start();
+    else active--;
   };
 
   return {
@@ -75,7 +57,7 @@ export function uploadLine({ running, waiting, perAddress }: UploadLineBounds): 
       if (signal?.aborted) return { ran: false, why: 'left' };
       if ((held.get(address) ?? 0) >= perAddress) return { ran: false, why: 'full' };
       if (active < running) active++;
-      else if (waitingCount < waiting) {
+      else if (line.size < waiting) {
         hold(address);
         const waiter: Waiter = { start: () => undefined };
         const turn = new Promise<boolean>((resolve) => {
@@ -83,13 +65,12 @@ export function uploadLine({ running, waiting, perAddress }: UploadLineBounds): 
           signal?.addEventListener(
             'abort',
             () => {
-              if (leaveLine(address, waiter)) resolve(false);
+              if (line.leave(address, waiter)) resolve(false);
             },
             { once: true },
           );
         });
-        line.set(address, [...(line.get(address) ?? []), waiter]);
-        waitingCount++;
+        line.join(address, waiter);
         if (!(await turn)) {
           letGo(address);
           return { ran: false, why: 'left' };
