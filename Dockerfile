@@ -20,8 +20,8 @@ COPY dist ./dist
 # freed block of 128 KiB or more back to the system at once (by default it raises that threshold
 # as large blocks are freed, and the image work's buffers then stay in its heaps: +180 MiB) and
 # keeps two heaps rather than one per thread; V8 collects its old space before it passes 192 MiB
-# instead of growing towards its own limit first.
-ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-old-space-size=192
+# instead of growing towards its own limit first, and keeps its young generation at 16 MiB a half.
+ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_ARENA_MAX=2 NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=16"
 
 # `node`: the unprivileged user of the Node images; the files above stay root's, read-only to it.
 USER node

@@ -12,8 +12,10 @@
  * the inbox has afterwards, and how the slow-header connections ended.
  *
  * Usage: npm run build && npm run bench:hostile [-- --seconds 40|120] [--only contact,uploads,content,media,password,slow]
- *   [--as-image] [--server-node-options "--max-old-space-size=256"]
- * --as-image starts the server with the environment the Dockerfile gives it (its memory settings).
+ *   [--as-image | --bare] [--server-node-options "--max-old-space-size=256"]
+ * --as-image starts the server with the environment the Dockerfile gives it (its memory settings);
+ * --bare as `node dist/server/main.mjs` alone (no settings: its launcher starts the server again
+ * with them, and the server's own RSS is sampled, the launcher's told beside it).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -29,7 +31,7 @@ import { renamedExecutable, sampleJpeg, samplePdf, type SampleFile } from '../te
 import { addAccount } from '../tests/browser/studio-project';
 import { readImageRecipe } from '../tests/deploy/dockerfile';
 import { embeddedStoreEnv } from '../tests/browser/contact-data';
-import { startBuiltSite, withMemoryBounds } from './lib/built-site';
+import { startBuiltSite, withMemoryBounds, withoutMemorySettings } from './lib/built-site';
 import { freePort } from './lib/free-port';
 
 const LOADS = ['contact', 'uploads', 'content', 'media', 'password', 'slow'] as const;
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: LOADS.join(',') },
     'server-node-options': { type: 'string', default: '' },
     'as-image': { type: 'boolean', default: false },
+    bare: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -69,7 +72,11 @@ const env: NodeJS.ProcessEnv = {
   ...(values['server-node-options'] ? { NODE_OPTIONS: values['server-node-options'] } : {}),
 };
 /** The settings the server's memory depends on, as it gets them (from here, this process's environment, or the bounds it lacked). */
-const bounded = withMemoryBounds('dist/server/main.mjs', { ...process.env, ...env });
+// Bare, the launcher adds the same bounds to the server it starts again.
+const bounded = withMemoryBounds(
+  'dist/server/main.mjs',
+  values.bare ? withoutMemorySettings({ ...process.env, ...env }) : { ...process.env, ...env },
+);
 const memorySettings = [
   ...bounded.args.slice(0, -1),
   ...['NODE_OPTIONS', 'MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_'].flatMap((name) => {
@@ -80,8 +87,14 @@ const memorySettings = [
 await addAccount({ ...process.env, ...env }, EDITOR, '--can', 'inbox,content');
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = await startBuiltSite(port, env);
-const pid = server.pid!;
+const server = await startBuiltSite(port, env, { bare: values.bare });
+/** The server's process: bare, the launcher's child. */
+const pid = values.bare
+  ? Number(readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/)[0])
+  : server.pid!;
+if (!Number.isInteger(pid) || pid <= 0) throw new Error(`the launcher (pid ${server.pid}) has started no server`);
+const launcherRss = () => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+let launcherPeak = 0;
 
 // --- Memory -------------------------------------------------------------------------------
 const statusField = (field: string): number => {
@@ -97,6 +110,7 @@ const sampler = setInterval(() => {
   try {
     const rss = statusField('VmRSS');
     peakRss = Math.max(peakRss, rss);
+    if (values.bare) launcherPeak = Math.max(launcherPeak, launcherRss());
     rssSamples.push({ atMs: Math.round(performance.now() - startedAt), rss });
   } catch {
     // The server is gone: the run reports it.
@@ -395,7 +409,7 @@ async function honestVisitor(stop: () => boolean): Promise<void> {
       }).then(
         async (response) => {
           await response.arrayBuffer();
-          count('honest contact', response.status);
+          count('honest contact', response.status, response.headers.get('retry-after'));
           if (response.status === 201) {
             honestAcked++;
             ackedSubjects.push(subject);
@@ -472,8 +486,9 @@ const perKind = [...statuses].map(([kind, counts]) => `  ${kind}: ${[...counts].
 
 const lines = [
   `Hostile load (${[...loads].join(', ')}) for ${seconds} s on node dist/server/main.mjs` +
-    `${values['as-image'] ? ' as the image runs it' : ''} (${memorySettings.length ? memorySettings.join(' ') : 'no memory settings'}): ran ${durationS.toFixed(1)} s`,
-  `RSS at start ${MiB(rssAtStart)}, peak ${MiB(peakRss)} (sampled every 100 ms; kernel high-water mark ${MiB(peakByKernel)})${serverExit ? `; the server ${serverExit}` : ''}`,
+    `${values['as-image'] ? ' as the image runs it' : ''}${values.bare ? ' started bare (the launcher added the bounds)' : ''} (${memorySettings.length ? memorySettings.join(' ') : 'no memory settings'}): ran ${durationS.toFixed(1)} s`,
+  `RSS at start ${MiB(rssAtStart)}, peak ${MiB(peakRss)} (sampled every 100 ms; kernel high-water mark ${MiB(peakByKernel)})${serverExit ? `; the server ${serverExit}` : ''}` +
+    (values.bare ? `; the launcher beside it, at most ${MiB(launcherPeak)}` : ''),
   `5xx: ${fiveHundreds}; 429: ${tooMany} (${tooManyWithoutRetryAfter} without Retry-After)`,
   `Honest contact posts: ${honestSent} sent, ${honestAcked} acknowledged (201), ${stored} of those stored` +
     (honestFailures.size ? `; not acknowledged: ${[...honestFailures].map(([why, n]) => `${why}×${n}`).join(' ')}` : '') +
@@ -495,6 +510,7 @@ writeFileSync(
       seconds,
       loads: [...loads],
       asImage: values['as-image'],
+      bare: values.bare,
       memorySettings,
       durationS,
       rssAtStart,

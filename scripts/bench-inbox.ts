@@ -50,7 +50,7 @@ const PAUSE_MS = 2_000;
 const OLD_REQUESTS = 3_000;
 const STAFF = { email: 'bench-inbox@example.com', displayName: 'Bench', password: 'gelen kutusu ölçüm parolası 2026' };
 /** `npm run serve`'s settings: the server's memory is measured as it runs in production. */
-const SERVE_ENV = { ...SERVER_MEMORY_BOUNDS.env, NODE_OPTIONS: SERVER_MEMORY_BOUNDS.heapFlag };
+const SERVE_ENV = { ...SERVER_MEMORY_BOUNDS.env, NODE_OPTIONS: SERVER_MEMORY_BOUNDS.nodeFlags.join(' ') };
 const NOW = Date.now();
 
 function seededRequest(i: number, arrived: number): { id: string; request: ContactRequest } {

@@ -114,16 +114,16 @@ describe('the memory settings', () => {
   it('are the same for `npm run serve` (a one-machine server) as for the image', () => {
     const { env, command } = readImageRecipe();
     const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['serve']!;
-    const heapCap = /^--max-old-space-size=\d+$/.exec(env['NODE_OPTIONS'] ?? '')?.[0];
+    const heapCap = /(^| )--max-old-space-size=\d+( |$)/.exec(env['NODE_OPTIONS'] ?? '')?.[0];
     expect(heapCap, 'the image caps the V8 heap').toBeDefined();
     expect(serve).toBe(
-      `MALLOC_MMAP_THRESHOLD_=${env['MALLOC_MMAP_THRESHOLD_']} MALLOC_ARENA_MAX=${env['MALLOC_ARENA_MAX']} node ${heapCap} ${command.slice(1).join(' ')}`,
+      `MALLOC_MMAP_THRESHOLD_=${env['MALLOC_MMAP_THRESHOLD_']} MALLOC_ARENA_MAX=${env['MALLOC_ARENA_MAX']} node ${env['NODE_OPTIONS']} ${command.slice(1).join(' ')}`,
     );
   });
 
   it('are the ones the server applies itself when started without them', () => {
     const { env } = readImageRecipe();
-    expect(env['NODE_OPTIONS']).toBe(SERVER_MEMORY_BOUNDS.heapFlag);
+    expect(env['NODE_OPTIONS']).toBe(SERVER_MEMORY_BOUNDS.nodeFlags.join(' '));
     expect({ MALLOC_MMAP_THRESHOLD_: env['MALLOC_MMAP_THRESHOLD_'], MALLOC_ARENA_MAX: env['MALLOC_ARENA_MAX'] }).toEqual(
       SERVER_MEMORY_BOUNDS.env,
     );

@@ -59,7 +59,7 @@ describe('the server started bare (node dist/server/main.mjs, no settings)', () 
     async () => {
       const { child, probe } = await startProbe();
       expect(probe.pid).not.toBe(child.pid);
-      expect(probe.heapLimit).toBe(heapLimitWith(SERVER_MEMORY_BOUNDS.heapFlag));
+      expect(probe.heapLimit).toBe(heapLimitWith(...SERVER_MEMORY_BOUNDS.nodeFlags));
       expect(probe.heapLimit).toBeLessThan(heapLimitWith());
       expect(probe.mmapThreshold).toBe(SERVER_MEMORY_BOUNDS.env.MALLOC_MMAP_THRESHOLD_);
       expect(probe.arenaMax).toBe(SERVER_MEMORY_BOUNDS.env.MALLOC_ARENA_MAX);
@@ -80,20 +80,34 @@ describe('the server started bare (node dist/server/main.mjs, no settings)', () 
 });
 
 describe('the server started with bounds', () => {
-  it('runs as started, keeping a heap limit of the operator’s own', { timeout: 30_000 }, async () => {
-    const { child, probe } = await startProbe({ NODE_OPTIONS: '--max-old-space-size=512', ...SERVER_MEMORY_BOUNDS.env });
+  it('runs as started when it has every bound', { timeout: 30_000 }, async () => {
+    const { child, probe } = await startProbe({ NODE_OPTIONS: SERVER_MEMORY_BOUNDS.nodeFlags.join(' '), ...SERVER_MEMORY_BOUNDS.env });
     try {
       expect(probe.pid).toBe(child.pid);
-      expect(probe.heapLimit).toBe(heapLimitWith('--max-old-space-size=512'));
+      expect(probe.heapLimit).toBe(heapLimitWith(...SERVER_MEMORY_BOUNDS.nodeFlags));
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('keeps a heap limit of the operator’s own, adding only the bounds it lacks', { timeout: 30_000 }, async () => {
+    const { child, probe } = await startProbe({ NODE_OPTIONS: '--max-old-space-size=512', ...SERVER_MEMORY_BOUNDS.env });
+    try {
+      const young = SERVER_MEMORY_BOUNDS.nodeFlags.filter((flag) => !flag.startsWith('--max-old-space-size'));
+      expect(probe.heapLimit).toBe(heapLimitWith('--max-old-space-size=512', ...young));
     } finally {
       child.kill();
     }
   });
 
   it('counts a heap flag in either spelling, and any MALLOC_* value the operator set', () => {
-    expect(missingMemoryBounds({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '65536' }, ['--max_old_space_size=300'])).toBeUndefined();
+    expect(
+      missingMemoryBounds({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '65536', NODE_OPTIONS: '--max-semi-space-size=8' }, [
+        '--max_old_space_size=300',
+      ]),
+    ).toBeUndefined();
     expect(missingMemoryBounds({ MALLOC_ARENA_MAX: '4' }, [])).toEqual({
-      nodeFlags: [SERVER_MEMORY_BOUNDS.heapFlag],
+      nodeFlags: [...SERVER_MEMORY_BOUNDS.nodeFlags],
       env: { MALLOC_MMAP_THRESHOLD_: SERVER_MEMORY_BOUNDS.env.MALLOC_MMAP_THRESHOLD_ },
     });
   });
