@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { oneImageAtATime } from '../one-image-at-a-time';
 import { IMAGE_THREADS } from '../limits';
 
 export const MAX_UPLOAD_BYTES = 15 * 1000 * 1000;
@@ -71,11 +72,13 @@ export async function prepareUpload(bytes: Buffer): Promise<UploadResult> {
         status: 400,
         error: `an image of at most ${MAX_PIXELS / 1e6} megapixels; this one has ${Math.round((width * height) / 1e6)}`,
       };
-    output = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: LONG_EDGE, height: LONG_EDGE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+    output = await oneImageAtATime(() =>
+      sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: LONG_EDGE, height: LONG_EDGE, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
+    );
   } catch (error) {
     return { ok: false, status: 400, error: `an image that can be read; this one cannot (${(error as Error).message})` };
   }

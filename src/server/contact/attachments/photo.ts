@@ -9,6 +9,7 @@
  */
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
+import { oneImageAtATime } from '../../one-image-at-a-time';
 import { ATTACHMENT_LIMITS } from '../../../content/attachments';
 import { IMAGE_THREADS } from '../../limits';
 
@@ -37,7 +38,7 @@ export async function reencodePhoto(input: string, output: string, kind: 'jpeg' 
     if (format !== kind) return { ok: false, error: UNREADABLE };
     const image = sharp(input, options).rotate();
     const encoded = kind === 'jpeg' ? image.jpeg({ quality: JPEG_QUALITY }) : image.png();
-    const { size } = await encoded.toFile(output);
+    const { size } = await oneImageAtATime(() => encoded.toFile(output));
     return { ok: true, size };
   } catch (error) {
     await rm(output, { force: true }).catch(() => undefined);
