@@ -78,7 +78,14 @@ export class ServedFile extends Representation {
     readonly copies: ReadonlyMap<Encoding, Representation>,
   ) {
     super(root, name, stat.size, stat.mtimeMs);
+    this.offered = [...copies.keys()];
+    this.compressible = isCompressible(name);
   }
+
+  /** The encodings of its copies, as chooseEncoding takes them. */
+  readonly offered: readonly Encoding[];
+  /** Whether the answer varies with Accept-Encoding (the build compresses files of its kind). */
+  readonly compressible: boolean;
 
   get contentType(): string {
     return typeOf(this.name);
@@ -86,11 +93,6 @@ export class ServedFile extends Representation {
 
   get cacheControl(): string {
     return this.name.startsWith(HASHED_ASSETS) ? YEAR_LONG : REVALIDATED;
-  }
-
-  /** Whether the answer varies with Accept-Encoding (the build compresses files of its kind). */
-  get compressible(): boolean {
-    return isCompressible(this.name);
   }
 }
 

@@ -66,3 +66,22 @@ export function chooseEncoding(acceptEncoding: string | undefined, offered: read
   }
   return best !== undefined && bestWeight >= identity ? best : undefined;
 }
+
+/**
+ * chooseEncoding, remembering its answer for each Accept-Encoding and offer: browsers send a
+ * handful of distinct headers, parsed once each instead of once a request. At most 256 are kept,
+ * since a client may send any header.
+ */
+export function rememberedEncodingChoice(): typeof chooseEncoding {
+  const known = new Map<string, Encoding | undefined>();
+  return (acceptEncoding, offered) => {
+    if (!acceptEncoding || offered.length === 0) return undefined;
+    const key = `${offered.join(',')} ${acceptEncoding}`;
+    if (known.has(key)) return known.get(key);
+    const choice = chooseEncoding(acceptEncoding, offered);
+    if (known.size >= REMEMBERED_CHOICES) known.clear();
+    known.set(key, choice);
+    return choice;
+  };
+}
+const REMEMBERED_CHOICES = 256;

@@ -29,12 +29,17 @@ const NOT_FOUND_FILE = /^\/404(\.html|\/)?$/;
 
 /** `next` serves the request, or calls its own `next` for the not-found page in every language. */
 export function siteLayer(next: Layer, options: SiteLayerOptions): NodeHandler {
+  const headers = Object.entries(options.headers).map(([name, value]) => ({
+    name,
+    value,
+    policy: name.toLowerCase() === 'content-security-policy',
+  }));
   return (req, res) => {
     const pathname = rawPathname(req.url);
     beforeHeaders(res, (response) => {
-      for (const [name, value] of Object.entries(options.headers)) {
+      for (const { name, value, policy } of headers) {
         // A download that sandboxes itself keeps its stricter policy: the site's would let a visitor's file run as a page.
-        if (name.toLowerCase() === 'content-security-policy' && SANDBOXED.test(String(response.getHeader(name) ?? ''))) continue;
+        if (policy && SANDBOXED.test(String(response.getHeader(name) ?? ''))) continue;
         response.setHeader(name, value);
       }
       const location = response.getHeader('location');

@@ -26,7 +26,7 @@ import parseRange from 'range-parser';
 import { isOnDemandPath } from '../../i18n/routes';
 import type { Log } from '../log';
 import { KEPT_FILE_BYTES, type FileTable, type Representation, type ServedFile } from './file-table';
-import { chooseEncoding } from './precompressed';
+import { rememberedEncodingChoice } from './precompressed';
 import { rawPathname } from './request-path';
 
 export type Layer = (req: IncomingMessage, res: ServerResponse, next: () => void) => void | Promise<void>;
@@ -77,6 +77,7 @@ function rangeFresh(req: IncomingMessage, { etag, lastModified }: Representation
 
 /** `log`: where a file that the table lists but cannot be read is told. */
 export function staticFiles(files: FileTable, next: Layer, log: Log): Layer {
+  const choose = rememberedEncodingChoice();
   /** A file listed when the build was served but gone or unreadable now: not found when gone, else 500; told either way. */
   function unreadable(file: ServedFile, error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse, notFound: () => void) {
     log.error(`${file.name} could not be read`, error);
@@ -117,7 +118,7 @@ export function staticFiles(files: FileTable, next: Layer, log: Log): Layer {
     // Ranges are served from the file as it is, never from a copy.
     const ranged = req.headers.range !== undefined;
     const accepted = req.headers['accept-encoding'];
-    const encoding = file.copies.size > 0 && !ranged && accepted ? chooseEncoding(accepted, [...file.copies.keys()]) : undefined;
+    const encoding = file.offered.length > 0 && !ranged && accepted ? choose(accepted, file.offered) : undefined;
     const sent = (encoding && file.copies.get(encoding)) || file;
 
     if (file.compressible) res.setHeader('Vary', 'Accept-Encoding');

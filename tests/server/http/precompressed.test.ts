@@ -1,6 +1,12 @@
 /** Which compressed copy a request gets, by its Accept-Encoding, and which files have copies. */
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressedCopiesGlob, isCompressedCopy, isCompressible } from '../../../src/server/http/precompressed';
+import {
+  chooseEncoding,
+  compressedCopiesGlob,
+  isCompressedCopy,
+  isCompressible,
+  rememberedEncodingChoice,
+} from '../../../src/server/http/precompressed';
 import { matchesGlob } from 'node:path';
 
 const both = ['br', 'gzip'] as const;
@@ -62,5 +68,20 @@ describe('the files with compressed copies', () => {
       expect(isCompressedCopy(path), path).toBe(false);
       expect(matchesGlob(path.slice(1), compressedCopiesGlob), path).toBe(false);
     }
+  });
+});
+
+describe('the remembered choice', () => {
+  it('answers as chooseEncoding for each header and offer, asked again and past the headers it keeps', () => {
+    const choose = rememberedEncodingChoice();
+    const headers = ['gzip, deflate, br', 'gzip', 'br;q=0.5, gzip', 'identity', '*;q=0', 'br;q=0', undefined, ''];
+    const offers: Parameters<typeof chooseEncoding>[1][] = [['br', 'gzip'], ['gzip'], ['br'], []];
+    for (let round = 0; round < 2; round++)
+      for (const header of headers)
+        for (const offered of offers)
+          expect(choose(header, offered), `${header} / ${offered.join(',')}`).toBe(chooseEncoding(header, offered));
+    // A client sending ever new headers: the choice stays right once the kept ones are cleared.
+    for (let n = 0; n < 600; n++) expect(choose(`gzip;q=0.${n % 10}, x-${n}`, ['br', 'gzip'])).toBe(n % 10 === 0 ? undefined : 'gzip');
+    expect(choose('br', ['br', 'gzip'])).toBe('br');
   });
 });
