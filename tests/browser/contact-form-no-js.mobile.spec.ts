@@ -15,7 +15,7 @@ import { collectConsoleErrors } from './console';
 import { backgroundAlpha } from './styles';
 import { e2eContactDataDir } from './contact-data';
 import { expectSentPage } from './contact-form-page';
-import { requestReference } from '../../src/lib/request-reference';
+import { requestReference, withReference } from '../../src/lib/request-reference';
 
 test.use({ javaScriptEnabled: false });
 
@@ -40,6 +40,16 @@ for (const lang of languages) {
   const strings = ui[lang].contactForm;
 
   test.describe(`contact form without JavaScript (${lang})`, () => {
+    test('a request stored without its files: the "sent" page names the address to e-mail them, within 320 px', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(withReference(pathFor('contactSent', lang), crypto.randomUUID(), true));
+      const notice = page.locator('[data-files-refused]');
+      const [address] = lead!.emails;
+      await expect(notice.locator(`a[href="mailto:${address}"]`)).toHaveText(address!);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, 'no part of the page is beside the screen').toBe(0);
+    });
+
     test('a valid post is stored and lands on the "sent" page', async ({ page }) => {
       const errors = collectConsoleErrors(page);
       const message = `No-JS ${lang} ${Date.now()} ${Math.random()}`;
