@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { defaultContentByLanguage } from '../src/content/defaults';
+import { snapshotDir } from '../src/content/loader';
 import { connectFirestore } from '../src/server/store/firestore/connection';
 import { freePort } from './lib/free-port';
-import { seedFirestore } from './lib/seed-firestore';
+import { loadContentByLanguage, seedFirestore } from './lib/seed-firestore';
 import { readSnapshotFiles } from './lib/snapshot-files';
 
 const SIZES = { projects: 1000, news: 100, references: 200 };
@@ -20,7 +20,7 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }
 const runs = Number(values.runs);
 
 function largeContent() {
-  const content = defaultContentByLanguage();
+  const content = loadContentByLanguage(snapshotDir());
   for (const c of Object.values(content)) {
     const [project] = c.projects.projects;
     c.projects.projects = Array.from({ length: SIZES.projects }, (_, i) => ({

@@ -111,8 +111,8 @@ console.log(
 
 // The pages the server renders per request (the form's answers, the 'sent' page, a project's
 // quote form) read the content the build was made from: it goes with the build, so a server
-// that has only the build (the image) renders them in every language, German included, whose
-// content no built-in default holds.
+// that has only the build (the image) renders them in every language from the content the
+// pages were built from, not from a snapshot folder it may not have.
 const contentCopy = resolve(dist, BUILT_CONTENT_DIR);
 // A server that reads the build's own copy (CONTENT_SNAPSHOT_DIR, as the image sets it) built from it: nothing to copy.
 if (contentCopy !== snapshotDir()) {

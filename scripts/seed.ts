@@ -1,16 +1,17 @@
 /**
- * npm run seed: writes the built-in defaults (or a snapshot folder) into Firestore, so a new
- * company's Firebase project starts with complete content and tests start from known content.
+ * npm run seed: writes the committed snapshot (or another snapshot folder) into Firestore, every
+ * language it holds, so a new company's Firebase project starts with complete content and tests
+ * start from known content.
  *
- *   npm run seed                      the built-in defaults
+ *   npm run seed                      the site's snapshot (CONTENT_SNAPSHOT_DIR, else content-snapshot/)
  *   npm run seed -- --from <folder>   a snapshot folder (validated first)
  *   npm run seed -- --force           overwrite documents that exist (and drop items the source lacks)
  *
  * Exit codes: 0 done, 1 refused or failed, 2 configuration or usage.
  */
 import { parseArgs } from 'node:util';
-import { defaultContentByLanguage } from '../src/content/defaults';
 import { ContentError } from '../src/content/errors';
+import { snapshotDir } from '../src/content/loader';
 import { ConfigError, firestoreConfig } from '../src/server/config';
 import { connectFirestore, type FirestoreConnection } from '../src/server/store/firestore/connection';
 import { loadContentByLanguage, seedFirestore, SeedRefused } from './lib/seed-firestore';
@@ -20,8 +21,9 @@ async function main(): Promise<number> {
   try {
     const { values } = parseArgs({ options: { from: { type: 'string' }, force: { type: 'boolean', default: false } } });
     const config = firestoreConfig();
-    const content = values.from ? loadContentByLanguage(values.from) : defaultContentByLanguage();
-    const source = values.from ? `snapshot ${values.from}` : 'built-in defaults';
+    const from = values.from ?? snapshotDir();
+    const content = loadContentByLanguage(from);
+    const source = `snapshot ${from}`;
     console.log(`Seeding Firestore (project ${config.projectId}, ${config.source}) from ${source}`);
     connection = connectFirestore(config);
     const written = await seedFirestore(connection.db, content, {

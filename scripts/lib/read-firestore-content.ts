@@ -4,11 +4,10 @@
  * collection reads (no ListCollectionIds, no dotted field paths), sorting items in memory.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { builtInContent } from '../../src/content/defaults';
 import { contentDocuments, documentKeys, firestorePath, type Content, type DocumentKey } from '../../src/content/documents';
 import { ContentError, describeIssues } from '../../src/content/errors';
 import { checkContentLinks } from '../../src/content/links';
-import { loadContent, parseDocument } from '../../src/content/loader';
+import { loadContent, parseDocument, snapshotDir } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
 import { toPlain } from '../../src/server/store/firestore/values';
 import { fromStored, toStored, type StoredItem } from '../../src/content/document-parts';
@@ -31,25 +30,32 @@ export function readCount(): number {
 
 /** What a document missing in Firestore keeps, and how the export names it. */
 export interface Fallback {
-  /** undefined: nothing for this language; a missing document is then a problem. */
-  content: (lang: Lang) => Content | undefined;
+  /** Throws a ContentError where the language has nothing to keep; a missing document is then a problem. */
+  content: (lang: Lang) => Content;
   name: string;
 }
 
-const BUILT_IN: Fallback = { content: builtInContent, name: 'built-in default' };
-
 /**
- * What the site shows now, as the studio reads it: the snapshot folder's document (over the
- * built-in default, in a language that has one). What the export keeps of a missing document.
+ * What the site shows now, as the studio reads it: the snapshot folder's document (the
+ * committed snapshot is the built-in content). What the export keeps of a missing document.
  */
-export function snapshotFallback(snapshotDir: string): Fallback {
-  return { content: (lang) => loadContent(lang, { snapshotDir }), name: "snapshot's document" };
+export function snapshotFallback(folder: string): Fallback {
+  return { content: (lang) => loadContent(lang, { snapshotDir: folder }), name: "snapshot's document" };
+}
+
+function keptContent(fallback: Fallback, lang: Lang): { content: Content } | { problem: string } {
+  try {
+    return { content: fallback.content(lang) };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { problem: error.message };
+  }
 }
 
 export async function readFirestoreContent(
   db: Firestore,
   onProgress?: (progress: ReadProgress) => void,
-  fallback: Fallback = BUILT_IN,
+  fallback: Fallback = snapshotFallback(snapshotDir()),
 ): Promise<FirestoreContent> {
   const total = readCount();
   let done = 0;
@@ -60,8 +66,7 @@ export async function readFirestoreContent(
 
   for (const lang of languages) {
     // Read only where a document is missing: a language the store holds whole needs none.
-    let kept: { content: Content | undefined } | undefined;
-    const defaults = () => (kept ??= { content: fallback.content(lang) }).content;
+    let kept: ReturnType<typeof keptContent> | undefined;
     const values: Partial<Record<DocumentKey, unknown>> = {};
     for (const key of documentKeys) {
       const path = firestorePath(lang, key);
@@ -84,11 +89,13 @@ export async function readFirestoreContent(
         fields = toPlain(snapshot.data()) as Record<string, unknown>;
         const result = (sub?.parentSchema ?? contentDocuments[key].schema).safeParse(fields);
         if (!result.success) problems.push(describeIssues(path, result.error));
-      } else if (!defaults()) {
-        problems.push(`${path}: not in Firestore, and there is no ${fallback.name} for '${lang}' to keep`);
-        continue;
       } else {
-        const stored = toStored(key, defaults()![key]);
+        kept ??= keptContent(fallback, lang);
+        if ('problem' in kept) {
+          problems.push(`${path}: not in Firestore, and there is no ${fallback.name} for '${lang}' to keep: ${kept.problem}`);
+          continue;
+        }
+        const stored = toStored(key, kept.content[key]);
         fields = stored.fields;
         if (sub && items.length > 0) {
           missing.push(

@@ -1,12 +1,12 @@
 /**
- * Every image the defaults name, in both languages, with what it shows and how it is drawn.
- * A photograph is drawn as the scene its project, news item, about text or share card says it
- * shows (src/content/defaults/sample-scenes.ts), never as a scene picked at random.
+ * Every image the committed content names, in every language, with what it shows and how it is
+ * drawn. A photograph is drawn as the scene its project, news item, about text or share card
+ * says it shows (./sample-scenes.ts), never as a scene picked at random.
  */
 import { basename } from 'node:path';
-import { builtInLanguages, defaultContent } from '../../src/content/defaults';
-import { samplePhotos } from '../../src/content/defaults/sample-photos';
-import type { SampleScene } from '../../src/content/defaults/sample-scenes';
+import { loadContent } from '../../src/content/loader';
+import { languages } from '../../src/i18n/routes';
+import { sampleScenes, type SampleScene } from './sample-scenes';
 import { NAVY, clientMark, companyLogo, mapPreview } from './sample-marks';
 import { drawScene } from './scenes';
 
@@ -41,16 +41,15 @@ function photograph(src: string, scene: SampleScene): SampleDrawing {
 }
 
 export function sampleDrawings(): Map<string, SampleDrawing> {
-  const scenes = samplePhotos();
   const drawings = new Map<string, SampleDrawing>();
   const photo = (src: string) => {
-    const scene = scenes.get(src);
-    if (!scene) throw new Error(`${src}: src/content/defaults names this photograph without saying what it shows`);
+    const scene = sampleScenes.get(src);
+    if (!scene) throw new Error(`${src}: the content names this photograph without saying what it shows (scripts/lib/sample-scenes.ts)`);
     drawings.set(src, photograph(src, scene));
   };
   const logo = (src: string) => drawings.set(src, { subject: 'company logo', svg: companyLogo(src.includes('light')) });
-  for (const lang of builtInLanguages) {
-    const content = defaultContent(lang);
+  for (const lang of languages) {
+    const content = loadContent(lang);
     [content.site.logoSource, content.header.logoSource, content.footer.footerLogoSource].forEach(logo);
     for (const { map } of content.contact.offices)
       if (map) drawings.set(map.previewSource, { subject: 'map', svg: mapPreview(map.previewSource) });

@@ -1,19 +1,19 @@
 /**
- * Reads content-snapshot/{lang}/*.json, lets each snapshot document replace its built-in
- * default, validates everything and caches the result per language. The build never talks
- * to Firestore (DECISIONS.md): what it renders is reproducible from a commit.
+ * Reads content-snapshot/{lang}/*.json, validates every document and caches the result per
+ * language. The committed snapshot is the site's built-in content in every language (the one
+ * copy of it, ARCHITECTURE.md); the export lays the store's documents over it. The build never
+ * talks to Firestore (DECISIONS.md): what it renders is reproducible from a commit.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Lang } from '../i18n/routes';
-import { builtInContent } from './defaults';
 import { contentDocuments, documentKeys, snapshotPath, type Content, type DocumentKey } from './documents';
 import { inCurrentForm } from './earlier-forms';
 import { ContentError, describeIssues } from './errors';
 import { checkContentLinks } from './links';
 
 export interface LoadOptions {
-  /** Folder holding tr/ and en/; defaults to CONTENT_SNAPSHOT_DIR or ./content-snapshot. */
+  /** Folder holding a folder per language (tr/, en/, ...); defaults to CONTENT_SNAPSHOT_DIR or ./content-snapshot. */
   snapshotDir?: string;
 }
 
@@ -43,23 +43,21 @@ function readSnapshotDocument(file: string): unknown {
   }
 }
 
-/** Loads one language without the cache: snapshot documents over defaults, all validated. */
+/** Loads one language without the cache: every snapshot document, validated. */
 export function loadContent(lang: Lang, options: LoadOptions = {}): Content {
   const dir = snapshotDir(options);
-  const defaults = builtInContent(lang);
   const problems: string[] = [];
   const content: Partial<Record<DocumentKey, unknown>> = {};
   for (const key of documentKeys) {
     const file = join(dir, lang, contentDocuments[key].file);
-    const where = existsSync(file) ? snapshotPath(lang, key) : `built-in default for ${snapshotPath(lang, key)}`;
-    if (!existsSync(file) && !defaults) {
+    if (!existsSync(file)) {
       problems.push(
-        `${snapshotPath(lang, key)}: missing, and the site has no built-in '${lang}' content to fall back on: export it from the store`,
+        `${snapshotPath(lang, key)}: missing from ${dir}: export it from the store (npm run export), or restore the committed one (git checkout -- ${snapshotPath(lang, key)})`,
       );
       continue;
     }
     try {
-      content[key] = parseDocument(key, lang, existsSync(file) ? readSnapshotDocument(file) : defaults![key], where);
+      content[key] = parseDocument(key, lang, readSnapshotDocument(file), snapshotPath(lang, key));
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error.message);

@@ -947,5 +947,4 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type Imprint = z.infer<typeof imprintSchema>;
-export type OurTeam = z.infer<typeof ourTeamSchema>;
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -1,6 +1,6 @@
 /**
  * Everything that differs per language apart from its texts: the one table a language is
- * added to (its interface strings go to ui.ts, its content to the snapshot and the defaults).
+ * added to (its interface strings go to ui.ts, its content to content-snapshot/<lang>/).
  * The first entry is the default language: the root of the site and hreflang's x-default.
  */
 export interface Locale {

@@ -1,7 +1,8 @@
 /**
  * How long contact requests are kept when CONTACT_RETENTION_DAYS sets nothing else: two years
  * (DECISIONS.md, KVKK). One number for the server that deletes them (src/server/config.ts) and
- * the privacy notice that promises it (src/content/defaults/privacy.ts), so the two cannot drift.
+ * the test that holds every language's privacy notice to it (tests/content/privacy-retention.test.ts),
+ * so the promise and the deletion cannot drift.
  */
 export const DEFAULT_CONTACT_RETENTION_DAYS = 730;
 

@@ -3,15 +3,14 @@
  * where its description for search engines comes from, and where the site links it. The
  * compiler asks for an entry per route key, so a new route is a type error here until it says
  * both; its view is the `views` record of src/pages/[...path].astro, checked the same way.
- * The header's and the footer's default links (src/content/defaults/) and every page's
- * description and date (src/lib/site-pages.ts) derive from this record.
+ * Every page's description and date (src/lib/site-pages.ts) derive from this record, and the
+ * committed content's header and footer menus hold these links in every language
+ * (tests/lib/page-definitions.test.ts); the links' texts are the content's.
  *
- * It reads the content as data (a language's `Content`), not through the content operations:
- * the content defaults import it, and the operations load them.
+ * It reads the content as data (a language's `Content`), not through the content operations.
  */
 import type { Content } from '../content/documents';
 import { indexedBy } from '../content/indexed';
-import type { BuiltInLang } from '../content/defaults/built-in-languages';
 import type { RouteKey } from '../i18n/routes';
 
 /** A text of one language's content for a page; `id` is a detail page's project url, news id or page number. */
@@ -25,17 +24,14 @@ type PageDescription =
   /** A rich-text field of the content, read as plain text. */
   | { readonly html: ContentText };
 
-/** A link's own text in the built-in content (a language added later words its menus in its content). */
-type Texts = Readonly<Record<BuiltInLang, string>>;
-
 export type PageLink =
   /**
    * An item of the header's menu at `index` (SPEC §2), or of the dropdown of the page `under`;
-   * its text is the page's name unless `text` says otherwise.
+   * its text is the content's (the header document).
    */
-  | { readonly menu: 'header'; readonly index: number; readonly under?: RouteKey; readonly text?: Texts }
-  /** One of the footer's shortcuts at `index`, with its own text. */
-  | { readonly menu: 'footer'; readonly index: number; readonly text: Texts }
+  | { readonly menu: 'header'; readonly index: number; readonly under?: RouteKey }
+  /** One of the footer's shortcuts at `index`; its text is the content's (the footer document). */
+  | { readonly menu: 'footer'; readonly index: number }
   /** A fixed link of the frame every page shows: Header.astro's quote button, Footer.astro's privacy notice and imprint. */
   | { readonly menu: 'frame'; readonly component: 'Header.astro' | 'Footer.astro' };
 
@@ -55,8 +51,8 @@ export const pageDefinitions = {
     description: { html: ({ aboutTagline }) => aboutTagline.aboutContent },
     linkedFrom: [
       { menu: 'header', index: 1 },
-      { menu: 'header', under: 'about', index: 0, text: { tr: 'Hakkımızda', en: 'About Us' } },
-      { menu: 'footer', index: 0, text: { tr: 'Hakkımızda', en: 'About Us' } },
+      { menu: 'header', under: 'about', index: 0 },
+      { menu: 'footer', index: 0 },
     ],
   },
   news: { description: 'company', linkedFrom: [{ menu: 'header', under: 'about', index: 1 }] },
@@ -70,7 +66,7 @@ export const pageDefinitions = {
     description: contactDescription,
     linkedFrom: [
       { menu: 'header', index: 4 },
-      { menu: 'footer', index: 3, text: { tr: 'Bize Ulaşın', en: 'Contact Us' } },
+      { menu: 'footer', index: 3 },
     ],
   },
   contactQuote: { description: contactDescription, linkedFrom: [{ menu: 'frame', component: 'Header.astro' }] },
@@ -81,7 +77,7 @@ export const pageDefinitions = {
     description: { text: ({ projects }) => projects.description },
     linkedFrom: [
       { menu: 'header', index: 2 },
-      { menu: 'footer', index: 1, text: { tr: 'Projelerimiz', en: 'Our Projects' } },
+      { menu: 'footer', index: 1 },
     ],
   },
   // Its description is the list's, after which page it is (src/lib/site-pages.ts).
@@ -100,7 +96,7 @@ export const pageDefinitions = {
     description: { text: ({ references }) => references.description },
     linkedFrom: [
       { menu: 'header', index: 3 },
-      { menu: 'footer', index: 2, text: { tr: 'Referanslarımız', en: 'Our References' } },
+      { menu: 'footer', index: 2 },
     ],
   },
   admin: { description: 'company', linkedFrom: { notInMenus: 'staff open the admin by its address' } },

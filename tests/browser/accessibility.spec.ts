@@ -4,9 +4,9 @@
  * every kind of page as it loads: page-kinds.spec.ts. HTML_CodeSniffer (pa11y) checks one page
  * of every kind too: accessibility-pa11y.desktop.spec.ts.
  */
+import { loadContent } from '../../src/content/loader';
 import { expect, test } from '@playwright/test';
 import { adminPath, contactEndpoint, pathFor } from '../../src/i18n/routes';
-import { defaultContent } from '../../src/content/defaults';
 import { fillContactRequest } from './contact-form-page';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations } from './axe';
@@ -25,7 +25,7 @@ test('the contact form and its "not sent" alert have no axe violations', async (
   await page.route(`**${contactEndpoint}`, (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.clock.install();
   await page.goto(pathFor('contact', 'tr'));
-  const content = defaultContent('tr').contact;
+  const content = loadContent('tr').contact;
   const form = page.locator('[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
   await hydrated(form);
@@ -38,7 +38,7 @@ test('the contact form and its "not sent" alert have no axe violations', async (
 });
 
 test('the answer to a native post the server refuses has no axe violations, and keeps the values once hydrated', async ({ page }) => {
-  const content = defaultContent('en').contact;
+  const content = loadContent('en').contact;
   const typed = { name: 'Deniz Kaya', phone: '+90 532 000 00 00', email: 'a@b', subject: 'Quote', message: '   ', website: '' };
   await page.goto(pathFor('contact', 'en'));
   // The browser's own native post (form.submit() skips the island's handler), as without JavaScript.

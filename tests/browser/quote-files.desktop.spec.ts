@@ -4,9 +4,9 @@
  * else; a renamed executable and 26 MB of files refused with everything typed kept; a PDF with
  * active content flagged in the inbox. Nothing here depends on the width.
  */
+import { loadContent } from '../../src/content/loader';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { defaultContent } from '../../src/content/defaults';
 import { pathFor } from '../../src/i18n/routes';
 import { t } from '../../src/i18n/ui';
 import { adminStrings } from '../../src/islands/admin/strings';
@@ -21,7 +21,7 @@ test.use({ adminSeed: { account: true, requests: 0 } });
 test.slow();
 
 const lang = 'tr';
-const content = defaultContent(lang).contact;
+const content = loadContent(lang).contact;
 const strings = t(lang).contactForm;
 const typed = { name: 'Deniz Kaya', phone: '+90 532 000 00 00', location: 'Ostim, Ankara' };
 

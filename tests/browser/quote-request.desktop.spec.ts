@@ -3,9 +3,9 @@
  * by the island and by the native post (no JavaScript), reaches the store with the page it was
  * sent from, and staff read all of it in the inbox. Nothing here depends on the width.
  */
+import { loadContent } from '../../src/content/loader';
 import type { Page } from '@playwright/test';
 import { KIND_OF_WORK_NAMES } from '../../src/content/contact-fields';
-import { defaultContent } from '../../src/content/defaults';
 import { pathFor, routeName } from '../../src/i18n/routes';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
@@ -15,7 +15,7 @@ import { cards, signedIn } from './admin-ui';
 test.use({ adminSeed: { account: true, requests: 0 } });
 
 const lang = 'en';
-const content = defaultContent(lang).contact;
+const content = loadContent(lang).contact;
 
 async function fillQuote(page: Page, message: string, scripts: boolean) {
   await openContactForm(page, pathFor('contactQuote', lang), { scripts });

@@ -1,13 +1,22 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Lang } from '../../src/i18n/routes';
 import { contentDocuments, type Content, type DocumentKey } from '../../src/content/documents';
 import { loadContent } from '../../src/content/loader';
 
-/** A snapshot folder holding just the given documents; everything else falls back to defaults. */
+/** The snapshot committed with the code: the site's built-in content, whatever CONTENT_SNAPSHOT_DIR says. */
+const committedSnapshot = resolve('content-snapshot');
+
+/** A language's built-in content, read from the committed snapshot. */
+export function committedContent(lang: Lang): Content {
+  return loadContent(lang, { snapshotDir: committedSnapshot });
+}
+
+/** A copy of the committed snapshot with the given documents in place of its own. */
 export function snapshotWith(documents: Partial<Record<Lang, Partial<Record<DocumentKey, unknown>>>>): string {
   const dir = mkdtempSync(join(tmpdir(), 'snapshot-'));
+  cpSync(committedSnapshot, dir, { recursive: true });
   for (const [lang, docs] of Object.entries(documents)) {
     mkdirSync(join(dir, lang), { recursive: true });
     for (const [key, data] of Object.entries(docs ?? {})) {
@@ -19,12 +28,11 @@ export function snapshotWith(documents: Partial<Record<Lang, Partial<Record<Docu
 }
 
 /**
- * The language's content as the committed snapshot gives it (over the built-in defaults, where the
- * language has them) with an alt text stored for every image that has an alt text field
+ * The language's content as the committed snapshot gives it, with an alt text stored for every image that has an alt text field
  * (schemas.ts), each saying whose it is, so a page can be checked for showing it.
  */
 export function withAltTexts(lang: Lang): Content {
-  const content = structuredClone(loadContent(lang));
+  const content = structuredClone(committedContent(lang));
   content.site.ogImageAlt = 'Stored alt: link preview image';
   content.header.logoAlt = 'Stored alt: header logo';
   content.footer.footerLogoAlt = 'Stored alt: footer logo';

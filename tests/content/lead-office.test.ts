@@ -5,10 +5,9 @@
  * company of the Impressum, and Turkish and English pages with the head office in Ankara.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultContent } from '../../src/content/defaults';
 import { clearContentCache, getContent } from '../../src/content/loader';
 import { getContactPageData, getFooterData, getHeaderData } from '../../src/content/operations';
-import { snapshotWith } from './helpers';
+import { committedContent, snapshotWith } from './helpers';
 
 afterEach(() => {
   delete process.env['CONTENT_SNAPSHOT_DIR'];
@@ -17,7 +16,7 @@ afterEach(() => {
 
 describe('the office a language leads with', () => {
   it('is the one marked first wherever it is listed; the others follow in their order', () => {
-    const base = defaultContent('en').contact;
+    const base = committedContent('en').contact;
     const [ankara, munich] = base.offices.map(({ first: _, ...office }) => office) as [(typeof base.offices)[0], (typeof base.offices)[0]];
     const third = { ...ankara, title: 'Izmir', phoneNumbers: ['+90 232 555 00 00'], emails: ['izmir@example.com'] };
     const offices = [ankara, third, { ...munich, first: true }];

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultContent } from '../../src/content/defaults';
-import { contentDocuments, documentKeys } from '../../src/content/documents';
+import { contentDocuments, documentKeys, snapshotPath } from '../../src/content/documents';
 import { ContentError } from '../../src/content/errors';
 import { clearContentCache, getContent, loadContent } from '../../src/content/loader';
-import { languages } from '../../src/i18n/routes';
+import { languages, type Lang } from '../../src/i18n/routes';
 import { snapshotWith, withAltTexts } from './helpers';
+
+const committed = (lang: Lang) => loadContent(lang);
 
 afterEach(() => {
   delete process.env['CONTENT_SNAPSHOT_DIR'];
@@ -14,19 +15,36 @@ afterEach(() => {
 });
 
 describe('content loader', () => {
-  it('uses the defaults where the snapshot has no document', () => {
-    const dir = snapshotWith({});
-    expect(loadContent('tr', { snapshotDir: dir })).toEqual(defaultContent('tr'));
+  it('names every document a language lacks in its snapshot, and how to get it back, in every language', () => {
+    for (const lang of languages) {
+      const dir = snapshotWith({});
+      rmSync(join(dir, lang, contentDocuments.header.file));
+      rmSync(join(dir, lang, contentDocuments.news.file));
+      let error: unknown;
+      try {
+        loadContent(lang, { snapshotDir: dir });
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error, lang).toBeInstanceOf(ContentError);
+      const message = (error as Error).message;
+      for (const key of ['header', 'news'] as const) {
+        expect(message).toContain(`${snapshotPath(lang, key)}: missing from ${dir}: export it from the store (npm run export)`);
+        expect(message).toContain(`git checkout -- ${snapshotPath(lang, key)}`);
+      }
+      expect(message.split('\n')).toHaveLength(2);
+    }
   });
 
-  it('lets a snapshot document replace its default, and only that one', () => {
-    const about = { ...defaultContent('en').aboutTagline, aboutHeader: 'Who we are' };
+  it("reads each document from the snapshot folder it is given, another folder's documents untouched", () => {
+    const about = { ...committed('en').aboutTagline, aboutHeader: 'Who we are' };
     const content = loadContent('en', { snapshotDir: snapshotWith({ en: { aboutTagline: about } }) });
     expect(content.aboutTagline.aboutHeader).toBe('Who we are');
-    expect(content.header).toEqual(defaultContent('en').header);
+    expect(content.header).toEqual(committed('en').header);
+    expect(committed('en').aboutTagline.aboutHeader).not.toBe('Who we are');
   });
 
-  it('reads the committed snapshot, which parses for both languages', () => {
+  it('reads the committed snapshot, which parses for every language', () => {
     for (const lang of languages) {
       const content = loadContent(lang);
       for (const key of documentKeys) {
@@ -37,7 +55,7 @@ describe('content loader', () => {
   });
 
   it('stops with the file, the field and what was expected when a document is invalid', () => {
-    const projects = structuredClone(defaultContent('tr').projects) as unknown as { projects: { project: Record<string, unknown> }[] };
+    const projects = structuredClone(committed('tr').projects) as unknown as { projects: { project: Record<string, unknown> }[] };
     projects.projects[1]!.project['slider'] = 'yes';
     const dir = snapshotWith({ tr: { projects } });
     expect(() => loadContent('tr', { snapshotDir: dir })).toThrow(ContentError);
@@ -71,12 +89,12 @@ describe('content loader', () => {
   });
 
   it('refuses a document filed under the wrong language', () => {
-    const dir = snapshotWith({ en: { header: defaultContent('tr').header } });
+    const dir = snapshotWith({ en: { header: committed('tr').header } });
     expect(() => loadContent('en', { snapshotDir: dir })).toThrow(/en\/header\.json: field 'lang': expected 'en', got 'tr'/);
   });
 
   it('refuses a menu item linking to a page that does not exist, naming document and item', () => {
-    const header = structuredClone(defaultContent('tr').header);
+    const header = structuredClone(committed('tr').header);
     header.menuItems[2]!.url = '/projelerimiz';
     const dir = snapshotWith({ tr: { header } });
     expect(() => loadContent('tr', { snapshotDir: dir })).toThrow(
@@ -85,7 +103,7 @@ describe('content loader', () => {
   });
 
   it('refuses an EN shortcut to a TR page (links are language-correct)', () => {
-    const footer = structuredClone(defaultContent('en').footer);
+    const footer = structuredClone(committed('en').footer);
     footer.shortcuts[3]!.url = '/iletisim';
     const dir = snapshotWith({ en: { footer } });
     expect(() => loadContent('en', { snapshotDir: dir })).toThrow(
@@ -94,7 +112,7 @@ describe('content loader', () => {
   });
 
   it('refuses a submenu link to a project that is not in the content', () => {
-    const header = structuredClone(defaultContent('en').header);
+    const header = structuredClone(committed('en').header);
     header.menuItems[1]!.subMenu![0]!.url = '/project/no-such-project';
     const dir = snapshotWith({ en: { header } });
     expect(() => loadContent('en', { snapshotDir: dir })).toThrow(
@@ -103,13 +121,13 @@ describe('content loader', () => {
   });
 
   it('caches per language until the cache is cleared', () => {
-    const first = snapshotWith({ en: { site: { ...defaultContent('en').site, companyName: 'First' } } });
+    const first = snapshotWith({ en: { site: { ...committed('en').site, companyName: 'First' } } });
     process.env['CONTENT_SNAPSHOT_DIR'] = first;
     expect(getContent('en').site.companyName).toBe('First');
-    const second = snapshotWith({ en: { site: { ...defaultContent('en').site, companyName: 'Second' } } });
+    const second = snapshotWith({ en: { site: { ...committed('en').site, companyName: 'Second' } } });
     process.env['CONTENT_SNAPSHOT_DIR'] = second;
     expect(getContent('en').site.companyName).toBe('First');
-    expect(getContent('tr').site.companyName).toBe(defaultContent('tr').site.companyName);
+    expect(getContent('tr').site.companyName).toBe(committed('tr').site.companyName);
     clearContentCache();
     expect(getContent('en').site.companyName).toBe('Second');
   });

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultContent } from '../../src/content/defaults';
 import { clearContentCache } from '../../src/content/loader';
 import {
   FOOTER_LIST_LIMIT,
@@ -13,11 +12,11 @@ import {
   getSliderData,
 } from '../../src/content/operations';
 import type { NewsPage, ProjectsPage } from '../../src/content/schemas';
-import { snapshotWith } from './helpers';
+import { committedContent, snapshotWith } from './helpers';
 
 /** Content in a scrambled order, with flags chosen so each filter has something to drop. */
 function scrambledContent() {
-  const base = defaultContent('en');
+  const base = committedContent('en');
   const projects: ProjectsPage = {
     ...base.projects,
     projects: [...base.projects.projects].reverse().map((p, i) => ({
@@ -107,6 +106,6 @@ describe('content operations (SPEC §7)', () => {
         .map((n) => n.id),
     );
     // The footer's contact block is the office the language leads with (lead-office.test.ts).
-    expect(footer.contactPageData.emails).toEqual(defaultContent('en').contact.offices.find((office) => office.first)!.emails);
+    expect(footer.contactPageData.emails).toEqual(committedContent('en').contact.offices.find((office) => office.first)!.emails);
   });
 });

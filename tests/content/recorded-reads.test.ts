@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultContent } from '../../src/content/defaults';
 import { clearContentCache } from '../../src/content/loader';
 import { getPageFrame, getProject, getProjectsData } from '../../src/content/operations';
 import { currentFingerprint, fingerprintOf, readsDuring } from '../../src/content/recorded-reads';
-import { snapshotWith } from './helpers';
+import { committedContent, snapshotWith } from './helpers';
 
-const useContent = (projects: ReturnType<typeof defaultContent>['projects']) => {
+const useContent = (projects: ReturnType<typeof committedContent>['projects']) => {
   process.env['CONTENT_SNAPSHOT_DIR'] = snapshotWith({ en: { projects } });
   clearContentCache();
 };
@@ -16,7 +15,7 @@ afterEach(() => {
 });
 
 describe('the content operations a page calls', () => {
-  const base = defaultContent('en').projects;
+  const base = committedContent('en').projects;
   const [first, second] = base.projects;
 
   it("are noted with their answers' fingerprints while a page is recorded, and only then", async () => {

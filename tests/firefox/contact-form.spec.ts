@@ -2,8 +2,8 @@
  * The contact form in Firefox ESR at 1280 px (SPEC §4, §5, §8), against the real endpoint and
  * the store of the server playwright.config.ts starts (tests/browser/contact-data.ts).
  */
+import { loadContent } from '../../src/content/loader';
 import { randomUUID } from 'node:crypto';
-import { defaultContent } from '../../src/content/defaults';
 import { pathFor } from '../../src/i18n/routes';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
@@ -11,7 +11,7 @@ import { e2eContactDataDir } from '../browser/contact-data';
 import { advanceClock, expect, installClock, test, waitUntil } from './firefox';
 
 const store = sqliteContactStore(databaseHandle(e2eContactDataDir));
-const content = defaultContent('tr').contact;
+const content = loadContent('tr').contact;
 
 test('a request written in Turkish letters is sent, acknowledged and stored with every letter intact', async ({ firefoxPage: page }) => {
   await installClock(page);

@@ -5,9 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languagesWithBuiltInContent } from '../../src/content/defaults/built-in-languages';
-import { footerDefaults } from '../../src/content/defaults/footer';
-import { headerDefaults } from '../../src/content/defaults/header';
+import { loadContent } from '../../src/content/loader';
 import { isDetailRoute, languages, pathFor, routeDefinition, routeKeys, type PageRouteKey, type RouteKey } from '../../src/i18n/routes';
 import { menuLinks, pageDefinition, pageDefinitions, type PageDefinition, type PageDefinitions } from '../../src/lib/page-definitions';
 import { isIndexable, sitePages } from '../../src/lib/site-pages';
@@ -60,9 +58,9 @@ describe('page definitions', () => {
     expect(linked.filter((key) => isDetailRoute(key))).toEqual([]);
   });
 
-  it("make the header's default menu: every header link at its place in every language with built-in content, and no other", () => {
-    for (const lang of languagesWithBuiltInContent) {
-      const { menuItems } = headerDefaults(lang);
+  it("are the committed content's header menu: every header link at its place in every language, and no other", () => {
+    for (const lang of languages) {
+      const { menuItems } = loadContent(lang).header;
       const shown = menuItems.flatMap((item) => [
         { url: item.url, under: undefined as string | undefined, index: item.index, text: item.text },
         ...(item.subMenu ?? []).map((sub) => ({ url: sub.url, under: item.url, index: sub.index, text: sub.text })),
@@ -85,12 +83,20 @@ describe('page definitions', () => {
     expect(parents.filter((parent) => !topLevel.some(({ key }) => key === parent))).toEqual([]);
   });
 
-  it("make the footer's default shortcuts: every footer link, in its order, in every language with built-in content", () => {
-    for (const lang of languagesWithBuiltInContent) {
+  it("are the committed content's footer shortcuts: every footer link, in its order, in every language, each with a text", () => {
+    for (const lang of languages) {
       const expected = menuLinks('footer')
         .sort((a, b) => a.link.index - b.link.index)
-        .map(({ key, link }) => ({ index: link.index, text: link.text[lang], url: pathFor(key as PageRouteKey, lang) }));
-      expect(footerDefaults(lang).shortcuts, lang).toEqual(expected);
+        .map(({ key, link }) => ({ index: link.index, url: pathFor(key as PageRouteKey, lang) }));
+      const { shortcuts } = loadContent(lang).footer;
+      expect(
+        [...shortcuts].sort((a, b) => a.index - b.index).map(({ index, url }) => ({ index, url })),
+        lang,
+      ).toEqual(expected);
+      expect(
+        shortcuts.filter((shortcut) => shortcut.text.trim() === ''),
+        lang,
+      ).toEqual([]);
       expect(new Set(expected.map((shortcut) => shortcut.index)).size).toBe(expected.length);
     }
   });

@@ -7,7 +7,6 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasBuiltInContent } from '../../src/content/defaults/built-in-languages';
 import { firestorePath } from '../../src/content/documents';
 import { getContent } from '../../src/content/loader';
 import { languages } from '../../src/i18n/routes';
@@ -33,13 +32,10 @@ const snapshotCopy = () => {
 };
 const dataDir = () => join(mkdtempSync(join(tmpdir(), 'export-store-data-')), 'data');
 
-/** The site's languages without built-in content: their documents come from the store or the snapshot alone. */
-const withoutBuiltIn = languages.filter((lang) => !hasBuiltInContent(lang));
-
-/** One document (the about tagline) of each language without built-in content saved in `store` through the content service. */
+/** One document (the about tagline) of each language saved in `store` through the content service. */
 async function saveAboutTaglineOfEach(store: ContentStore): Promise<void> {
   const content = createContentService(store, getContent);
-  for (const lang of withoutBuiltIn) {
+  for (const lang of languages) {
     const about = { lang, key: 'aboutTagline', item: null } as const;
     const data = (await content.unit(about))!.data!;
     const saved = await content.save(about, { ...data, visionHeader: `${lang}: saved in the studio` }, 0, 'editor@example.com', new Date());
@@ -54,7 +50,7 @@ async function saveAboutTaglineOfEach(store: ContentStore): Promise<void> {
 async function saveOneDocumentOfEach(store: ContentStore): Promise<string> {
   await saveAboutTaglineOfEach(store);
   const out = snapshotCopy();
-  for (const lang of withoutBuiltIn) {
+  for (const lang of languages) {
     const file = join(out, lang, 'site.json');
     const site = JSON.parse(readFileSync(file, 'utf8')) as { hero: { headline: string } };
     site.hero.headline = `${lang}: kept from the snapshot`;
@@ -64,7 +60,7 @@ async function saveOneDocumentOfEach(store: ContentStore): Promise<string> {
 }
 
 function expectSavedAndKept(out: string) {
-  for (const lang of withoutBuiltIn) {
+  for (const lang of languages) {
     const read = (name: string) => JSON.parse(readFileSync(join(out, lang, name), 'utf8')) as Record<string, unknown>;
     expect(read('about-tagline.json')['visionHeader'], lang).toBe(`${lang}: saved in the studio`);
     expect((read('site.json')['hero'] as { headline: string }).headline, lang).toBe(`${lang}: kept from the snapshot`);
@@ -167,7 +163,6 @@ describe('npm run export -- --store', () => {
       const handle = databaseHandle(dir, () => {});
       await saveAboutTaglineOfEach(sqliteContentStore(handle));
       handle.close();
-      expect(withoutBuiltIn.length, 'a language without built-in content to export').toBeGreaterThan(0);
 
       const out = join(mkdtempSync(join(tmpdir(), 'export-store-new-')), 'snapshot');
       const result = await runScript('scripts/export.ts', ['--store', 'sqlite', '--out', out], { CONTACT_DATA_DIR: dir });
@@ -177,7 +172,7 @@ describe('npm run export -- --store', () => {
       const exported = readSnapshotFiles(out);
       expect([...exported.keys()].sort()).toEqual([...site.keys()].sort());
       for (const [file, text] of exported) {
-        const saved = withoutBuiltIn.some((lang) => file === `${lang}/about-tagline.json`);
+        const saved = languages.some((lang) => file === `${lang}/about-tagline.json`);
         if (saved) expect(text, file).toContain(': saved in the studio');
         else expect(text, file).toBe(site.get(file));
       }
@@ -188,14 +183,13 @@ describe('npm run export -- --store', () => {
   it(
     "keeps, in a language without built-in content, the snapshot's document the embedded database lacks",
     async () => {
-      expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);
       const dir = dataDir();
       const handle = databaseHandle(dir, () => {});
       const out = await saveOneDocumentOfEach(sqliteContentStore(handle));
       handle.close();
       const result = await runScript('scripts/export.ts', ['--store', 'sqlite', '--out', out], { CONTACT_DATA_DIR: dir });
       expect(result.code, result.stderr).toBe(0);
-      for (const lang of withoutBuiltIn) expect(result.stdout).toContain(`~ ${lang}/about-tagline.json changed: visionHeader`);
+      for (const lang of languages) expect(result.stdout).toContain(`~ ${lang}/about-tagline.json changed: visionHeader`);
       expectSavedAndKept(out);
     },
     cliTestTimeout(1),
@@ -283,7 +277,6 @@ describe('npm run export -- --store', () => {
   it(
     "keeps, in a language without built-in content, the snapshot's document Firestore lacks, and says so",
     async () => {
-      expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);
       const connection = servers.emulator.connect();
       const out = await saveOneDocumentOfEach(firestoreContentStore(connection.db));
       const result = await runScript('scripts/export.ts', ['--store', 'firestore', '--out', out], {
@@ -291,7 +284,7 @@ describe('npm run export -- --store', () => {
         FIREBASE_PROJECT_ID: connection.projectId,
       });
       expect(result.code, result.stderr).toBe(0);
-      for (const lang of withoutBuiltIn)
+      for (const lang of languages)
         expect(result.stdout).toContain(`${firestorePath(lang, 'site')}: not in Firestore; the snapshot's document is kept`);
       expectSavedAndKept(out);
       await connection.close();

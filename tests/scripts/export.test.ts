@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultContentByLanguage } from '../../src/content/defaults';
-import { hasBuiltInContent } from '../../src/content/defaults/built-in-languages';
-import { firestorePath, type Content } from '../../src/content/documents';
+import { documentKeys, firestorePath, type Content } from '../../src/content/documents';
 import { changeReport, formatChangeReport } from '../../scripts/lib/change-report';
 import { ContentError } from '../../src/content/errors';
 import type { FirestoreConnection } from '../../src/server/store/firestore/connection';
@@ -33,17 +31,8 @@ afterEach(async () => {
 });
 afterAll(() => emulator.stop());
 
-/**
- * What a project's Firestore holds once seeded for this site: the built-in defaults, and the
- * committed snapshot's content in a language that has none built in.
- */
-const seedContent = (): Partial<Record<Lang, Content>> => ({
-  ...loadContentByLanguage('content-snapshot'),
-  ...defaultContentByLanguage(),
-});
-
-/** The site's languages without built-in content: their documents come from the store or the snapshot alone. */
-const withoutBuiltIn = languages.filter((lang) => !hasBuiltInContent(lang));
+/** What a project's Firestore holds once seeded for this site: the committed snapshot, every language. */
+const seedContent = (): Partial<Record<Lang, Content>> => loadContentByLanguage('content-snapshot');
 
 async function seededProject() {
   const connection = emulator.connect();
@@ -78,7 +67,7 @@ const exportCli = (projectId: string, args: string[], env: NodeJS.ProcessEnv = {
 
 /**
  * What scripts/export.ts does between its messages, in this process: recover, read, report,
- * write. A missing document keeps its built-in default, or what `fallback` says (the export's: the snapshot's).
+ * write. A missing document keeps the committed snapshot's, or what `fallback` says (the export's: the folder's own).
  */
 async function exportInProcess(db: Firestore, out: string, now = new Date(), fallback?: Fallback) {
   recoverSnapshot(out);
@@ -92,23 +81,22 @@ async function exportInProcess(db: Firestore, out: string, now = new Date(), fal
 
 describe('export (command line)', () => {
   it(
-    "into a new folder, keeps the site's snapshot for what a language without built-in content lacks in Firestore",
+    "into a new folder, keeps the site's snapshot for what every language lacks in Firestore",
     async () => {
-      expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);
       const { db, projectId } = await seededProject();
-      for (const lang of withoutBuiltIn) await db.doc(firestorePath(lang, 'site')).delete();
+      for (const lang of languages) await db.doc(firestorePath(lang, 'site')).delete();
       const out = join(tempDir(), 'snapshot');
       const result = await exportCli(projectId, ['--out', out]);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('holds no snapshot yet: what the store lacks is kept from content-snapshot/');
-      expect(result.stdout).toContain(`${firestorePath(withoutBuiltIn[0]!, 'site')}: not in Firestore; the snapshot's document is kept`);
+      expect(result.stdout).toContain(`${firestorePath(languages[0]!, 'site')}: not in Firestore; the snapshot's document is kept`);
       expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
     },
     cliTestTimeout(1),
   );
 
   it(
-    'seed -> export into an empty folder gives exactly what was seeded (the defaults where built in), byte for byte, every time',
+    'seed -> export into an empty folder gives exactly what was seeded, byte for byte, every time',
     async () => {
       const { db, projectId } = await seededProject();
       const out = join(tempDir(), 'snapshot');
@@ -118,8 +106,6 @@ describe('export (command line)', () => {
       expect(first.stdout).toContain(`Reading Firestore: ${readCount()}/${readCount()} reads`);
       expect(first.stdout).toContain(`Wrote ${snapshotFiles(seedContent()).size} documents`);
       expect(readSnapshotFiles(out)).toEqual(snapshotFiles(seedContent()));
-      const exported = readSnapshotFiles(out);
-      for (const [file, text] of snapshotFiles(defaultContentByLanguage())) expect(exported.get(file), file).toBe(text);
       expect(readSnapshotFiles(out)).toEqual(readSnapshotFiles('content-snapshot'));
       // The export records when it ran, for the admin's dashboard.
       const meta = readFileSync(join(out, SNAPSHOT_META_FILE), 'utf8');
@@ -282,21 +268,20 @@ describe('export (reading and reporting)', () => {
     expect(content.en.news.news.find((n) => n.id === 'yeni-genel-merkez')?.news.createDate).toBe('2025-02-03T04:05:06.000Z');
   });
 
-  it('keeps the default of a missing document and says so', async () => {
+  it("keeps the committed snapshot's document where one is missing, and says so", async () => {
     const { db } = await seededProject();
     await db.doc('website/en/components/site').delete();
     const out = committedSnapshotCopy();
     const { before, changes, missing } = await exportInProcess(db, out);
-    expect(missing).toEqual(['website/en/components/site: not in Firestore; the built-in default is kept']);
+    expect(missing).toEqual(["website/en/components/site: not in Firestore; the snapshot's document is kept"]);
     expect(changes).toEqual([]);
     expect(readSnapshotFiles(out)).toEqual(before);
   });
 
-  it("keeps the snapshot's document where a language without built-in content lacks one in the store, and says so", async () => {
-    expect(withoutBuiltIn.length, 'a site language without built-in content').toBeGreaterThan(0);
+  it("keeps the snapshot's document where any language lacks one in the store, and says so", async () => {
     const { db } = await seededProject();
     const out = committedSnapshotCopy();
-    for (const lang of withoutBuiltIn) {
+    for (const lang of languages) {
       await db.doc(firestorePath(lang, 'site')).delete();
       await db.doc(firestorePath(lang, 'aboutTagline')).update({ visionHeader: `${lang}: from the store` });
       // The snapshot's document differs from what was seeded: what is kept is told from the seed.
@@ -306,11 +291,9 @@ describe('export (reading and reporting)', () => {
       writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
     }
     const { changes, missing } = await exportInProcess(db, out, new Date(), snapshotFallback(out));
-    expect(missing).toEqual(
-      withoutBuiltIn.map((lang) => `${firestorePath(lang, 'site')}: not in Firestore; the snapshot's document is kept`),
-    );
-    expect(changes.map((change) => change.file)).toEqual(withoutBuiltIn.map((lang) => `${lang}/about-tagline.json`));
-    for (const lang of withoutBuiltIn) {
+    expect(missing).toEqual(languages.map((lang) => `${firestorePath(lang, 'site')}: not in Firestore; the snapshot's document is kept`));
+    expect(changes.map((change) => change.file).sort()).toEqual(languages.map((lang) => `${lang}/about-tagline.json`).sort());
+    for (const lang of languages) {
       const read = (name: string) => JSON.parse(readFileSync(join(out, lang, name), 'utf8')) as Record<string, unknown>;
       expect((read('site.json')['hero'] as { headline: string }).headline).toBe(`${lang}: kept from the snapshot`);
       expect(read('about-tagline.json')['visionHeader']).toBe(`${lang}: from the store`);
@@ -340,7 +323,7 @@ describe('export (reading and reporting)', () => {
       [
         'a map that only begins like an embed page',
         ({ db }) => {
-          const [office, ...others] = defaultContentByLanguage().en!.contact.offices;
+          const [office, ...others] = seedContent().en!.contact.offices;
           const map = { ...office!.map!, source: 'https://www.google.com/maps/embedded-anything' };
           return db.doc('website/en/pages/contact').update({ offices: [{ ...office, map }, ...others] });
         },
@@ -432,6 +415,31 @@ describe('seed', () => {
       expect(forced.code).toBe(0);
       expect((await connection.db.doc('website/en/components/header').get()).get('logoSource')).toBe('/images/brand/logo-light-en.svg');
       expect((await connection.db.doc('website/en/pages/references/references/r99').get()).exists).toBe(false);
+    },
+    cliTestTimeout(2),
+  );
+
+  it(
+    'npm run seed, then npm run export over the snapshot, gives back every document of every language byte for byte',
+    async () => {
+      const connection = emulator.connect();
+      open.push(connection);
+      const committed = readSnapshotFiles('content-snapshot');
+      const perLanguage = (files: Map<string, string>) =>
+        Object.fromEntries(languages.map((lang) => [lang, [...files.keys()].filter((file) => file.startsWith(`${lang}/`)).length]));
+      // Every language has its documents in the committed snapshot, German included.
+      expect(perLanguage(committed)).toEqual(Object.fromEntries(languages.map((lang) => [lang, documentKeys.length])));
+      const seeded = await seedCli(connection.projectId, []);
+      expect(seeded.code, seeded.stderr).toBe(0);
+      expect(seeded.stdout).toContain('from snapshot');
+      const out = committedSnapshotCopy();
+      const exported = await exportCli(connection.projectId, ['--out', out]);
+      expect(exported.code, exported.stderr).toBe(0);
+      expect(exported.stdout).not.toContain('not in Firestore');
+      expect(exported.stdout).toContain('No content changes');
+      const after = readSnapshotFiles(out);
+      expect(perLanguage(after)).toEqual(perLanguage(committed));
+      expect(after).toEqual(committed);
     },
     cliTestTimeout(2),
   );

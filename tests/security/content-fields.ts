@@ -1,8 +1,7 @@
 /**
  * Every text-bearing field of every content document in every site language, found by walking
- * the data (the content the build reads: the committed snapshot over the built-in defaults, or
- * the snapshot alone in a language without them) and the documents' schemas, never by a list
- * written here: a field added to a schema, a default or a language is covered without touching
+ * the data (the content the build reads: the committed snapshot) and the documents' schemas,
+ * never by a list written here: a field added to a schema, a document or a language is covered without touching
  * this file. Only `lang` is left out.
  *
  * A field is one string leaf at one path of one document in one language, e.g.

@@ -66,7 +66,7 @@ function trialValue(field: ContentField, mode: Mode, payloadText: string): strin
  * `<file>: field '<path>': expected ...` (schema) or `<file>: <item> ('<text>'): url '...'` (links).
  */
 function refusalProblem(field: ContentField, message: string): string | undefined {
-  const lines = message.split(/\n(?=content-snapshot\/|built-in default)/);
+  const lines = message.split(/\n(?=content-snapshot\/)/);
   const stray = lines.find((line) => !line.startsWith(`${field.file}: `));
   if (stray !== undefined) return `a line does not start with '${field.file}: ': ${stray.slice(0, 200)}`;
   const schemaLine = lines.some((line) => line.startsWith(`${field.file}: field '${field.name}': expected `));

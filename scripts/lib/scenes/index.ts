@@ -1,5 +1,5 @@
-/** Draws a sample photograph of a given scene (src/content/defaults/sample-scenes.ts) as SVG. */
-import type { SampleScene } from '../../../src/content/defaults/sample-scenes';
+/** Draws a sample photograph of a given scene (../sample-scenes.ts) as SVG. */
+import type { SampleScene } from '../sample-scenes';
 import { factory, hospital, officeBlock, schoolCampus } from './buildings';
 import { siteTeam, solarField, substation } from './energy';
 import { metroStation } from './metro';

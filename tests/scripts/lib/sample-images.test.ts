@@ -1,24 +1,24 @@
 /**
- * The sample photographs show what their text says: each image the defaults name is
- * drawn as the scene the generator reports, and the text that goes with the image, in both
- * languages, names that scene: a project photo's alt is the project's name, the about image has
+ * The sample photographs show what their text says: each image the committed content names is
+ * drawn as the scene the generator reports, and the text that goes with the image, in every
+ * language, names that scene: a project photo's alt is the project's name, the about image has
  * its own alt text, a news photo illustrates its header and summary, the share card the
  * company's description.
  */
+import { languages } from '../../../src/i18n/routes';
+import { loadContent } from '../../../src/content/loader';
 import { describe, expect, it } from 'vitest';
-import { defaultContent } from '../../../src/content/defaults';
-import { languagesWithBuiltInContent } from '../../../src/content/defaults/built-in-languages';
-import type { SampleScene } from '../../../src/content/defaults/sample-scenes';
+import type { SampleScene } from '../../../scripts/lib/sample-scenes';
 import { sampleDrawings } from '../../../scripts/lib/sample-images';
 
-/** The words, TR and EN, that a text uses for what each scene shows. */
+/** The words, TR, EN and DE, that a text uses for what each scene shows. */
 const words: Record<SampleScene, RegExp> = {
-  substation: /trafo merkezi|substation|orta gerilim|medium voltage/i,
+  substation: /trafo merkezi|substation|orta gerilim|medium voltage|Umspann|Mittelspannung/i,
   'solar-field': /güneş|\bGES\b|solar/i,
-  hospital: /hastane|hospital/i,
+  hospital: /hastane|hospital|Krankenhaus/i,
   factory: /fabrika|factory/i,
-  'office-block': /ofis|office|genel merkez|headquarters/i,
-  'school-campus': /okul|school/i,
+  'office-block': /ofis|office|genel merkez|headquarters|Büro|Hauptsitz/i,
+  'school-campus': /okul|school|Schul/i,
   'metro-station': /metro/i,
   'site-team': /ekip|ekib|team|staj|intern|İş sağlığı ve güvenliği|health and safety/i,
 };
@@ -32,8 +32,8 @@ function scenesNamedBy(text: string): string[] {
 describe('sample images', () => {
   const drawings = sampleDrawings();
 
-  for (const lang of languagesWithBuiltInContent) {
-    const content = defaultContent(lang);
+  for (const lang of languages) {
+    const content = loadContent(lang);
     const captioned: { src: string; text: string }[] = [
       ...content.projects.projects.flatMap(({ project }) => project.imageSources.map((src) => ({ src, text: project.name }))),
       { src: content.aboutTagline.imageSource, text: content.aboutTagline.imageAltText },

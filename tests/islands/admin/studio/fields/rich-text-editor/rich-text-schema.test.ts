@@ -5,7 +5,8 @@
  */
 import type { Schema } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
-import { defaultContentByLanguage } from '../../../../../../src/content/defaults';
+import { loadContentByLanguage } from '../../../../../../scripts/lib/seed-firestore';
+import { snapshotDir } from '../../../../../../src/content/loader';
 import { richTextSchema } from '../../../../../../src/islands/admin/studio/fields/rich-text-editor/rich-text-schema';
 import { read, write, type JSONContent } from './html-stand-in';
 
@@ -16,7 +17,7 @@ function sampleRichTexts(): string[] {
     if (typeof value === 'string' && /^<(p|h[2-4]|ul|ol|blockquote)>/.test(value)) found.push(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk(defaultContentByLanguage());
+  walk(loadContentByLanguage(snapshotDir()));
   return found;
 }
 
