@@ -2,7 +2,9 @@
  * The fields of a content schema as a form shows them: each with its label for editors in
  * every language and its kind, read from the schemas themselves (the metadata schemas.ts
  * registers in zod's global registry), so there is no second list of fields to keep in step
- * with them. Schemas are read through their definitions (`_zod.def`), which every zod form shares.
+ * with them. A field's structure (optional or not, its choices, a group's or a list's inner
+ * fields) is read through `def`, the definition zod's classic and mini schemas both expose as a
+ * public member, never through zod's internals (`_zod`), which a zod release may reshape.
  */
 import * as z from 'zod/mini';
 import type { FieldLabel } from './schemas';
@@ -47,7 +49,8 @@ interface Meta {
   shownAt?: FieldLabel;
 }
 
-type Schema = z.core.$ZodType;
+/** Any zod schema, classic or mini: both declare `def` public on every schema. */
+type Schema = z.core.$ZodType & { readonly def: z.core.$ZodTypeDef };
 type Def = z.core.$ZodTypeDef & {
   innerType?: Schema;
   shape?: Record<string, Schema>;
@@ -55,7 +58,7 @@ type Def = z.core.$ZodTypeDef & {
   entries?: Record<string, string>;
   format?: string;
 };
-const defOf = (schema: Schema): Def => schema._zod.def as Def;
+const defOf = (schema: Schema): Def => schema.def as Def;
 
 const metaOf = (schema: Schema): Meta => (z.globalRegistry.get(schema) ?? {}) as Meta;
 

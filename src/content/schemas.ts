@@ -42,18 +42,22 @@ function withMeta<T extends z.ZodMiniType>(schema: T, meta: Record<string, unkno
   return copy;
 }
 
-/** An object whose every field carries its label for editors (read by field-meta.ts). */
-function fields<S extends Record<string, z.ZodMiniType>>(shape: S, labels: { readonly [K in keyof S]: FieldLabel }) {
-  const labelled = Object.fromEntries(
-    Object.entries(shape).map(([key, schema]) => [key, withMeta(schema, { label: labels[key as keyof S] })]),
-  );
-  return z.object(labelled as S, english);
+/**
+ * One field of a form, said once: what it holds and its rules (`schema`, built from the kinds
+ * below, `shared(...)` where it is one fact in every language) and its name for editors.
+ * field-meta.ts reads the label from the copy this makes, so a schema many fields share keeps none.
+ */
+function field<T extends z.ZodMiniType>(schema: T, fieldLabel: FieldLabel): T {
+  return withMeta(schema, { label: fieldLabel });
+}
+
+/** A group of fields, each made by `field` (field-meta.ts refuses one without a label). */
+function fields<S extends Record<string, z.ZodMiniType>>(shape: S) {
+  return z.object(shape, english);
 }
 
 /** The document's language: set by where it lives, never edited. */
-const LANG_LABEL = label('Dil', 'Language');
-
-const lang = withMeta(z.enum(languages, english), { fixed: true });
+const lang = field(withMeta(z.enum(languages, english), { fixed: true }), label('Dil', 'Language'));
 /** Markup in a plain-text field is a script payload, not content: the pages would show it escaped at best. */
 const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
 /** Longer than any paragraph an editor writes (a privacy notice's section included). */
@@ -187,112 +191,103 @@ function collection<T extends z.ZodMiniType<{ id: string }>>(
 
 // --- Site settings (DECISIONS.md: website/{lang}/components/site) -------------------------
 const year = shared(z.int(english).check(z.minimum(1900), z.maximum(2100)));
-export const siteSettingsSchema = fields(
-  {
-    lang,
-    companyName: text,
-    legalName: text,
-    baseUrl: siteOrigin,
-    description: longText,
-    /** Read by the structured data only (Organization.logo), never shown as an <img>: no alt text to write. */
-    logoSource: imageUsedAt(
+export const siteSettingsSchema = fields({
+  lang,
+  companyName: field(text, label('Şirket adı', 'Company name')),
+  legalName: field(text, label('Ticari unvan', 'Legal name')),
+  baseUrl: field(siteOrigin, label('Sitenin adresi', 'Site address')),
+  description: field(longText, label('Site açıklaması (arama motorları)', 'Site description (search engines)')),
+  /** Read by the structured data only (Organization.logo), never shown as an <img>: no alt text to write. */
+  logoSource: field(
+    imageUsedAt(
       shownAt(
         'Sayfalarda görünmez: arama motorları şirketin logosu olarak okur.',
         "Not shown on the pages: search engines read it as the company's logo.",
       ),
     ),
-    ogImageSource: imageWithAlt(
+    label('Logo', 'Logo'),
+  ),
+  ogImageSource: field(
+    imageWithAlt(
       'ogImageAlt',
       shownAt(
         'Bir sayfanın bağlantısı paylaşıldığında önizlemede görünür (ana fotoğrafı olan projeler kendi fotoğraflarını gösterir).',
         "Shown in the preview when a page's link is shared (projects with a main photo show their own).",
       ),
     ),
-    ogImageAlt: z.optional(text),
-    foundingYear: year,
-    /** The head office, as search engines read an address (schema.org PostalAddress). */
-    address: fields(
-      {
-        streetAddress: text,
-        postalCode: text,
-        addressLocality: text,
-        addressRegion: z.optional(text),
-        addressCountry: shared(countryCode),
-      },
-      {
-        streetAddress: label('Sokak ve numara', 'Street and number'),
-        postalCode: label('Posta kodu', 'Postal code'),
-        addressLocality: label('İlçe', 'District or town'),
-        addressRegion: label('İl', 'Region'),
-        addressCountry: label('Ülke kodu', 'Country code'),
-      },
-    ),
-    subsidiary: fields(
-      { name: text, countryCode: shared(countryCode), foundingYear: year },
-      { name: label('Adı', 'Name'), countryCode: label('Ülke kodu', 'Country code'), foundingYear: label('Kuruluş yılı', 'Year founded') },
-    ),
-    /** Who made the site, credited in the footer; linked only when a URL is set. */
-    siteMaker: fields(
-      { name: text, url: z.optional(externalUrl) },
-      { name: label('Adı', 'Name'), url: label('Web adresi', 'Web address') },
-    ),
-    /** The home page's first screen under the company's name: what it does and where. */
-    hero: fields({ headline: text, lead: longText }, { headline: label('Başlık', 'Headline'), lead: label('Giriş metni', 'Lead') }),
-  },
-  {
-    lang: LANG_LABEL,
-    companyName: label('Şirket adı', 'Company name'),
-    legalName: label('Ticari unvan', 'Legal name'),
-    baseUrl: label('Sitenin adresi', 'Site address'),
-    description: label('Site açıklaması (arama motorları)', 'Site description (search engines)'),
-    logoSource: label('Logo', 'Logo'),
-    ogImageSource: label('Paylaşım görseli', 'Link preview image'),
-    ogImageAlt: label('Paylaşım görselinin açıklaması (alt metin)', 'Link preview image description (alt text)'),
-    foundingYear: label('Kuruluş yılı', 'Year founded'),
-    address: label('Merkez adresi', 'Head office address'),
-    subsidiary: label('Yurt dışı iştirak', 'Subsidiary abroad'),
-    siteMaker: label('Siteyi yapan', 'Site made by'),
-    hero: label('Ana sayfa girişi', 'Home page opening'),
-  },
-);
+    label('Paylaşım görseli', 'Link preview image'),
+  ),
+  ogImageAlt: field(z.optional(text), label('Paylaşım görselinin açıklaması (alt metin)', 'Link preview image description (alt text)')),
+  foundingYear: field(year, label('Kuruluş yılı', 'Year founded')),
+  /** The head office, as search engines read an address (schema.org PostalAddress). */
+  address: field(
+    fields({
+      streetAddress: field(text, label('Sokak ve numara', 'Street and number')),
+      postalCode: field(text, label('Posta kodu', 'Postal code')),
+      addressLocality: field(text, label('İlçe', 'District or town')),
+      addressRegion: field(z.optional(text), label('İl', 'Region')),
+      addressCountry: field(shared(countryCode), label('Ülke kodu', 'Country code')),
+    }),
+    label('Merkez adresi', 'Head office address'),
+  ),
+  subsidiary: field(
+    fields({
+      name: field(text, label('Adı', 'Name')),
+      countryCode: field(shared(countryCode), label('Ülke kodu', 'Country code')),
+      foundingYear: field(year, label('Kuruluş yılı', 'Year founded')),
+    }),
+    label('Yurt dışı iştirak', 'Subsidiary abroad'),
+  ),
+  /** Who made the site, credited in the footer; linked only when a URL is set. */
+  siteMaker: field(
+    fields({ name: field(text, label('Adı', 'Name')), url: field(z.optional(externalUrl), label('Web adresi', 'Web address')) }),
+    label('Siteyi yapan', 'Site made by'),
+  ),
+  /** The home page's first screen under the company's name: what it does and where. */
+  hero: field(
+    fields({ headline: field(text, label('Başlık', 'Headline')), lead: field(longText, label('Giriş metni', 'Lead')) }),
+    label('Ana sayfa girişi', 'Home page opening'),
+  ),
+});
 
 // --- Home page -------------------------------------------------------------------------
 /** A figure of the counter band: the number the page shows and what it counts. */
-const counterSchema = fields(
-  { value: shared(z.int(english).check(z.nonnegative())), label: text },
-  { value: label('Sayı', 'Figure'), label: label('Ne sayıldığı', 'What it counts') },
-);
+const counterSchema = fields({
+  value: field(shared(z.int(english).check(z.nonnegative())), label('Sayı', 'Figure')),
+  label: field(text, label('Ne sayıldığı', 'What it counts')),
+});
 /** One of the company's activity areas (the quote form asks about the same ids) and what it offers. */
-const activityAreaSchema = fields(
-  { title: text, services: z.array(text, english).check(z.minLength(1)), id: z.enum(ACTIVITY_AREAS, english) },
-  {
-    title: label('Başlık', 'Title'),
-    services: label('Hizmetler', 'Services'),
-    id: label('Teklif formundaki iş türü', 'Kind of work on the quote form'),
-  },
-);
+const activityAreaSchema = fields({
+  title: field(text, label('Başlık', 'Title')),
+  services: field(z.array(text, english).check(z.minLength(1)), label('Hizmetler', 'Services')),
+  id: field(z.enum(ACTIVITY_AREAS, english), label('Teklif formundaki iş türü', 'Kind of work on the quote form')),
+});
 /** The home page's own blocks; its opening (hero) lives in the site settings. */
-export const homePageSchema = fields(
-  {
-    lang,
-    counters: fields(
-      { completed: counterSchema, ongoing: counterSchema, customers: counterSchema },
-      {
-        completed: label('Tamamlanan projeler (projeler sayfasına bağlanır)', 'Completed projects (links to the projects page)'),
-        ongoing: label('Devam eden projeler (projeler sayfasına bağlanır)', 'Ongoing projects (links to the projects page)'),
-        customers: label('Mutlu müşteriler (referanslar sayfasına bağlanır)', 'Happy customers (links to the references page)'),
-      },
-    ),
-    activityAreasHeader: text,
-    activityAreas: collection(activityAreaSchema),
-  },
-  {
-    lang: LANG_LABEL,
-    counters: label('Sayaçlar', 'Counters'),
-    activityAreasHeader: label('Faaliyet alanları başlığı', 'Activity areas heading'),
-    activityAreas: label('Faaliyet alanları (boşsa bölüm gösterilmez)', 'Activity areas (the section is hidden when empty)'),
-  },
-);
+export const homePageSchema = fields({
+  lang,
+  counters: field(
+    fields({
+      completed: field(
+        counterSchema,
+        label('Tamamlanan projeler (projeler sayfasına bağlanır)', 'Completed projects (links to the projects page)'),
+      ),
+      ongoing: field(
+        counterSchema,
+        label('Devam eden projeler (projeler sayfasına bağlanır)', 'Ongoing projects (links to the projects page)'),
+      ),
+      customers: field(
+        counterSchema,
+        label('Mutlu müşteriler (referanslar sayfasına bağlanır)', 'Happy customers (links to the references page)'),
+      ),
+    }),
+    label('Sayaçlar', 'Counters'),
+  ),
+  activityAreasHeader: field(text, label('Faaliyet alanları başlığı', 'Activity areas heading')),
+  activityAreas: field(
+    collection(activityAreaSchema),
+    label('Faaliyet alanları (boşsa bölüm gösterilmez)', 'Activity areas (the section is hidden when empty)'),
+  ),
+});
 
 // --- Header ----------------------------------------------------------------------------
 /** The header's and the footer's logo is the link home: its alt text is that link's name. */
@@ -300,51 +295,45 @@ const HOME_LOGO_ALT_LABEL = label('Logonun alt metni (ana sayfa bağlantısını
 const ORDER_LABEL = label('Sıra', 'Order');
 const LINK_TEXT_LABEL = label('Bağlantı metni', 'Link text');
 const LINK_URL_LABEL = label('Bağlantı adresi', 'Link address');
-const subMenuItemSchema = fields({ index, text, url: sitePath }, { index: ORDER_LABEL, text: LINK_TEXT_LABEL, url: LINK_URL_LABEL });
-const menuItemSchema = fields(
-  {
-    index,
-    text,
-    url: sitePath,
-    dropdown: z.boolean(english),
-    expanded: z.boolean(english),
-    subMenu: z.optional(z.array(subMenuItemSchema, english)),
-  },
-  {
-    index: ORDER_LABEL,
-    text: LINK_TEXT_LABEL,
-    url: LINK_URL_LABEL,
-    dropdown: label('Açılır menü', 'Drop-down menu'),
-    expanded: label('Açık başlasın', 'Starts open'),
-    subMenu: label('Alt menü', 'Submenu'),
-  },
-);
-export const headerSchema = fields(
-  {
-    lang,
-    logoSource: imageWithAlt(
+const subMenuItemSchema = fields({
+  index: field(index, ORDER_LABEL),
+  text: field(text, LINK_TEXT_LABEL),
+  url: field(sitePath, LINK_URL_LABEL),
+});
+const menuItemSchema = fields({
+  index: field(index, ORDER_LABEL),
+  text: field(text, LINK_TEXT_LABEL),
+  url: field(sitePath, LINK_URL_LABEL),
+  dropdown: field(z.boolean(english), label('Açılır menü', 'Drop-down menu')),
+  expanded: field(z.boolean(english), label('Açık başlasın', 'Starts open')),
+  subMenu: field(z.optional(z.array(subMenuItemSchema, english)), label('Alt menü', 'Submenu')),
+});
+export const headerSchema = fields({
+  lang,
+  logoSource: field(
+    imageWithAlt(
       'logoAlt',
       shownAt(
         'Her sayfanın üstünde, menünün başında; ana sayfaya bağlantıdır.',
         'At the top of every page, before the menu; it links to the home page.',
       ),
     ),
-    logoAlt: z.optional(text),
-    menuItems: z.array(menuItemSchema, english).check(z.minLength(1, fieldMessages.atLeastOneMenuItem().en)),
-  },
-  { lang: LANG_LABEL, logoSource: label('Logo', 'Logo'), logoAlt: HOME_LOGO_ALT_LABEL, menuItems: label('Menü', 'Menu') },
-);
+    label('Logo', 'Logo'),
+  ),
+  logoAlt: field(z.optional(text), HOME_LOGO_ALT_LABEL),
+  menuItems: field(z.array(menuItemSchema, english).check(z.minLength(1, fieldMessages.atLeastOneMenuItem().en)), label('Menü', 'Menu')),
+});
 
 // --- Projects --------------------------------------------------------------------------
 const PAGE_HEADER_LABEL = label('Sayfa başlığı', 'Page heading');
 const PAGE_DESCRIPTION_LABEL = label('Sayfa açıklaması', 'Page description');
 const SLUG_LABEL = label('Sayfa adresi (kısa ad)', 'Page address (slug)');
-export const projectFieldsSchema = fields(
-  {
-    url: slug,
-    name: text,
-    index: shared(index),
-    primaryImageSource: z.optional(
+export const projectFieldsSchema = fields({
+  url: field(slug, SLUG_LABEL),
+  name: field(text, label('Proje adı', 'Project name')),
+  index: field(shared(index), ORDER_LABEL),
+  primaryImageSource: field(
+    z.optional(
       sharedImageWithAlt(
         'primaryImageAlt',
         shownAt(
@@ -353,43 +342,31 @@ export const projectFieldsSchema = fields(
         ),
       ),
     ),
-    primaryImageAlt: z.optional(text),
-    imageSources: sharedImagesWithAlts(
+    label('Ana fotoğraf', 'Main photo'),
+  ),
+  primaryImageAlt: field(z.optional(text), label('Ana fotoğrafın açıklaması (alt metin)', 'Main photo description (alt text)')),
+  imageSources: field(
+    sharedImagesWithAlts(
       'imageAlts',
       shownAt(
         'Proje sayfasının üstünde, fotoğraf galerisinde, bu sırayla.',
         "At the top of the project's page, in its photo gallery, in this order.",
       ),
     ),
-    imageAlts: z.optional(z.array(text, english)),
-    description: longText,
-    htmlContent: z.optional(html),
-    customer: text,
-    location: text,
-    ongoing: shared(z.boolean(english)),
-    completed: shared(z.boolean(english)),
-    slider: shared(z.boolean(english)),
-  },
-  {
-    url: SLUG_LABEL,
-    name: label('Proje adı', 'Project name'),
-    index: ORDER_LABEL,
-    primaryImageSource: label('Ana fotoğraf', 'Main photo'),
-    primaryImageAlt: label('Ana fotoğrafın açıklaması (alt metin)', 'Main photo description (alt text)'),
-    imageSources: label('Fotoğraflar', 'Photos'),
-    imageAlts: label(
-      'Fotoğrafların açıklamaları (alt metin, fotoğraf sırasıyla)',
-      'Photo descriptions (alt text, in the order of the photos)',
-    ),
-    description: label('Kısa açıklama', 'Short description'),
-    htmlContent: label('Proje metni', 'Project text'),
-    customer: label('İşveren', 'Client'),
-    location: label('Yer', 'Location'),
-    ongoing: label('Devam ediyor', 'Ongoing'),
-    completed: label('Tamamlandı', 'Completed'),
-    slider: label('Ana sayfa slaytında', 'On the home page slider'),
-  },
-).check(
+    label('Fotoğraflar', 'Photos'),
+  ),
+  imageAlts: field(
+    z.optional(z.array(text, english)),
+    label('Fotoğrafların açıklamaları (alt metin, fotoğraf sırasıyla)', 'Photo descriptions (alt text, in the order of the photos)'),
+  ),
+  description: field(longText, label('Kısa açıklama', 'Short description')),
+  htmlContent: field(z.optional(html), label('Proje metni', 'Project text')),
+  customer: field(text, label('İşveren', 'Client')),
+  location: field(text, label('Yer', 'Location')),
+  ongoing: field(shared(z.boolean(english)), label('Devam ediyor', 'Ongoing')),
+  completed: field(shared(z.boolean(english)), label('Tamamlandı', 'Completed')),
+  slider: field(shared(z.boolean(english)), label('Ana sayfa slaytında', 'On the home page slider')),
+}).check(
   z.superRefine(({ imageSources, imageAlts }, ctx) => {
     // The nth alt text describes the nth photo: with one missing or extra, every later photo would read another's.
     if (imageAlts !== undefined && imageAlts.length !== imageSources.length) {
@@ -403,132 +380,102 @@ export const projectFieldsSchema = fields(
   }),
 );
 const projectSchema = z.object({ id: documentId, project: projectFieldsSchema }, english);
-const pageFieldLabels = { lang: LANG_LABEL, header: PAGE_HEADER_LABEL, description: PAGE_DESCRIPTION_LABEL };
-export const projectsPageFieldsSchema = fields({ lang, header: text, description: longText }, pageFieldLabels);
+/** The fields above the list of every page that lists projects, news, references or the team. */
+const pageFields = { lang, header: field(text, PAGE_HEADER_LABEL), description: field(longText, PAGE_DESCRIPTION_LABEL) };
+export const projectsPageFieldsSchema = fields(pageFields);
 export const projectsPageSchema = z.extend(projectsPageFieldsSchema, {
   projects: collection(projectSchema, { path: ['project', 'url'], key: (p) => p.project.url }),
 });
 
 // --- News ------------------------------------------------------------------------------
-export const newsFieldsSchema = fields(
-  {
-    author: text,
-    createDate: shared(isoDateTime),
-    updateDate: isoDateTime,
-    description: longText,
-    header: text,
-    htmlContent: z.optional(html),
-    index: shared(index),
-    menuImageSource: sharedImageWithAlt(
+export const newsFieldsSchema = fields({
+  author: field(text, label('Yazan', 'Author')),
+  createDate: field(shared(isoDateTime), label('Yayın tarihi', 'Published')),
+  updateDate: field(isoDateTime, label('Güncelleme tarihi', 'Updated')),
+  description: field(longText, label('Kısa açıklama', 'Short description')),
+  header: field(text, label('Başlık', 'Headline')),
+  htmlContent: field(z.optional(html), label('Haber metni', 'News text')),
+  index: field(shared(index), ORDER_LABEL),
+  menuImageSource: field(
+    sharedImageWithAlt(
       'menuImageAlt',
       shownAt(
         'Şimdilik hiçbir sayfada görünmez (haber sayfaları hazırlanıyor); haber listesinde görünecek.',
         'Not shown on any page yet (the news pages are coming soon); it will show in the news list.',
       ),
     ),
-    /** Unread until a news page shows the list image: today the news pages say they are coming soon. */
-    menuImageAlt: z.optional(text),
-    url: slug,
-  },
-  {
-    author: label('Yazan', 'Author'),
-    createDate: label('Yayın tarihi', 'Published'),
-    updateDate: label('Güncelleme tarihi', 'Updated'),
-    description: label('Kısa açıklama', 'Short description'),
-    header: label('Başlık', 'Headline'),
-    htmlContent: label('Haber metni', 'News text'),
-    index: ORDER_LABEL,
-    menuImageSource: label('Liste görseli', 'List image'),
-    menuImageAlt: label('Liste görselinin açıklaması (alt metin)', 'List image description (alt text)'),
-    url: SLUG_LABEL,
-  },
-);
+    label('Liste görseli', 'List image'),
+  ),
+  /** Unread until a news page shows the list image: today the news pages say they are coming soon. */
+  menuImageAlt: field(z.optional(text), label('Liste görselinin açıklaması (alt metin)', 'List image description (alt text)')),
+  url: field(slug, SLUG_LABEL),
+});
 const newsItemSchema = z.object({ id: slug, news: newsFieldsSchema }, english);
-export const newsPageFieldsSchema = fields({ lang, header: text, description: longText }, pageFieldLabels);
+export const newsPageFieldsSchema = fields(pageFields);
 export const newsPageSchema = z.extend(newsPageFieldsSchema, { news: collection(newsItemSchema) });
 
 // --- References ------------------------------------------------------------------------
-export const referenceFieldsSchema = fields(
-  {
-    index: shared(index),
-    referenceName: text,
-    url: z.optional(externalUrl),
-    logo: sharedImageWithAlt(
+export const referenceFieldsSchema = fields({
+  index: field(shared(index), ORDER_LABEL),
+  referenceName: field(text, label('Referans adı', 'Client name')),
+  url: field(z.optional(externalUrl), label('Web adresi', 'Web address')),
+  logo: field(
+    sharedImageWithAlt(
       'logoAlt',
       shownAt(
         'Referanslar sayfasında ve ana sayfanın referans şeridinde, müşterinin adının yanında.',
         "On the references page and in the home page's references strip, beside the client's name.",
       ),
     ),
-    /** Unread by today's pages: their tiles show the logo as decoration beside the client's name (ReferenceTile.tsx). */
-    logoAlt: z.optional(text),
-  },
-  {
-    index: ORDER_LABEL,
-    referenceName: label('Referans adı', 'Client name'),
-    url: label('Web adresi', 'Web address'),
-    logo: label('Logo', 'Logo'),
-    logoAlt: label('Logonun açıklaması (alt metin)', 'Logo description (alt text)'),
-  },
-);
+    label('Logo', 'Logo'),
+  ),
+  /** Unread by today's pages: their tiles show the logo as decoration beside the client's name (ReferenceTile.tsx). */
+  logoAlt: field(z.optional(text), label('Logonun açıklaması (alt metin)', 'Logo description (alt text)')),
+});
 const referenceSchema = z.object({ id: documentId, reference: referenceFieldsSchema }, english);
-export const referencesPageFieldsSchema = fields({ lang, header: text, description: longText }, pageFieldLabels);
+export const referencesPageFieldsSchema = fields(pageFields);
 export const referencesPageSchema = z.extend(referencesPageFieldsSchema, {
   references: collection(referenceSchema),
 });
 
 // --- Contact page ----------------------------------------------------------------------
 /** An office's map: the provider's embed page, shown on request over a preview of it, and the provider's own page. */
-const officeMapSchema = fields(
-  {
-    source: mapEmbedUrl,
-    linkUrl: externalUrl,
-    previewSource: imageWithAlt(
+const officeMapSchema = fields({
+  source: field(mapEmbedUrl, label('Harita (gömülü sayfa adresi)', 'Map (embed address)')),
+  linkUrl: field(externalUrl, label('Haritada aç bağlantısı', 'Open-in-maps link')),
+  previewSource: field(
+    imageWithAlt(
       'previewAlt',
       shownAt(
         'İletişim sayfasında, ziyaretçi bu ofisin haritasını açana kadar haritanın yerinde.',
         "On the contact page, in place of this office's map until the visitor opens it.",
       ),
     ),
-    previewAlt: z.optional(text),
-  },
-  {
-    source: label('Harita (gömülü sayfa adresi)', 'Map (embed address)'),
-    linkUrl: label('Haritada aç bağlantısı', 'Open-in-maps link'),
-    previewSource: label('Harita önizlemesi', 'Map preview image'),
-    previewAlt: label('Harita önizlemesinin açıklaması (alt metin)', 'Map preview description (alt text)'),
-  },
-);
+    label('Harita önizlemesi', 'Map preview image'),
+  ),
+  previewAlt: field(z.optional(text), label('Harita önizlemesinin açıklaması (alt metin)', 'Map preview description (alt text)')),
+});
 /**
  * One office: where it is, how to reach it, when it answers and its map. Each language's pages
  * lead with the office marked `first` (the header's and the home page's call, the footer, the
  * form's other channels, the structured data); the contact page lists the others after it.
  */
-const officeSchema = fields(
-  {
-    title: text,
-    lines: z.array(text, english).check(z.minLength(1)),
-    officeHours: z.optional(text),
-    phoneNumbers: z.array(text, english),
-    emails: z.array(z.email({ error: fieldMessages.email().en }), english),
-    faxes: z.optional(z.array(text, english)),
-    map: z.optional(officeMapSchema),
-    first: z.optional(z.boolean(english)),
-  },
-  {
-    title: label('Başlık', 'Title'),
-    lines: label('Adres satırları', 'Address lines'),
-    officeHours: label('Çalışma saatleri', 'Office hours'),
-    phoneNumbers: label('Telefon numaraları', 'Phone numbers'),
-    emails: label('E-posta adresleri', 'E-mail addresses'),
-    faxes: label('Faks numaraları', 'Fax numbers'),
-    map: label('Harita (boşsa gösterilmez)', 'Map (not shown when empty)'),
-    first: label(
+const officeSchema = fields({
+  title: field(text, label('Başlık', 'Title')),
+  lines: field(z.array(text, english).check(z.minLength(1)), label('Adres satırları', 'Address lines')),
+  officeHours: field(z.optional(text), label('Çalışma saatleri', 'Office hours')),
+  phoneNumbers: field(z.array(text, english), label('Telefon numaraları', 'Phone numbers')),
+  emails: field(z.array(z.email({ error: fieldMessages.email().en }), english), label('E-posta adresleri', 'E-mail addresses')),
+  faxes: field(z.optional(z.array(text, english)), label('Faks numaraları', 'Fax numbers')),
+  map: field(z.optional(officeMapSchema), label('Harita (boşsa gösterilmez)', 'Map (not shown when empty)')),
+  first: field(
+    z.optional(z.boolean(english)),
+    label(
       'Bu dilin sayfalarında ilk gösterilen ofis (aramalar, e-posta, harita)',
       "Shown first on this language's pages (calls, e-mail, map)",
     ),
-  },
-);
+  ),
+});
 /**
  * Exactly one office leads, and it can be called and written to: the pages offer its first
  * number and address wherever they offer one.
@@ -561,91 +508,64 @@ const offices = z.array(officeSchema, english).check(
 );
 /** The names the form gives the kinds of work, one per id; the studio labels each with its name. */
 const kindsOfWorkSchema = fields(
-  Object.fromEntries(KINDS_OF_WORK.map((kind) => [kind, text])) as Record<KindOfWork, typeof text>,
-  KIND_OF_WORK_NAMES,
+  Object.fromEntries(KINDS_OF_WORK.map((kind) => [kind, field(text, KIND_OF_WORK_NAMES[kind])])) as Record<KindOfWork, typeof text>,
 );
-export const contactPageSchema = fields(
-  {
-    lang,
-    header: text,
-    description: longText,
-    offices,
-    phoneHeader: text,
-    emailHeader: text,
-    faxHeader: text,
-    nameLabel: text,
-    namePlaceholder: text,
-    phoneLabel: text,
-    phonePlaceholder: text,
-    emailLabel: text,
-    emailPlaceholder: text,
-    subjectLabel: text,
-    subjectPlaceholder: text,
-    quoteSubject: z.optional(text),
-    projectQuoteSubject: z.optional(text),
-    kindOfWorkLabel: z.optional(text),
-    kindOfWorkPlaceholder: z.optional(text),
-    kindsOfWork: z.optional(kindsOfWorkSchema),
-    locationLabel: z.optional(text),
-    locationPlaceholder: z.optional(text),
-    attachmentsLabel: z.optional(text),
-    messageLabel: text,
-    messagePlaceholder: text,
-    sendButtonText: text,
-    sendingAlertHeader: text,
-    sendingAlertText: text,
-    sentAlertHeader: text,
-    sentAlertText: text,
-    /** When and how the office answers, on the 'sent' page above each office's hours; content saved before it shows the hours alone. */
-    sentNextSteps: z.optional(longText),
-    notSentAlertHeader: text,
-    notSentAlertText: text,
-    signing: text,
-  },
-  {
-    ...pageFieldLabels,
-    offices: label('Ofisler', 'Offices'),
-    phoneHeader: label('Telefon başlığı', 'Phone heading'),
-    emailHeader: label('E-posta başlığı', 'E-mail heading'),
-    faxHeader: label('Faks başlığı', 'Fax heading'),
-    nameLabel: label('Form: ad etiketi', 'Form: name label'),
-    namePlaceholder: label('Form: ad örneği', 'Form: name placeholder'),
-    phoneLabel: label('Form: telefon etiketi', 'Form: phone label'),
-    phonePlaceholder: label('Form: telefon örneği', 'Form: phone placeholder'),
-    emailLabel: label('Form: e-posta etiketi', 'Form: e-mail label'),
-    emailPlaceholder: label('Form: e-posta örneği', 'Form: e-mail placeholder'),
-    subjectLabel: label('Form: konu etiketi', 'Form: subject label'),
-    subjectPlaceholder: label('Form: konu örneği', 'Form: subject placeholder'),
-    quoteSubject: label('Form: teklif isteyene hazır yazılan konu', 'Form: subject prefilled for a quote request'),
-    projectQuoteSubject: label(
+export const contactPageSchema = fields({
+  ...pageFields,
+  offices: field(offices, label('Ofisler', 'Offices')),
+  phoneHeader: field(text, label('Telefon başlığı', 'Phone heading')),
+  emailHeader: field(text, label('E-posta başlığı', 'E-mail heading')),
+  faxHeader: field(text, label('Faks başlığı', 'Fax heading')),
+  nameLabel: field(text, label('Form: ad etiketi', 'Form: name label')),
+  namePlaceholder: field(text, label('Form: ad örneği', 'Form: name placeholder')),
+  phoneLabel: field(text, label('Form: telefon etiketi', 'Form: phone label')),
+  phonePlaceholder: field(text, label('Form: telefon örneği', 'Form: phone placeholder')),
+  emailLabel: field(text, label('Form: e-posta etiketi', 'Form: e-mail label')),
+  emailPlaceholder: field(text, label('Form: e-posta örneği', 'Form: e-mail placeholder')),
+  subjectLabel: field(text, label('Form: konu etiketi', 'Form: subject label')),
+  subjectPlaceholder: field(text, label('Form: konu örneği', 'Form: subject placeholder')),
+  quoteSubject: field(z.optional(text), label('Form: teklif isteyene hazır yazılan konu', 'Form: subject prefilled for a quote request')),
+  projectQuoteSubject: field(
+    z.optional(text),
+    label(
       'Form: bir proje sayfasından teklif isteyene hazır yazılan konu ({project} yerine projenin adı gelir)',
       "Form: subject prefilled for a quote from a project's page ({project} becomes the project's name)",
     ),
-    kindOfWorkLabel: label('Form: iş türü etiketi (boşsa sorulmaz)', 'Form: kind of work label (not asked when empty)'),
-    kindOfWorkPlaceholder: label('Form: iş türü seçilmemişken', 'Form: kind of work, none chosen'),
-    kindsOfWork: label('Form: iş türleri', 'Form: kinds of work'),
-    locationLabel: label('Form: proje yeri etiketi (boşsa sorulmaz)', 'Form: project location label (not asked when empty)'),
-    locationPlaceholder: label('Form: proje yeri örneği', 'Form: project location placeholder'),
-    attachmentsLabel: label(
-      'Form: çizimler ve dosyalar etiketi (boşsa dosya alınmaz)',
-      'Form: drawings and files label (no files taken when empty)',
-    ),
-    messageLabel: label('Form: mesaj etiketi', 'Form: message label'),
-    messagePlaceholder: label('Form: mesaj örneği', 'Form: message placeholder'),
-    sendButtonText: label('Form: gönder düğmesi', 'Form: send button'),
-    sendingAlertHeader: label('Gönderiliyor uyarısı: başlık', 'Sending notice: heading'),
-    sendingAlertText: label('Gönderiliyor uyarısı: metin', 'Sending notice: text'),
-    sentAlertHeader: label('Gönderildi uyarısı: başlık', 'Sent notice: heading'),
-    sentAlertText: label('Gönderildi uyarısı: metin', 'Sent notice: text'),
-    sentNextSteps: label(
+  ),
+  kindOfWorkLabel: field(
+    z.optional(text),
+    label('Form: iş türü etiketi (boşsa sorulmaz)', 'Form: kind of work label (not asked when empty)'),
+  ),
+  kindOfWorkPlaceholder: field(z.optional(text), label('Form: iş türü seçilmemişken', 'Form: kind of work, none chosen')),
+  kindsOfWork: field(z.optional(kindsOfWorkSchema), label('Form: iş türleri', 'Form: kinds of work')),
+  locationLabel: field(
+    z.optional(text),
+    label('Form: proje yeri etiketi (boşsa sorulmaz)', 'Form: project location label (not asked when empty)'),
+  ),
+  locationPlaceholder: field(z.optional(text), label('Form: proje yeri örneği', 'Form: project location placeholder')),
+  attachmentsLabel: field(
+    z.optional(text),
+    label('Form: çizimler ve dosyalar etiketi (boşsa dosya alınmaz)', 'Form: drawings and files label (no files taken when empty)'),
+  ),
+  messageLabel: field(text, label('Form: mesaj etiketi', 'Form: message label')),
+  messagePlaceholder: field(text, label('Form: mesaj örneği', 'Form: message placeholder')),
+  sendButtonText: field(text, label('Form: gönder düğmesi', 'Form: send button')),
+  sendingAlertHeader: field(text, label('Gönderiliyor uyarısı: başlık', 'Sending notice: heading')),
+  sendingAlertText: field(text, label('Gönderiliyor uyarısı: metin', 'Sending notice: text')),
+  sentAlertHeader: field(text, label('Gönderildi uyarısı: başlık', 'Sent notice: heading')),
+  sentAlertText: field(text, label('Gönderildi uyarısı: metin', 'Sent notice: text')),
+  /** When and how the office answers, on the 'sent' page above each office's hours; content saved before it shows the hours alone. */
+  sentNextSteps: field(
+    z.optional(longText),
+    label(
       'Gönderildi sayfası: bundan sonra ne olacak (ofislerin çalışma saatleri altında)',
       'Sent page: what happens next (the offices’ hours follow)',
     ),
-    notSentAlertHeader: label('Gönderilemedi uyarısı: başlık', 'Not sent notice: heading'),
-    notSentAlertText: label('Gönderilemedi uyarısı: metin', 'Not sent notice: text'),
-    signing: label('Form altındaki imza', 'Sign-off under the form'),
-  },
-);
+  ),
+  notSentAlertHeader: field(text, label('Gönderilemedi uyarısı: başlık', 'Not sent notice: heading')),
+  notSentAlertText: field(text, label('Gönderilemedi uyarısı: metin', 'Not sent notice: text')),
+  signing: field(text, label('Form altındaki imza', 'Sign-off under the form')),
+});
 
 // --- Contact request (written by the contact endpoint) -----------------------------------
 export { CONTACT_LIMITS } from './contact-fields';
@@ -751,26 +671,20 @@ export const contactSubmissionSchema = z.strictObject(
 export const contactFormPostSchema = z.omit(contactSubmissionSchema, { lang: true, requestId: true, elapsedMs: true });
 
 // --- Privacy notice (KVKK aydınlatma metni) ------------------------------------------------
-const privacySectionSchema = fields(
-  { title: text, body: longText },
-  { title: label('Bölüm başlığı', 'Section title'), body: label('Bölüm metni', 'Section text') },
-);
-export const privacyNoticeSchema = fields(
-  {
-    lang,
-    header: text,
-    intro: longText,
-    sections: z.array(privacySectionSchema, english).check(z.minLength(1, fieldMessages.atLeastOneSection().en)),
-    updateDate: isoDateTime,
-  },
-  {
-    lang: LANG_LABEL,
-    header: PAGE_HEADER_LABEL,
-    intro: label('Giriş', 'Introduction'),
-    sections: label('Bölümler', 'Sections'),
-    updateDate: label('Güncelleme tarihi', 'Updated'),
-  },
-);
+const privacySectionSchema = fields({
+  title: field(text, label('Bölüm başlığı', 'Section title')),
+  body: field(longText, label('Bölüm metni', 'Section text')),
+});
+export const privacyNoticeSchema = fields({
+  lang,
+  header: field(text, PAGE_HEADER_LABEL),
+  intro: field(longText, label('Giriş', 'Introduction')),
+  sections: field(
+    z.array(privacySectionSchema, english).check(z.minLength(1, fieldMessages.atLeastOneSection().en)),
+    label('Bölümler', 'Sections'),
+  ),
+  updateDate: field(isoDateTime, label('Güncelleme tarihi', 'Updated')),
+});
 
 // --- Impressum of the German subsidiary (§ 5 DDG) ------------------------------------------
 /** A German commercial register number: the register's division (HRA, HRB) and the number. */
@@ -786,147 +700,110 @@ const vatId = withMeta(text.check(matching(/^DE\d{9}$/, 'notVatId', fieldMessage
  * words around them (the legal form spelled out, the country's name) are translated; the
  * page's headings are interface texts (ui.ts).
  */
-export const imprintSchema = fields(
-  {
-    lang,
-    header: text,
-    intro: longText,
-    providerName: shared(text),
-    legalForm: text,
-    address: fields(
-      {
-        streetAddress: shared(text),
-        postalCode: shared(text),
-        addressLocality: shared(text),
-        addressCountry: shared(countryCode),
-        countryName: text,
-      },
-      {
-        streetAddress: label('Sokak ve numara', 'Street and number'),
-        postalCode: label('Posta kodu', 'Postal code'),
-        addressLocality: label('Şehir', 'City'),
-        addressCountry: label('Ülke kodu', 'Country code'),
-        countryName: label('Ülkenin adı (bu dilde)', "The country's name (in this language)"),
-      },
-    ),
-    email: shared(z.email({ error: fieldMessages.email().en })),
-    phone: shared(text),
-    registerCourt: shared(text),
-    registerNumber: shared(registerNumber),
-    vatId: shared(vatId),
-    managingDirectors: shared(z.array(text, english).check(z.minLength(1))),
-    contentResponsible: z.optional(shared(text)),
-    updateDate: isoDateTime,
-  },
-  {
-    lang: LANG_LABEL,
-    header: PAGE_HEADER_LABEL,
-    intro: label('Giriş', 'Introduction'),
-    providerName: label('Hizmet sağlayıcının ticari unvanı', "The provider's legal name"),
-    legalForm: label('Şirket türü (bu dilde)', 'Legal form (in this language)'),
-    address: label('Adres', 'Address'),
-    email: label('E-posta adresi', 'E-mail address'),
-    phone: label('Telefon numarası', 'Phone number'),
-    registerCourt: label('Sicil mahkemesi (Amtsgericht)', 'Register court (Amtsgericht)'),
-    registerNumber: label('Ticaret sicil numarası (HRB …)', 'Commercial register number (HRB …)'),
-    vatId: label('KDV kimlik numarası (USt-IdNr., DE …)', 'VAT identification number (USt-IdNr., DE …)'),
-    managingDirectors: label('Genel müdürler (Geschäftsführer)', 'Managing directors (Geschäftsführer)'),
-    contentResponsible: label(
+export const imprintSchema = fields({
+  lang,
+  header: field(text, PAGE_HEADER_LABEL),
+  intro: field(longText, label('Giriş', 'Introduction')),
+  providerName: field(shared(text), label('Hizmet sağlayıcının ticari unvanı', "The provider's legal name")),
+  legalForm: field(text, label('Şirket türü (bu dilde)', 'Legal form (in this language)')),
+  address: field(
+    fields({
+      streetAddress: field(shared(text), label('Sokak ve numara', 'Street and number')),
+      postalCode: field(shared(text), label('Posta kodu', 'Postal code')),
+      addressLocality: field(shared(text), label('Şehir', 'City')),
+      addressCountry: field(shared(countryCode), label('Ülke kodu', 'Country code')),
+      countryName: field(text, label('Ülkenin adı (bu dilde)', "The country's name (in this language)")),
+    }),
+    label('Adres', 'Address'),
+  ),
+  email: field(shared(z.email({ error: fieldMessages.email().en })), label('E-posta adresi', 'E-mail address')),
+  phone: field(shared(text), label('Telefon numarası', 'Phone number')),
+  registerCourt: field(shared(text), label('Sicil mahkemesi (Amtsgericht)', 'Register court (Amtsgericht)')),
+  registerNumber: field(shared(registerNumber), label('Ticaret sicil numarası (HRB …)', 'Commercial register number (HRB …)')),
+  vatId: field(shared(vatId), label('KDV kimlik numarası (USt-IdNr., DE …)', 'VAT identification number (USt-IdNr., DE …)')),
+  managingDirectors: field(
+    shared(z.array(text, english).check(z.minLength(1))),
+    label('Genel müdürler (Geschäftsführer)', 'Managing directors (Geschäftsführer)'),
+  ),
+  contentResponsible: field(
+    z.optional(shared(text)),
+    label(
       'İçerikten sorumlu kişi (§ 18 Abs. 2 MStV; boşsa gösterilmez)',
       'Person responsible for the content (§ 18(2) MStV; not shown when empty)',
     ),
-    updateDate: label('Güncelleme tarihi', 'Updated'),
-  },
-);
+  ),
+  updateDate: field(isoDateTime, label('Güncelleme tarihi', 'Updated')),
+});
 
 // --- About tagline ---------------------------------------------------------------------
-export const aboutTaglineSchema = fields(
-  {
-    lang,
-    aboutHeader: text,
-    aboutContent: html,
-    visionHeader: text,
-    visionContent: longText,
-    missionHeader: text,
-    missionContent: longText,
-    imageSource: sharedImageWithAlt(
+export const aboutTaglineSchema = fields({
+  lang,
+  aboutHeader: field(text, label('Hakkımızda başlığı', 'About heading')),
+  aboutContent: field(html, label('Hakkımızda metni', 'About text')),
+  visionHeader: field(text, label('Vizyon başlığı', 'Vision heading')),
+  visionContent: field(longText, label('Vizyon metni', 'Vision text')),
+  missionHeader: field(text, label('Misyon başlığı', 'Mission heading')),
+  missionContent: field(longText, label('Misyon metni', 'Mission text')),
+  imageSource: field(
+    sharedImageWithAlt(
       'imageAltText',
       shownAt('Kurumsal sayfasında ve ana sayfanın “Hakkımızda” bölümünde.', "On the about page and in the home page's about section."),
     ),
-    imageAltText: text,
-  },
-  {
-    lang: LANG_LABEL,
-    aboutHeader: label('Hakkımızda başlığı', 'About heading'),
-    aboutContent: label('Hakkımızda metni', 'About text'),
-    visionHeader: label('Vizyon başlığı', 'Vision heading'),
-    visionContent: label('Vizyon metni', 'Vision text'),
-    missionHeader: label('Misyon başlığı', 'Mission heading'),
-    missionContent: label('Misyon metni', 'Mission text'),
-    imageSource: label('Fotoğraf', 'Photo'),
-    imageAltText: label('Fotoğrafın açıklaması (alt metin)', 'Photo description (alt text)'),
-  },
-);
+    label('Fotoğraf', 'Photo'),
+  ),
+  imageAltText: field(text, label('Fotoğrafın açıklaması (alt metin)', 'Photo description (alt text)')),
+});
 
 // --- Our team --------------------------------------------------------------------------
-export const staffInfoSchema = fields(
-  { index: shared(index), name: text, title: text, department: text },
-  { index: ORDER_LABEL, name: label('Ad soyad', 'Name'), title: label('Unvan', 'Title'), department: label('Birim', 'Department') },
-);
+export const staffInfoSchema = fields({
+  index: field(shared(index), ORDER_LABEL),
+  name: field(text, label('Ad soyad', 'Name')),
+  title: field(text, label('Unvan', 'Title')),
+  department: field(text, label('Birim', 'Department')),
+});
 const staffMemberSchema = z.object({ id: documentId, staffInfo: staffInfoSchema }, english);
-export const ourTeamFieldsSchema = fields({ lang, header: text, description: longText }, pageFieldLabels);
+export const ourTeamFieldsSchema = fields(pageFields);
 export const ourTeamSchema = z.extend(ourTeamFieldsSchema, { staffList: collection(staffMemberSchema) });
 
 // --- Footer ----------------------------------------------------------------------------
-const socialMediaLinkSchema = fields(
-  {
-    index,
-    icon: z.enum(['linkedin', 'instagram', 'facebook', 'youtube', 'x'], english),
-    text,
-    url: externalUrl,
-  },
-  { index: ORDER_LABEL, icon: label('Simge', 'Icon'), text: LINK_TEXT_LABEL, url: LINK_URL_LABEL },
-);
-const shortcutSchema = fields({ index, text, url: sitePath }, { index: ORDER_LABEL, text: LINK_TEXT_LABEL, url: LINK_URL_LABEL });
+const socialMediaLinkSchema = fields({
+  index: field(index, ORDER_LABEL),
+  icon: field(z.enum(['linkedin', 'instagram', 'facebook', 'youtube', 'x'], english), label('Simge', 'Icon')),
+  text: field(text, LINK_TEXT_LABEL),
+  url: field(externalUrl, LINK_URL_LABEL),
+});
+const shortcutSchema = fields({
+  index: field(index, ORDER_LABEL),
+  text: field(text, LINK_TEXT_LABEL),
+  url: field(sitePath, LINK_URL_LABEL),
+});
 /**
  * The stored footer. SPEC's footer entity also carries contactPageData, lastCompletedProjects
  * and lastPublishedNews: those are derived from the contact page, projects and news when the
  * footer is read, so they never go stale (see FooterData in operations.ts).
  */
-export const footerSchema = fields(
-  {
-    lang,
-    footerLogoSource: imageWithAlt(
+export const footerSchema = fields({
+  lang,
+  footerLogoSource: field(
+    imageWithAlt(
       'footerLogoAlt',
       shownAt(
         'Her sayfanın altında, alt bilgide; ana sayfaya bağlantıdır.',
         'At the bottom of every page, in the footer; it links to the home page.',
       ),
     ),
-    footerLogoAlt: z.optional(text),
-    socialMediaHeader: text,
-    socialMediaLinks: z.array(socialMediaLinkSchema, english),
-    shortcutsHeader: text,
-    shortcuts: z.array(shortcutSchema, english),
-    lastCompletedProjectsHeader: text,
-    newsHeader: text,
-    contactHeader: text,
-    copyright: text,
-  },
-  {
-    lang: LANG_LABEL,
-    footerLogoSource: label('Alt bilgi logosu', 'Footer logo'),
-    footerLogoAlt: HOME_LOGO_ALT_LABEL,
-    socialMediaHeader: label('Sosyal medya başlığı', 'Social media heading'),
-    socialMediaLinks: label('Sosyal medya bağlantıları', 'Social media links'),
-    shortcutsHeader: label('Kısayollar başlığı', 'Shortcuts heading'),
-    shortcuts: label('Kısayollar', 'Shortcuts'),
-    lastCompletedProjectsHeader: label('Son projeler başlığı', 'Latest projects heading'),
-    newsHeader: label('Haberler başlığı', 'News heading'),
-    contactHeader: label('İletişim başlığı', 'Contact heading'),
-    copyright: label('Telif satırı', 'Copyright line'),
-  },
-);
+    label('Alt bilgi logosu', 'Footer logo'),
+  ),
+  footerLogoAlt: field(z.optional(text), HOME_LOGO_ALT_LABEL),
+  socialMediaHeader: field(text, label('Sosyal medya başlığı', 'Social media heading')),
+  socialMediaLinks: field(z.array(socialMediaLinkSchema, english), label('Sosyal medya bağlantıları', 'Social media links')),
+  shortcutsHeader: field(text, label('Kısayollar başlığı', 'Shortcuts heading')),
+  shortcuts: field(z.array(shortcutSchema, english), label('Kısayollar', 'Shortcuts')),
+  lastCompletedProjectsHeader: field(text, label('Son projeler başlığı', 'Latest projects heading')),
+  newsHeader: field(text, label('Haberler başlığı', 'News heading')),
+  contactHeader: field(text, label('İletişim başlığı', 'Contact heading')),
+  copyright: field(text, label('Telif satırı', 'Copyright line')),
+});
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type HomePage = z.infer<typeof homePageSchema>;

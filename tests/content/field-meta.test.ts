@@ -1,6 +1,6 @@
 /**
  * Every field an editor can change is named for editors in every admin language and has a kind a
- * form can show, read from the schemas (schemas.ts labels them with zod's .meta()).
+ * form can show, read from the schemas (schemas.ts labels each with `field(schema, label(...))`).
  */
 import { describe, expect, it } from 'vitest';
 import { contentDocuments, documentKeys } from '../../src/content/documents';
@@ -62,9 +62,20 @@ describe('the fields of every unit editors change', () => {
     expect(field('name')?.alt).toBeUndefined();
   });
 
-  it('says which field lacks a label', async () => {
+  it('says which field lacks a label, and where to give it one', async () => {
     const { z } = await import('zod');
-    expect(() => describeFields(z.object({ unnamed: z.string() }))).toThrow("field 'unnamed' has no label for editors");
+    expect(() => describeFields(z.object({ unnamed: z.string() }))).toThrow(
+      "field 'unnamed' has no label for editors: give it one in src/content/schemas.ts",
+    );
+  });
+
+  it('says which field of a group of zod mini schemas lacks a label, as schemas.ts builds them', async () => {
+    const z = await import('zod/mini');
+    const labelled = z.string().register(z.globalRegistry, { label: { tr: 'Ad', en: 'Name' } });
+    const group = z.object({ name: labelled, city: z.optional(z.string()) });
+    expect(() =>
+      describeFields(z.object({ address: group.register(z.globalRegistry, { label: { tr: 'Adres', en: 'Address' } }) })),
+    ).toThrow("field 'city' has no label for editors: give it one in src/content/schemas.ts");
   });
 
   it('says which image names an alt text field that is not beside it', async () => {
