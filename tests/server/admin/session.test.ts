@@ -34,7 +34,7 @@ async function previewing(stores: TestStores, clock: { now: number }) {
   const builds = servedBuilds(
     build('live'),
     previewCheck(
-      stores.admin,
+      stores.adminStore,
       async () => SECRET,
       () => clock.now,
     ),
@@ -48,7 +48,7 @@ async function previewing(stores: TestStores, clock: { now: number }) {
   server = createServer(builds.handle);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  await addStaff(stores.admin, EDITOR, undefined, ['content']);
+  await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
   const editor = client(stores, { publisher, now: () => new Date(clock.now) });
   expect((await editor.signIn(EDITOR.email, EDITOR.password)).status).toBe(204);
   expect((await editor.call('POST', adminApi.preview, { id: 'preview' })).status).toBe(200);
@@ -74,7 +74,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
     it('when the account is removed (npm run admin:user -- remove)', async () => {
       const stores = makeStores();
       const { seen } = await previewing(stores, clock);
-      expect(await stores.admin.removeUser(EDITOR.email)).toBe(true);
+      expect(await stores.adminStore.removeUser(EDITOR.email)).toBe(true);
       expect(await seen()).toBe('live');
     });
 
@@ -85,7 +85,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(await expiring.seen()).toBe('live');
 
       const { seen, cookie } = await previewing(stores, clock);
-      await stores.admin.deleteSession(sessionId(cookie.split('.')[0]!));
+      await stores.adminStore.deleteSession(sessionId(cookie.split('.')[0]!));
       expect(await seen()).toBe('live');
     });
   });
