@@ -948,4 +948,3 @@ export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type Imprint = z.infer<typeof imprintSchema>;
 export type OurTeam = z.infer<typeof ourTeamSchema>;
-export type StaffMember = z.infer<typeof staffMemberSchema>;
