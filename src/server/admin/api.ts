@@ -13,16 +13,8 @@ import { workQueue } from '../http/work-queue';
 import { PASSWORD_CHECKS } from '../limits';
 import { inboxCsvStream } from './csv';
 import { decoyHash, verifyPassword } from './passwords';
-import {
-  ABSOLUTE_MS,
-  clearedSessionCookie,
-  IDLE_MS,
-  isLocalOrigin,
-  newSessionToken,
-  readCookie,
-  sessionCookie,
-  sessionId,
-} from './session-cookie';
+import { ABSOLUTE_MS, clearedSessionCookie, IDLE_MS, isLocalOrigin, newSessionToken, sessionCookie, sessionId } from './session-cookie';
+import { readCookie } from '../http/cookies';
 import { validSession } from './session';
 import { signInThrottle } from './sign-in-throttle';
 import {

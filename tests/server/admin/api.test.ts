@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, WRONG_CREDENTIALS } from '../../../src/server/admin/api';
-import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
+import { SESSION_COOKIE } from '../../../src/server/http/cookies';
 import { adminApi, adminContactRequestPath } from '../../../src/i18n/routes';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import type { AdminStatus, AdminSummary } from '../../../src/lib/admin-contract';

@@ -19,7 +19,7 @@ import { silentLog } from '../../../src/server/log';
 import type { FakeCloudStorage } from './firestore/fake-cloud-storage';
 import type { TestEmulator } from '../../scripts/emulator';
 import { handleAdminRequest, type AdminDependencies } from '../../../src/server/admin/api';
-import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
+import { SESSION_COOKIE } from '../../../src/server/http/cookies';
 import { adminApi } from '../../../src/i18n/routes';
 import { createContentService } from '../../../src/server/content/service';
 import { getContent } from '../../../src/content/loader';
