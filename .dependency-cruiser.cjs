@@ -1,7 +1,7 @@
 /**
  * The import rules `npm run lint` enforces (dependency-cruiser): no circles anywhere in src,
  * type-only imports included; the server's handlers reach the store through its interfaces,
- * never a backend folder; islands never import the server.
+ * never a backend folder; http/ never imports a handler; islands never import the server.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,6 +41,14 @@ module.exports = {
       comment: 'The contact and the staff handlers share only http/ and store/: neither imports the other.',
       from: { path: '^src/server/(contact|admin)/' },
       to: { path: '^src/server/(contact|admin)/', pathNot: '^src/server/$1/' },
+    },
+    {
+      name: 'http-below-handlers',
+      severity: 'error',
+      comment:
+        'http/ is the layer the handlers build on (answers, limits, routing, serving): the handlers import it, never the reverse; what both need lives in http/.',
+      from: { path: '^src/server/http/' },
+      to: { path: '^src/server/(admin|contact)/' },
     },
     {
       name: 'islands-not-server',

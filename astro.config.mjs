@@ -8,7 +8,7 @@ import { defaultLang } from './src/i18n/routes';
 import { DEFAULT_LISTEN } from './src/server/listen';
 import { cspDirectives } from './src/server/security-headers';
 import securityHeaders from './src/integrations/security-headers';
-import onDemandRoutes from './src/integrations/on-demand-routes';
+import injectedPages from './src/integrations/injected-pages';
 import buildFacts from './src/integrations/build-facts';
 import siteServices from './src/integrations/site-services';
 import clientDirectives from './src/integrations/client-directives';
@@ -32,7 +32,7 @@ export default defineConfig({
     islandScripts(),
     securityHeaders(),
     pageStylesheets(),
-    onDemandRoutes(),
+    injectedPages(),
     buildFacts(),
     siteServices(),
     // Optimised photos are kept in BUILD_CACHE_DIR between builds (its own image service).

@@ -9,7 +9,7 @@
  * Exit codes: 0 done, 1 the store failed, 2 usage or configuration.
  */
 import { userInfo } from 'node:os';
-import { erasureAuditLine } from '../src/server/admin/erasure-routes';
+import { erasureAuditLine } from '../src/server/admin/erasure-endpoints';
 import { createBackend, type Backend } from '../src/server/backend';
 import { processEnvironment } from '../src/server/config';
 import { contactAddress, type ContactAddress } from '../src/server/store/contact-retention';

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminApi, adminApiGlob, adminApiGlobOf, languageGlobs, onDemandPaths } from '../src/i18n/routes';
-import { DOWNLOAD_POLICY } from '../src/server/admin/attachment-routes';
+import { DOWNLOAD_POLICY } from '../src/server/admin/attachment-endpoints';
 import { compressedCopiesGlob } from '../src/server/http/precompressed';
 import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
 import { PAGE_MAX_AGE_SECONDS } from '../src/lib/page-cache';

@@ -19,7 +19,7 @@ import { getContent } from './loader';
 import { indexedBy } from './indexed';
 import { memoizedPerContent } from './memo';
 import { recorded } from './recorded-reads';
-import type { HomePage, Imprint, Office, PrivacyNotice, Reference, ReferencesPage, SiteSettings, StaffMember } from './schemas';
+import type { HomePage, Imprint, Office, PrivacyNotice, Reference, ReferencesPage, SiteSettings } from './schemas';
 
 /** SPEC §2 / §9: the footer lists up to 5 completed projects and 5 latest news items. */
 export const FOOTER_LIST_LIMIT = 5;
@@ -58,7 +58,7 @@ const leadOffice = (lang: Lang): Office => leadFirst(getContent(lang).contact.of
 /** The header: menu items and their submenus ascending by index, with the company's name and phone. */
 export type { ContactPageData, FooterData, HeaderData, PageFrame } from './views';
 
-export const getHeaderData = recorded(
+const getHeaderData = recorded(
   'getHeaderData',
   memoizedPerContent((lang: Lang): HeaderData => {
     const { header, site } = getContent(lang);
@@ -155,14 +155,8 @@ export const getAboutTaglineData = recorded('getAboutTaglineData', (lang: Lang) 
   return getContent(lang).aboutTagline;
 });
 
-/** Our team with its staff ascending by index (SPEC §7). */
-export const getOurTeamData = recorded('getOurTeamData', (lang: Lang) => {
-  const team = getContent(lang).ourTeam;
-  return { ...team, staffList: [...team.staffList].sort((a, b) => a.staffInfo.index - b.staffInfo.index) as StaffMember[] };
-});
-
 /** The footer with its derived lists: completed projects (descending index) and latest news, 5 each. */
-export const getFooterData = recorded(
+const getFooterData = recorded(
   'getFooterData',
   memoizedPerContent((lang: Lang): FooterData => {
     const { footer } = getContent(lang);

@@ -824,4 +824,3 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type Imprint = z.infer<typeof imprintSchema>;
-export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -299,7 +299,7 @@ export function isAdminPath(path: string): boolean {
  */
 export const studioQuery = { document: 'doc', item: 'item', create: 'new' } as const;
 
-/** Where the contact form's island posts its JSON: the one place this path is spelled (src/integrations/on-demand-routes.ts injects it). */
+/** Where the contact form's island posts its JSON: the one place this path is spelled (src/integrations/injected-pages.ts injects it). */
 export const contactEndpoint = '/api/contact';
 
 /** The id of the contact form's section: links to the form and the native post's answer aim at it. */

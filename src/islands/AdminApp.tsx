@@ -1,6 +1,6 @@
 /**
  * The admin outlet (SPEC §2): child '' is the dashboard, child 'i' the contact screen (the
- * inbox, issue #12), then the content studio's list and editor, all behind the
+ * inbox), then the content studio's list and editor, all behind the
  * staff sign-in. It routes on the client with the History API, so moving between children
  * does not reload the page; an editor with unsaved changes is asked before it is left.
  */

@@ -1,6 +1,6 @@
 /**
  * The island's JSON endpoint (contactEndpoint in src/i18n/routes.ts, injected at that path by
- * src/integrations/on-demand-routes.ts), run on demand like the native form post it shares
+ * src/integrations/injected-pages.ts), run on demand like the native form post it shares
  * its store and limits with (`locals.services`, src/server/services.ts). Every method reaches the
  * handler, so anything but POST gets a JSON 405 naming POST instead of the not-found page.
  */

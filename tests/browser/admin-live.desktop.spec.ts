@@ -1,5 +1,5 @@
 /**
- * Issue #12 end to end in the browser, against the real server and store (no fake API), in both
+ * The admin inbox end to end in the browser, against the real server and store (no fake API), in both
  * admin languages (the form sent in the same language): a staff account made with `npm run admin:user`, a request sent through the public
  * form appears in the inbox, is marked solved, is in the CSV download, and signing out ends
  * access. The admin specs beside this one drive every screen state, each against a server and store of its own (admin-server.ts).

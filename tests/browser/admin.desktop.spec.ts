@@ -1,5 +1,5 @@
 /**
- * The admin island of issue #12 at 1280 px: sign-in (wrong credentials, too many attempts,
+ * The admin island (inbox and dashboard) at 1280 px: sign-in (wrong credentials, too many attempts,
  * setup), the dashboard's figures, the inbox (filter, mark solved / reopen, load more, CSV),
  * sign-out and an expired session, in TR and EN, axe. Each test has the real server and a
  * store of its own (admin-server.ts), seeded with forty-five requests unless it says otherwise.

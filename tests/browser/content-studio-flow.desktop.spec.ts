@@ -1,5 +1,5 @@
 /**
- * Issue 21's "done means", on each store, in a browser against the built server as `npm start`
+ * The content studio as an editor uses it, on each store, in a browser against the built server as `npm start`
  * runs it, with the studio's screens alone: accounts made with `npm run admin:user`; in the TR
  * admin and then in the EN admin, the home headline changed in both languages, a second browser
  * saving first and the conflict screen asking only about what both changed, keeping the right

@@ -5,7 +5,7 @@
  * arrow, Tab goes round the open menu until it is closed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { getHeaderData } from '../../src/content/operations';
+import { getPageFrame } from '../../src/content/operations';
 import { languages, locale, pathFor, routeName, type Lang } from '../../src/i18n/routes';
 import { telHref } from '../../src/lib/tel-href';
 import { axExpanded } from './accessibility-tree';
@@ -115,7 +115,7 @@ test.describe('with JavaScript', () => {
 
   test('the open panel offers the phone number, a quote request and the language switch', async ({ page }) => {
     await openMenu(page);
-    const phone = getHeaderData('tr').phone!;
+    const phone = getPageFrame('tr').header.phone!;
     await expect(panel(page).locator('[data-menu-phone]')).toHaveAttribute('href', telHref(phone));
     await expect(panel(page).getByRole('link', { name: routeName('contactQuote', 'tr') })).toHaveAttribute(
       'href',
@@ -130,7 +130,7 @@ test.describe('with JavaScript', () => {
 
   test('the header offers tap-to-call on every page at 375 px', async ({ page }) => {
     await expect(page.locator('[data-call-action]')).toBeVisible();
-    await expect(page.locator('[data-call-action]')).toHaveAttribute('href', telHref(getHeaderData('tr').phone!));
+    await expect(page.locator('[data-call-action]')).toHaveAttribute('href', telHref(getPageFrame('tr').header.phone!));
   });
 });
 
@@ -160,7 +160,7 @@ test.describe('without JavaScript', () => {
     test(`the menu opens, expands a submenu and navigates (${lang})`, async ({ page, baseURL }) => {
       await page.goto(pathFor('references', lang));
       await openMenu(page);
-      const about = getHeaderData(lang).menuItems.find((item) => item.subMenu)!;
+      const about = getPageFrame(lang).header.menuItems.find((item) => item.subMenu)!;
       const press = about.subMenu!.find((sub) => sub.url === pathFor('press', lang))!;
       await panel(page).locator('[data-submenu] > summary').click();
       await panel(page).locator('[data-submenu]').getByRole('link', { name: press.text }).click();

@@ -1,5 +1,5 @@
 /**
- * Issue 22's "done means" on one machine, in a browser against the built server as `npm start`
+ * Preview, publish and roll back on one machine, in a browser against the built server as `npm start`
  * runs it: an editor changes the hero headline in the studio, builds a preview and sees the new
  * headline at `/` with the preview bar while a private window still gets the old one; publishes,
  * and every visitor gets the new one; rolls back, and the old one is back. The publish screen is

@@ -1,5 +1,5 @@
 /**
- * Issue 22 in production, in a browser against the built server with Firestore (the protocol
+ * Preview and publish in production, in a browser against the built server with Firestore (the protocol
  * server) and a fake GitHub: Preview starts the rebuild workflow; the admin follows what the
  * workflow reports (stage, progress, change report, the preview channel's address and its
  * log); Publish asks the workflow to put that very release live; a preview built from other

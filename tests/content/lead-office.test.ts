@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearContentCache, getContent } from '../../src/content/loader';
-import { getContactPageData, getFooterData, getHeaderData } from '../../src/content/operations';
+import { getContactPageData, getPageFrame } from '../../src/content/operations';
 import { committedContent, snapshotWith } from './helpers';
 
 afterEach(() => {
@@ -24,8 +24,12 @@ describe('the office a language leads with', () => {
     clearContentCache();
 
     expect(getContactPageData('en').offices.map((office) => office.title)).toEqual([munich.title, ankara.title, 'Izmir']);
-    expect(getHeaderData('en').phone).toBe(munich.phoneNumbers[0]);
-    expect(getFooterData('en').contactPageData).toEqual({ lines: munich.lines, phoneNumbers: munich.phoneNumbers, emails: munich.emails });
+    expect(getPageFrame('en').header.phone).toBe(munich.phoneNumbers[0]);
+    expect(getPageFrame('en').footer.contactPageData).toEqual({
+      lines: munich.lines,
+      phoneNumbers: munich.phoneNumbers,
+      emails: munich.emails,
+    });
   });
 
   it('is the Munich subsidiary on German pages, reached as its Impressum says, then the head office', () => {
@@ -34,8 +38,8 @@ describe('the office a language leads with', () => {
     expect(lead.phoneNumbers[0]).toBe(imprint.phone);
     expect(lead.emails[0]).toBe(imprint.email);
     expect(lead.lines.join(' ')).toContain(imprint.address.streetAddress);
-    expect(getHeaderData('de').phone).toBe(imprint.phone);
-    expect(getFooterData('de').contactPageData.phoneNumbers[0]).toBe(imprint.phone);
+    expect(getPageFrame('de').header.phone).toBe(imprint.phone);
+    expect(getPageFrame('de').footer.contactPageData.phoneNumbers[0]).toBe(imprint.phone);
     expect(others.map((office) => office.phoneNumbers[0])).toEqual([getContactPageData('tr').offices[0].phoneNumbers[0]]);
   });
 
@@ -45,7 +49,7 @@ describe('the office a language leads with', () => {
       const [lead, ...others] = getContactPageData(lang).offices;
       expect(lead.lines.join(' ')).toContain(site.address.streetAddress);
       expect(lead.phoneNumbers[0]).toMatch(/^\+90 /);
-      expect(getHeaderData(lang).phone).toBe(lead.phoneNumbers[0]);
+      expect(getPageFrame(lang).header.phone).toBe(lead.phoneNumbers[0]);
       expect(others.map((office) => office.phoneNumbers[0])).toEqual([imprint.phone]);
     });
   }

@@ -2,10 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearContentCache } from '../../src/content/loader';
 import {
   FOOTER_LIST_LIMIT,
-  getFooterData,
-  getHeaderData,
   getNews,
-  getOurTeamData,
+  getPageFrame,
   getProject,
   getProjectsData,
   getReferences,
@@ -72,13 +70,8 @@ describe('content operations (SPEC §7)', () => {
     expect(indexes(list)).toEqual(ascending(indexes(list)).reverse());
   });
 
-  it('getHeaderData orders the menu by index', () => {
-    expect(indexes(getHeaderData('en').menuItems)).toEqual([0, 1, 2, 3, 4]);
-  });
-
-  it('getOurTeamData orders staff ascending by index', () => {
-    const staff = getOurTeamData('en').staffList.map((s) => s.staffInfo);
-    expect(indexes(staff)).toEqual(ascending(indexes(staff)));
+  it('the page frame orders the header menu by index', () => {
+    expect(indexes(getPageFrame('en').header.menuItems)).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('getNews lists the latest first', () => {
@@ -86,8 +79,8 @@ describe('content operations (SPEC §7)', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('getFooterData lists at most 5 completed projects (descending index) and the 5 latest news', () => {
-    const footer = getFooterData('en');
+  it("the page frame's footer lists at most 5 completed projects (descending index) and the 5 latest news", () => {
+    const footer = getPageFrame('en').footer;
     expect(footer.lastCompletedProjects.length).toBeLessThanOrEqual(FOOTER_LIST_LIMIT);
     expect(footer.lastCompletedProjects.length).toBe(FOOTER_LIST_LIMIT);
     const allCompleted = scrambledContent()

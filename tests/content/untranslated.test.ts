@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearContentCache, getContent } from '../../src/content/loader';
 import {
   FOOTER_LIST_LIMIT,
-  getFooterData,
+  getPageFrame,
   getNews,
   getNewsItem,
   getProject,
@@ -101,7 +101,7 @@ describe('content operations with untranslated items', () => {
 
   it("the footer's last completed projects and latest news include untranslated ones, marked", () => {
     for (const { lang, fallback } of languagesWithFallback()) {
-      const footer = getFooterData(lang);
+      const footer = getPageFrame(lang).footer;
       const completed = getProjectsData(lang)
         .projects.filter((p) => p.project.completed)
         .sort((a, b) => b.project.index - a.project.index)

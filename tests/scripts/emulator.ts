@@ -9,6 +9,8 @@ export { freePort };
 export interface TestEmulator {
   host: string;
   server: FirestoreServer;
+  /** A fresh, empty project of the emulator, for a client the code under test connects itself. */
+  newProject(): { host: string; projectId: string };
   /** A connection to a fresh, empty project of the emulator. */
   connect(): FirestoreConnection & { projectId: string };
   stop(): void;
@@ -21,11 +23,13 @@ export async function startEmulator(): Promise<TestEmulator> {
   const server = new FirestoreServer();
   await server.start(port);
   const host = `127.0.0.1:${port}`;
+  const newProject = () => ({ host, projectId: `demo-test-${process.pid}-${++projects}` });
   return {
     host,
     server,
+    newProject,
     connect() {
-      const projectId = `demo-test-${process.pid}-${++projects}`;
+      const { projectId } = newProject();
       return { projectId, ...connectFirestore({ projectId, emulatorHost: host, source: 'test emulator' }) };
     },
     stop: () => server.stop(),

@@ -21,7 +21,7 @@ import {
   probePaths,
 } from '../../src/i18n/routes';
 import { freePort } from '../../scripts/lib/free-port';
-import { DOWNLOAD_POLICY } from '../../src/server/admin/attachment-routes';
+import { DOWNLOAD_POLICY } from '../../src/server/admin/attachment-endpoints';
 import { distDir } from '../dist-dir';
 import { rawRequest, servedSiteTests } from '../server/served-site';
 

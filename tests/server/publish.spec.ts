@@ -1,5 +1,5 @@
 /**
- * Issue 22's runs on one machine, against the built server as `npm start` runs it (the
+ * Preview and publish runs on one machine, against the built server as `npm start` runs it (the
  * embedded store, a copy of the project as the source tree): a preview run exports into a copy
  * of its own, builds and verifies it into a build folder while what is served stays as it was;
  * one run at a time (409 naming it); publishing swaps the served build (the page, its

@@ -1,5 +1,5 @@
 /**
- * The admin HTTP API as the island sees it (issue #12): what each status means to the UI. The
+ * The admin HTTP API as the island sees it: what each status means to the UI. The
  * paths are the route table's (src/i18n/routes.ts, adminApi), the answers' types the contract
  * the server sends by (src/lib/admin-contract.ts).
  * The session is an HttpOnly cookie the browser sends by itself; nothing here touches it.

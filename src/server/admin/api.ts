@@ -13,16 +13,8 @@ import { workQueue } from '../http/work-queue';
 import { PASSWORD_CHECKS } from '../limits';
 import { inboxCsvStream } from './csv';
 import { decoyHash, verifyPassword } from './passwords';
-import {
-  ABSOLUTE_MS,
-  clearedSessionCookie,
-  IDLE_MS,
-  isLocalOrigin,
-  newSessionToken,
-  readCookie,
-  sessionCookie,
-  sessionId,
-} from './session-cookie';
+import { ABSOLUTE_MS, clearedSessionCookie, IDLE_MS, isLocalOrigin, newSessionToken, sessionCookie, sessionId } from './session-cookie';
+import { readCookie } from '../http/cookies';
 import { validSession } from './session';
 import { signInThrottle } from './sign-in-throttle';
 import {
@@ -35,12 +27,12 @@ import {
 } from '../../lib/admin-contract';
 import { inboxPages, type PageCursor } from '../store/admin';
 import { error, FORBIDDEN, withProjectNamed, type AdminCall, type AdminDependencies, type Signed } from './call';
-import { contentRoutes } from './content-routes';
-import { mediaRoutes } from './media-routes';
-import { publishRoutes } from './publish-routes';
-import { attachmentRoutes } from './attachment-routes';
-import { erasureRoutes } from './erasure-routes';
-import { leadFigureRoutes } from './lead-figure-routes';
+import { contentEndpoints } from './content-endpoints';
+import { mediaEndpoints } from './media-endpoints';
+import { publishEndpoints } from './publish-endpoints';
+import { attachmentEndpoints } from './attachment-endpoints';
+import { erasureEndpoints } from './erasure-endpoints';
+import { leadFigureEndpoints } from './lead-figure-endpoints';
 
 export type { AdminDependencies } from './call';
 
@@ -78,19 +70,19 @@ async function readJson(request: Request): Promise<Record<string, unknown> | Res
 }
 
 /** The staff API's index: each path with the methods it answers (405 with Allow for others). */
-const adminRoutes: readonly Route<AdminCall>[] = [
+const adminEndpoints: readonly Route<AdminCall>[] = [
   { path: adminApi.status, methods: { GET: status } },
   { path: adminApi.session, methods: { POST: signIn, DELETE: signOut } },
   { path: adminApi.summary, methods: { GET: summary } },
   { path: adminApi.contactRequestsCsv, methods: { GET: contactRequestsCsv } },
   { path: adminApi.contactRequests, methods: { GET: contactRequestsPage } },
   { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
-  ...attachmentRoutes,
-  ...erasureRoutes,
-  ...leadFigureRoutes,
-  ...contentRoutes,
-  ...mediaRoutes,
-  ...publishRoutes,
+  ...attachmentEndpoints,
+  ...erasureEndpoints,
+  ...leadFigureEndpoints,
+  ...contentEndpoints,
+  ...mediaEndpoints,
+  ...publishEndpoints,
 ];
 
 export async function handleAdminRequest(request: Request, deps: AdminDependencies): Promise<Response> {
@@ -124,7 +116,7 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
     return response;
   };
 
-  const match = findRoute(adminRoutes, method, url.pathname);
+  const match = findRoute(adminEndpoints, method, url.pathname);
   if (match.kind === 'no route') return error(404, 'no such admin route');
   if (match.kind === 'method not allowed') return notAllowed(match.allow);
   return match.answer({ request, deps, store, now, at, url, secure, signedIn, authenticated });

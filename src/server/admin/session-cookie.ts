@@ -1,12 +1,12 @@
 /**
- * The staff session cookie. Firebase Hosting forwards only a cookie named `__session` to Cloud
- * Run. Its value is `<token>.<signature>`: a random token and its HMAC-SHA256 under
- * ADMIN_SESSION_SECRET, so a forged or altered cookie is refused before the store is asked. The
- * store keeps sha256(token) only, so reading the store gives no usable cookie.
+ * The staff session cookie (named in ../http/cookies.ts, for Firebase Hosting). Its value is
+ * `<token>.<signature>`: a random token and its HMAC-SHA256 under ADMIN_SESSION_SECRET, so a
+ * forged or altered cookie is refused before the store is asked. The store keeps sha256(token)
+ * only, so reading the store gives no usable cookie.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SESSION_COOKIE } from '../http/cookies';
 
-export const SESSION_COOKIE = '__session';
 /** A session ends after 8 hours without a request, and 7 days after sign-in whatever happens. */
 export const IDLE_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,14 +28,6 @@ export function verifiedToken(cookieValue: string | undefined, secret: string): 
   const expected = Buffer.from(sign(token, secret));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
-}
-
-export function readCookie(header: string | null, name = SESSION_COOKIE): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 /**

@@ -5,7 +5,8 @@
  * show a session its preview, so sign-out, an expired session or a removed account ends it.
  */
 import type { AdminStore, StaffUser, StoredSession } from '../store/admin';
-import { ABSOLUTE_MS, IDLE_MS, readCookie, sessionId, verifiedToken } from './session-cookie';
+import { readCookie } from '../http/cookies';
+import { ABSOLUTE_MS, IDLE_MS, sessionId, verifiedToken } from './session-cookie';
 
 export async function validSession(
   store: AdminStore,

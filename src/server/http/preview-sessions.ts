@@ -6,7 +6,7 @@
  * (served-builds.ts asks the store before it shows one).
  */
 import { createHash } from 'node:crypto';
-import { readCookie } from '../admin/session-cookie';
+import { readCookie } from './cookies';
 
 const TTL_MS = 12 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;

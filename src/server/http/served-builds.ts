@@ -49,7 +49,7 @@ const ASTRO_ENDPOINTS = /^\/_server-islands\//;
 const ASTRO_IMAGE = '/_image';
 
 /**
- * Whether one of Astro's routes may answer the path: the routes src/integrations/on-demand-routes.ts
+ * Whether one of Astro's routes may answer the path: the routes src/integrations/injected-pages.ts
  * injects (the route table's on-demand pages, the contact endpoint, the staff API) and Astro's
  * image endpoint. Any other path is a build's file or nothing: Astro would find no route for
  * it after building a request to ask (about twice the CPU of the not-found answer itself).

@@ -21,7 +21,7 @@ export interface SiteLayerOptions {
   notFound: NotFoundPages;
 }
 
-/** A policy with the `sandbox` directive (a staff download, src/server/admin/attachment-routes.ts). */
+/** A policy with the `sandbox` directive (a staff download, src/server/admin/attachment-endpoints.ts). */
 const SANDBOXED = /(^|;)\s*sandbox(\s|;|$)/;
 
 /** The not-found page's own file: served only as the answer to unknown paths, never as a page. */

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDocuments } from '../../../src/content/documents';
-import { getFooterData } from '../../../src/content/operations';
+import { getPageFrame } from '../../../src/content/operations';
 import type { ProjectsPage } from '../../../src/content/schemas';
 import { languages, pathFor } from '../../../src/i18n/routes';
 import { pageFile } from '../../../src/integrations/page-reuse/session';
@@ -26,7 +26,7 @@ const readProjects = (snapshot: string, lang: string) => JSON.parse(readFileSync
 function editedSnapshot() {
   const dir = join(root, 'edited-snapshot');
   cpSync('content-snapshot', dir, { recursive: true });
-  const inFooters = new Set(languages.flatMap((lang) => getFooterData(lang).lastCompletedProjects.map((p) => p.id)));
+  const inFooters = new Set(languages.flatMap((lang) => getPageFrame(lang).footer.lastCompletedProjects.map((p) => p.id)));
   const english = readProjects(dir, 'en');
   const described = english.projects.find((p) => !inFooters.has(p.id))!;
   described.project.description = `${described.project.description} Edited for the page-reuse check.`;

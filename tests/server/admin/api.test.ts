@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, WRONG_CREDENTIALS } from '../../../src/server/admin/api';
-import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
+import { SESSION_COOKIE } from '../../../src/server/http/cookies';
 import { adminApi, adminContactRequestPath } from '../../../src/i18n/routes';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import type { AdminStatus, AdminSummary } from '../../../src/lib/admin-contract';
@@ -28,7 +28,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       // The operator's command is in the server's log (services.test.ts), not in a public answer.
       expect(answer).not.toContain('npm');
 
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const wrong = await api.signIn(STAFF.email, 'wrong password!!');
       expect(wrong.status).toBe(401);
       const unknown = await api.signIn('nobody@example.com', STAFF.password);
@@ -48,29 +48,29 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         user: { email: STAFF.email, displayName: STAFF.displayName, permissions: ['inbox'] },
         setupNeeded: false,
       });
-      expect((await stores.admin.getUser(STAFF.email))?.lastSignInDate).toEqual(expect.any(String));
+      expect((await stores.adminStore.getUser(STAFF.email))?.lastSignInDate).toEqual(expect.any(String));
     });
 
     it('refuses a sign-in or a solve body over 4 KiB with 413, before it reads the rest', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const api = client(stores);
       const huge = await api.call('POST', adminApi.session, { email: STAFF.email, password: 'x'.repeat(5000) });
       expect(huge.status).toBe(413);
       expect(await huge.json()).toEqual({ error: expect.stringContaining('4096 bytes') });
       expect((await api.signIn()).status).toBe(204);
       const entry = contactRequest(1_800_000_000_000);
-      await stores.contacts.save(entry);
+      await stores.contactStore.save(entry);
       const patch = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: true, note: 'x'.repeat(5000) });
       expect(patch.status).toBe(413);
-      expect((await stores.contacts.list())[0]?.request.solved).toBe(false);
+      expect((await stores.contactStore.list())[0]?.request.solved).toBe(false);
     });
 
     it('keeps contact requests from an account without the inbox permission: 403 on every inbox route, no counts', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
       const entry = contactRequest(1_800_000_000_000);
-      await stores.contacts.save(entry);
+      await stores.contactStore.save(entry);
       const api = client(stores);
       expect((await api.signIn(EDITOR.email, EDITOR.password)).status).toBe(204);
       expect(((await (await api.call('GET', adminApi.status)).json()) as AdminStatus).user?.permissions).toEqual(['content']);
@@ -85,23 +85,23 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         expect(refused.status, `${method} ${path}`).toBe(403);
         expect(await refused.json(), `${method} ${path}`).toEqual({ error: expect.stringContaining('inbox permission') });
       }
-      expect((await stores.contacts.list())[0]?.request.solved).toBe(false);
+      expect((await stores.contactStore.list())[0]?.request.solved).toBe(false);
       const summary = (await (await api.call('GET', adminApi.summary)).json()) as AdminSummary;
       expect(summary).toEqual({ open: null, thisWeek: null, snapshotExportedAt: null });
     });
 
     it("keeps an account's permissions through a password reset unless new ones are given", async () => {
       const stores = makeStores();
-      await addStaff(stores.admin, EDITOR, undefined, ['content', 'inbox']);
-      await addStaff(stores.admin, EDITOR);
-      expect((await stores.admin.getUser(EDITOR.email))?.permissions).toEqual(['content', 'inbox']);
-      await addStaff(stores.admin, EDITOR, undefined, ['inbox']);
-      expect((await stores.admin.getUser(EDITOR.email))?.permissions).toEqual(['inbox']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content', 'inbox']);
+      await addStaff(stores.adminStore, EDITOR);
+      expect((await stores.adminStore.getUser(EDITOR.email))?.permissions).toEqual(['content', 'inbox']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['inbox']);
+      expect((await stores.adminStore.getUser(EDITOR.email))?.permissions).toEqual(['inbox']);
     });
 
     it('lists newest first, 20 a page, by status, through requests of the same millisecond', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       // 45 requests; five share one millisecond, across the first page's end.
       const entries = Array.from({ length: 45 }, (_, i) =>
         contactRequest(1_800_000_000_000 + (i >= 22 && i <= 26 ? 22 : i) * 1000, {
@@ -109,7 +109,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
           solvedDate: i % 3 === 0 ? '2027-01-01T00:00:00.000Z' : null,
         }),
       );
-      for (const entry of entries) await stores.contacts.save(entry);
+      for (const entry of entries) await stores.contactStore.save(entry);
       const api = client(stores);
       expect((await api.signIn()).status).toBe(204);
 
@@ -157,9 +157,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('solves and reopens a request, recording who and when; 404 for an unknown id', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const entry = contactRequest(1_800_000_000_000);
-      await stores.contacts.save(entry);
+      await stores.contactStore.save(entry);
       const at = new Date('2027-02-03T04:05:06.000Z');
       const api = client(stores, { now: () => at });
       await api.signIn();
@@ -192,7 +192,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('counts open requests and those of the last seven days', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const now = new Date('2027-03-10T12:00:00.000Z');
       const day = 24 * 60 * 60 * 1000;
       for (const [daysAgo, solved] of [
@@ -202,7 +202,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         [8, false],
         [30, false],
       ] as const) {
-        await stores.contacts.save(contactRequest(now.getTime() - daysAgo * day, { solved }));
+        await stores.contactStore.save(contactRequest(now.getTime() - daysAgo * day, { solved }));
       }
       const api = client(stores, { now: () => now, snapshotExportedAt: () => '2027-03-01T09:00:00.000Z' });
       await api.signIn();
@@ -215,8 +215,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('exports every request as CSV with a BOM, formulas neutralised and Turkish letters intact', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
-      await stores.contacts.save(
+      await addStaff(stores.adminStore);
+      await stores.contactStore.save(
         contactRequest(1_800_000_000_000, {
           name: '=HYPERLINK("http://evil.example","tıkla")',
           subject: '+90 arayın',
@@ -224,8 +224,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
           phone: '@SUM(1)',
         }),
       );
-      await stores.contacts.save(contactRequest(1_800_000_001_000, { name: 'Şükrü Öztürk' }));
-      await stores.contacts.save(
+      await stores.contactStore.save(contactRequest(1_800_000_001_000, { name: 'Şükrü Öztürk' }));
+      await stores.contactStore.save(
         contactRequest(1_800_000_002_000, { name: 'Teklif', kindOfWork: 'automation', location: '=Ostim', sentFrom: 'contactQuote' }),
       );
       const api = client(stores, { now: () => new Date('2027-04-05T10:00:00Z') });
@@ -257,7 +257,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('signs out: 204, the cookie cleared, and the session no longer valid server-side', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const api = client(stores);
       await api.signIn();
       const cookie = api.cookie;

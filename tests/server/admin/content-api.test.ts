@@ -22,10 +22,8 @@ import type {
   ItemFieldProblemsAnswer,
   UploadedImage,
 } from '../../../src/lib/admin-contract';
-import { createBackend } from '../../../src/server/backend';
-import { bucketMediaStore } from '../../../src/server/store/firestore/media';
 import { firestoreAndStorage } from '../store/firestore/test-servers';
-import { addStaff, client, EDITOR, RawBody, STAFF, storeKinds, type TestStores } from '../store/stores';
+import { addStaff, client, EDITOR, RawBody, STAFF, storeKinds } from '../store/stores';
 
 const servers = firestoreAndStorage();
 
@@ -44,7 +42,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
   describe(`the content API with the ${kind}`, () => {
     async function editor() {
       const stores = makeStores();
-      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
       const api = client(stores);
       expect((await api.signIn(EDITOR.email, EDITOR.password)).status).toBe(204);
       return { api, stores };
@@ -52,7 +50,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
 
     it('needs a session and the content permission on every route', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const api = client(stores);
       expect((await api.call('GET', adminApi.content)).status).toBe(401);
       await api.signIn();
@@ -72,7 +70,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
         expect(refused.status, `${method} ${path}`).toBe(403);
         expect(await refused.json()).toEqual({ error: expect.stringContaining('content permission') });
       }
-      expect((await stores.admin.getUser(STAFF.email))?.permissions).toEqual(['inbox']);
+      expect((await stores.adminStore.getUser(STAFF.email))?.permissions).toEqual(['inbox']);
     });
 
     it('lists every document of both languages, and reads one as the snapshot until it is saved', async () => {
@@ -107,7 +105,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(await saved.json()).toEqual({ revision: 1, alsoSaved: {} });
 
       // A second editor, still on revision 0.
-      await addStaff(stores.admin, STAFF, undefined, ['content']);
+      await addStaff(stores.adminStore, STAFF, undefined, ['content']);
       const other = client(stores);
       await other.signIn();
       const late = await other.call('PUT', site, { data: { ...data, companyName: 'Başka' }, baseRevision: 0 });
@@ -363,22 +361,16 @@ describe('image uploads through the staff API', () => {
       .jpeg()
       .toBuffer();
 
-  const withMedia: [string, () => TestStores][] = [
-    ['the embedded store', () => sqliteKind![1]()],
-    [
-      'Firestore and Cloud Storage (the fake)',
-      () => {
-        const stores = firestoreKind![1]();
-        const bucket = `demo-uploads-${Math.random().toString(36).slice(2)}`;
-        return { ...stores, media: bucketMediaStore(servers.emulator.connect().bucket({ bucket, emulatorHost: servers.storage.host })) };
-      },
-    ],
-  ];
+  // Given the Cloud Storage stand-in, Firestore's backend keeps uploads in its bucket, as MEDIA_BUCKET makes it.
+  const withMedia = storeKinds(
+    () => servers.emulator,
+    () => servers.storage,
+  );
 
   for (const [kind, makeWithMedia] of withMedia) {
     it(`stores an upload as a new JPEG named by its hash and gives it back to staff (${kind})`, async () => {
       const stores = makeWithMedia();
-      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
       const api = client(stores);
       await api.signIn(EDITOR.email, EDITOR.password);
       const empty = await api.call('POST', adminApi.media, new RawBody(''), { 'content-type': 'image/jpeg' });
@@ -396,7 +388,7 @@ describe('image uploads through the staff API', () => {
       const back = await api.call('GET', adminApiPath(adminApi.mediaFile, { name }));
       expect(back.status).toBe(200);
       expect(back.headers.get('content-type')).toBe('image/jpeg');
-      expect(Buffer.from(await back.arrayBuffer())).toEqual(await stores.media!.get(name));
+      expect(Buffer.from(await back.arrayBuffer())).toEqual(await stores.mediaStore!.get(name));
       expect((await api.call('GET', adminApiPath(adminApi.mediaFile, { name: '../site.sqlite' }))).status).toBe(404);
       // The studio's picker lists it for the next image field.
       expect(await (await api.call('GET', adminApi.media)).json()).toEqual({ images: [{ src, originalName: 'Şantiye 1.jpg' }] });
@@ -415,23 +407,22 @@ describe('image uploads through the staff API', () => {
 
   it('refuses an account without the content permission', async () => {
     const stores = sqliteKind![1]();
-    await addStaff(stores.admin);
+    await addStaff(stores.adminStore);
     const api = client(stores);
     await api.signIn();
     expect((await api.callBytes('POST', adminApi.media, await photo(), { 'content-type': 'image/jpeg' })).status).toBe(403);
   });
 
   it('says what to set when Firestore has no bucket for uploads', async () => {
-    const backend = createBackend({ FIRESTORE_EMULATOR_HOST: servers.emulator.host, FIREBASE_PROJECT_ID: 'demo-no-bucket' });
-    expect(backend.mediaProblem).toContain('MEDIA_BUCKET');
     const stores = firestoreKind![1]();
-    await addStaff(stores.admin, EDITOR, undefined, ['content']);
-    const api = client(stores, { mediaProblem: backend.mediaProblem });
+    expect(stores.mediaStore).toBeUndefined();
+    expect(stores.mediaProblem).toContain('MEDIA_BUCKET');
+    await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
+    const api = client(stores, { mediaProblem: stores.mediaProblem });
     await api.signIn(EDITOR.email, EDITOR.password);
     const refused = await api.callBytes('POST', adminApi.media, await photo(), { 'content-type': 'image/jpeg' });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ error: expect.stringContaining('set MEDIA_BUCKET') });
-    await backend.close();
   });
 });
 
@@ -443,7 +434,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
 
     it('answers a unit’s marks with what changed, counts them in the overview, and clears one on Checked from the revision seen', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
       const api = client(stores);
       await api.signIn(EDITOR.email, EDITOR.password);
       const { data } = (await (await api.call('GET', about('tr'))).json()) as ContentVersion;
@@ -485,7 +476,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
 
     it('needs the content permission', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const api = client(stores);
       await api.signIn();
       expect((await api.call('GET', outdated('en'))).status).toBe(403);

@@ -22,13 +22,13 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
   describe(`erasure through the staff API with the ${kind}`, () => {
     it("erases every request of the visitor's e-mail and phone, answers the count, and audits without the visitor's data", async () => {
       const stores = makeStores(NOTIFY_TO);
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const hers = [
         contactRequest(1_800_000_000_001, { ...VISITOR, email: 'Ayse@Example.com' }),
         contactRequest(1_800_000_000_002, { ...VISITOR, email: '' }),
       ];
       const other = contactRequest(1_800_000_000_003, { name: 'Mehmet Demir', email: 'mehmet@example.com', phone: '+90 212 000 00 00' });
-      for (const entry of [...hers, other]) await stores.contacts.save(entry);
+      for (const entry of [...hers, other]) await stores.contactStore.save(entry);
       const lines: string[] = [];
       const api = client(stores, { now: () => AT, log: (line) => lines.push(line) });
       expect((await api.signIn()).status).toBe(204);
@@ -49,17 +49,17 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('counts first (dryRun): how many requests each address matches, deleting and auditing nothing', async () => {
       const stores = makeStores(NOTIFY_TO);
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       const hers = contactRequest(1_800_000_000_001, VISITOR);
       const colleague = contactRequest(1_800_000_000_002, { name: 'Mehmet Demir', email: 'mehmet@example.com', phone: VISITOR.phone });
-      for (const entry of [hers, colleague]) await stores.contacts.save(entry);
+      for (const entry of [hers, colleague]) await stores.contactStore.save(entry);
       const lines: string[] = [];
       const api = client(stores, { now: () => AT, log: (line) => lines.push(line) });
       await api.signIn();
       const response = await api.call('POST', adminApi.contactErasure, { addresses: [VISITOR.email, VISITOR.phone], dryRun: true });
       expect(response.status).toBe(200);
       expect((await response.json()) as ContactErasureMatches).toEqual({ matches: [1, 2] });
-      expect(await stores.contacts.list()).toHaveLength(2);
+      expect(await stores.contactStore.list()).toHaveLength(2);
       expect(lines).toEqual([]);
       const wrong = await api.call('POST', adminApi.contactErasure, { addresses: [VISITOR.email], dryRun: 'yes' });
       expect(wrong.status).toBe(400);
@@ -67,8 +67,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('answers 0 for an address it holds nothing of, and audits that too', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
-      await stores.contacts.save(contactRequest(1_800_000_000_000));
+      await addStaff(stores.adminStore);
+      await stores.contactStore.save(contactRequest(1_800_000_000_000));
       const lines: string[] = [];
       const api = client(stores, { now: () => AT, log: (line) => lines.push(line) });
       await api.signIn();
@@ -77,14 +77,14 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(lines).toEqual([
         `Erasure: ${STAFF.email} erased 0 contact request(s) with their files and notifications at ${AT.toISOString()}`,
       ]);
-      expect(await stores.contacts.list()).toHaveLength(1);
+      expect(await stores.contactStore.list()).toHaveLength(1);
     });
 
     it('refuses what is not a list of addresses (400, nothing erased) and an account without the inbox permission (403)', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
-      await addStaff(stores.admin, EDITOR, undefined, ['content']);
-      await stores.contacts.save(contactRequest(1_800_000_000_000));
+      await addStaff(stores.adminStore);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
+      await stores.contactStore.save(contactRequest(1_800_000_000_000));
       const lines: string[] = [];
       const api = client(stores, { log: (line) => lines.push(line) });
       await api.signIn();
@@ -109,7 +109,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ error: expect.stringContaining('inbox permission') });
 
-      expect(await stores.contacts.list()).toHaveLength(1);
+      expect(await stores.contactStore.list()).toHaveLength(1);
       expect(lines).toEqual([]);
     });
   });

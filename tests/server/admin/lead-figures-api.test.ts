@@ -33,14 +33,14 @@ async function seed(stores: TestStores) {
     contactRequest(Date.parse('2026-11-02T08:00:00Z'), { lang: 'en', sentFrom: 'home', ...at('2026-11-02T08:00:00Z', 1) }),
     contactRequest(Date.parse('2026-03-10T08:00:00Z'), { lang: 'tr', kindOfWork: 'other' }),
   ];
-  for (const request of requests) await stores.contacts.save(request);
+  for (const request of requests) await stores.contactStore.save(request);
 }
 
 for (const [kind, makeStores] of storeKinds(() => emulator)) {
   describe(`lead figures in the staff API with the ${kind}`, () => {
     it('answers an inbox account the figures as JSON and as a CSV download', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       await seed(stores);
       const api = client(stores, { now: () => NOW });
       expect((await api.signIn()).status).toBe(204);
@@ -101,7 +101,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('refuses them signed out (401) and to an account without the inbox permission (403)', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
       await seed(stores);
       const api = client(stores, { now: () => NOW });
       for (const path of [adminApi.leadFigures, adminApi.leadFiguresCsv]) expect((await api.call('GET', path)).status, path).toBe(401);

@@ -37,7 +37,7 @@ function slowUpload(bytes: Buffer) {
 describe('image uploads under load', () => {
   it('answers 429 with Retry-After past the line, unread, and prepares the ones in line in turn', async () => {
     const stores = embeddedStores();
-    await addStaff(stores.admin, EDITOR, undefined, ['content']);
+    await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
     const api = client(stores);
     await api.signIn(EDITOR.email, EDITOR.password);
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a5aa0' } })

@@ -76,7 +76,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
   describe(`publishing on one machine with the ${kind}`, () => {
     async function editor(ids: string[]) {
       const stores = makeStores();
-      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
       const { start, buildsDir, logged } = await machine(stores.publishRuns, ids);
       let publisher = await start();
       // Read at each request: a restart brings a new publisher.

@@ -40,8 +40,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
   describe(`staff API defences with the ${kind}`, () => {
     it('answers 401 on every protected route without a session, with a tampered cookie, and after idle or absolute expiry', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
-      await stores.contacts.save({ ...contactRequest(1_800_000_000_000), id: ID });
+      await addStaff(stores.adminStore);
+      await stores.contactStore.save({ ...contactRequest(1_800_000_000_000), id: ID });
       let now = 1_900_000_000_000;
       const api = client(stores, { now: () => new Date(now) });
 
@@ -85,8 +85,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('answers 403 to every state-changing request from another origin or none, signed in or not', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
-      await stores.contacts.save({ ...contactRequest(1_800_000_000_000), id: ID });
+      await addStaff(stores.adminStore);
+      await stores.contactStore.save({ ...contactRequest(1_800_000_000_000), id: ID });
       const api = client(stores);
       expect((await api.signIn()).status).toBe(204);
       for (const [method, path, body] of STATE_CHANGING) {
@@ -103,7 +103,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('throttles guessing per account and per address with growing waits (429, Retry-After), and the right password then waits too', async () => {
       const stores = makeStores();
-      await addStaff(stores.admin);
+      await addStaff(stores.adminStore);
       let now = 1_900_000_000_000;
       const api = client(stores, { now: () => new Date(now) });
       for (let i = 0; i < ACCOUNT_POLICY.free; i++) expect((await api.signIn(STAFF.email, `guess ${i}`)).status).toBe(401);

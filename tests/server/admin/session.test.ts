@@ -10,7 +10,8 @@ import { adminApi, pathFor } from '../../../src/i18n/routes';
 import type { BuildFacts } from '../../../src/server/build-facts';
 import { servedBuilds, type ServedBuild } from '../../../src/server/http/served-builds';
 import { previewCheck } from '../../../src/server/admin/session';
-import { IDLE_MS, SESSION_COOKIE, sessionId } from '../../../src/server/admin/session-cookie';
+import { IDLE_MS, sessionId } from '../../../src/server/admin/session-cookie';
+import { SESSION_COOKIE } from '../../../src/server/http/cookies';
 import type { Publisher } from '../../../src/server/publish/publisher';
 import { firestoreAndStorage } from '../store/firestore/test-servers';
 import { addStaff, client, EDITOR, SECRET, storeKinds, type TestStores } from '../store/stores';
@@ -34,7 +35,7 @@ async function previewing(stores: TestStores, clock: { now: number }) {
   const builds = servedBuilds(
     build('live'),
     previewCheck(
-      stores.admin,
+      stores.adminStore,
       async () => SECRET,
       () => clock.now,
     ),
@@ -48,7 +49,7 @@ async function previewing(stores: TestStores, clock: { now: number }) {
   server = createServer(builds.handle);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  await addStaff(stores.admin, EDITOR, undefined, ['content']);
+  await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
   const editor = client(stores, { publisher, now: () => new Date(clock.now) });
   expect((await editor.signIn(EDITOR.email, EDITOR.password)).status).toBe(204);
   expect((await editor.call('POST', adminApi.preview, { id: 'preview' })).status).toBe(200);
@@ -74,7 +75,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
     it('when the account is removed (npm run admin:user -- remove)', async () => {
       const stores = makeStores();
       const { seen } = await previewing(stores, clock);
-      expect(await stores.admin.removeUser(EDITOR.email)).toBe(true);
+      expect(await stores.adminStore.removeUser(EDITOR.email)).toBe(true);
       expect(await seen()).toBe('live');
     });
 
@@ -85,7 +86,7 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
       expect(await expiring.seen()).toBe('live');
 
       const { seen, cookie } = await previewing(stores, clock);
-      await stores.admin.deleteSession(sessionId(cookie.split('.')[0]!));
+      await stores.adminStore.deleteSession(sessionId(cookie.split('.')[0]!));
       expect(await seen()).toBe('live');
     });
   });

@@ -15,7 +15,7 @@ const [[, embeddedStores]] = storeKinds(() => {
 describe('sign-in under a flood of guesses', () => {
   it('answers 429 with Retry-After while the line of password checks is full, and signs in once it is not', async () => {
     const stores = embeddedStores();
-    await addStaff(stores.admin);
+    await addStaff(stores.adminStore);
     const passwordChecks = workQueue({ running: 1, waiting: 0 });
     const api = client(stores, { passwordChecks });
     // Another sign-in's check takes the only place.

@@ -72,11 +72,11 @@ for (const [kind, makeStores] of storeKinds(
     const setUp = () => {
       const stores = makeStores();
       const staging = mkdtempSync(join(tmpdir(), 'staging-'));
-      return { ...stores, staging, deps: dependencies(stores.contacts, stores.attachments, staging) };
+      return { ...stores, staging, deps: dependencies(stores.contactStore, stores.attachmentStore, staging) };
     };
 
     it('keeps a PDF, a DWG, a DXF and a photo with the request, each byte as sent but the photo without its metadata', async () => {
-      const { deps, admin, attachments, staging } = setUp();
+      const { deps, adminStore: admin, attachmentStore: attachments, staging } = setUp();
       const photo = await sampleJpeg();
       const files = [samplePdf(), sampleDwg(), sampleDxf(), photo];
       const response = await handleContactRequest(await islandPost(files), deps);
@@ -109,7 +109,7 @@ for (const [kind, makeStores] of storeKinds(
     });
 
     it('keeps each file under a name that ends as its kind, the visitor’s name beside it as a label', async () => {
-      const { deps, admin } = setUp();
+      const { deps, adminStore: admin } = setUp();
       const files = [
         { ...samplePdf(), name: 'invoice.html' },
         { ...samplePdf(), name: 'plan.hta' },
@@ -130,7 +130,7 @@ for (const [kind, makeStores] of storeKinds(
     });
 
     it('stores the text and refuses the files by name once the day’s budget for files is used up, logging it for the operator', async () => {
-      const { deps, admin, attachments } = setUp();
+      const { deps, adminStore: admin, attachmentStore: attachments } = setUp();
       const errors: string[] = [];
       const budgeted: ContactDependencies = {
         ...deps,
@@ -151,7 +151,7 @@ for (const [kind, makeStores] of storeKinds(
     });
 
     it('flags a PDF with active content to staff, and keeps it', async () => {
-      const { deps, admin } = setUp();
+      const { deps, adminStore: admin } = setUp();
       const response = await handleContactRequest(await islandPost([samplePdf({ active: true })]), deps);
       expect(response.status).toBe(201);
       const [item] = await admin.allItems();
@@ -159,7 +159,7 @@ for (const [kind, makeStores] of storeKinds(
     });
 
     it('refuses a renamed executable by its name and keeps neither the request nor a file', async () => {
-      const { deps, contacts, staging, attachments } = setUp();
+      const { deps, contactStore: contacts, staging, attachmentStore: attachments } = setUp();
       const exe = renamedExecutable();
       const response = await handleContactRequest(await islandPost([samplePdf(), exe]), deps);
       expect(response.status).toBe(400);
@@ -173,7 +173,7 @@ for (const [kind, makeStores] of storeKinds(
     });
 
     it('keeps no file when the request itself cannot be stored', async () => {
-      const { attachments, staging } = setUp();
+      const { attachmentStore: attachments, staging } = setUp();
       const failing: ContactStore = {
         save: () => Promise.reject(new Error('the store is down')),
         list: () => Promise.resolve([]),
@@ -198,7 +198,7 @@ for (const [kind, makeStores] of storeKinds(
     });
 
     it('keeps a resent request once, with its files once', async () => {
-      const { deps, admin } = setUp();
+      const { deps, adminStore: admin } = setUp();
       const fields = { ...TYPED, lang: 'tr', requestId: crypto.randomUUID(), website: '', elapsedMs: '9000' };
       for (let i = 0; i < 2; i++) expect((await handleContactRequest(await multipart(fields, [samplePdf()]), deps)).status).toBe(201);
       const items = await admin.allItems();
@@ -207,7 +207,7 @@ for (const [kind, makeStores] of storeKinds(
     });
 
     it('takes the native post with files, and answers a refused one with what was typed and why', async () => {
-      const { deps, admin } = setUp();
+      const { deps, adminStore: admin } = setUp();
       const page = '/iletisim/gonder';
       const sent = await submitContactForm(
         await multipart({ ...TYPED, website: '', sentFrom: 'contactQuote' }, [sampleDxf()], page),
@@ -237,7 +237,7 @@ for (const [kind, makeStores] of storeKinds(
 describe('a server that keeps no files', () => {
   it('refuses a post with files as unavailable (not the visitor’s fault), and takes one without', async () => {
     const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
-    const { contacts } = makeStores();
+    const { contactStore: contacts } = makeStores();
     const deps = dependencies(contacts, undefined, mkdtempSync(join(tmpdir(), 'staging-')));
     const withFiles = await handleContactRequest(await islandPost([samplePdf()]), deps);
     expect(withFiles.status).toBe(503);
@@ -249,7 +249,7 @@ describe('a server that keeps no files', () => {
 describe('posts with files at once', () => {
   it('answers 429 with Retry-After when the line of posts with files is full, and keeps nothing', async () => {
     const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
-    const { contacts, attachments } = makeStores();
+    const { contactStore: contacts, attachmentStore: attachments } = makeStores();
     const staging = mkdtempSync(join(tmpdir(), 'staging-'));
     const full = uploadLine({ running: 0, waiting: 0, perAddress: 2 });
     const deps = { ...dependencies(contacts, attachments, staging), uploads: { store: attachments, stagingDir: staging, work: full } };
@@ -267,7 +267,7 @@ describe('posts with files at once', () => {
 
   it('gives a small post with a photo no way round the line: its decoding waits for a turn like any other', async () => {
     const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
-    const { contacts, attachments } = makeStores();
+    const { contactStore: contacts, attachmentStore: attachments } = makeStores();
     const staging = mkdtempSync(join(tmpdir(), 'staging-'));
     const full = uploadLine({ running: 0, waiting: 0, perAddress: 2 });
     const deps = { ...dependencies(contacts, attachments, staging), uploads: { store: attachments, stagingDir: staging, work: full } };
@@ -290,7 +290,7 @@ function smallPng(width: number, height: number): SampleFile {
 describe('a photo past the pixel limit, however small its file', () => {
   it('is refused by its name, saying the limit, before a pixel is decoded; nothing is kept', async () => {
     const [, makeStores] = storeKinds(() => servers.emulator)[0]!;
-    const { contacts, attachments } = makeStores();
+    const { contactStore: contacts, attachmentStore: attachments } = makeStores();
     const staging = mkdtempSync(join(tmpdir(), 'staging-'));
     const deps = dependencies(contacts, attachments, staging);
     const bomb = { ...smallPng(6_400, 6_400), name: 'tarama.png' };

@@ -63,12 +63,12 @@ for (const [kind, makeStores] of storeKinds(
       const staging = mkdtempSync(join(tmpdir(), 'double-'));
       const limiter = memoryLimiter({ limit: 100_000, windowMs: 60_000 });
       const deps: ContactDependencies = {
-        store: contacts ? contacts(stores.contacts) : stores.contacts,
+        store: contacts ? contacts(stores.contactStore) : stores.contactStore,
         limits: { accepted: limiter, invalid: limiter },
         allowedOrigins: [ORIGIN],
         ip: '203.0.113.9',
         log: QUIET,
-        uploads: { store: stores.attachments, stagingDir: staging, work: uploadLine({ running: 8, waiting: 400, perAddress: 400 }) },
+        uploads: { store: stores.attachmentStore, stagingDir: staging, work: uploadLine({ running: 8, waiting: 400, perAddress: 400 }) },
       };
       return { ...stores, deps, staging };
     };
@@ -76,9 +76,9 @@ for (const [kind, makeStores] of storeKinds(
     /** Every stored request's listed files: each there, with the bytes its name says. */
     async function storedFiles(stores: ReturnType<typeof setUp>) {
       const found: { requestId: string; name: string; activeContent: boolean; bytes: Buffer | undefined }[] = [];
-      for (const item of await stores.admin.allItems())
+      for (const item of await stores.adminStore.allItems())
         for (const file of item.attachments) {
-          const stored = await stores.attachments!.read(item.id, file.id);
+          const stored = await stores.attachmentStore!.read(item.id, file.id);
           found.push({
             requestId: item.id,
             name: file.name,
@@ -101,7 +101,7 @@ for (const [kind, makeStores] of storeKinds(
         ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
-      const items = await stores.admin.allItems();
+      const items = await stores.adminStore.allItems();
       expect(items.map((item) => item.id).sort()).toEqual([...ids].sort());
       const files = await storedFiles(stores);
       expect(files).toHaveLength(rounds * 2);

@@ -55,13 +55,13 @@ async function start(bounds: UploadLineBounds) {
   const limiter = memoryLimiter({ limit: 10_000, windowMs: 60_000 });
   const staging = mkdtempSync(join(tmpdir(), 'slow-'));
   const base: ContactDependencies = {
-    store: stores.contacts,
+    store: stores.contactStore,
     limits: { accepted: limiter, invalid: limiter },
     allowedOrigins: [ORIGIN],
     ip: '',
     log: { error: () => {}, warn: () => {}, info: () => {} },
     uploads: {
-      store: stores.attachments,
+      store: stores.attachmentStore,
       stagingDir: staging,
       work: uploadLine(bounds),
       minimumRate: { ...UPLOAD_MINIMUM_RATE, ticker: clock.ticker },
@@ -160,7 +160,7 @@ describe('posts with files from a client that drips its bytes', () => {
       { status: 408, retryAfter: undefined },
     ]);
     expect((await honest.answer).status).toBe(201);
-    expect((await stores.admin.allItems()).map((item) => item.attachments.length)).toEqual([1]);
+    expect((await stores.adminStore.allItems()).map((item) => item.attachments.length)).toEqual([1]);
   });
 
   it('frees the place of a visitor who cancels at once, so the next post runs', async () => {

@@ -51,18 +51,18 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const sent: { id: string; text: VisitorText }[] = [];
       for (const [i, text] of visitorTexts.entries()) {
         const submission = validSubmission({ ...text, lang: 'de', sentFrom: 'contactQuote' });
-        const viaIsland = await handleContactRequest(json(submission), deps(stores.contacts));
+        const viaIsland = await handleContactRequest(json(submission), deps(stores.contactStore));
         expect(viaIsland.status, `entry ${i} through the island`).toBe(201);
         sent.push({ id: submission.requestId as string, text });
         const viaForm = await submitContactForm(
           formPost({ ...asPosted(text), subject: `${asPosted(text).subject} (${i})` }),
-          deps(stores.contacts),
+          deps(stores.contactStore),
           'tr',
         );
         expect(viaForm, `entry ${i} posted natively`).toMatchObject({ kind: 'sent' });
       }
 
-      const items = await stores.admin.allItems();
+      const items = await stores.adminStore.allItems();
       expect(items).toHaveLength(visitorTexts.length * 2);
       for (const { id, text } of sent) {
         const item = items.find((candidate) => candidate.id === id);
@@ -113,17 +113,17 @@ describe("a visitor's text", () => {
     const stores = storeKinds(() => emulator)[0]![1]();
     const posted = await submitContactForm(
       formPost({ ...asPosted(visitorTexts[0]!), message: message.replace(/\n/g, '\r\n') }),
-      deps(stores.contacts),
+      deps(stores.contactStore),
       'de',
     );
     expect(posted).toMatchObject({ kind: 'sent' });
-    expect((await stores.contacts.list())[0]?.request.message).toBe(message);
+    expect((await stores.contactStore.list())[0]?.request.message).toBe(message);
   });
 
   it('is refused for the reason it was: its length alone, or what the field needs', async () => {
     const stores = storeKinds(() => emulator)[0]![1]();
     const refused = async (fields: Record<string, string>) => {
-      const answer = await submitContactForm(formPost({ ...visitorTexts[0]!, ...fields }), deps(stores.contacts), 'de');
+      const answer = await submitContactForm(formPost({ ...visitorTexts[0]!, ...fields }), deps(stores.contactStore), 'de');
       if (answer.kind !== 'form') throw new Error('expected the form again');
       return answer.form.invalid;
     };
@@ -135,7 +135,7 @@ describe("a visitor's text", () => {
     ]);
     // Too long and not a phone number either: what the field needs, not only its length.
     expect(await refused({ phone: 'x'.repeat(CONTACT_LIMITS.phone + 1) })).toEqual([{ field: 'phone', problem: 'invalid' }]);
-    expect(await stores.contacts.list()).toEqual([]);
+    expect(await stores.contactStore.list()).toEqual([]);
   });
 
   it('runs nothing in the notification: every payload of the XSS corpus is text in its HTML and as typed in its text', () => {

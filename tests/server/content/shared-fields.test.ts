@@ -42,7 +42,7 @@ function racing(store: ContentStore, times: number, meanwhile: () => Promise<unk
 for (const [kind, makeStores] of storeKinds(() => emulator)) {
   describe(`shared fields with the ${kind}`, () => {
     it('a project put on the slider in one language is on it in every language, each a new revision of its own, translated fields untouched', async () => {
-      const content = createContentService(makeStores().content, getContent);
+      const content = createContentService(makeStores().contentStore, getContent);
       const before = (await content.unit(project(first)))!.data!;
       expect(before['slider']).toBe(false);
       const answer = await content.save(project(first), { ...before, slider: true, name: 'Yeni ad' }, 0, EDITOR, at(1));
@@ -77,7 +77,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
 
     it('writes a counter figure (nested in a group) to every language, and nothing more when only words change', async () => {
-      const content = createContentService(makeStores().content, getContent);
+      const content = createContentService(makeStores().contentStore, getContent);
       const data = (await content.unit(home(first)))!.data!;
       const counters = data['counters'] as Record<string, { value: number; label: string }>;
       const figure = { ...counters, completed: { ...counters['completed']!, value: 50 } };
@@ -94,7 +94,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
 
     it('a photo added in one language reaches every language, whose alt texts follow their photos', async () => {
-      const content = createContentService(makeStores().content, getContent);
+      const content = createContentService(makeStores().contentStore, getContent);
       const p01 = (await content.unit(project(first, 'p01')))!.data!;
       const photos = p01['imageSources'] as string[];
       const alts = p01['imageAlts'] as string[];
@@ -114,7 +114,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
 
     it('reaches only the languages the item exists in', async () => {
-      const content = createContentService(makeStores().content, getContent);
+      const content = createContentService(makeStores().contentStore, getContent);
       const fresh = { ...getContent(first).projects.projects[0]!.project, url: 'tek-dilde', name: 'Tek dilde', index: 60 };
       expect(await content.save(project(first, 'p60'), fresh, null, EDITOR, at(6))).toEqual({ kind: 'saved', revision: 1, alsoSaved: {} });
       expect(await content.save(project(first, 'p60'), { ...fresh, slider: true }, 1, EDITOR, at(7))).toEqual({
@@ -126,7 +126,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
 
     it('refuses a write of every language whose shared fields disagree, naming the field, and saves nothing', async () => {
-      const content = createContentService(makeStores().content, getContent);
+      const content = createContentService(makeStores().contentStore, getContent);
       const changes = languages.map((lang, position) => ({
         unit: project(lang, 'p61'),
         data: { ...getContent(lang).projects.projects[0]!.project, url: 'iki-sira', index: 61 + position },
@@ -144,13 +144,13 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('restores a deleted item in every language with the first language’s facts where old revisions disagree', async () => {
       const stores = makeStores();
-      const content = createContentService(stores.content, getContent);
+      const content = createContentService(stores.contentStore, getContent);
       // Saved one language at a time before the order was shared (written to the store directly).
       const old = (lang: Lang, index: number) => ({ ...getContent(lang).projects.projects[0]!.project, url: 'eski', index });
       for (const [position, lang] of languages.entries()) {
         const unit = project(lang, 'p62');
         expect(
-          await stores.content.saveUnits(
+          await stores.contentStore.saveUnits(
             [{ unit, data: old(lang, 62 + position), baseRevision: null, changed: [], by: EDITOR, at: at(9) }],
             (l, key) => toStored(key, getContent(l)[key]),
           ),
@@ -165,13 +165,13 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('reads again once when another language moved between reading and writing it, keeping that language’s own change', async () => {
       const stores = makeStores();
-      const plain = createContentService(stores.content, getContent);
+      const plain = createContentService(stores.contentStore, getContent);
       const otherLang = others[0]!;
       const meanwhile = async () => {
         const theirs = (await plain.unit(project(otherLang)))!;
         await plain.save(project(otherLang), { ...theirs.data!, name: 'Aradaki ad' }, theirs.revision, OTHER, at(12));
       };
-      const content = createContentService(racing(stores.content, 1, meanwhile), getContent);
+      const content = createContentService(racing(stores.contentStore, 1, meanwhile), getContent);
       const before = (await content.unit(project(first)))!.data!;
       const saved = await content.save(project(first), { ...before, completed: false, ongoing: true }, 0, EDITOR, at(13));
       expect(saved).toMatchObject({ kind: 'saved', revision: 1, alsoSaved: { [otherLang]: { revision: 2 } } });
@@ -180,14 +180,14 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('answers a conflict, writing nothing, when another language moves again on the second try', async () => {
       const stores = makeStores();
-      const plain = createContentService(stores.content, getContent);
+      const plain = createContentService(stores.contentStore, getContent);
       const otherLang = others[0]!;
       let names = 0;
       const meanwhile = async () => {
         const theirs = (await plain.unit(project(otherLang)))!;
         await plain.save(project(otherLang), { ...theirs.data!, name: `Ad ${++names}` }, theirs.revision, OTHER, at(14));
       };
-      const content = createContentService(racing(stores.content, 2, meanwhile), getContent);
+      const content = createContentService(racing(stores.contentStore, 2, meanwhile), getContent);
       const before = (await content.unit(project(first)))!.data!;
       const answer = await content.save(project(first), { ...before, slider: true }, 0, EDITOR, at(15));
       expect(answer).toMatchObject({ kind: 'conflict', current: { revision: 0 } });

@@ -68,9 +68,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     it('stores the kind of work, the location and the page sent from, and list() reads them back', async () => {
       const stores = makeStores();
       const quote = contactRequest(NOV_2026 + 1, QUOTE);
-      await stores.contacts.save(quote);
+      await stores.contactStore.save(quote);
 
-      expect(await stores.contacts.list()).toEqual([quote]);
+      expect(await stores.contactStore.list()).toEqual([quote]);
       expect(await underneath(stores, quote.id)).toEqual(
         stores.database ? { kind_of_work: QUOTE.kindOfWork, location: QUOTE.location, sent_from: QUOTE.sentFrom } : QUOTE,
       );
@@ -80,19 +80,19 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const stores = makeStores();
       const first = contactRequest(NOV_2026 + 1, QUOTE);
       const resent = { id: first.id, request: { ...first.request, message: 'sent again, other words' } };
-      expect(await stores.contacts.save(first)).toBe(true);
-      expect(await stores.contacts.save(resent)).toBe(false);
-      expect(await stores.contacts.list()).toEqual([first]);
+      expect(await stores.contactStore.save(first)).toBe(true);
+      expect(await stores.contactStore.save(resent)).toBe(false);
+      expect(await stores.contactStore.list()).toEqual([first]);
     });
 
     it('keeps a request without them without them: absent when read back, nothing stored for them', async () => {
       const stores = makeStores();
       const plain = contactRequest(NOV_2026 + 1);
       const partly = contactRequest(NOV_2026 + 2, { sentFrom: 'contact' });
-      await stores.contacts.save(plain);
-      await stores.contacts.save(partly);
+      await stores.contactStore.save(plain);
+      await stores.contactStore.save(partly);
 
-      const listed = await stores.contacts.list();
+      const listed = await stores.contactStore.list();
       expect(listed).toEqual([plain, partly]);
       expect(Object.keys(listed[0]!.request)).not.toContain('kindOfWork');
       expect(await underneath(stores, plain.id)).toEqual(
@@ -106,12 +106,12 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const stores = makeStores();
       const quote = contactRequest(NOV_2026 + 1, { ...QUOTE, email: 'ayse@example.com' });
       const other = contactRequest(NOV_2026 + 2, { ...QUOTE, email: 'mehmet@example.com', phone: '+90 312 555 09 99' });
-      await stores.contacts.save(quote);
-      await stores.contacts.save(other);
+      await stores.contactStore.save(quote);
+      await stores.contactStore.save(other);
 
-      expect(await stores.retention.erase([address('ayse@example.com')])).toBe(1);
+      expect(await stores.contactRetention.erase([address('ayse@example.com')])).toBe(1);
       expect(await underneath(stores, quote.id)).toBeUndefined();
-      expect(await stores.contacts.list()).toEqual([other]);
+      expect(await stores.contactStore.list()).toEqual([other]);
     });
   });
 }
@@ -132,12 +132,12 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     it('keeps the record of each file, which list() and the inbox read back', async () => {
       const stores = makeStores();
       const quote = contactRequest(NOV_2026 + 1, { ...QUOTE, attachments: DRAWINGS });
-      await stores.contacts.save(quote);
+      await stores.contactStore.save(quote);
 
-      expect(await stores.contacts.list()).toEqual([quote]);
-      const [item] = await stores.admin.allItems();
+      expect(await stores.contactStore.list()).toEqual([quote]);
+      const [item] = await stores.adminStore.allItems();
       expect(item).toMatchObject({ id: quote.id, attachments: DRAWINGS });
-      const { items: page } = await stores.admin.page('all', null, 10);
+      const { items: page } = await stores.adminStore.page('all', null, 10);
       expect(page[0]?.attachments).toEqual(DRAWINGS);
       const stored = stores.database
         ? JSON.parse(
@@ -154,12 +154,12 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     it('shows a request without files with none', async () => {
       const stores = makeStores();
       const plain = contactRequest(NOV_2026 + 1, QUOTE);
-      await stores.contacts.save(plain);
+      await stores.contactStore.save(plain);
 
-      const [listed] = await stores.contacts.list();
+      const [listed] = await stores.contactStore.list();
       expect(listed).toEqual(plain);
       expect(Object.keys(listed!.request)).not.toContain('attachments');
-      expect((await stores.admin.allItems())[0]?.attachments).toEqual([]);
+      expect((await stores.adminStore.allItems())[0]?.attachments).toEqual([]);
     });
   });
 }

@@ -39,7 +39,7 @@ async function withFiles(stores: TestStores, requests: { id: string }[]): Promis
   for (const { id } of requests) {
     const file = join(mkdtempSync(join(tmpdir(), 'upload-')), 'part');
     writeFileSync(file, `%PDF-1.7 drawing of ${id}`);
-    await stores.attachments!.put(id, randomUUID(), 'application/pdf', file);
+    await stores.attachmentStore!.put(id, randomUUID(), 'application/pdf', file);
   }
 }
 
@@ -55,7 +55,7 @@ function withFilesStored(stores: TestStores): string[] {
 
 /** The ids of the stored requests, and of those that still have a notification, read underneath the store. */
 async function stored(stores: TestStores): Promise<{ requests: string[]; notifications: string[] }> {
-  const requests = (await stores.contacts.list()).map(({ id }) => id).sort();
+  const requests = (await stores.contactStore.list()).map(({ id }) => id).sort();
   if (stores.database) {
     const rows = stores.database.get().prepare('SELECT request_id FROM outbox ORDER BY request_id').all() as { request_id: string }[];
     return { requests, notifications: rows.map((row) => row.request_id) };
@@ -85,9 +85,9 @@ for (const [kind, makeStores] of kinds) {
         contactRequest(JAN_2026 + 3, { email: 'mehmet@example.com', phone: '+90 312 555 09 99' }),
         contactRequest(JAN_2026 + 4, { email: '', phone: '+90 312 555 09 98' }),
       ];
-      for (const entry of [...ayse, ...others]) await stores.contacts.save(entry);
+      for (const entry of [...ayse, ...others]) await stores.contactStore.save(entry);
 
-      expect(await stores.retention.erase([address('Ayse@EXAMPLE.com')])).toBe(2);
+      expect(await stores.contactRetention.erase([address('Ayse@EXAMPLE.com')])).toBe(2);
       const kept = others.map(({ id }) => id).sort();
       expect(await stored(stores)).toEqual({ requests: kept, notifications: kept });
     });
@@ -100,9 +100,9 @@ for (const [kind, makeStores] of kinds) {
       ];
       // Other digits: the same line written without the country code is another number to compare by.
       const other = contactRequest(JAN_2026 + 3, { email: 'b@example.com', phone: '0312 555 01 23' });
-      for (const entry of [...same, other]) await stores.contacts.save(entry);
+      for (const entry of [...same, other]) await stores.contactStore.save(entry);
 
-      expect(await stores.retention.erase([address('903125550123')])).toBe(2);
+      expect(await stores.contactRetention.erase([address('903125550123')])).toBe(2);
       expect(await stored(stores)).toEqual({ requests: [other.id], notifications: [other.id] });
     });
 
@@ -111,9 +111,9 @@ for (const [kind, makeStores] of kinds) {
       const both = contactRequest(JAN_2026 + 1, { email: 'ayse@example.com', phone: '+90 312 555 01 23' });
       const byPhone = contactRequest(JAN_2026 + 2, { email: '', phone: '+90 312 555 01 23' });
       const other = contactRequest(JAN_2026 + 3, { email: 'c@example.com', phone: '+90 212 000 00 00' });
-      for (const entry of [both, byPhone, other]) await stores.contacts.save(entry);
+      for (const entry of [both, byPhone, other]) await stores.contactStore.save(entry);
 
-      expect(await stores.retention.erase([address('ayse@example.com'), address('+90 312 555 01 23')])).toBe(2);
+      expect(await stores.contactRetention.erase([address('ayse@example.com'), address('+90 312 555 01 23')])).toBe(2);
       expect(await stored(stores)).toEqual({ requests: [other.id], notifications: [other.id] });
     });
 
@@ -124,11 +124,11 @@ for (const [kind, makeStores] of kinds) {
         contactRequest(JAN_2026 + 2, { email: 'mehmet@example.com', phone: '0312 555 01 23' }),
         contactRequest(JAN_2026 + 3, { email: '', phone: '(0312) 555 01 23' }),
       ];
-      for (const entry of entries) await stores.contacts.save(entry);
+      for (const entry of entries) await stores.contactStore.save(entry);
       const before = await stored(stores);
 
       const addresses = [address('ayse@example.com'), address('03125550123'), address('+90 312 555 01 23'), address('kimse@example.com')];
-      expect(await stores.retention.matches(addresses)).toEqual([1, 2, 1, 0]);
+      expect(await stores.contactRetention.matches(addresses)).toEqual([1, 2, 1, 0]);
       expect(await stored(stores)).toEqual(before);
     });
 
@@ -138,10 +138,10 @@ for (const [kind, makeStores] of kinds) {
         contactRequest(JAN_2026 + 1, { email: '', phone: '+90 312 555 01 23' }),
         contactRequest(JAN_2026 + 2, { email: 'ayse@example.com', phone: '+90 312 555 01 24' }),
       ];
-      for (const entry of entries) await stores.contacts.save(entry);
+      for (const entry of entries) await stores.contactStore.save(entry);
       const before = await stored(stores);
 
-      expect(await stores.retention.erase([address('kimse@example.com'), address('+49 30 1234567')])).toBe(0);
+      expect(await stores.contactRetention.erase([address('kimse@example.com'), address('+49 30 1234567')])).toBe(0);
       expect(await stored(stores)).toEqual(before);
       expect(before.requests).toHaveLength(2);
     });
@@ -149,8 +149,8 @@ for (const [kind, makeStores] of kinds) {
     it('deletes a request whose notifications were off', async () => {
       const stores = makeStores();
       const entry = contactRequest(JAN_2026, { email: 'ayse@example.com' });
-      await stores.contacts.save(entry);
-      expect(await stores.retention.erase([address('ayse@example.com')])).toBe(1);
+      await stores.contactStore.save(entry);
+      expect(await stores.contactRetention.erase([address('ayse@example.com')])).toBe(1);
       expect(await stored(stores)).toEqual({ requests: [], notifications: [] });
     });
 
@@ -161,11 +161,11 @@ for (const [kind, makeStores] of kinds) {
         contactRequest(JAN_2026 + 2, { email: '', phone: '+90 312 555 01 23' }),
       ];
       const other = contactRequest(JAN_2026 + 3, { email: 'mehmet@example.com', phone: '+90 312 555 09 99' });
-      for (const entry of [...ayse, other]) await stores.contacts.save(entry);
+      for (const entry of [...ayse, other]) await stores.contactStore.save(entry);
       await withFiles(stores, [...ayse, ayse[0]!, other]);
       expect(withFilesStored(stores)).toEqual([...ayse, other].map(({ id }) => id).sort());
 
-      expect(await stores.retention.erase([address('ayse@example.com'), address('+90 312 555 01 23')])).toBe(2);
+      expect(await stores.contactRetention.erase([address('ayse@example.com'), address('+90 312 555 01 23')])).toBe(2);
       expect(withFilesStored(stores)).toEqual([other.id]);
       expect(await stored(stores)).toEqual({ requests: [other.id], notifications: [other.id] });
     });
@@ -190,16 +190,16 @@ describe('expiry in the embedded database', () => {
       // 11:30 in Buenos Aires is 14:30 UTC: after the cutoff, although the text sorts before it.
       contactRequest(cutoff.getTime() + 9_000_000, { createDate: '2024-11-25T11:30:00-03:00' }),
     ];
-    for (const entry of [...old, ...kept]) await stores.contacts.save(entry);
+    for (const entry of [...old, ...kept]) await stores.contactStore.save(entry);
 
     await withFiles(stores, [old[0]!, old[2]!, kept[0]!, kept[2]!]);
 
-    expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(3);
+    expect(await stores.contactRetention.deleteSentBefore!(cutoff)).toBe(3);
     const ids = kept.map(({ id }) => id).sort();
     expect(await stored(stores)).toEqual({ requests: ids, notifications: ids });
     expect(withFilesStored(stores)).toEqual([kept[0]!.id, kept[2]!.id].sort());
     // A second sweep finds nothing more.
-    expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(0);
+    expect(await stores.contactRetention.deleteSentBefore!(cutoff)).toBe(0);
   });
 
   it('deletes more than a batch of old requests, batch after batch, in transactions of at most a batch', async () => {
@@ -217,13 +217,13 @@ describe('expiry in the embedded database', () => {
     const changes: number[] = [];
     const unwatch = watchDeletes(db, changes);
     try {
-      expect(await stores.retention.deleteSentBefore!(cutoff)).toBe(old.length);
+      expect(await stores.contactRetention.deleteSentBefore!(cutoff)).toBe(old.length);
     } finally {
       unwatch();
     }
     expect(changes.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...changes)).toBeLessThanOrEqual(DELETE_BATCH);
-    expect((await stores.contacts.list()).map(({ id }) => id)).toEqual([kept.id]);
+    expect((await stores.contactStore.list()).map(({ id }) => id)).toEqual([kept.id]);
     expect(withFilesStored(stores)).toEqual([kept.id]);
   });
 });
@@ -249,6 +249,6 @@ function watchDeletes(db: DatabaseSync, changes: number[]): () => void {
 describe('expiry in Firestore', () => {
   it('has no sweep: its TTL policies delete what carries an expireAt', () => {
     const [, makeStores] = kinds.find(([kind]) => kind === 'Firestore')!;
-    expect(makeStores().retention.deleteSentBefore).toBeUndefined();
+    expect(makeStores().contactRetention.deleteSentBefore).toBeUndefined();
   });
 });

@@ -36,7 +36,7 @@ const newProject = (lang: Lang, name: string, index: number) => ({
 
 for (const [kind, makeStores] of storeKinds(() => emulator)) {
   describe(`the content store with the ${kind}`, () => {
-    const service = (): ContentService => createContentService(makeStores().content, getContent);
+    const service = (): ContentService => createContentService(makeStores().contentStore, getContent);
 
     it('reads a document never saved as the snapshot, at revision 0, with that one revision in its history', async () => {
       const content = service();
@@ -101,7 +101,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
 
     it('writes several units at once or none: one change from an old revision writes nothing of the others', async () => {
-      const { content: store } = makeStores();
+      const { contentStore: store } = makeStores();
       const change = (unit: ContentUnit, data: Record<string, unknown> | null, baseRevision: number | null): UnitChange => ({
         unit,
         data,
@@ -136,7 +136,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
 
     it('lets one of two creates of the same item in every language through whole, also when they race', async () => {
-      const { content: store } = makeStores();
+      const { contentStore: store } = makeStores();
       const write = (name: string) =>
         store.saveUnits(
           languages.map((lang) => ({
@@ -282,14 +282,17 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('lets a language be edited and repaired when one of its documents is already broken (by hand, or under older rules)', async () => {
       const stores = makeStores();
-      const content = createContentService(stores.content, getContent);
+      const content = createContentService(stores.contentStore, getContent);
       const header: ContentUnit = { lang: 'tr', key: 'header', item: null };
       const menu = (await content.unit(header))!.data!;
       const items = menu['menuItems'] as Record<string, unknown>[];
       const broken = { ...menu, menuItems: [{ ...items[0], url: '/yok-boyle-bir-sayfa' }, ...items.slice(1)] };
       // Written past the service's checks, as a hand edit in Firestore would be.
       expect(
-        await stores.content.saveUnits([{ unit: header, data: broken, baseRevision: 0, changed: [], by: 'console', at: at(40) }], baseline),
+        await stores.contentStore.saveUnits(
+          [{ unit: header, data: broken, baseRevision: 0, changed: [], by: 'console', at: at(40) }],
+          baseline,
+        ),
       ).toEqual({ saved: true, revisions: [1] });
       const data = (await content.unit(site))!.data!;
       expect(await content.save(site, { ...data, companyName: 'Yine Kaydedilir' }, 0, EDITOR, at(41))).toEqual({
@@ -365,7 +368,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 describe('the content store with the embedded database, replacing a unit', () => {
   it('drops an optional field the editor removed', async () => {
     const [, makeStores] = storeKinds(() => emulator)[0]!;
-    const content = createContentService(makeStores().content, getContent);
+    const content = createContentService(makeStores().contentStore, getContent);
     const data = (await content.unit(site))!.data!;
     const { url: _url, ...maker } = data['siteMaker'] as Record<string, unknown>;
     expect(await content.save(site, { ...data, siteMaker: maker }, 0, EDITOR, at(30))).toEqual({
@@ -382,7 +385,7 @@ describe('the content store with Firestore, edited by hand in the console', () =
   it('counts an item removed by hand as deleted, so recreating it continues the numbering', async () => {
     const [, makeStores] = storeKinds(() => emulator)[1]!;
     const stores = makeStores();
-    const content = createContentService(stores.content, getContent);
+    const content = createContentService(stores.contentStore, getContent);
     const fresh = { ...getContent('tr').projects.projects[0]!.project, name: 'Elle Silinen', url: 'elle-silinen', index: 98 };
     expect(await content.save(project('p98'), fresh, null, EDITOR, at(50))).toEqual({ kind: 'saved', revision: 1, alsoSaved: {} });
     await stores.firestore!.doc('website/tr/pages/projects/completedProjects/p98').delete();
@@ -395,7 +398,7 @@ describe('the content store with Firestore, edited by hand in the console', () =
   it('gives a document its fields back when they were removed by hand, without bringing back items', async () => {
     const [, makeStores] = storeKinds(() => emulator)[1]!;
     const stores = makeStores();
-    const content = createContentService(stores.content, getContent);
+    const content = createContentService(stores.contentStore, getContent);
     const first = getContent('tr').projects.projects[0]!;
     expect(await content.save(project(first.id), null, 0, EDITOR, at(52))).toMatchObject({ kind: 'saved' });
     await stores.firestore!.doc('website/tr/pages/projects').delete();
@@ -431,7 +434,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     };
 
     it('marks only the edited field in the other language; that language’s edit clears it and marks nothing back', async () => {
-      const content = createContentService(makeStores().content, getContent);
+      const content = createContentService(makeStores().contentStore, getContent);
       const before = getContent('tr').aboutTagline.visionContent;
       expect(await edit(content, about('tr'), { visionContent: 'Yeni vizyon metni.' }, EDITOR, 1)).toMatchObject({ kind: 'saved' });
       expect(await content.outdated(about('en'))).toEqual([
@@ -470,7 +473,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
 
     it('clears a mark on Checked from the revision that changed the field, and keeps it on a Checked from before a later change', async () => {
-      const content = createContentService(makeStores().content, getContent);
+      const content = createContentService(makeStores().contentStore, getContent);
       await edit(content, about('tr'), { visionContent: 'Birinci değişiklik.' }, EDITOR, 5);
       await edit(content, about('tr'), { visionContent: 'İkinci değişiklik.' }, EDITOR, 6);
       expect(await content.outdated(about('en'))).toMatchObject([
@@ -490,7 +493,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
 
     it('marks an item’s fields with words only, counts them per item, and lets a deleted item take its marks along', async () => {
-      const content = createContentService(makeStores().content, getContent);
+      const content = createContentService(makeStores().contentStore, getContent);
       const first = getContent('tr').projects.projects[0]!;
       const tr: ContentUnit = project(first.id);
       const en: ContentUnit = { ...tr, lang: 'en' };
@@ -517,7 +520,7 @@ describe('out-of-date marks are written with their save, or not at all', () => {
   it('with the embedded database: a save whose marks cannot be written is not saved', async () => {
     const [, makeStores] = storeKinds(() => emulator)[0]!;
     const stores = makeStores();
-    const content = createContentService(stores.content, getContent);
+    const content = createContentService(stores.contentStore, getContent);
     const unit: ContentUnit = { lang: 'tr', key: 'aboutTagline', item: null };
     const data = (await content.unit(unit))!.data!;
     stores.database!.get().exec(`CREATE TRIGGER no_marks BEFORE INSERT ON content_outdated BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
@@ -529,7 +532,7 @@ describe('out-of-date marks are written with their save, or not at all', () => {
   it('with Firestore: a save whose batch is refused leaves no marks', async () => {
     const [, makeStores] = storeKinds(() => emulator)[1]!;
     const stores = makeStores();
-    const content = createContentService(stores.content, getContent);
+    const content = createContentService(stores.contentStore, getContent);
     const unit: ContentUnit = { lang: 'tr', key: 'aboutTagline', item: null };
     const data = (await content.unit(unit))!.data!;
     // Revision 1 taken already (another server's save, as far as this one can tell): the batch fails whole.

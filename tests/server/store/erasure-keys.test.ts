@@ -52,10 +52,12 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const shouted = contactRequest(JAN_2027 + 1, SHOUTED);
       const other = contactRequest(JAN_2027 + 2, { email: 'baska@example.com', phone: '+90 532 000 00 01' });
       const noEmail = contactRequest(JAN_2027 + 3, { email: '', phone: '+90 532 000 00 02' });
-      for (const request of [shouted, other, noEmail]) await stores.contacts.save(request);
-      expect(await stores.retention.matches([address(TYPED[0]!), address(TYPED[1]!), address('nobody@example.com')])).toEqual([1, 1, 0]);
-      expect(await stores.retention.erase([address(TYPED[0]!), address(TYPED[1]!)])).toBe(1);
-      expect((await stores.contacts.list()).map(({ id }) => id)).toEqual([other.id, noEmail.id]);
+      for (const request of [shouted, other, noEmail]) await stores.contactStore.save(request);
+      expect(await stores.contactRetention.matches([address(TYPED[0]!), address(TYPED[1]!), address('nobody@example.com')])).toEqual([
+        1, 1, 0,
+      ]);
+      expect(await stores.contactRetention.erase([address(TYPED[0]!), address(TYPED[1]!)])).toBe(1);
+      expect((await stores.contactStore.list()).map(({ id }) => id)).toEqual([other.id, noEmail.id]);
     });
 
     it('erases more requests of one address than one batch holds (500 rows; 500 writes, two a request), each with its notification', async () => {
@@ -63,11 +65,11 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const many = Array.from({ length: 510 }, (_, i) => contactRequest(JAN_2027 + i, { email: 'ofis@example.com' }));
       const kept = contactRequest(JAN_2027 + 1_000, { email: 'baska@example.com', phone: '+90 532 000 00 01' });
       for (let start = 0; start < many.length; start += 50)
-        await Promise.all(many.slice(start, start + 50).map((entry) => stores.contacts.save(entry)));
-      await stores.contacts.save(kept);
-      expect(await stores.retention.matches([address('OFIS@example.com')])).toEqual([510]);
-      expect(await stores.retention.erase([address('ofis@example.com')])).toBe(510);
-      expect((await stores.contacts.list()).map(({ id }) => id)).toEqual([kept.id]);
+        await Promise.all(many.slice(start, start + 50).map((entry) => stores.contactStore.save(entry)));
+      await stores.contactStore.save(kept);
+      expect(await stores.contactRetention.matches([address('OFIS@example.com')])).toEqual([510]);
+      expect(await stores.contactRetention.erase([address('ofis@example.com')])).toBe(510);
+      expect((await stores.contactStore.list()).map(({ id }) => id)).toEqual([kept.id]);
       const notifications = stores.database
         ? (stores.database.get().prepare('SELECT request_id FROM outbox').all() as { request_id: string }[]).map((row) => row.request_id)
         : (await stores.firestore!.collection(MAIL_COLLECTION).get()).docs.map((doc) => doc.id);

@@ -18,18 +18,18 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     it('gives every request once, newest first, in pages of the size asked', async () => {
       const stores = makeStores();
       // Three requests of one millisecond: a page boundary falls among them.
-      for (const index of [1_000, 2_000, 3_000, 3_000, 3_000, 4_000, 5_000]) await stores.contacts.save(contactRequest(index));
+      for (const index of [1_000, 2_000, 3_000, 3_000, 3_000, 4_000, 5_000]) await stores.contactStore.save(contactRequest(index));
       const pages: string[][] = [];
-      for await (const page of inboxPages(stores.admin, 2)) pages.push(page.map((item) => item.id));
+      for await (const page of inboxPages(stores.adminStore, 2)) pages.push(page.map((item) => item.id));
       expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
-      expect(pages.flat()).toEqual((await stores.admin.allItems()).map((item) => item.id));
+      expect(pages.flat()).toEqual((await stores.adminStore.allItems()).map((item) => item.id));
       expect(new Set(pages.flat()).size).toBe(7);
     });
 
     it('gives no page for an empty inbox', async () => {
       const stores = makeStores();
       const pages = [];
-      for await (const page of inboxPages(stores.admin, 2)) pages.push(page);
+      for await (const page of inboxPages(stores.adminStore, 2)) pages.push(page);
       expect(pages).toEqual([]);
     });
   });

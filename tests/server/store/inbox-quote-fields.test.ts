@@ -23,18 +23,18 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const stores = makeStores();
       const quote = contactRequest(2, QUOTE);
       const plain = contactRequest(1);
-      await stores.contacts.save(quote);
-      await stores.contacts.save(plain);
+      await stores.contactStore.save(quote);
+      await stores.contactStore.save(plain);
 
-      const items = await stores.admin.allItems();
+      const items = await stores.adminStore.allItems();
       const byId = (id: string) => items.find((item) => item.id === id);
       expect(byId(quote.id)).toMatchObject(SHOWN);
       for (const field of Object.keys(QUOTE)) expect(byId(plain.id)).not.toHaveProperty(field);
-      const { items: page } = await stores.admin.page('all', null, 10);
+      const { items: page } = await stores.adminStore.page('all', null, 10);
       expect(page.find((item) => item.id === quote.id)).toMatchObject(SHOWN);
       // The request as stored, and as the inbox reads it once solved.
-      expect((await stores.contacts.list()).find((entry) => entry.id === quote.id)?.request).toMatchObject(QUOTE);
-      expect(await stores.admin.setSolved(quote.id, true, 'staff@example.com', new Date())).toMatchObject(SHOWN);
+      expect((await stores.contactStore.list()).find((entry) => entry.id === quote.id)?.request).toMatchObject(QUOTE);
+      expect(await stores.adminStore.setSolved(quote.id, true, 'staff@example.com', new Date())).toMatchObject(SHOWN);
     });
   });
 }

@@ -120,13 +120,13 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       for (const [name, fields] of Object.entries(SEEDS)) {
         const entry = contactRequest(Date.parse(fields.createDate), fields);
         ids[name] = entry.id;
-        await stores.contacts.save(entry);
+        await stores.contactStore.save(entry);
       }
-      await stores.admin.setSolved(ids['j']!, true, 'staff@example.com', new Date(Date.parse(SEEDS.j.createDate) + 40 * MINUTE));
-      await stores.admin.setSolved(ids['k']!, true, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + HOUR));
-      await stores.admin.setSolved(ids['k']!, false, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + 2 * HOUR));
+      await stores.adminStore.setSolved(ids['j']!, true, 'staff@example.com', new Date(Date.parse(SEEDS.j.createDate) + 40 * MINUTE));
+      await stores.adminStore.setSolved(ids['k']!, true, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + HOUR));
+      await stores.adminStore.setSolved(ids['k']!, false, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + 2 * HOUR));
 
-      const { weeks, months, ...figures } = await figuresOf(stores.admin);
+      const { weeks, months, ...figures } = await figuresOf(stores.adminStore);
 
       expect(figures).toEqual(EXPECTED);
       expect(weeks.filter(({ count }) => count > 0)).toEqual([
@@ -155,7 +155,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
 
     it('answers zeros and no times for a store without requests', async () => {
       const stores = makeStores();
-      const figures = await figuresOf(stores.admin);
+      const figures = await figuresOf(stores.adminStore);
       expect(figures).toMatchObject({ total: 0, open: 0, solved: 0, medianToSolvedMs: null, p90ToSolvedMs: null });
       expect(figures.projects).toEqual([{ key: 'notGiven', count: 0 }]);
       expect(figures.kindsOfWork.at(-1)).toEqual({ key: 'notGiven', count: 0 });

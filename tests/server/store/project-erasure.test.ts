@@ -37,15 +37,15 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const at = Date.parse('2026-11-20T10:00:00Z');
       const erased = quoteFor(at, 'p01', 'ayse@example.com');
       const kept = quoteFor(at + 1, 'p01', 'mark@example.com');
-      for (const entry of [erased, kept]) await stores.contacts.save(entry);
+      for (const entry of [erased, kept]) await stores.contactStore.save(entry);
       const window = figureWindow(NOW);
-      expect((await stores.admin.leadCounts(window, ['p01'])).projects).toEqual({ p01: 2 });
+      expect((await stores.adminStore.leadCounts(window, ['p01'])).projects).toEqual({ p01: 2 });
 
-      expect(await stores.retention.erase([contactAddress('ayse@example.com')!])).toBe(1);
+      expect(await stores.contactRetention.erase([contactAddress('ayse@example.com')!])).toBe(1);
 
       expect(await namingProject(stores, 'p01')).toBe(1);
-      expect((await stores.admin.allItems()).map((item) => [item.id, item.project])).toEqual([[kept.id, { id: 'p01' }]]);
-      expect((await stores.admin.leadCounts(window, ['p01'])).projects).toEqual({ p01: 1 });
+      expect((await stores.adminStore.allItems()).map((item) => [item.id, item.project])).toEqual([[kept.id, { id: 'p01' }]]);
+      expect((await stores.adminStore.leadCounts(window, ['p01'])).projects).toEqual({ p01: 1 });
     });
   });
 }
@@ -55,8 +55,8 @@ describe('the embedded database', () => {
     const stores = storeKinds(() => emulator)[0]![1]();
     const old = quoteFor(Date.parse('2024-01-10T10:00:00Z'), 'p02', 'eski@example.com');
     const recent = quoteFor(Date.parse('2026-11-20T10:00:00Z'), 'p03', 'yeni@example.com');
-    for (const entry of [old, recent]) await stores.contacts.save(entry);
-    expect(await stores.retention.deleteSentBefore!(new Date('2025-01-01T00:00:00Z'))).toBe(1);
+    for (const entry of [old, recent]) await stores.contactStore.save(entry);
+    expect(await stores.contactRetention.deleteSentBefore!(new Date('2025-01-01T00:00:00Z'))).toBe(1);
     expect([await namingProject(stores, 'p02'), await namingProject(stores, 'p03')]).toEqual([0, 1]);
   });
 });

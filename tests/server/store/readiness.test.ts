@@ -34,9 +34,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     it('is ready while the store answers, before and after it keeps a request', async () => {
       const stores = makeStores();
       expect(await stores.readiness()).toEqual({ ready: true });
-      await stores.contacts.save(contactRequest(1));
+      await stores.contactStore.save(contactRequest(1));
       expect(await stores.readiness()).toEqual({ ready: true });
-      expect(await stores.contacts.list()).toHaveLength(1);
+      expect(await stores.contactStore.list()).toHaveLength(1);
     });
   });
 }

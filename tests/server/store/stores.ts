@@ -1,4 +1,8 @@
-/** Both stores for the admin tests: the embedded database and Firestore through the protocol server. */
+/**
+ * Both backends for the store and admin tests, built by the server's own factory
+ * (src/server/backend.ts) from an environment, so a store added there reaches every test here:
+ * the embedded database in a fresh folder, and Firestore through the protocol server.
+ */
 import type { Permission } from '../../../src/lib/admin-contract';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -6,101 +10,69 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ContactRequest } from '../../../src/content/schemas';
-import { firestoreAdminStore } from '../../../src/server/store/firestore/admin-store';
 import { hashPassword } from '../../../src/server/admin/passwords';
-import { sqliteAdminStore } from '../../../src/server/store/sqlite/admin-store';
 import type { AdminStore } from '../../../src/server/store/admin';
-import { firestoreContactStore } from '../../../src/server/store/firestore/contact-store';
-import type { ContactStore } from '../../../src/server/store/contact-requests';
-import type { ContactRetention } from '../../../src/server/store/contact-retention';
-import { firestoreContactRetention } from '../../../src/server/store/firestore/contact-retention';
-import { sqliteContactRetention } from '../../../src/server/store/sqlite/contact-retention';
-import type { ContentStore } from '../../../src/server/store/content';
-import { firestoreContentStore } from '../../../src/server/store/firestore/content-store';
-import { sqliteContentStore } from '../../../src/server/store/sqlite/content-store';
-import type { MediaStore } from '../../../src/server/store/media';
-import type { AttachmentStore } from '../../../src/server/store/attachments';
-import { bucketAttachmentStore } from '../../../src/server/store/firestore/attachments';
-import { folderAttachmentStore } from '../../../src/server/store/sqlite/attachments';
+import { createBackend, type Backend } from '../../../src/server/backend';
+import { firestoreConfig, type Environment } from '../../../src/server/config';
+import { connectFirestore } from '../../../src/server/store/firestore/connection';
+import { silentLog } from '../../../src/server/log';
 import type { FakeCloudStorage } from './firestore/fake-cloud-storage';
-import type { PublishRunStore } from '../../../src/server/store/publish-runs';
-import { firestorePublishRunStore } from '../../../src/server/store/firestore/publish-runs';
-import { sqlitePublishRunStore } from '../../../src/server/store/sqlite/publish-runs';
-import { folderMediaStore } from '../../../src/server/store/sqlite/media';
-import type { ReadinessCheck } from '../../../src/server/store/readiness';
-import { sqliteReadiness } from '../../../src/server/store/sqlite/readiness';
-import { firestoreReadiness } from '../../../src/server/store/firestore/readiness';
-import { sqliteContactStore } from '../../../src/server/store/sqlite/contact-store';
-import { databaseHandle, type DatabaseHandle } from '../../../src/server/store/sqlite/lazy';
 import type { TestEmulator } from '../../scripts/emulator';
 import { handleAdminRequest, type AdminDependencies } from '../../../src/server/admin/api';
-import { SESSION_COOKIE } from '../../../src/server/admin/session-cookie';
+import { SESSION_COOKIE } from '../../../src/server/http/cookies';
 import { adminApi } from '../../../src/i18n/routes';
 import { createContentService } from '../../../src/server/content/service';
 import { getContent } from '../../../src/content/loader';
 
-export interface TestStores {
-  contacts: ContactStore;
-  retention: ContactRetention;
-  admin: AdminStore;
-  content: ContentStore;
-  media: MediaStore | undefined;
-  /** The files sent with requests: Firestore's only where the test gives it the Cloud Storage stand-in. */
-  attachments: AttachmentStore | undefined;
-  publishRuns: PublishRunStore;
-  readiness: ReadinessCheck;
-  /** The database (embedded) or Firestore, to look underneath. */
-  database?: DatabaseHandle;
-  firestore?: Firestore;
+export interface TestStores extends Backend {
+  /** Firestore, to look underneath (a second client of the same emulator project, opened on first use); undefined for the embedded database. */
+  readonly firestore: Firestore | undefined;
   /** Firestore's bucket of files in the Cloud Storage stand-in, to look underneath. */
   bucket?: string;
 }
 
 export const NOTIFY_TO = ['satis@ornekelektromekanik.com.tr', 'destek@ornekelektromekanik.com.tr'];
 
-/** `storage`: the Cloud Storage stand-in (tests/server/store/firestore/test-servers.ts) for Firestore's files, where a test needs them. */
+/**
+ * The embedded database queues notifications only where it could send them: an SMTP server that
+ * is never reached, since the tests never start the sender.
+ */
+const UNREACHED_SMTP = 'smtp://127.0.0.1:9';
+
+/** `storage`: the Cloud Storage stand-in (tests/server/store/firestore/test-servers.ts) for Firestore's files and uploads, where a test needs them. */
 export function storeKinds(
   emulator: () => TestEmulator,
   storage?: () => FakeCloudStorage,
 ): [string, (notifyTo?: string[]) => TestStores][] {
+  const notifications = (notifyTo: string[] | undefined): Environment => (notifyTo ? { NOTIFY_TO: notifyTo.join(',') } : {});
   return [
     [
       'embedded database',
       (notifyTo) => {
-        const database = databaseHandle(join(mkdtempSync(join(tmpdir(), 'admin-')), 'data'), () => {});
-        const attachments = folderAttachmentStore(database.dataDir);
-        return {
-          contacts: sqliteContactStore(database, { notifyTo }),
-          retention: sqliteContactRetention(database, attachments),
-          admin: sqliteAdminStore(database),
-          content: sqliteContentStore(database),
-          media: folderMediaStore(database.dataDir),
-          attachments,
-          publishRuns: sqlitePublishRunStore(database),
-          readiness: sqliteReadiness(database),
-          database,
+        const env: Environment = {
+          CONTACT_DATA_DIR: join(mkdtempSync(join(tmpdir(), 'admin-')), 'data'),
+          ...notifications(notifyTo),
+          ...(notifyTo ? { SMTP_URL: UNREACHED_SMTP } : {}),
         };
+        return Object.assign(createBackend(env, silentLog), { firestore: undefined });
       },
     ],
     [
       'Firestore',
       (notifyTo) => {
-        const connection = emulator().connect();
-        const { db } = connection;
-        const bucket = `demo-attachments-${connection.projectId}`;
-        const attachments = storage && bucketAttachmentStore(connection.bucket({ bucket, emulatorHost: storage().host }));
-        return {
-          contacts: firestoreContactStore(db, { notifyTo }),
-          retention: firestoreContactRetention(db, attachments),
-          admin: firestoreAdminStore(db),
-          content: firestoreContentStore(db),
-          media: undefined,
-          attachments,
-          publishRuns: firestorePublishRunStore(db),
-          readiness: firestoreReadiness(db),
-          firestore: db,
-          bucket,
+        const { host, projectId } = emulator().newProject();
+        const bucket = `demo-attachments-${projectId}`;
+        const env: Environment = {
+          FIRESTORE_EMULATOR_HOST: host,
+          FIREBASE_PROJECT_ID: projectId,
+          ...notifications(notifyTo),
+          ...(storage ? { MEDIA_BUCKET: bucket, FIREBASE_STORAGE_EMULATOR_HOST: storage().host } : {}),
         };
+        const stores = createBackend(env, silentLog) as TestStores;
+        let underneath: Firestore | undefined;
+        Object.defineProperty(stores, 'firestore', { get: () => (underneath ??= connectFirestore(firestoreConfig(env)).db) });
+        stores.bucket = bucket;
+        return stores;
       },
     ],
   ];
@@ -158,12 +130,12 @@ export const SECRET = 'test-secret-of-at-least-thirty-two-characters';
 export function client(stores: TestStores, options: Partial<AdminDependencies> = {}) {
   let cookie = '';
   const deps = (): AdminDependencies => ({
-    store: stores.admin,
-    retention: stores.retention,
+    store: stores.adminStore,
+    retention: stores.contactRetention,
     log: () => {},
-    content: createContentService(stores.content, getContent),
-    media: stores.media,
-    attachments: stores.attachments,
+    content: createContentService(stores.contentStore, getContent),
+    media: stores.mediaStore,
+    attachments: stores.attachmentStore,
     publishRuns: stores.publishRuns,
     publisher: undefined,
     sessionSecret: async () => SECRET,

@@ -1,4 +1,4 @@
-/** Preview and publish as the admin's screen calls them (src/server/admin/publish-routes.ts). */
+/** Preview and publish as the admin's screen calls them (src/server/admin/publish-endpoints.ts). */
 import { adminApi } from '../../../i18n/routes';
 import type { PublishRefusal, PublishRunsAnswer, PublishTarget } from '../../../lib/admin-contract';
 import { AdminApiError, call, expectJson } from '../api';

@@ -37,7 +37,7 @@ function figuresCsv({ store, deps, now, authenticated }: AdminCall): Promise<Res
   }, 'inbox');
 }
 
-export const leadFigureRoutes: readonly Route<AdminCall>[] = [
+export const leadFigureEndpoints: readonly Route<AdminCall>[] = [
   { path: adminApi.leadFigures, methods: { GET: figures } },
   { path: adminApi.leadFiguresCsv, methods: { GET: figuresCsv } },
 ];

@@ -125,7 +125,7 @@ function one({ deps, authenticated }: AdminCall, { id = '' }: PathParams): Promi
   }, 'content');
 }
 
-export const publishRoutes: readonly Route<AdminCall>[] = [
+export const publishEndpoints: readonly Route<AdminCall>[] = [
   { path: adminApi.publish, methods: { GET: list, POST: start } },
   { path: adminApi.publishRun, methods: { GET: one } },
   { path: adminApi.preview, methods: { POST: preview, DELETE: endPreview } },

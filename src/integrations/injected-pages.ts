@@ -16,9 +16,9 @@ const entrypoints: Record<OnDemandRouteKey, string> = {
   projectQuote: './src/routes/project-quote.astro',
 };
 
-export default function onDemandRoutes(): AstroIntegration {
+export default function injectedPages(): AstroIntegration {
   return {
-    name: 'on-demand-routes',
+    name: 'injected-pages',
     hooks: {
       'astro:config:setup': ({ injectRoute }) => {
         for (const [key, entrypoint] of Object.entries(entrypoints) as [OnDemandRouteKey, string][]) {

@@ -2,7 +2,7 @@
  * The content studio's part of the staff API (paths: adminApi.content* in src/i18n/routes.ts):
  * read, save (with the revision the editor started from), delete, history and restore of each
  * unit of the site's content, and its fields marked out of date with "Checked" on each; every
- * route needs the `content` permission. A refused save says why: 400 with each field by its
+ * endpoint needs the `content` permission. A refused save says why: 400 with each field by its
  * path, 409 with what the unit holds now and who saved it.
  */
 import { contentDocuments, documentKeys, isDocumentKey, type DocumentKey } from '../../content/documents';
@@ -325,7 +325,7 @@ function checked({ request, deps, authenticated }: AdminCall, params: PathParams
   }, 'content');
 }
 
-export const contentRoutes: readonly Route<AdminCall>[] = [
+export const contentEndpoints: readonly Route<AdminCall>[] = [
   { path: adminApi.content, methods: { GET: overview } },
   { path: adminApi.contentDocument, methods: { GET: readUnit, PUT: saveUnit } },
   { path: adminApi.contentDocumentHistory, methods: { GET: history } },

@@ -55,4 +55,4 @@ function erase({ request, deps, now, authenticated }: AdminCall): Promise<Respon
   }, 'inbox');
 }
 
-export const erasureRoutes: readonly Route<AdminCall>[] = [{ path: adminApi.contactErasure, methods: { POST: erase } }];
+export const erasureEndpoints: readonly Route<AdminCall>[] = [{ path: adminApi.contactErasure, methods: { POST: erase } }];

@@ -72,4 +72,4 @@ function download({ deps, store, authenticated }: AdminCall, params: PathParams)
 /** A visitor's file is never a page: nothing it holds may load or run, even opened by mistake. Hosting sets it too (scripts/hosting-config.ts). */
 export const DOWNLOAD_POLICY = "default-src 'none'; sandbox";
 
-export const attachmentRoutes: readonly Route<AdminCall>[] = [{ path: adminApi.contactRequestAttachment, methods: { GET: download } }];
+export const attachmentEndpoints: readonly Route<AdminCall>[] = [{ path: adminApi.contactRequestAttachment, methods: { GET: download } }];

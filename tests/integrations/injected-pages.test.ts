@@ -2,13 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectedRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
-import onDemandRoutes from '../../src/integrations/on-demand-routes';
+import injectedPages from '../../src/integrations/injected-pages';
 import { contactEndpoint } from '../../src/i18n/routes';
 
 /** The routes the integration injects, as Astro's config hook would receive them. */
 function injected(): InjectedRoute[] {
   const routes: InjectedRoute[] = [];
-  const setup = onDemandRoutes().hooks['astro:config:setup'] as unknown as (options: {
+  const setup = injectedPages().hooks['astro:config:setup'] as unknown as (options: {
     injectRoute: (route: InjectedRoute) => void;
   }) => void;
   setup({ injectRoute: (route) => routes.push(route) });

@@ -70,7 +70,7 @@ function uploaded({ deps, authenticated }: AdminCall, { name = '' }: PathParams)
   }, 'content');
 }
 
-export const mediaRoutes: readonly Route<AdminCall>[] = [
+export const mediaEndpoints: readonly Route<AdminCall>[] = [
   { path: adminApi.media, methods: { GET: uploads, POST: upload } },
   { path: adminApi.mediaFile, methods: { GET: uploaded } },
 ];

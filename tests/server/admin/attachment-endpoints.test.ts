@@ -31,12 +31,12 @@ async function keep(files: AttachmentStore, requestId: string, name: string, typ
 
 /** A request with files, saved, and staff signed in. */
 async function requestWithFiles(stores: TestStores, named: readonly [string, Attachment['type'], Buffer][]) {
-  const files = stores.attachments!;
+  const files = stores.attachmentStore!;
   const entry = contactRequest(1_800_000_000_000);
   const attachments: Attachment[] = [];
   for (const [name, type, bytes] of named) attachments.push(await keep(files, entry.id, name, type, bytes));
-  await stores.contacts.save({ id: entry.id, request: { ...entry.request, attachments } });
-  await addStaff(stores.admin);
+  await stores.contactStore.save({ id: entry.id, request: { ...entry.request, attachments } });
+  await addStaff(stores.adminStore);
   const api = client(stores);
   expect((await api.signIn()).status).toBe(204);
   return { api, files, id: entry.id, attachments };
@@ -119,7 +119,7 @@ for (const [kind, makeStores] of kinds) {
       const { api, id, files } = await requestWithFiles(stores, [['bizim.pdf', 'application/pdf', PDF]]);
       const other = contactRequest(1_800_000_000_001, { name: 'Mehmet Demir' });
       const theirs = await keep(files, other.id, 'onların.pdf', 'application/pdf', Buffer.from('%PDF-1.4 başkasının\n'));
-      await stores.contacts.save({ id: other.id, request: { ...other.request, attachments: [theirs] } });
+      await stores.contactStore.save({ id: other.id, request: { ...other.request, attachments: [theirs] } });
 
       const mixed = await api.call('GET', pathOf(id, theirs.id));
       expect(mixed.status).toBe(404);
@@ -148,7 +148,7 @@ for (const [kind, makeStores] of kinds) {
       expect(anonymous.status).toBe(401);
       expect(anonymous.headers.get('content-disposition')).toBeNull();
 
-      await addStaff(stores.admin, EDITOR, undefined, ['content']);
+      await addStaff(stores.adminStore, EDITOR, undefined, ['content']);
       const editor = client(stores);
       await editor.signIn(EDITOR.email, EDITOR.password);
       const refused = await editor.call('GET', path);
