@@ -17,7 +17,7 @@ import { shownProblems } from './model/validate';
 import type { StudioStrings } from './strings';
 import { unitFields, type Path } from './unit-data';
 
-export type { Side, Status } from './model/sides';
+export type { Side } from './model/sides';
 
 interface Options {
   address: EditorAddress;
