@@ -2,8 +2,8 @@
  * The studio editor's state as plain data, for any list of content languages: one side per
  * language (what is stored, what the values grew from, what is typed, what the server refused,
  * a conflict), and what the screen says about it. The modules beside this one are the functions
- * of that data (load, change, validate, save, merge, restore); use-unit-editor.ts only holds it
- * and talks to the API.
+ * of that data (load, change, validate, save, merge, restore); editor/reducer.ts applies them
+ * event by event, editor/commands.ts talks to the API.
  */
 import type { ColleagueChange } from '../colleague-changes';
 import type { SideState } from '../side-merge';

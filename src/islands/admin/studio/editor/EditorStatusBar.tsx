@@ -1,0 +1,104 @@
+/**
+ * The sticky bar under the form: Save, what the last step did (the status, with what colleagues
+ * changed meanwhile), the languages not shown that hold unsaved work, and an item's Delete.
+ */
+import type { FieldDescription } from '../../../../content/field-meta';
+import type { AdminLang } from '../../../../i18n/admin-languages';
+import type { Lang } from '../../../../i18n/routes';
+import { fill } from '../../strings';
+import { colleagueChangesText } from '../colleague-changes';
+import { notShown, type LanguagePair } from '../language-pair';
+import type { Status } from '../model/sides';
+import { measureSaveBar } from '../save-bar';
+import type { StudioStrings } from '../strings';
+
+interface Props {
+  status: Status;
+  strings: StudioStrings;
+  ui: AdminLang;
+  fields: readonly FieldDescription[];
+  dirtyLangs: readonly Lang[];
+  pair: LanguagePair<Lang>;
+  /** Shown for an existing item: asks before it deletes. */
+  onDelete: (() => void) | null;
+}
+
+const WARNINGS: readonly Status['kind'][] = ['invalid', 'network', 'gone', 'changedSince', 'restoreRefused'];
+
+/** What the status line says: each status's sentence, with what colleagues changed and unsaved work where it applies. */
+function statusText(status: Status, strings: StudioStrings, ui: AdminLang, fields: readonly FieldDescription[], dirty: boolean): string {
+  const texts = strings.editor;
+  // What colleagues changed on this screen meanwhile, until the next change.
+  const news = 'news' in status ? colleagueChangesText(status.news, fields, ui, strings, new Date()) : '';
+  const unsaved = dirty ? texts.unsaved : '';
+  const sentences = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
+  switch (status.kind) {
+    case 'idle':
+      return unsaved;
+    case 'saving':
+      return texts.saving;
+    // What was sent is saved; what was typed meanwhile is not yet.
+    case 'saved':
+      return sentences(texts.saved, news, unsaved);
+    case 'merged':
+      return sentences(news, unsaved);
+    case 'nothing':
+      return texts.nothingToSave;
+    case 'invalid':
+      return texts.invalid;
+    case 'network':
+      return texts.networkFailed;
+    case 'gone':
+      return texts.gone;
+    case 'changedSince':
+      return texts.changedSince;
+    case 'restored':
+      return sentences(fill(strings.history.restored, { revision: status.revision }), news);
+    case 'restoreRefused':
+      return fill(texts.restoreRefused, { message: status.message });
+  }
+}
+
+export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, pair, onDelete }: Props) {
+  const texts = strings.editor;
+  const warning = WARNINGS.includes(status.kind);
+  // Drafts of the languages not shown are kept and saved with the rest: the editor is told they are there.
+  const hiddenDirty = notShown(pair, dirtyLangs);
+  return (
+    <div
+      ref={measureSaveBar}
+      className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-steel-200 bg-steel-100/95 px-4 py-3"
+      data-save-bar
+    >
+      <button
+        type="submit"
+        disabled={status.kind === 'saving'}
+        className="min-h-11 rounded-md bg-navy-900 px-5 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
+        data-studio-save
+      >
+        {status.kind === 'saving' ? texts.saving : texts.save}
+      </button>
+      <p
+        role="status"
+        className={`order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-0 ${warning ? 'font-medium text-red-800' : 'text-steel-700'}`}
+        data-studio-status={status.kind}
+      >
+        {statusText(status, strings, ui, fields, dirtyLangs.length > 0)}
+      </p>
+      {hiddenDirty.length > 0 && (
+        <p className="order-last basis-full text-sm font-medium text-navy-950" data-hidden-unsaved={hiddenDirty.join(' ')}>
+          {fill(texts.hiddenUnsaved, { langs: hiddenDirty.map((lang) => strings.languageNames[lang]).join(', ') })}
+        </p>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          onClick={onDelete}
+          className="min-h-11 rounded-md px-3 font-semibold text-red-800 ring-1 ring-red-800 hover:bg-red-50"
+        >
+          {texts.delete}
+        </button>
+      )}
+    </div>
+  );
+}
