@@ -1,6 +1,6 @@
 /**
- * The content studio's calls to the staff API (src/server/admin/content-routes.ts and
- * media-routes.ts): what each answer means to the screens. A refused save is an answer, not an
+ * The content studio's calls to the staff API (src/server/admin/content-endpoints.ts and
+ * media-endpoints.ts): what each answer means to the screens. A refused save is an answer, not an
  * error: 400 names the fields, 409 carries what the unit holds now.
  */
 import type { DocumentKey } from '../../../content/documents';
