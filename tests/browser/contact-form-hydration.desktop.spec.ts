@@ -2,7 +2,8 @@
  * What a visitor types into the contact form before its island has hydrated (a slow phone: the
  * server-rendered form is there, its script is not) is kept when the island takes over: every
  * value, the focus and the caret, even with a draft of an earlier visit in this tab (what the
- * visitor typed in this page view wins). At 375 and 1280 px: the form's layout differs.
+ * visitor typed in this page view wins). At 1280 px only: the values, the focus and the caret are
+ * the inputs' own, which no layout of the form changes.
  */
 import { expectSentPage } from './contact-form-page';
 import { expect, test, type Page } from '@playwright/test';
