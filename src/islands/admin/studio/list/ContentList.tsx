@@ -7,37 +7,31 @@
  * date, and a filter that narrows the list to that in one language (where moving is off: the
  * order is the whole list's).
  */
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { ITEM_ORDER_FIELD } from '../../../../content/document-parts';
-import { contentDocuments, documentKeys, type DocumentKey } from '../../../../content/documents';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ContentOverviewEntry } from '../../../../admin-api/contract';
+import { documentKeys, type DocumentKey } from '../../../../content/documents';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import { languages, type Lang } from '../../../../i18n/routes';
-import type { ContentOverviewEntry } from '../../../../admin-api/contract';
 import { LoadFailed } from '../../LoadFailed';
-import { fill, formatDateTime } from '../../strings';
-import { fetchOverview, fetchUnit, saveUnit } from '../base/api';
-import { editorHref, NEW_ITEM, type EditorAddress } from '../unit/editor-address';
-import { DeletedItems } from '../history/DeletedItems';
-import { afterMove, orderBetween } from './item-order';
-import { languageWork, needsWork, unitsNeedingWork, type LanguageWork } from '../translation/language-work';
-import { languageWorkStrings } from '../translation/language-work-strings';
-import { LanguageWorkSummary } from '../translation/LanguageWorkSummary';
-import { MissingLanguages } from '../translation/MissingLanguages';
-import { MoveToPosition } from './MoveToPosition';
-import { OutdatedCounts } from '../translation/OutdatedCounts';
+import { fill } from '../../strings';
+import { fetchOverview } from '../base/api';
 import type { StudioStrings } from '../base/strings';
+import { languageWork, needsWork, unitsNeedingWork, type LanguageWork } from '../translation/language-work';
+import { LanguageWorkSummary } from '../translation/LanguageWorkSummary';
+import { DocumentEntry } from './DocumentEntry';
+import type { ListView } from './list-view';
+import { moveItem } from './move-item';
 
 interface Props {
   ui: AdminLang;
   strings: StudioStrings;
   retryLabel: string;
   heading: ReactNode;
-  open: (event: MouseEvent<HTMLAnchorElement>, address: EditorAddress) => void;
+  open: ListView['open'];
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
 }
 
-type Head = Pick<ContentOverviewEntry, 'updatedAt' | 'updatedBy'>;
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entries: ContentOverviewEntry[] };
 
 export function ContentList({ ui, strings, retryLabel, heading, open, announce, handleError }: Props) {
@@ -46,6 +40,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
   const [moving, setMoving] = useState(false);
   const [filter, setFilter] = useState<Lang | null>(null);
   const texts = strings.list;
+  const readAgain = () => setAttempt((n) => n + 1);
 
   useEffect(() => {
     let current = true;
@@ -58,112 +53,25 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
     };
   }, [handleError, attempt]);
 
-  const lastChange = (head: Head | undefined) =>
-    head?.updatedAt ? fill(texts.changedBy, { date: formatDateTime(head.updatedAt, ui), by: head.updatedBy ?? '' }) : texts.never;
-
-  const heads = (rows: (Head & { lang: Lang })[]) => (
-    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-      {languages.map((lang) => {
-        const row = rows.find((candidate) => candidate.lang === lang);
-        return (
-          <div key={lang} className="flex gap-2">
-            <dt className="font-semibold uppercase">{lang}</dt>
-            <dd className="text-steel-700">{row ? lastChange(row) : '—'}</dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-
-  const link = (address: EditorAddress, text: string, label?: string) => (
-    <a
-      href={editorHref(address)}
-      onClick={(event) => open(event, address)}
-      aria-label={label}
-      className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-3 font-semibold text-white hover:bg-navy-700"
-    >
-      {text}
-    </a>
-  );
-
-  /**
-   * Moves an item in every language, one save per language where it can: one place, it and its
-   * neighbour swap their order values (two saves); further, it takes a value between its new
-   * neighbours' (item-order.ts). Where neither fits (shared or missing
-   * values, no whole number between), that language's items are numbered anew in the new order,
-   * saving those whose number changes one by one: the store has no write of several items at once.
-   * Any refused save stops the move and says so; the list is read again either way.
-   */
-  const move = async (key: DocumentKey, ids: string[], from: number, to: number, name: string) => {
+  /** Moves an item (move-item.ts) and says how it went; the list is read again either way. */
+  const move = async (key: DocumentKey, ids: readonly string[], from: number, to: number, name: string) => {
     if (moving) return;
     setMoving(true);
-    const write = async (lang: Lang, id: string, data: Record<string, unknown>, revision: number, order: number) =>
-      (await saveUnit({ lang, key, item: id }, { ...data, [ITEM_ORDER_FIELD]: order }, revision)).kind === 'saved';
-    const { order, before, after } = afterMove(ids, from, to);
     try {
-      let moved = true;
-      for (const lang of languages) {
-        const unitAt = (id: string | undefined) => (id === undefined ? Promise.resolve(undefined) : fetchUnit({ lang, key, item: id }));
-        const [mover, previous, next] = await Promise.all([unitAt(ids[from]), unitAt(before), unitAt(after)]);
-        const orderOf = (unit: typeof mover) => {
-          const value = unit?.data?.[ITEM_ORDER_FIELD];
-          return typeof value === 'number' ? value : undefined;
-        };
-        const at = orderOf(mover);
-        // The order is a fact set once: a language's save wrote it to the languages after it, already in place there.
-        const placed =
-          at !== undefined &&
-          (previous === undefined || (orderOf(previous) ?? Infinity) < at) &&
-          (next === undefined || at < (orderOf(next) ?? -Infinity));
-        if (placed) continue;
-        const neighbour = to < from ? next : previous;
-        const between = orderBetween(orderOf(previous), orderOf(next));
-        const known = (before === undefined || orderOf(previous) !== undefined) && (after === undefined || orderOf(next) !== undefined);
-        if (
-          Math.abs(from - to) === 1 &&
-          mover?.data &&
-          neighbour?.data &&
-          orderOf(mover) !== undefined &&
-          orderOf(neighbour) !== undefined &&
-          orderOf(mover) !== orderOf(neighbour)
-        ) {
-          moved =
-            (await write(lang, ids[from]!, mover.data, mover.revision, orderOf(neighbour)!)) &&
-            (await write(lang, ids[to]!, neighbour.data, neighbour.revision, orderOf(mover)!));
-        } else if (mover?.data && known && between !== null) {
-          moved = await write(lang, ids[from]!, mover.data, mover.revision, between);
-        } else {
-          for (const [position, id] of order.entries()) {
-            const unit = await fetchUnit({ lang, key, item: id });
-            if (!unit?.data || orderOf(unit) === position) continue;
-            if (!(moved = await write(lang, id, unit.data, unit.revision, position))) break;
-          }
-        }
-        if (!moved) break;
-      }
+      const moved = await moveItem(key, ids, from, to);
       const far = Math.abs(from - to) > 1;
       announce(moved && far ? fill(strings.move.moved, { name, number: to + 1 }) : fill(moved ? texts.moved : texts.moveFailed, { name }));
     } catch (error) {
       if (!handleError(error)) setLoad({ kind: 'failed' });
     } finally {
       setMoving(false);
-      setAttempt((n) => n + 1);
+      readAgain();
     }
   };
 
   // With a filter on: the documents and items that need work in its language.
   const work = load.kind === 'ready' && filter ? unitsNeedingWork(load.entries, filter, documentKeys) : null;
-
-  /** With a filter on: how many of the unit's fields are empty in its language and filled in another. */
-  const emptyNote = (key: string, item: string | null) => {
-    const empty = work?.find((unit) => unit.key === key && unit.item === item)?.empty ?? 0;
-    if (!filter || empty === 0) return null;
-    return (
-      <p className="text-sm font-semibold text-navy-950" data-empty-count={empty}>
-        {fill(languageWorkStrings[ui].emptyCount, { lang: filter.toUpperCase(), count: empty })}
-      </p>
-    );
-  };
+  const view: ListView = { ui, strings, open, filter, work, moving, move: (...args) => void move(...args) };
 
   return (
     <section data-admin-screen="content">
@@ -176,7 +84,7 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
       )}
       {load.kind === 'failed' && (
         <div className="mt-6">
-          <LoadFailed message={texts.failed} retryLabel={retryLabel} onRetry={() => setAttempt((n) => n + 1)} />
+          <LoadFailed message={texts.failed} retryLabel={retryLabel} onRetry={readAgain} />
         </div>
       )}
       {load.kind === 'ready' && (
@@ -196,138 +104,19 @@ export function ContentList({ ui, strings, retryLabel, heading, open, announce, 
       )}
       {load.kind === 'ready' && (
         <ul className="mt-6 space-y-4" aria-busy={moving}>
-          {documentKeys.map((key) => {
-            if (work && !needsWork(work, key, null)) return null;
-            const rows = load.entries.filter((entry) => entry.key === key) as (ContentOverviewEntry & { lang: Lang })[];
-            const name = strings.documents[key];
-            const sub = contentDocuments[key].subCollection;
-            const ids = [...new Set(rows.flatMap((row) => row.items?.map((item) => item.id) ?? []))];
-            const shownIds = work ? ids.filter((id) => needsWork(work, key, id)) : ids;
-            // Every item by its title in the admin's language, for "Move to…" to name each place.
-            const titles = ids.map((id) => {
-              const own = rows.flatMap(
-                (row) => row.items?.filter((item) => item.id === id).map((item) => ({ ...item, lang: row.lang })) ?? [],
-              );
-              return (own.find((row) => row.lang === ui) ?? own[0])?.title ?? id;
-            });
-            return (
-              <li key={key} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200" data-content-document={key}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
-                    <h2 className="text-lg font-bold">{name}</h2>
-                    <OutdatedCounts
-                      strings={strings}
-                      counts={Object.fromEntries(
-                        rows.map((row) => [
-                          row.lang,
-                          (row.outdated ?? 0) + (row.items ?? []).reduce((sum, entry) => sum + (entry.outdated ?? 0), 0),
-                        ]),
-                      )}
-                    />
-                    {emptyNote(key, null)}
-                  </div>
-                  {link(
-                    { key, item: null },
-                    sub ? texts.pageFields : texts.edit,
-                    `${texts.edit}: ${name}${sub ? ` (${texts.pageFields})` : ''}`,
-                  )}
-                </div>
-                <div className="mt-2">
-                  <p className="sr-only">{texts.lastChange}</p>
-                  {heads(rows)}
-                </div>
-                {sub && shownIds.length > 0 && (
-                  // Filtered, the few items that need work are shown at once.
-                  <details key={filter ?? ''} open={filter !== null} className="mt-4" data-content-items={key}>
-                    <summary className="min-h-11 cursor-pointer content-center font-semibold">
-                      {work
-                        ? fill(languageWorkStrings[ui].itemsNeedingWork, { count: shownIds.length, total: ids.length })
-                        : fill(texts.itemCount, { count: ids.length })}
-                    </summary>
-                    <ol className="mt-2 divide-y divide-steel-200">
-                      {shownIds.map((id) => {
-                        const position = ids.indexOf(id);
-                        const itemRows = rows.flatMap((row) => {
-                          const item = row.items?.find((candidate) => candidate.id === id);
-                          return item ? [{ ...item, lang: row.lang }] : [];
-                        });
-                        const title = (itemRows.find((row) => row.lang === ui) ?? itemRows[0])?.title ?? id;
-                        return (
-                          <li key={id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-content-item={id}>
-                            <div className="min-w-0 flex-1 basis-60">
-                              <p className="font-medium">{title}</p>
-                              <MissingLanguages
-                                present={itemRows.map((row) => row.lang)}
-                                address={{ key, item: id }}
-                                title={title}
-                                strings={strings}
-                                open={open}
-                              />
-                              <OutdatedCounts
-                                strings={strings}
-                                counts={Object.fromEntries(itemRows.map((row) => [row.lang, row.outdated ?? 0]))}
-                              />
-                              {emptyNote(key, id)}
-                              {heads(itemRows)}
-                            </div>
-                            <div className="flex flex-wrap gap-2">
-                              {!work && (
-                                <>
-                                  <button
-                                    type="button"
-                                    // aria-disabled, not disabled: the button keeps the focus it has after a move.
-                                    aria-disabled={moving || position === 0}
-                                    onClick={() => position > 0 && void move(key, ids, position, position - 1, title)}
-                                    aria-label={fill(texts.moveUp, { name: title })}
-                                    className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 aria-disabled:cursor-default aria-disabled:opacity-40"
-                                  >
-                                    ↑
-                                  </button>
-                                  <button
-                                    type="button"
-                                    aria-disabled={moving || position === ids.length - 1}
-                                    onClick={() => position < ids.length - 1 && void move(key, ids, position, position + 1, title)}
-                                    aria-label={fill(texts.moveDown, { name: title })}
-                                    className="min-h-11 min-w-11 rounded-md ring-1 ring-steel-500 hover:bg-steel-100 aria-disabled:cursor-default aria-disabled:opacity-40"
-                                  >
-                                    ↓
-                                  </button>
-                                  {ids.length > 2 && (
-                                    <MoveToPosition
-                                      id={`move-${key}-${id}`}
-                                      name={title}
-                                      names={titles}
-                                      position={position}
-                                      strings={strings.move}
-                                      busy={moving}
-                                      onMove={(to) => void move(key, ids, position, to, title)}
-                                    />
-                                  )}
-                                </>
-                              )}
-                              {link({ key, item: id }, texts.edit, `${texts.edit}: ${title}`)}
-                            </div>
-                          </li>
-                        );
-                      })}
-                    </ol>
-                  </details>
-                )}
-                {sub && !work && (
-                  <DeletedItems
-                    docKey={key}
-                    entries={load.entries}
-                    ui={ui}
-                    strings={strings}
-                    announce={announce}
-                    handleError={handleError}
-                    restored={() => setAttempt((n) => n + 1)}
-                  />
-                )}
-                {sub && !work && <p className="mt-3">{link({ key, item: NEW_ITEM }, texts.addItem, `${texts.addItem}: ${name}`)}</p>}
-              </li>
-            );
-          })}
+          {documentKeys.map((key) =>
+            work && !needsWork(work, key, null) ? null : (
+              <DocumentEntry
+                key={key}
+                view={view}
+                docKey={key}
+                entries={load.entries}
+                announce={announce}
+                handleError={handleError}
+                restored={readAgain}
+              />
+            ),
+          )}
         </ul>
       )}
     </section>
