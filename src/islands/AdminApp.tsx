@@ -11,8 +11,8 @@ import { LoadFailed } from './admin/LoadFailed';
 import { onDemand } from './admin/on-demand';
 import { SignIn } from './admin/SignIn';
 import { adminStrings } from './admin/strings';
-import type { ImagePreviews } from './admin/studio/ImageField';
-import { studioStrings } from './admin/studio/strings';
+import type { ImagePreviews } from './admin/studio/fields/kind/field-kind';
+import { studioStrings } from './admin/studio/base/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminSession } from './admin/useAdminSession';
 
@@ -20,8 +20,8 @@ import { useAdminSession } from './admin/useAdminSession';
 // account never load the studio, and only a rich-text field loads the rich-text editor.
 const Dashboard = onDemand(() => import('./admin/Dashboard').then((module) => module.Dashboard));
 const Inbox = onDemand(() => import('./admin/Inbox').then((module) => module.Inbox));
-const ContentList = onDemand(() => import('./admin/studio/ContentList').then((module) => module.ContentList));
-const EditorScreen = onDemand(() => import('./admin/studio/EditorScreen').then((module) => module.EditorScreen));
+const ContentList = onDemand(() => import('./admin/studio/list/ContentList').then((module) => module.ContentList));
+const EditorScreen = onDemand(() => import('./admin/studio/editor/EditorScreen').then((module) => module.EditorScreen));
 const PublishScreen = onDemand(() => import('./admin/publish/PublishScreen').then((module) => module.PublishScreen));
 
 interface Props {

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { adminApi } from '../../src/i18n/routes';
-import type { InboxItem } from '../../src/lib/admin-contract';
+import type { InboxItem } from '../../src/admin-api/contract';
 import { adminStrings, erasedText, fill, matchingText } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { cards, eraseDialog, signedIn } from './admin-ui';

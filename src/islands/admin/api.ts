@@ -13,12 +13,12 @@ import type {
   InboxItem,
   InboxPageAnswer,
   StatusFilter,
-} from '../../lib/admin-contract';
+} from '../../admin-api/contract';
 import { retryAfterMinutes } from '../../lib/retry-after';
 import type { LeadFigures } from '../../lib/lead-figures';
 
-export { statusFilters } from '../../lib/admin-contract';
-export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
+export { statusFilters } from '../../admin-api/contract';
+export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../admin-api/contract';
 
 /** Any admin call answered 401: the session is missing or expired, so the UI signs out. */
 export class SessionExpiredError extends Error {

@@ -24,7 +24,7 @@ import {
   type AdminSummary,
   type InboxPageAnswer,
   type Permission,
-} from '../../lib/admin-contract';
+} from '../../admin-api/contract';
 import { inboxPages, type PageCursor } from '../store/admin';
 import { error, FORBIDDEN, withProjectNamed, type AdminCall, type AdminDependencies, type Signed } from './call';
 import { contentEndpoints } from './content-endpoints';

@@ -6,7 +6,7 @@
  * audit line says who erased how many and when, never whose data it was.
  */
 import { adminApi } from '../../i18n/routes';
-import type { ContactErasureAnswer, ContactErasureMatches } from '../../lib/admin-contract';
+import type { ContactErasureAnswer, ContactErasureMatches } from '../../admin-api/contract';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { Route } from '../http/router';

@@ -8,7 +8,7 @@ import { adminApi } from '../../i18n/routes';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
-import type { PublishRefusal, PublishRun, PublishRunsAnswer } from '../../lib/admin-contract';
+import type { PublishRefusal, PublishRun, PublishRunsAnswer } from '../../admin-api/contract';
 import { currentChanges } from '../publish/change-report';
 import { EMBEDDED_MODE, type GoLiveAnswer } from '../publish/publisher';
 import { error, type AdminCall } from './call';

@@ -17,7 +17,7 @@ import { buildCacheDir, type ContentStoreKind, type Environment, type PublishPla
 import { reuseCountsIn } from '../../integrations/page-reuse/session';
 import { astroBuildArguments } from './astro-build';
 import { copyProject } from './project-copy';
-import { STARTUP_BUILD } from '../../lib/admin-contract';
+import { STARTUP_BUILD } from '../../admin-api/contract';
 import type { PublishRunStore } from '../store/publish-runs';
 import { pagesWritten, pageChanges, pageFiles, readDocumentChanges } from './change-report';
 import { markLive, RECENT_RUNS } from './mark-live';

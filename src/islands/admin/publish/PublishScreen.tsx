@@ -11,8 +11,8 @@ import {
   type PublishChanges,
   type PublishRun,
   type PublishRunsAnswer,
-} from '../../../lib/admin-contract';
-import { studioStrings } from '../studio/strings';
+} from '../../../admin-api/contract';
+import { studioStrings } from '../studio/base/strings';
 import { LoadFailed } from '../LoadFailed';
 import { fill, formatDateTime } from '../strings';
 import { endPreview, fetchRuns, previewRun, putLive, startRun, type StartResult } from './api';
