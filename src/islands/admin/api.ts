@@ -1,7 +1,7 @@
 /**
  * The admin HTTP API as the island sees it: what each status means to the UI. The
  * paths are the route table's (src/i18n/routes.ts, adminApi), the answers' types the contract
- * the server sends by (src/lib/admin-contract.ts).
+ * the server sends by (src/admin-api/contract.ts).
  * The session is an HttpOnly cookie the browser sends by itself; nothing here touches it.
  */
 import { adminApi, adminContactRequestPath } from '../../i18n/routes';
