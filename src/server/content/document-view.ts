@@ -50,7 +50,7 @@ export const languageViews = (source: ContentSource, lang: Lang) => Promise.all(
 export const assembled = (key: DocumentKey, view: DocumentView) =>
   fromStored(key, { fields: view.fields.data!, items: view.items.map(({ id, version }) => ({ id, data: version.data! })) });
 
-export const versionIn = (view: DocumentView, item: string | null): UnitVersion | undefined =>
+const versionIn = (view: DocumentView, item: string | null): UnitVersion | undefined =>
   item === null ? view.fields : view.items.find((entry) => entry.id === item)?.version;
 
 /** A unit's current version, undefined for an item that does not exist. */
