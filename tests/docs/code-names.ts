@@ -76,6 +76,16 @@ export function workflowSecrets(root: string): Set<string> {
   );
 }
 
+/** A path's segments, without its query, fragment and trailing slash. */
+const segments = (path: string): string[] =>
+  path
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean);
+
+const isParameter = (segment: string) => /^\{\w+\}$/.test(segment);
+const isPlaceholder = (segment: string) => /^(\{[^}]+\}|<[^>]+>)$/.test(segment);
+
 /**
  * The site's paths as patterns, a `{name}` segment matching any one segment: every route in
  * every language, the admin's screens, the contact endpoint, the staff API and its prefix, the probes.
@@ -94,16 +104,6 @@ export function sitePathPatterns(): string[][] {
     ...Object.values(probePaths),
   ].map(segments);
 }
-
-/** A path's segments, without its query, fragment and trailing slash. */
-export const segments = (path: string): string[] =>
-  path
-    .replace(/[?#].*$/, '')
-    .split('/')
-    .filter(Boolean);
-
-const isParameter = (segment: string) => /^\{\w+\}$/.test(segment);
-const isPlaceholder = (segment: string) => /^(\{[^}]+\}|<[^>]+>)$/.test(segment);
 
 /** Whether a documented path is one of the patterns: a placeholder (`{url}`, `<url>`) stands only where the pattern has a parameter. */
 export const matchesSitePath = (path: string, patterns: string[][]): boolean =>

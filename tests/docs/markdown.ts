@@ -65,7 +65,7 @@ export function links(page: Page): Located[] {
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
-export const headingAnchor = (heading: string): string =>
+const headingAnchor = (heading: string): string =>
   heading
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
