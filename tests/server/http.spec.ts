@@ -198,11 +198,11 @@ test('a file of the build takes GET and HEAD: other methods 405 and OPTIONS 204,
   expect((await rawRequest(origin, adminApi.status, 'OPTIONS')).headers['allow']).toBe('GET');
 });
 
-test("README's Content-Security-Policy is the one the server sends, besides Astro's script and style hashes", async () => {
+test("the security page's Content-Security-Policy is the one the server sends, besides Astro's script and style hashes", async () => {
   const sent = parsePolicy((await rawRequest(origin, pathFor('home', 'tr'))).headers['content-security-policy'] ?? '');
-  const readme = readFileSync('README.md', 'utf8').replace(/\n\s*/g, ' ');
-  const documented = /besides them exactly this policy: `([^`]+)`/.exec(readme)?.[1];
-  expect(documented, "README's Security section states the policy").toBeDefined();
+  const page = readFileSync('docs/developers/security.md', 'utf8').replace(/\n\s*/g, ' ');
+  const documented = /besides them exactly this policy: `([^`]+)`/.exec(page)?.[1];
+  expect(documented, 'docs/developers/security.md states the policy').toBeDefined();
   for (const directive of ['script-src', 'style-src']) {
     const [self, ...hashes] = sent.get(directive) ?? [];
     expect(self, directive).toBe("'self'");
@@ -210,8 +210,8 @@ test("README's Content-Security-Policy is the one the server sends, besides Astr
     sent.delete(directive);
   }
   expect(sent).toEqual(parsePolicy(documented!));
-  // Wherever else README names a directive of the policy, it names it as sent.
-  for (const [, name, sources] of readme.matchAll(/`((?:img|frame|default|object)-src) ([^`;]+)`/g))
+  // Wherever else the page names a directive of the policy, it names it as sent.
+  for (const [, name, sources] of page.matchAll(/`((?:img|frame|default|object)-src) ([^`;]+)`/g))
     expect(`${name} ${sources}`).toBe(`${name} ${sent.get(name!)!.join(' ')}`);
 });
 
