@@ -1,4 +1,4 @@
-# The site's Node server as the Cloud Run service `ornek-site` runs it (README: "Production deploy").
+# The site's Node server as the Cloud Run service `ornek-site` runs it (docs/operators/deploy.md).
 # Nothing is built here: .github/workflows/deploy.yml tests and builds first, and the image gets
 # the built dist/ and package.json's dependencies, which are all the server imports at run time
 # (scripts/build-server.ts fails the build otherwise). tests/deploy/image.spec.ts copies what

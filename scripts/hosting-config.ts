@@ -17,7 +17,7 @@ const dist = process.argv[2] ?? 'dist';
 const securityHeaders = JSON.parse(readFileSync(join(dist, SECURITY_HEADERS_FILE), 'utf8')) as Record<string, string>;
 const header = (key: string, value: string) => ({ key, value });
 
-/** The Cloud Run service that runs dist/server/main.mjs (README: "Contact requests"). */
+/** The Cloud Run service that runs dist/server/main.mjs (docs/developers/contact-requests.md). */
 const server = { serviceId: 'ornek-site', region: 'europe-west1' };
 
 const config = {

@@ -2,7 +2,7 @@
  * The Node the project runs on against what its packages ask for. npm runs on the machine's own
  * Node (20 on ours) and judges every package's `engines` by that one: hence the EBADENGINE
  * warnings of `npm ci`, and, for an optional package, a silent skip. The project's scripts run
- * on the Node 24 the `node` package pins (README: "Node"); these checks judge by that one.
+ * on the Node 24 the `node` package pins (docs/developers/node-and-npm.md); these checks judge by that one.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * What `npm run backup` and `npm run restore` share: the one file they are given (relative to
  * the folder the command was typed in) and the embedded store's folder, or the reason there is
- * none to copy (Firestore keeps the data: its own backups apply, README "Backups").
+ * none to copy (Firestore keeps the data: its own backups apply, docs/operators/backups.md).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,7 +25,7 @@ export function backupCommand(usage: string): BackupCommand {
   if (positionals.length !== 1 || !file) return stop(usage);
   if (isFirestoreConfigured(env))
     return stop(
-      'Firestore is configured, and it keeps the data: back it up with its scheduled backups or `gcloud firestore export` (README, Backups). This command copies the embedded database only.',
+      'Firestore is configured, and it keeps the data: back it up with its scheduled backups or `gcloud firestore export` (docs/operators/backups.md). This command copies the embedded database only.',
     );
   return { file: resolve(commandDir(env), file), dataDir: resolve(contactDataDir(env)) };
 }

@@ -10,7 +10,7 @@ import { cacheKey, type CacheShelf } from '../../src/integrations/build-cache/ca
 
 /**
  * Brotli at quality 10 and gzip's best level. Measured on this site's files
- * (`npm run bench:compress`, README "Benchmark"): quality 11 costs three times quality 10's CPU
+ * (`npm run bench:compress`, docs/developers/benchmarks.md): quality 11 costs three times quality 10's CPU
  * (30 ms a page against 11) for 1.8 % fewer bytes (about 100 a page). The cache makes a file's
  * copy once, but an edit every page shows (the header, the footer) changes a whole language's
  * pages at once: at 1,000 projects quality 11 made such a preview wait 49 s, over its 45 s goal.

@@ -102,7 +102,7 @@ export interface AdminStatus {
   /**
    * Staff sign-in is not set up yet (no account, or no session secret): the sign-in screen says
    * so to whoever opens it, in the admin's language. What to do is for the operator only: the
-   * server's start-up log and the README say it, never this public answer.
+   * server's start-up log and docs/operators/ say it, never this public answer.
    */
   setupNeeded: boolean;
 }

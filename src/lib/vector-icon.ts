@@ -3,7 +3,7 @@
  * page's <link rel="icon">. Browsers ask for a page's icon while its first screen is still on the
  * wire: inside the document the icon costs some 30 compressed bytes, as a request a share of a
  * slow phone's round trip. (Only for a <link>: Chrome still records a request for a data: <img>,
- * and Lighthouse's simulation then charges it; README, "Benchmark".)
+ * and Lighthouse's simulation then charges it; docs/developers/benchmarks.md.)
  */
 import svgToMiniDataURI from 'mini-svg-data-uri';
 // Taken into the bundle when it is built: the pages the server renders per request run where

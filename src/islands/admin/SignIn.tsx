@@ -1,6 +1,6 @@
 /**
  * The sign-in form, or, while nobody can sign in yet, a word that the site is not set up (what
- * to do is in the server's log and the README, for the operator, not for whoever opens /admin).
+ * to do is in the server's log and docs/operators/, for the operator, not for whoever opens /admin).
  * Errors are announced (role=alert) and say one generic thing for wrong credentials, so the
  * form does not tell which of e-mail or password was wrong.
  */

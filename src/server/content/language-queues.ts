@@ -1,7 +1,7 @@
 /**
  * A language's saves one after another within this process: what spans units (unique urls,
  * links to projects) is checked against what the save before it wrote. Server instances on
- * one Firestore still check side by side (see README). A write to several languages waits
+ * one Firestore still check side by side (see docs/developers/). A write to several languages waits
  * for each of their queues and holds them all; it joins them all at one moment, so two such
  * writes queue one after the other and never wait for each other in a circle.
  */
