@@ -78,7 +78,7 @@ export default function Carousel<T>({
   // The first change counts from when the carousel was first seen; after a pause or a slide
   // the visitor chose, a whole interval.
   const firstChangePending = useRef(true);
-  const { swiper, running } = useSwiper(rowRef, controlsRef, {
+  const [swiper, running] = useSwiper(rowRef, controlsRef, {
     wrap,
     perView: layoutPerView,
     speed: reducedMotion ? 0 : CAROUSEL_DEFAULTS.speed,
@@ -98,7 +98,7 @@ export default function Carousel<T>({
     autoplay,
     held,
   });
-  useRotationTimer(sectionRef, { swiper, rotating, active, interval, firstChangePending });
+  useRotationTimer(sectionRef, firstChangePending, swiper, rotating, active, interval);
 
   // The slides' content depends on the items alone: a slide change re-renders no picture.
   const slides = useMemo(() => items.map((item, index) => renderSlide(item, index)), [items, renderSlide]);
@@ -122,8 +122,7 @@ export default function Carousel<T>({
           labels={labels}
           autoplay={autoplay}
           onRotation={() => setAutoplay(!autoplay)}
-          onPrevious={() => running()?.slidePrev()}
-          onNext={() => running()?.slideNext()}
+          running={running}
           previousDisabled={!wrap && active === 0}
           nextDisabled={!wrap && atEnd}
           inContentColumn={controlsInContentColumn}

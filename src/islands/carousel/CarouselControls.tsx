@@ -4,6 +4,7 @@
  * carousel; before-island.ts makes the same markup work before the island runs.
  */
 import type { RefObject } from 'react';
+import type Swiper from 'swiper';
 import type { CarouselLabels } from './carousel-options';
 import { StepIcon } from './StepIcon';
 
@@ -14,8 +15,8 @@ export interface CarouselControlsProps {
   labels: CarouselLabels;
   autoplay: boolean;
   onRotation: () => void;
-  onPrevious: () => void;
-  onNext: () => void;
+  /** Swiper, started now if it has not yet. */
+  running: () => Swiper | undefined;
   previousDisabled: boolean;
   nextDisabled: boolean;
   inContentColumn: boolean;
@@ -47,7 +48,7 @@ export function CarouselControls(props: CarouselControlsProps) {
       </button>
       <button
         type="button"
-        onClick={props.onPrevious}
+        onClick={() => props.running()?.slidePrev()}
         aria-label={labels.previous}
         className="carousel-button"
         disabled={props.previousDisabled}
@@ -57,7 +58,7 @@ export function CarouselControls(props: CarouselControlsProps) {
       </button>
       <button
         type="button"
-        onClick={props.onNext}
+        onClick={() => props.running()?.slideNext()}
         aria-label={labels.next}
         className="carousel-button"
         disabled={props.nextDisabled}

@@ -7,17 +7,18 @@ import { useEffect, type RefObject } from 'react';
 import type Swiper from 'swiper';
 import { nextChangeDelay } from './carousel-state';
 
-export interface Rotation {
-  swiper: Swiper | undefined;
-  rotating: boolean;
-  active: number;
-  interval: number;
-  /** true until the slide first changes or rotation stops: from then on, each change waits a whole interval. */
-  firstChangePending: RefObject<boolean>;
-}
-
-export function useRotationTimer(sectionRef: RefObject<HTMLElement | null>, rotation: Rotation): void {
-  const { swiper, rotating, active, interval, firstChangePending } = rotation;
+/**
+ * `firstChangePending`: true until the slide first changes or rotation stops; from then on, each
+ * change waits a whole interval. A new `active` slide starts the next interval.
+ */
+export function useRotationTimer(
+  sectionRef: RefObject<HTMLElement | null>,
+  firstChangePending: RefObject<boolean>,
+  swiper: Swiper | undefined,
+  rotating: boolean,
+  active: number,
+  interval: number,
+): void {
   useEffect(() => {
     if (!rotating || !swiper) {
       if (swiper) firstChangePending.current = false;

@@ -26,7 +26,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * `swiper` once it runs; `running()` is Swiper, started now if it has not yet, so a control
+ * Swiper once it runs, and a function that gives Swiper, started now if it has not yet, so a control
  * pressed before the idle start works at once. The row's focus passes to the first button in
  * `controls` when Swiper starts, as the row is no longer a focus stop then.
  */
@@ -34,7 +34,7 @@ export function useSwiper(
   rowRef: RefObject<HTMLElement | null>,
   controlsRef: RefObject<HTMLElement | null>,
   options: SwiperOptions,
-): { swiper: Swiper | undefined; running: () => Swiper | undefined } {
+): [swiper: Swiper | undefined, running: () => Swiper | undefined] {
   const { wrap, perView, speed } = options;
   const [swiper, setSwiper] = useState<Swiper>();
   const startRef = useRef<() => Swiper | undefined>(undefined);
@@ -80,5 +80,5 @@ export function useSwiper(
     if (swiper) swiper.params.speed = speed;
   }, [swiper, speed]);
 
-  return { swiper, running: () => swiper ?? startRef.current?.() };
+  return [swiper, () => swiper ?? startRef.current?.()];
 }

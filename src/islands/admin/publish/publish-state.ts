@@ -14,7 +14,7 @@ import type {
 /** The runs' answer as the screen holds it: null while it is asked for, 'failed' if it could not be read. */
 export type RunsAnswer = PublishRunsAnswer | null | 'failed';
 
-export const isActive = (run: PublishRun) => run.state === 'queued' || run.state === 'running';
+const isActive = (run: PublishRun) => run.state === 'queued' || run.state === 'running';
 
 /** A finished preview the rebuild workflow is putting live (production). */
 export const goingLive = (run: PublishRun) => run.state === 'ready' && run.stage === 'live';
