@@ -1,7 +1,8 @@
 /**
  * The import rules `npm run lint` enforces (dependency-cruiser): no circles anywhere in src,
  * type-only imports included; the server's handlers reach the store through its interfaces,
- * never a backend folder; http/ never imports a handler; islands never import the server.
+ * never a backend folder; http/ never imports a handler; islands never import the server; the
+ * content studio's folders import each other one way only.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -53,9 +54,19 @@ module.exports = {
     {
       name: 'islands-not-server',
       severity: 'error',
-      comment: 'Islands run in the browser: what they share with the server lives in src/lib or src/content.',
+      comment:
+        "Islands run in the browser: what they share with the server lives in src/content, src/lib or (the staff API's requests and answers) src/admin-api.",
       from: { path: '^src/islands' },
       to: { path: '^src/server' },
+    },
+    {
+      name: 'studio-folders-one-way',
+      severity: 'error',
+      comment:
+        'The studio is grouped by feature (ARCHITECTURE.md): a folder builds on the folders below it and never on one that builds on it, so each can be read, and tested, from the bottom up.',
+      scope: 'folder',
+      from: { path: '^src/islands/admin/studio/' },
+      to: { circular: true },
     },
   ],
   options: {

@@ -10,7 +10,7 @@
  * its first line; never from the command line, where shell history and `ps` would keep it.
  */
 import { parseArgs } from 'node:util';
-import { isPermission, permissions, type Permission } from '../src/lib/admin-contract';
+import { isPermission, permissions, type Permission } from '../src/admin-api/contract';
 import { firestoreAdminStore } from '../src/server/store/firestore/admin-store';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../src/server/admin/passwords';
 import { sqliteAdminStore } from '../src/server/store/sqlite/admin-store';

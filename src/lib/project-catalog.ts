@@ -6,7 +6,7 @@
  */
 import { getProjectById, getProjectsData } from '../content/operations';
 import { languages, pathFor, type Lang } from '../i18n/routes';
-import type { RequestProject } from './admin-contract';
+import type { RequestProject } from '../admin-api/contract';
 import type { ProjectNames } from './lead-figures';
 
 export interface ProjectCatalog {

@@ -57,3 +57,15 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** How often Node checks the two timeouts above (its default, 30 s, would let a slow client stay 40 s). */
 export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+/**
+ * A staff API request's JSON body (sign-in, solve, start or publish a run, an erasure demand):
+ * a few short fields, so a larger body is answered 413 unread.
+ */
+export const STAFF_JSON_BODY_BYTES = 4 * 1024;
+
+/**
+ * A contact post's body without files (the island's JSON, or form-encoded): larger ones are
+ * refused unread (a message of 5,000 characters fits easily).
+ */
+export const CONTACT_BODY_BYTES = 16 * 1024;

@@ -17,7 +17,7 @@ import { listenAddress, loggingProjectId, processEnvironment, shutdownDeadlineSe
 import { createLog } from './log';
 import { createSiteServices } from './services';
 import { stopOnSignals } from './shutdown';
-import { STARTUP_BUILD } from '../lib/admin-contract';
+import { STARTUP_BUILD } from '../admin-api/contract';
 import { drainingServer } from './http/drain';
 import { probes } from './http/probes';
 import { requestLog } from './http/request-log';

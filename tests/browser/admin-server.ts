@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port';
 import { startBuiltSite } from '../../scripts/lib/built-site';
-import type { InboxItem, Permission } from '../../src/lib/admin-contract';
+import type { InboxItem, Permission } from '../../src/admin-api/contract';
 import { figureWindow, leadFigures, type LeadFigures } from '../../src/lib/lead-figures';
 import { hashPassword } from '../../src/server/admin/passwords';
 import { readBuildFacts, type BuildFacts } from '../../src/server/build-facts';

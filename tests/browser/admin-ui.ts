@@ -29,3 +29,6 @@ export async function signedIn(
 }
 
 export const cards = (page: Page) => page.locator('[data-inbox] > li > article');
+
+/** The dialog a request card's Delete opens, to erase a visitor's requests. */
+export const eraseDialog = (page: Page, lang: AdminLang = 'tr') => page.getByRole('dialog', { name: adminStrings[lang].erase.heading });

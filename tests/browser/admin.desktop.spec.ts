@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { getSiteSettings } from '../../src/content/operations';
 import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi as adminApiPaths, adminPath, routeName } from '../../src/i18n/routes';
-import type { InboxItem } from '../../src/lib/admin-contract';
+import type { InboxItem } from '../../src/admin-api/contract';
 import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, staff, test, type AdminServer } from './admin-server';
 import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, staff, test } from './admin-server';
-import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
+import { cards, eraseDialog, openAdmin, signedIn, submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
 
 const tr = adminStrings.tr;
@@ -51,6 +51,17 @@ test('the inbox is cards at 375 px: filter, mark solved by tap, load more, no ax
   await page.getByRole('button', { name: tr.inbox.loadMore }).tap();
   await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
   await expectNoSidewaysScroll(page);
+});
+
+// What the dialog erases does not depend on the width: admin-erase.desktop.spec.ts.
+test('the erase dialog fits 375 px and has no axe violations', async ({ page }) => {
+  await signedIn(page, staff, 'contact');
+  await cards(page).first().getByRole('button', { name: tr.erase.open, exact: true }).tap();
+  await expect(eraseDialog(page)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await eraseDialog(page).getByRole('button', { name: tr.erase.cancel }).tap();
+  await expect(eraseDialog(page)).toBeHidden();
 });
 
 test('sign out is reachable at 375 px', async ({ page }) => {

@@ -11,12 +11,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { getContent } from '../../src/content/loader';
 import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi, adminApiPath, adminPath } from '../../src/i18n/routes';
-import type { ContentRevision, ContentVersion } from '../../src/lib/admin-contract';
-import { colleagueChangesText } from '../../src/islands/admin/studio/colleague-changes';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
-import { panelStrings } from '../../src/islands/admin/studio/panel-strings';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
-import { unitFields } from '../../src/islands/admin/studio/unit-data';
+import type { ContentRevision, ContentVersion } from '../../src/admin-api/contract';
+import { colleagueChangesText } from '../../src/islands/admin/studio/merge/colleague-changes';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { panelStrings } from '../../src/islands/admin/studio/base/panel-strings';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
+import { unitFields } from '../../src/islands/admin/studio/unit/unit-data';
 import { submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
 import { startStudioServer } from './studio-project';

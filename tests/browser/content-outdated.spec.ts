@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
 import { adminPath, languages, type Lang } from '../../src/i18n/routes';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
-import { defaultPair } from '../../src/islands/admin/studio/language-pair';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { defaultPair } from '../../src/islands/admin/studio/translation/language-pair';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';

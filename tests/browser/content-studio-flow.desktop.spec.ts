@@ -17,9 +17,9 @@ import sharp from 'sharp';
 import { getContent } from '../../src/content/loader';
 import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
-import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
-import { panelStrings } from '../../src/islands/admin/studio/panel-strings';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/unit/editor-address';
+import { panelStrings } from '../../src/islands/admin/studio/base/panel-strings';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { submitSignIn } from './admin-ui';
 import { exportAndBuild, phonePhoto, startStudioServer } from './studio-project';
 

@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
 import { adminApi, adminApiPath, adminPath, languages, type Lang } from '../../src/i18n/routes';
-import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/editor-address';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/unit/editor-address';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';

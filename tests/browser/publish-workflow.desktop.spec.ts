@@ -14,7 +14,7 @@ import { startBuiltSite } from '../../scripts/lib/built-site';
 import { freePort } from '../../scripts/lib/free-port';
 import { adminApi, adminPath, pathFor } from '../../src/i18n/routes';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { markLive } from '../../src/server/publish/mark-live';
 import { connectFirestore } from '../../src/server/store/firestore/connection';

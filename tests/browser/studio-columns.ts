@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import type { AdminLang } from '../../src/i18n/admin-languages';
 import type { Lang } from '../../src/i18n/routes';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 
 /** The select of one of the editor's two columns. */

@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
-import { editorHref, type EditorAddress } from '../../src/islands/admin/studio/editor-address';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { editorHref, type EditorAddress } from '../../src/islands/admin/studio/unit/editor-address';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 

@@ -3,9 +3,9 @@
  * URL) wraps inside its cell; the page never scrolls sideways.
  */
 import { getContent } from '../../src/content/loader';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
-import { panelStrings } from '../../src/islands/admin/studio/panel-strings';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { panelStrings } from '../../src/islands/admin/studio/base/panel-strings';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 

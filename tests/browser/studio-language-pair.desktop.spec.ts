@@ -8,10 +8,10 @@
 import type { Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
 import { adminApi, adminApiPath, adminPath, languages, type Lang } from '../../src/i18n/routes';
-import type { ContentVersion } from '../../src/lib/admin-contract';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
-import { languageWorkStrings } from '../../src/islands/admin/studio/language-work-strings';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import type { ContentVersion } from '../../src/admin-api/contract';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { languageWorkStrings } from '../../src/islands/admin/studio/translation/language-work-strings';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';

@@ -1,8 +1,8 @@
 /** On a phone the two chosen languages stack: each field's first shown language above its second, the column selects likewise. */
 import { getContent } from '../../src/content/loader';
 import { languages, type Lang } from '../../src/i18n/routes';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';

@@ -6,7 +6,7 @@
 import { KIND_OF_WORK_NAMES, KINDS_OF_WORK } from '../../src/content/contact-fields';
 import { getContent } from '../../src/content/loader';
 import { languages } from '../../src/i18n/routes';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';

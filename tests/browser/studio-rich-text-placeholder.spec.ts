@@ -6,8 +6,8 @@
  * node), not by its file's hashed name.
  */
 import type { Page } from '@playwright/test';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
-import { placeholderTexts } from '../../src/islands/admin/studio/RichTextField';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { placeholderTexts } from '../../src/islands/admin/studio/fields/rich-text/RichTextField';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 

@@ -4,7 +4,7 @@
  * address check, and Undo. The width does not matter: desktop only.
  */
 import type { Page } from '@playwright/test';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 

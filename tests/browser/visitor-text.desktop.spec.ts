@@ -21,7 +21,7 @@ import { CONTACT_LIMITS, MIN_FILL_MS } from '../../src/content/contact-fields';
 import { getContent } from '../../src/content/loader';
 import { adminApi, adminPath, languages, pathFor, type Lang } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
-import type { InboxItem } from '../../src/lib/admin-contract';
+import type { InboxItem } from '../../src/admin-api/contract';
 import { hashPassword } from '../../src/server/admin/passwords';
 import { sqliteAdminStore } from '../../src/server/store/sqlite/admin-store';
 import { databaseHandle, type DatabaseHandle } from '../../src/server/store/sqlite/lazy';

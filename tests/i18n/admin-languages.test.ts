@@ -17,7 +17,7 @@ import {
 import { languages } from '../../src/i18n/locales';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 
 describe('the admin languages, with three content languages', () => {
   it('are TR and EN, TR first, while the site has a third content language', () => {

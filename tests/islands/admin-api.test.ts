@@ -1,5 +1,5 @@
 /**
- * The admin island's API helpers against the staff API's contract (src/lib/admin-contract.ts), with `fetch` faked at the
+ * The admin island's API helpers against the staff API's contract (src/admin-api/contract.ts), with `fetch` faked at the
  * boundary: what each status means to the UI (401 signs out, 429 says how long to wait, an HTML
  * not-found page means the API is not there) and what goes on the wire.
  */

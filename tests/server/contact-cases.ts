@@ -1,6 +1,6 @@
 /** Contact submissions for the handler tests: one valid, and more than thirty kinds of bad input. */
 import { randomUUID } from 'node:crypto';
-import { MAX_BODY_BYTES } from '../../src/server/contact/handler';
+import { CONTACT_BODY_BYTES } from '../../src/server/limits';
 
 export const ORIGIN = 'https://www.ornekelektromekanik.com.tr';
 export const ENDPOINT = `${ORIGIN}/api/contact`;
@@ -85,7 +85,7 @@ export function badRequests(): [string, Request, number, string][] {
       'body',
     ],
     ['no content type', post({ body: JSON.stringify(validSubmission()), headers: { 'content-type': '' } }), 415, 'content-type'],
-    ['body over the size cap', json(validSubmission({ message: 'x'.repeat(MAX_BODY_BYTES) })), 413, 'body'],
+    ['body over the size cap', json(validSubmission({ message: 'x'.repeat(CONTACT_BODY_BYTES) })), 413, 'body'],
     ['another origin', post({ body: JSON.stringify(validSubmission()), headers: { origin: 'https://evil.example' } }), 403, 'origin'],
     [
       'no origin',

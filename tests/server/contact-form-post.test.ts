@@ -12,7 +12,8 @@ import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store'
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { submitContactForm, type FormAnswer } from '../../src/server/contact/form-answer';
 import { handleContactRequest } from '../../src/server/contact/handler';
-import { FORM_RESEND_WINDOW_MS, MAX_BODY_BYTES } from '../../src/server/contact/read-submission';
+import { FORM_RESEND_WINDOW_MS } from '../../src/server/contact/read-submission';
+import { CONTACT_BODY_BYTES } from '../../src/server/limits';
 import { memoryLimiter } from '../../src/server/store/rate-limits';
 import { postPace } from '../../src/server/http/post-pace';
 import { createSiteServices } from '../../src/server/services';
@@ -154,7 +155,7 @@ describe('the native form post', () => {
     const message = `${'ğüşıöçĞÜŞİÖÇ '.repeat(400).slice(0, 4999)}ç`;
     const request = formPost({ ...typed, message });
     expect(message).toHaveLength(5000);
-    expect(new URLSearchParams({ ...typed, message }).toString().length).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(new URLSearchParams({ ...typed, message }).toString().length).toBeGreaterThan(CONTACT_BODY_BYTES);
     expect((await submitContactForm(request, deps(contactStore), 'tr')).kind).toBe('sent');
     expect((await contactStore.list())[0]?.request.message).toBe(message);
   });

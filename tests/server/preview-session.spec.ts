@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminApi, pathFor } from '../../src/i18n/routes';
-import { STARTUP_BUILD } from '../../src/lib/admin-contract';
+import { STARTUP_BUILD } from '../../src/admin-api/contract';
 import { createBackend } from '../../src/server/backend';
 import { queuedRun } from '../../src/server/publish/publisher';
 import { removeAccount, startStudioServer } from '../browser/studio-project';

@@ -12,7 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { startBuiltSite } from '../../scripts/lib/built-site';
 import { freePort } from '../../scripts/lib/free-port';
 import { adminApi, adminApiPath, languages, pathFor } from '../../src/i18n/routes';
-import type { ContentVersion, PublishRunsAnswer } from '../../src/lib/admin-contract';
+import type { ContentVersion, PublishRunsAnswer } from '../../src/admin-api/contract';
 import type { PublishRun } from '../../src/server/store/publish-runs';
 import { copyProject } from '../../src/server/publish/project-copy';
 import { embeddedStoreEnv } from '../browser/contact-data';

@@ -16,7 +16,7 @@ import { startBuiltSite } from '../../scripts/lib/built-site';
 import { copyProject } from '../../src/server/publish/project-copy';
 import { freePort } from '../../scripts/lib/free-port';
 import { adminApi, adminApiPath, languageOfPath, pathFor } from '../../src/i18n/routes';
-import type { ContentVersion } from '../../src/lib/admin-contract';
+import type { ContentVersion } from '../../src/admin-api/contract';
 import type { PublishRun } from '../../src/server/store/publish-runs';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
 import { embeddedStoreEnv } from '../browser/contact-data';

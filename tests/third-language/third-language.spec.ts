@@ -11,8 +11,8 @@ import { showLanguage } from '../browser/studio-columns';
 import { getContent } from '../../src/content/loader';
 import { languages, locale, type Lang } from '../../src/i18n/routes';
 import { sitePages } from '../../src/lib/site-pages';
-import { editorHref } from '../../src/islands/admin/studio/editor-address';
-import { studioStrings } from '../../src/islands/admin/studio/strings';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { TEST_LANG } from './add-language';
 
 const testLang = TEST_LANG as Lang;

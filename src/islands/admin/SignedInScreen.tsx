@@ -9,8 +9,8 @@ import type { AdminChild } from '../../i18n/routes';
 import { screenHeading, type AdminAccess } from './admin-outlet';
 import { LoadFailed } from './LoadFailed';
 import { onDemand } from './on-demand';
-import type { ImagePreviews } from './studio/ImageField';
-import { studioStrings } from './studio/strings';
+import type { ImagePreviews } from './studio/fields/kind/field-kind';
+import { studioStrings } from './studio/base/strings';
 import type { AdminStrings } from './strings';
 import type { AdminNavigation } from './useAdminNavigation';
 
@@ -18,8 +18,8 @@ import type { AdminNavigation } from './useAdminNavigation';
 // account never load the studio, and only a rich-text field loads the rich-text editor.
 const Dashboard = onDemand(() => import('./Dashboard').then((module) => module.Dashboard));
 const Inbox = onDemand(() => import('./Inbox').then((module) => module.Inbox));
-const ContentList = onDemand(() => import('./studio/ContentList').then((module) => module.ContentList));
-const EditorScreen = onDemand(() => import('./studio/EditorScreen').then((module) => module.EditorScreen));
+const ContentList = onDemand(() => import('./studio/list/ContentList').then((module) => module.ContentList));
+const EditorScreen = onDemand(() => import('./studio/editor/EditorScreen').then((module) => module.EditorScreen));
 const PublishScreen = onDemand(() => import('./publish/PublishScreen').then((module) => module.PublishScreen));
 
 interface Props {

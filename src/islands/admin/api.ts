@@ -1,7 +1,7 @@
 /**
  * The admin HTTP API as the island sees it: what each status means to the UI. The
  * paths are the route table's (src/i18n/routes.ts, adminApi), the answers' types the contract
- * the server sends by (src/lib/admin-contract.ts).
+ * the server sends by (src/admin-api/contract.ts).
  * The session is an HttpOnly cookie the browser sends by itself; nothing here touches it.
  */
 import { adminApi, adminContactRequestPath } from '../../i18n/routes';
@@ -13,12 +13,12 @@ import type {
   InboxItem,
   InboxPageAnswer,
   StatusFilter,
-} from '../../lib/admin-contract';
+} from '../../admin-api/contract';
 import { retryAfterMinutes } from '../../lib/retry-after';
 import type { LeadFigures } from '../../lib/lead-figures';
 
-export { statusFilters } from '../../lib/admin-contract';
-export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../lib/admin-contract';
+export { statusFilters } from '../../admin-api/contract';
+export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../admin-api/contract';
 
 /** Any admin call answered 401: the session is missing or expired, so the UI signs out. */
 export class SessionExpiredError extends Error {

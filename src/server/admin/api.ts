@@ -10,7 +10,7 @@ import { adminApi } from '../../i18n/routes';
 import { json } from '../http/json';
 import { readJsonObject } from '../http/body';
 import { workQueue } from '../http/work-queue';
-import { PASSWORD_CHECKS } from '../limits';
+import { PASSWORD_CHECKS, STAFF_JSON_BODY_BYTES } from '../limits';
 import { inboxCsvStream } from './csv';
 import { decoyHash, verifyPassword } from './passwords';
 import { ABSOLUTE_MS, clearedSessionCookie, IDLE_MS, isLocalOrigin, newSessionToken, sessionCookie, sessionId } from './session-cookie';
@@ -24,7 +24,7 @@ import {
   type AdminSummary,
   type InboxPageAnswer,
   type Permission,
-} from '../../lib/admin-contract';
+} from '../../admin-api/contract';
 import { inboxPages, type PageCursor } from '../store/admin';
 import { error, FORBIDDEN, withProjectNamed, type AdminCall, type AdminDependencies, type Signed } from './call';
 import { contentEndpoints } from './content-endpoints';
@@ -39,7 +39,6 @@ export type { AdminDependencies } from './call';
 export const PAGE_SIZE = 20;
 /** Requests read at a time for the CSV: a few hundred KB of rows, whatever the total. */
 const CSV_PAGE_SIZE = 500;
-const MAX_BODY_BYTES = 4096;
 /** A session's last-seen time is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -64,7 +63,7 @@ function decodeCursor(value: string): PageCursor | undefined {
 
 /** The JSON object a small request sends (sign-in, solve); the 413 past 4 KiB; undefined for anything else. */
 async function readJson(request: Request): Promise<Record<string, unknown> | Response | undefined> {
-  const body = await readJsonObject(request, MAX_BODY_BYTES);
+  const body = await readJsonObject(request, STAFF_JSON_BODY_BYTES);
   if (body.ok) return body.value;
   return body.status === 413 ? error(413, body.error) : undefined;
 }

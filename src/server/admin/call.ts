@@ -4,7 +4,7 @@
  */
 import type { ContentService } from '../content/service';
 import { json } from '../http/json';
-import type { Permission } from '../../lib/admin-contract';
+import type { Permission } from '../../admin-api/contract';
 import type { AdminStore, StaffUser, StoredSession } from '../store/admin';
 import type { MediaStore } from '../store/media';
 import type { AttachmentStore } from '../store/attachments';

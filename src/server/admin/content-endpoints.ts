@@ -21,7 +21,7 @@ import type {
   ItemConflictAnswer,
   ItemFieldProblemsAnswer,
   ItemWriteAnswer,
-} from '../../lib/admin-contract';
+} from '../../admin-api/contract';
 import { emptyFields } from '../content/empty-fields';
 import { itemIdProblem, type ContentChange, type SaveAnswer, type WriteAnswer } from '../content/service';
 import { readJsonObject } from '../http/body';

@@ -6,14 +6,14 @@
  * audit line says who erased how many and when, never whose data it was.
  */
 import { adminApi } from '../../i18n/routes';
-import type { ContactErasureAnswer, ContactErasureMatches } from '../../lib/admin-contract';
+import type { ContactErasureAnswer, ContactErasureMatches } from '../../admin-api/contract';
 import { readJsonObject } from '../http/body';
+import { STAFF_JSON_BODY_BYTES } from '../limits';
 import { json } from '../http/json';
 import type { Route } from '../http/router';
 import { contactAddress, type ContactAddress } from '../store/contact-retention';
 import { error, type AdminCall } from './call';
 
-const MAX_BODY_BYTES = 4 * 1024;
 /** A person gives an e-mail and a phone; a few more is still one person's demand, not a bulk delete. */
 const MAX_ADDRESSES = 10;
 const USAGE = 'send {"addresses": ["<e-mail address or phone number>", ...]} (with "dryRun": true to count without deleting)';
@@ -36,7 +36,7 @@ function addressesOf(value: unknown): ContactAddress[] | string {
 
 function erase({ request, deps, now, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async ({ user }) => {
-    const body = await readJsonObject(request, MAX_BODY_BYTES);
+    const body = await readJsonObject(request, STAFF_JSON_BODY_BYTES);
     if (!body.ok) return error(body.status, body.error);
     const extra = Object.keys(body.value).filter((key) => key !== 'addresses' && key !== 'dryRun');
     if (extra.length > 0) return error(400, `${USAGE}; unknown: ${extra.join(', ')}`);

@@ -12,7 +12,7 @@ import { json } from '../http/json';
 import { workQueue } from '../http/work-queue';
 import { IMAGE_WORK } from '../limits';
 import type { PathParams, Route } from '../http/router';
-import type { MediaListAnswer, UploadedImage } from '../../lib/admin-contract';
+import type { MediaListAnswer, UploadedImage } from '../../admin-api/contract';
 import { error, type AdminCall } from './call';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];

@@ -6,14 +6,14 @@
  */
 import { adminApi } from '../../i18n/routes';
 import { readJsonObject } from '../http/body';
+import { STAFF_JSON_BODY_BYTES } from '../limits';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
-import type { PublishRefusal, PublishRun, PublishRunsAnswer } from '../../lib/admin-contract';
+import type { PublishRefusal, PublishRun, PublishRunsAnswer } from '../../admin-api/contract';
 import { currentChanges } from '../publish/change-report';
 import { EMBEDDED_MODE, type GoLiveAnswer } from '../publish/publisher';
 import { error, type AdminCall } from './call';
 
-const MAX_BODY_BYTES = 4 * 1024;
 const LISTED_RUNS = 20;
 
 const short = (commit: string | null) => commit?.slice(0, 7) ?? 'unknown';
@@ -47,7 +47,7 @@ function refusal(answer: Exclude<GoLiveAnswer, { kind: 'live' | 'started' }>, id
 function start({ request, deps, now, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async ({ user }) => {
     if (!deps.publisher) return error(503, deps.publishProblem ?? 'this server cannot build previews');
-    const body = await readJsonObject(request, MAX_BODY_BYTES);
+    const body = await readJsonObject(request, STAFF_JSON_BODY_BYTES);
     if (!body.ok) return error(body.status, body.error);
     const target = body.value['target'];
     const id = body.value['id'];
@@ -80,7 +80,7 @@ function start({ request, deps, now, authenticated }: AdminCall): Promise<Respon
 function preview({ request, deps, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
     if (!deps.publisher) return error(503, deps.publishProblem ?? 'this server cannot build previews');
-    const body = await readJsonObject(request, MAX_BODY_BYTES);
+    const body = await readJsonObject(request, STAFF_JSON_BODY_BYTES);
     if (!body.ok) return error(body.status, body.error);
     const id = body.value['id'];
     if (typeof id !== 'string')

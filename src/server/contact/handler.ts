@@ -8,7 +8,6 @@ import { FILES_OFF, readSubmission } from './read-submission';
 import { json } from '../http/json';
 import { submitContactRequest, type ContactDependencies, type ContactOutcome } from './submit';
 
-export { MAX_BODY_BYTES } from './read-submission';
 export type { ContactDependencies } from './submit';
 
 /** In English for the API's callers; the form words it in the visitor's language. */

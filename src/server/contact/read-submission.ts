@@ -21,18 +21,16 @@ import { contactFormPostSchema, contactRequestSchema, contactSubmissionSchema, t
 import { contactFormPages, type ContactFormPage, type Lang } from '../../i18n/routes';
 import { mediaType, readLimitedText } from '../http/body';
 import { uploadLine, type MinimumRate, type UploadLine } from '../http/upload-line';
-import { UPLOAD_WORK } from '../limits';
+import { CONTACT_BODY_BYTES, UPLOAD_WORK } from '../limits';
 import type { AttachmentStore } from '../store/attachments';
 import type { FilesBudget } from './attachments/daily-budget';
 import { preparePhotos } from './attachments/prepare-photos';
 import { readMultipart, type FileProblem, type MultipartBody, type StagedFile } from './attachments/read-multipart';
 import { hashedUuid } from './hashed-uuid';
 
-/** Bodies larger than this are refused unread (a message of 5,000 characters fits easily). */
-export const MAX_BODY_BYTES = 16 * 1024;
 /**
  * A native post percent-encodes the text: a character outside ASCII takes up to 9 bytes, so a
- * full-length Turkish message can exceed MAX_BODY_BYTES and must still arrive.
+ * full-length Turkish message can exceed CONTACT_BODY_BYTES and must still arrive.
  */
 const MAX_FORM_BODY_BYTES = 64 * 1024;
 
@@ -264,9 +262,9 @@ export async function readSubmission(request: Request, uploads: UploadSettings, 
     data = read.body.fields;
     upload = { files: read.body.files, discard: read.body.discard };
   } else {
-    const body = await readLimitedText(request, MAX_BODY_BYTES);
+    const body = await readLimitedText(request, CONTACT_BODY_BYTES);
     if (body === undefined)
-      return refuse(413, `the request is larger than ${MAX_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]);
+      return refuse(413, `the request is larger than ${CONTACT_BODY_BYTES} bytes`, [{ field: 'body', message: 'a smaller request' }]);
     const fields = type === 'application/json' ? jsonFields(body) : formFields(body);
     if (!fields.ok) return fields.result;
     data = fields.data;

@@ -12,7 +12,7 @@ import { join, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { contentDocuments, documentKeys } from '../../content/documents';
 import { isAdminPath, isLang } from '../../i18n/routes';
-import type { PublishChanges, PublishDocumentChange } from '../../lib/admin-contract';
+import type { PublishChanges, PublishDocumentChange } from '../../admin-api/contract';
 import { eachAtOnce } from '../../lib/each-at-once';
 
 /** The export's change report (scripts/lib/change-report.ts), as much of it as a run keeps. */

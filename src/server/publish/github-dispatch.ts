@@ -2,7 +2,7 @@
  * Starts the rebuild workflow (.github/workflows/rebuild.yml) with a `repository_dispatch` of
  * type `content-updated`: https://docs.github.com/rest/repos/repos#create-a-repository-dispatch-event
  */
-import type { PublishTarget } from '../../lib/admin-contract';
+import type { PublishTarget } from '../../admin-api/contract';
 import type { PublishWorkflowConfig } from '../config';
 
 export const DISPATCH_EVENT = 'content-updated';

@@ -2,7 +2,7 @@
  * What the staff API asks of publishing, whichever way this server publishes: on this machine
  * (runner.ts, embedded) or through the rebuild workflow (workflow-publisher.ts, production).
  */
-import type { PublishMode, PublishRun, PublishTarget } from '../../lib/admin-contract';
+import type { PublishMode, PublishRun, PublishTarget } from '../../admin-api/contract';
 
 /** Why run `id` cannot go live or be previewed, or that it did (`live`) or has been asked to (`started`). */
 export type GoLiveAnswer =

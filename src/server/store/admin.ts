@@ -7,7 +7,7 @@ import type { Attachment } from '../../content/attachments';
 import { KINDS_OF_WORK } from '../../content/contact-fields';
 import { attachmentSchema } from '../../content/schemas';
 import { defaultLang, isLang, routeKeys, type Lang } from '../../i18n/routes';
-import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission, type StatusFilter } from '../../lib/admin-contract';
+import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission, type StatusFilter } from '../../admin-api/contract';
 import type { FigureWindow, LeadCounts } from '../../lib/lead-figures';
 export interface StaffUser {
   /** Lower-case: the account's key. */
@@ -35,7 +35,7 @@ export interface ThrottleState {
   lastAttempt: number;
 }
 
-export type { InboxItem, NotificationState, StatusFilter } from '../../lib/admin-contract';
+export type { InboxItem, NotificationState, StatusFilter } from '../../admin-api/contract';
 
 /**
  * A stored request's quote fields, page and project, as the inbox reads them back: each only

@@ -4,9 +4,9 @@
  * running, naming it, so two editors never build over each other. The embedded database and
  * Firestore (`publishRuns/{id}`, where the rebuild workflow reports too) keep them alike.
  */
-import type { PublishRun } from '../../lib/admin-contract';
+import type { PublishRun } from '../../admin-api/contract';
 
-export type { PublishRun } from '../../lib/admin-contract';
+export type { PublishRun } from '../../admin-api/contract';
 
 export type RunUpdate = Partial<
   Pick<

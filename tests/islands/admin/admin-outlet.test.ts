@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminChildRoutes, adminPath, type AdminChild } from '../../../src/i18n/routes';
 import { adminAccess, childFor, isCurrent, isPlainClick, menuChildren, screenHeading } from '../../../src/islands/admin/admin-outlet';
 import { adminStrings } from '../../../src/islands/admin/strings';
-import type { Permission } from '../../../src/lib/admin-contract';
+import type { Permission } from '../../../src/admin-api/contract';
 
 const paths = Object.fromEntries((Object.keys(adminChildRoutes) as AdminChild[]).map((child) => [child, adminPath(child)])) as Record<
   AdminChild,

@@ -7,7 +7,7 @@ import { PAGE_SIZE, WRONG_CREDENTIALS } from '../../../src/server/admin/api';
 import { SESSION_COOKIE } from '../../../src/server/http/cookies';
 import { adminApi, adminContactRequestPath } from '../../../src/i18n/routes';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import type { AdminStatus, AdminSummary } from '../../../src/lib/admin-contract';
+import type { AdminStatus, AdminSummary } from '../../../src/admin-api/contract';
 import { addStaff, client, contactRequest, EDITOR, STAFF, storeKinds } from '../store/stores';
 
 let emulator: TestEmulator;

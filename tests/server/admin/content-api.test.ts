@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getContent } from '../../../src/content/loader';
 import { documentKeys } from '../../../src/content/documents';
 import { fieldMessages } from '../../../src/content/field-messages';
-import type { FieldProblemsAnswer } from '../../../src/lib/admin-contract';
+import type { FieldProblemsAnswer } from '../../../src/admin-api/contract';
 import { fallbackLanguage } from '../../../src/i18n/locales';
 import { adminApi, adminApiPath, languages, type Lang } from '../../../src/i18n/routes';
 import type {
@@ -21,7 +21,7 @@ import type {
   ItemConflictAnswer,
   ItemFieldProblemsAnswer,
   UploadedImage,
-} from '../../../src/lib/admin-contract';
+} from '../../../src/admin-api/contract';
 import { firestoreAndStorage } from '../store/firestore/test-servers';
 import { addStaff, client, EDITOR, RawBody, STAFF, storeKinds } from '../store/stores';
 

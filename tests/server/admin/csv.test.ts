@@ -1,7 +1,7 @@
 /** The inbox's CSV names each request's files in one cell (the files stay in the inbox), and the project a quote asked about. */
 import { describe, expect, it } from 'vitest';
 import { inboxCsv, inboxCsvStream } from '../../../src/server/admin/csv';
-import type { InboxItem } from '../../../src/lib/admin-contract';
+import type { InboxItem } from '../../../src/admin-api/contract';
 import { inboxItem } from '../../fixtures/inbox-item';
 import { csvRecords } from '../../fixtures/csv-rows';
 

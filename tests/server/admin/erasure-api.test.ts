@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '../../../src/i18n/routes';
-import type { ContactErasureAnswer, ContactErasureMatches, InboxPageAnswer } from '../../../src/lib/admin-contract';
+import type { ContactErasureAnswer, ContactErasureMatches, InboxPageAnswer } from '../../../src/admin-api/contract';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import { addStaff, client, contactRequest, EDITOR, NOTIFY_TO, STAFF, storeKinds } from '../store/stores';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '../../../src/i18n/routes';
-import { STARTUP_BUILD, type PublishRunsAnswer } from '../../../src/lib/admin-contract';
+import { STARTUP_BUILD, type PublishRunsAnswer } from '../../../src/admin-api/contract';
 import type { BuildFacts } from '../../../src/server/build-facts';
 import { servedBuilds, type ServedBuild } from '../../../src/server/http/served-builds';
 import { queuedRun } from '../../../src/server/publish/publisher';

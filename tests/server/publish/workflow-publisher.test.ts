@@ -4,7 +4,7 @@
  * Firestore (the protocol server), where the workflow reports.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PublishRun } from '../../../src/lib/admin-contract';
+import type { PublishRun } from '../../../src/admin-api/contract';
 import { createWorkflowPublisher, STALE_RUN_MS } from '../../../src/server/publish/workflow-publisher';
 import type { Publisher } from '../../../src/server/publish/publisher';
 import { firestorePublishRunStore } from '../../../src/server/store/firestore/publish-runs';

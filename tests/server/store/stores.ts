@@ -3,7 +3,7 @@
  * (src/server/backend.ts) from an environment, so a store added there reaches every test here:
  * the embedded database in a fresh folder, and Firestore through the protocol server.
  */
-import type { Permission } from '../../../src/lib/admin-contract';
+import type { Permission } from '../../../src/admin-api/contract';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * The screen's own buttons: build a preview, build and publish at once; on this server also
  * end this session's preview, and roll back to the build the server started with.
  */
-import { STARTUP_BUILD } from '../../../lib/admin-contract';
+import { STARTUP_BUILD } from '../../../admin-api/contract';
 import { buttonClass } from './button-class';
 import type { RunsView } from './publish-state';
 import type { PublishStrings } from './strings';

@@ -1,8 +1,8 @@
 /** What a run's export changed: the documents (as the studio names them) and the pages it touches. */
 import type { ReactNode } from 'react';
 import type { AdminLang } from '../../../i18n/admin-languages';
-import type { PublishChangeKind, PublishChanges } from '../../../lib/admin-contract';
-import { studioStrings } from '../studio/strings';
+import type { PublishChangeKind, PublishChanges } from '../../../admin-api/contract';
+import { studioStrings } from '../studio/base/strings';
 import { fill } from '../strings';
 import { changedPages } from './publish-state';
 import type { PublishStrings } from './strings';

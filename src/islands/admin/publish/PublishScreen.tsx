@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { AdminLang } from '../../../i18n/admin-languages';
-import { STARTUP_BUILD } from '../../../lib/admin-contract';
+import { STARTUP_BUILD } from '../../../admin-api/contract';
 import { LoadFailed } from '../LoadFailed';
 import { fill } from '../strings';
 import { BuildButtons } from './BuildButtons';

@@ -3,7 +3,7 @@
  * server's build) once it is built, and putting a ready build live: a publish, or a roll back
  * to a build older than the live one.
  */
-import type { PublishRun } from '../../../lib/admin-contract';
+import type { PublishRun } from '../../../admin-api/contract';
 import { buttonClass } from './button-class';
 import { goingLive } from './publish-state';
 import type { PublishStrings } from './strings';

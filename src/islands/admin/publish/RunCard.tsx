@@ -1,6 +1,6 @@
 /** One run in the list: what it is and who started it, its buttons, its progress or error, and what it changes. */
 import type { AdminLang } from '../../../i18n/admin-languages';
-import type { PublishRun, PublishState } from '../../../lib/admin-contract';
+import type { PublishRun, PublishState } from '../../../admin-api/contract';
 import { fill, formatDateTime } from '../strings';
 import { DocumentChanges, PageChanges } from './ChangeLists';
 import { pagesBuilt, underWay } from './publish-state';

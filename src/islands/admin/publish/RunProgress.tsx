@@ -1,5 +1,5 @@
 /** A run's stage under way, with its pages counted where the stage counts them, else a bar that moves. */
-import type { PublishRun } from '../../../lib/admin-contract';
+import type { PublishRun } from '../../../admin-api/contract';
 
 interface Props {
   stage: string;

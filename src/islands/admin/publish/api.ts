@@ -1,6 +1,6 @@
 /** Preview and publish as the admin's screen calls them (src/server/admin/publish-endpoints.ts). */
 import { adminApi } from '../../../i18n/routes';
-import type { PublishRefusal, PublishRunsAnswer, PublishTarget } from '../../../lib/admin-contract';
+import type { PublishRefusal, PublishRunsAnswer, PublishTarget } from '../../../admin-api/contract';
 import { AdminApiError, call, expectJson } from '../api';
 
 export type StartResult = { ok: true; id: string } | { ok: false; message: string; reason?: PublishRefusal; id?: string };

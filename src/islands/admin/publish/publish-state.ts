@@ -9,7 +9,7 @@ import type {
   PublishRun,
   PublishRunsAnswer,
   PublishState,
-} from '../../../lib/admin-contract';
+} from '../../../admin-api/contract';
 
 /** The runs' answer as the screen holds it: null while it is asked for, 'failed' if it could not be read. */
 export type RunsAnswer = PublishRunsAnswer | null | 'failed';

@@ -1,6 +1,6 @@
 /** The preview-and-publish screen's texts, one set per language the admin speaks (a new admin language is a type error until translated). */
 import type { AdminLang } from '../../../i18n/admin-languages';
-import type { PublishRefusal, PublishState } from '../../../lib/admin-contract';
+import type { PublishRefusal, PublishState } from '../../../admin-api/contract';
 
 const tr = {
   intro:

@@ -4,7 +4,7 @@
  * to a screen reader), then reads the runs again.
  */
 import { useState } from 'react';
-import type { PublishTarget } from '../../../lib/admin-contract';
+import type { PublishTarget } from '../../../admin-api/contract';
 import { fill } from '../strings';
 import { endPreview, previewRun, putLive, startRun, type StartResult } from './api';
 import type { PublishStrings } from './strings';

@@ -14,7 +14,7 @@ import { toPlain } from './values';
 import { MAIL_COLLECTION } from './mail';
 import { firestoreLeadCounts } from './lead-counts';
 import { solvedAfterUpdate } from './solved-after';
-import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
+import { DEFAULT_PERMISSIONS } from '../../../admin-api/contract';
 import {
   storedLang,
   storedQuoteFields,

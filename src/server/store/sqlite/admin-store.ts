@@ -1,6 +1,6 @@
 /** The admin store in the embedded database (tables of migration 2; notifications from the outbox). */
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_PERMISSIONS } from '../../../lib/admin-contract';
+import { DEFAULT_PERMISSIONS } from '../../../admin-api/contract';
 import { transaction } from './transaction';
 import { sqliteLeadCounts } from './lead-counts';
 import { attachmentsOf, type ContactRow } from './contact-rows';

@@ -66,7 +66,7 @@ export const MIGRATIONS: readonly string[] = [
    ) STRICT;
    CREATE INDEX outbox_due ON outbox (state, next_attempt_at);`,
 
-  // 4: what each account may do (a JSON array of lib/admin-contract.ts's permissions); every
+  // 4: what each account may do (a JSON array of src/admin-api/contract.ts's permissions); every
   // account before it could see the inbox, and keeps that.
   `ALTER TABLE admin_users ADD COLUMN permissions TEXT NOT NULL DEFAULT '["inbox"]';`,
 

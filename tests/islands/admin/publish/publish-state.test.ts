@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishStrings } from '../../../../src/islands/admin/publish/strings';
 import { changedPages, pagesBuilt, rollsBack, runsView, shownMessage, underWay } from '../../../../src/islands/admin/publish/publish-state';
-import type { PublishRun, PublishRunsAnswer } from '../../../../src/lib/admin-contract';
+import type { PublishRun, PublishRunsAnswer } from '../../../../src/admin-api/contract';
 
 const run = (id: string, change: Partial<PublishRun> = {}): PublishRun => ({
   id,

@@ -15,7 +15,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../../../../scripts/lib/free-port';
 import { startBuiltSite } from '../../../../scripts/lib/built-site';
 import { adminApi } from '../../../../src/i18n/routes';
-import type { InboxItem } from '../../../../src/lib/admin-contract';
+import type { InboxItem } from '../../../../src/admin-api/contract';
 import { hashPassword } from '../../../../src/server/admin/passwords';
 import { newSessionToken, sessionId } from '../../../../src/server/admin/session-cookie';
 import { SESSION_COOKIE } from '../../../../src/server/http/cookies';

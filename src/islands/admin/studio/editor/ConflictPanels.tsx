@@ -6,12 +6,12 @@ import type { Lang } from '../../../../i18n/routes';
 import { adminStrings } from '../../strings';
 import { LoadFailed } from '../../LoadFailed';
 import { onDemand } from '../../on-demand';
-import type { StudioUnit } from '../api';
+import type { StudioUnit } from '../base/api';
 import type { Sides } from '../model/sides';
-import type { StudioStrings } from '../strings';
+import type { StudioStrings } from '../base/strings';
 
 // A conflict is rare: its code comes when one is shown (or a save that may meet one is sent).
-export const ConflictPanel = onDemand(() => import('../ConflictPanel').then((module) => module.ConflictPanel));
+export const ConflictPanel = onDemand(() => import('../merge/ConflictPanel').then((module) => module.ConflictPanel));
 
 interface Props {
   conflictLangs: readonly Lang[];

@@ -2,7 +2,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import { fill, formatDateTime } from '../../strings';
-import type { StudioStrings } from '../strings';
+import type { StudioStrings } from '../base/strings';
 
 interface Props {
   heading: ReactNode;

@@ -6,11 +6,11 @@ import type { FieldDescription } from '../../../../content/field-meta';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import type { Lang } from '../../../../i18n/routes';
 import { fill } from '../../strings';
-import { colleagueChangesText } from '../colleague-changes';
-import { notShown, type LanguagePair } from '../language-pair';
+import { colleagueChangesText } from '../merge/colleague-changes';
+import { notShown, type LanguagePair } from '../translation/language-pair';
 import type { Status } from '../model/sides';
-import { measureSaveBar } from '../save-bar';
-import type { StudioStrings } from '../strings';
+import { measureSaveBar } from './save-bar';
+import type { StudioStrings } from '../base/strings';
 
 interface Props {
   status: Status;

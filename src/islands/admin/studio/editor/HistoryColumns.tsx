@@ -2,10 +2,10 @@
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import type { Lang } from '../../../../i18n/routes';
-import type { StudioUnit } from '../api';
-import { HistoryPanel } from '../HistoryPanel';
+import type { StudioUnit } from '../base/api';
+import { HistoryPanel } from '../history/HistoryPanel';
 import type { Sides } from '../model/sides';
-import type { StudioStrings } from '../strings';
+import type { StudioStrings } from '../base/strings';
 
 interface Props {
   shown: readonly Lang[];

@@ -1,5 +1,5 @@
 /** A new item's id, typed by the editor (suggested at first); fixed once the item exists in any language. */
-import type { StudioStrings } from '../strings';
+import type { StudioStrings } from '../base/strings';
 
 interface Props {
   itemId: string;

@@ -9,13 +9,13 @@ import type { Lang } from '../../../../i18n/routes';
 import { adminStrings } from '../../strings';
 import { LoadFailed } from '../../LoadFailed';
 import { onDemand } from '../../on-demand';
-import { Fields, type FieldContext } from '../FieldControl';
-import { columnFields } from '../shared-columns';
-import type { StudioStrings } from '../strings';
-import type { useOutdatedMarks } from '../use-outdated-marks';
+import { Fields, type FieldContext } from '../fields/FieldControl';
+import { columnFields } from '../unit/shared-columns';
+import type { StudioStrings } from '../base/strings';
+import type { useOutdatedMarks } from '../translation/use-outdated-marks';
 
 // A field out of date is rare: its note's code comes when one is shown.
-const OutdatedNote = onDemand(() => import('../OutdatedNote').then((module) => module.OutdatedNote));
+const OutdatedNote = onDemand(() => import('../translation/OutdatedNote').then((module) => module.OutdatedNote));
 
 interface Props {
   /** Every field of the unit; `shownFields` those with a row (an image's alt text goes in its image's). */

@@ -8,9 +8,9 @@ import type { FieldDescription } from '../../../../content/field-meta';
 import { isSharedPath } from '../../../../content/shared-fields';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import { languages, type Lang } from '../../../../i18n/routes';
-import { showing, type LanguagePair } from '../language-pair';
-import type { StudioStrings } from '../strings';
-import { controlId, parseFieldPath, pathLabel } from '../unit-data';
+import { showing, type LanguagePair } from '../translation/language-pair';
+import type { StudioStrings } from '../base/strings';
+import { controlId, parseFieldPath, pathLabel } from '../unit/unit-data';
 
 interface Props {
   fields: readonly FieldDescription[];

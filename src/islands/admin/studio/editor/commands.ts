@@ -12,19 +12,26 @@ import { fieldProblemIn } from '../../../../content/field-problems';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import { fallbackLanguage } from '../../../../i18n/locales';
 import { languages, type Lang } from '../../../../i18n/routes';
-import type { ContentVersion, FieldProblemAnswer } from '../../../../lib/admin-contract';
+import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
 import { fill } from '../../strings';
-import { createItem, deleteItem, fetchHistory, fetchOverview, fetchUnit, restoreRevision, saveUnit, type StudioUnit } from '../api';
-import { colleagueChanges, colleagueChangesText, joinChanges, othersSavedIn, type ColleagueChange, type Span } from '../colleague-changes';
-import { dropDraft, readDraft } from '../editor-draft';
+import { createItem, deleteItem, fetchHistory, fetchOverview, fetchUnit, restoreRevision, saveUnit, type StudioUnit } from '../base/api';
+import {
+  colleagueChanges,
+  colleagueChangesText,
+  joinChanges,
+  othersSavedIn,
+  type ColleagueChange,
+  type Span,
+} from '../merge/colleague-changes';
+import { dropDraft, readDraft } from '../model/draft';
 import { blankUnit, firstStored, loadedSides, placedOrder, withDraft } from '../model/load';
 import { conflictAnswer, resolved } from '../model/merge';
 import { deleteBases, restoreBase, restoreRefusedMessage } from '../model/restore';
 import { savePlan, sendingOf } from '../model/save';
 import { perLanguage, type EditorState } from '../model/sides';
-import type { Sending } from '../side-merge';
-import type { StudioStrings } from '../strings';
-import type { Data } from '../unit-data';
+import type { Sending } from '../merge/side-merge';
+import type { StudioStrings } from '../base/strings';
+import type { Data } from '../unit/unit-data';
 import type { EditorEvent } from './reducer';
 
 /** What every command works with: the unit, the state as of the last event, and the screen's callbacks. */

@@ -4,10 +4,10 @@
  * it does to the state, through the model's functions. The async commands (commands.ts) await the
  * staff API and dispatch these events; nothing here waits, reads the clock or talks to the network.
  */
-import type { ContentVersion, FieldProblemAnswer } from '../../../../lib/admin-contract';
+import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
 import type { FieldDescription } from '../../../../content/field-meta';
-import type { ColleagueChange } from '../colleague-changes';
-import type { Data, Path } from '../unit-data';
+import type { ColleagueChange } from '../merge/colleague-changes';
+import type { Data, Path } from '../unit/unit-data';
 import { changeValue, touchedAfter } from '../model/change';
 import type { ConflictOutcome } from '../model/merge';
 import { resolved } from '../model/merge';

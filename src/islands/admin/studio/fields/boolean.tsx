@@ -1,6 +1,6 @@
 /** A yes or no (a project's "completed", "on the slider"): a check box labelled by the field's name. */
-import type { FieldKindModule } from './field-kind';
-import { LanguageTag, Problem } from './parts';
+import type { FieldKindModule } from './kind/field-kind';
+import { LanguageTag, Problem } from './kind/parts';
 
 export const parseBoolean = (checked: boolean): boolean => checked;
 

@@ -1,7 +1,7 @@
 /** One of the schema's options; an optional choice may be "not set" (''), which leaves the field out as an empty text does. */
-import type { FieldKindModule } from './field-kind';
-import { inputClass } from './parts';
-import { parseText } from './text';
+import type { FieldKindModule } from './kind/field-kind';
+import { inputClass } from './kind/parts';
+import { parseText } from './text/text';
 
 export const choiceKind: FieldKindModule = {
   parse: parseText,

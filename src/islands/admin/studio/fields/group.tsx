@@ -1,6 +1,6 @@
 /** Fields that belong together (an address, a counter): a fieldset of their controls, an image beside its alt text. */
-import type { FieldKindModule } from './field-kind';
-import { LanguageTag, Problem, shownFields } from './parts';
+import type { FieldKindModule } from './kind/field-kind';
+import { LanguageTag, Problem, shownFields } from './kind/parts';
 
 export const groupKind: FieldKindModule = {
   framed: false,

@@ -5,12 +5,12 @@
 import type { FieldDescription } from '../../../../content/field-meta';
 import { fieldPath } from '../../../../content/errors';
 import { fill } from '../../strings';
-import { ImageField } from '../ImageField';
-import { MoveToPosition } from '../MoveToPosition';
-import { chosenIn } from '../shared-columns';
-import { blankValue, getAt } from '../unit-data';
-import type { FieldKindModule } from './field-kind';
-import { idOf, LanguageTag, Problem, smallButton } from './parts';
+import { ImageField } from './image/ImageField';
+import { MoveToPosition } from '../list/MoveToPosition';
+import { chosenIn } from '../unit/shared-columns';
+import { blankValue, getAt } from '../unit/unit-data';
+import type { FieldKindModule } from './kind/field-kind';
+import { idOf, LanguageTag, Problem, smallButton } from './kind/parts';
 
 /** How an editor knows an entry of a list: its text, an image's file name, a group's first text, else its number. */
 function entryName(value: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
 /** A whole number (an order, a figure): an empty box is no number, not zero. */
-import type { FieldKindModule } from './field-kind';
-import { inputClass } from './parts';
+import type { FieldKindModule } from './kind/field-kind';
+import { inputClass } from './kind/parts';
 
 export function parseNumber(input: string): number | undefined {
   return input.trim() === '' ? undefined : Number(input);

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { Lang } from '../../../../i18n/routes';
 import { fill } from '../../strings';
-import { canUndo, fillSources, type Fill } from '../fill-from';
-import { getAt, isEmpty, type Path } from '../unit-data';
-import type { FieldContext, FillFromOther } from './field-kind';
-import { idOf, smallButton } from './parts';
+import { canUndo, fillSources, type Fill } from '../translation/fill-from';
+import { getAt, isEmpty, type Path } from '../unit/unit-data';
+import type { FieldContext, FillFromOther } from './kind/field-kind';
+import { idOf, smallButton } from './kind/parts';
 
 export function useFillFromOther(field: FieldDescription, path: Path, context: FieldContext): FillFromOther {
   const { strings, ui, others } = context;

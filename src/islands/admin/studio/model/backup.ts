@@ -1,9 +1,9 @@
 /**
- * The draft kept in this browser at every change (editor-draft.ts stores it): each language's
+ * The draft kept in this browser at every change (draft.ts stores it): each language's
  * values with the revision they started from and its data, so that a draft found after a reload
  * can be merged with what was saved since. A clean editor keeps none.
  */
-import type { EditorDraft } from '../editor-draft';
+import type { EditorDraft } from './draft';
 import { dirtyLangs, perLanguage, type Sides } from './sides';
 
 /** The draft to keep for these sides; undefined when nothing differs from what is saved (drop it). */

@@ -6,7 +6,7 @@
 import { fieldPath } from '../../../../content/errors';
 import type { FieldDescription } from '../../../../content/field-meta';
 import { isSharedPath } from '../../../../content/shared-fields';
-import { setAt, type Path } from '../unit-data';
+import { setAt, type Path } from '../unit/unit-data';
 import { withSide, type Sides } from './sides';
 
 /** The languages a change in `lang` at `path` sets: every one for a shared fact, else `lang` alone. */

@@ -6,10 +6,10 @@
 import { ITEM_ORDER_FIELD } from '../../../../content/document-parts';
 import type { FieldDescription } from '../../../../content/field-meta';
 import { sharedPathsOf, withSharedOf } from '../../../../content/shared-fields';
-import type { ContentVersion } from '../../../../lib/admin-contract';
-import type { EditorDraft } from '../editor-draft';
-import { layDraft } from '../side-merge';
-import { blankData, type Data } from '../unit-data';
+import type { ContentVersion } from '../../../../admin-api/contract';
+import type { EditorDraft } from './draft';
+import { layDraft } from '../merge/side-merge';
+import { blankData, type Data } from '../unit/unit-data';
 import { perLanguage, type Sides } from './sides';
 
 /**

@@ -3,9 +3,9 @@
  * changed no field both (side-merge.ts, three-way.ts), else the conflict screen; and the conflict
  * screen's choice, to send from their revision.
  */
-import type { ContentVersion } from '../../../../lib/admin-contract';
-import { mergedSending, resolveChoice, withConflict, type Sending } from '../side-merge';
-import type { Data } from '../unit-data';
+import type { ContentVersion } from '../../../../admin-api/contract';
+import { mergedSending, resolveChoice, withConflict, type Sending } from '../merge/side-merge';
+import type { Data } from '../unit/unit-data';
 import { withSide, type Side, type Sides } from './sides';
 
 export type ConflictOutcome =

@@ -3,9 +3,9 @@
  * sees), and deleting an item in every language it exists in: what each sends and what its
  * answer does to the sides. A deleted item comes back through deleted-items.ts and a reload.
  */
-import type { ContentVersion, FieldProblemAnswer } from '../../../../lib/admin-contract';
-import { afterStored } from '../side-merge';
-import type { Data } from '../unit-data';
+import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
+import { afterStored } from '../merge/side-merge';
+import type { Data } from '../unit/unit-data';
 import { perLanguage, withSide, type Sides } from './sides';
 
 /** The revision a restore in `lang` is sent from: the one the editor sees stored. */

@@ -6,9 +6,9 @@
  */
 import type * as z from 'zod/mini';
 import type { FieldDescription } from '../../../../content/field-meta';
-import type { ContentVersion, FieldProblemAnswer } from '../../../../lib/admin-contract';
-import { afterStored, type Sending } from '../side-merge';
-import { sameData, type Data } from '../unit-data';
+import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
+import { afterStored, type Sending } from '../merge/side-merge';
+import { sameData, type Data } from '../unit/unit-data';
 import { sharedPathsOf, withSharedOf } from '../../../../content/shared-fields';
 import { dirtyLangs, perLanguage, withSide, type Side, type Sides } from './sides';
 import { blocksSave } from './validate';

@@ -5,9 +5,9 @@
  * of that data (load, change, validate, save, merge, restore); editor/reducer.ts applies them
  * event by event, editor/commands.ts talks to the API.
  */
-import type { ColleagueChange } from '../colleague-changes';
-import type { SideState } from '../side-merge';
-import { sameData } from '../unit-data';
+import type { ColleagueChange } from '../merge/colleague-changes';
+import type { SideState } from '../merge/side-merge';
+import { sameData } from '../unit/unit-data';
 
 /** One language's side: saved, startedFrom and origin, clean, values, refused, conflict (side-merge.ts). */
 export type Side = SideState;

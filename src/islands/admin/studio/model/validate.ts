@@ -6,9 +6,9 @@
  */
 import type * as z from 'zod/mini';
 import type { FieldDescription } from '../../../../content/field-meta';
-import type { FieldProblemAnswer } from '../../../../lib/admin-contract';
-import { missingAlts } from '../fields/image-alts';
-import { problemsOf } from '../unit-data';
+import type { FieldProblemAnswer } from '../../../../admin-api/contract';
+import { missingAlts } from '../fields/image/image-alts';
+import { problemsOf } from '../unit/unit-data';
 import type { Side } from './sides';
 
 export interface ProblemWords {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editorReducer, type EditorEvent } from '../../../../../src/islands/admin/studio/editor/reducer';
 import { conflictAnswer } from '../../../../../src/islands/admin/studio/model/merge';
 import { initialState, type EditorState } from '../../../../../src/islands/admin/studio/model/sides';
-import type { ColleagueChange } from '../../../../../src/islands/admin/studio/colleague-changes';
+import type { ColleagueChange } from '../../../../../src/islands/admin/studio/merge/colleague-changes';
 import { fields, openedSides, refusal, typed, unitIn, version } from '../model/fixtures';
 
 const langs = ['tr', 'en', 'de'] as const;

@@ -6,9 +6,9 @@
  */
 import * as z from 'zod/mini';
 import type { FieldDescription } from '../../../../../src/content/field-meta';
-import type { ContentVersion, FieldProblemAnswer } from '../../../../../src/lib/admin-contract';
+import type { ContentVersion, FieldProblemAnswer } from '../../../../../src/admin-api/contract';
 import type { Side, Sides } from '../../../../../src/islands/admin/studio/model/sides';
-import type { Data } from '../../../../../src/islands/admin/studio/unit-data';
+import type { Data } from '../../../../../src/islands/admin/studio/unit/unit-data';
 
 /** For describe.each: the language lists, each with a name for the title. */
 export const languageLists: { langs: readonly string[]; name: string }[] = [

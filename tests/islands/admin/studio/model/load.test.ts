@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../../../src/islands/admin/studio/model/backup';
 import { blankUnit, firstStored, loadedSides, placedOrder, withDraft } from '../../../../../src/islands/admin/studio/model/load';
 import { ITEM_ORDER_FIELD } from '../../../../../src/content/document-parts';
-import type { ContentVersion } from '../../../../../src/lib/admin-contract';
+import type { ContentVersion } from '../../../../../src/admin-api/contract';
 import { fields, languageLists, openedSides, typed, unitIn, version } from './fixtures';
 
 describe.each(languageLists)('loading with $name', ({ langs }) => {

@@ -10,7 +10,7 @@ import {
   sendingOf,
 } from '../../../../../src/islands/admin/studio/model/save';
 import { dirtyLangs, type Sides } from '../../../../../src/islands/admin/studio/model/sides';
-import type { ContentVersion } from '../../../../../src/lib/admin-contract';
+import type { ContentVersion } from '../../../../../src/admin-api/contract';
 import { fields, languageLists, openedSides, refusal, schema, typed, unitIn, version } from './fixtures';
 
 const unit = { schema, fields, isNew: false, idProblem: false };

@@ -1,0 +1,49 @@
+/**
+ * Merging an editor's changes with a save made since they began, against the version both
+ * started from: what only one side changed is taken from it without asking; only a field both
+ * changed, to different values, is the editor's choice. So a colleague's fix to another field
+ * is never undone by saving over it.
+ */
+import { fieldPath } from '../../../../content/errors';
+import { changedPaths, type Path } from '../../../../content/field-changes';
+import { getAt, sameData, setAt, type Data } from '../unit/unit-data';
+
+export interface MergePlan {
+  /** Fields both sides changed to different values: the editor keeps one of each. */
+  conflicting: Path[];
+  /** Fields only the editor changed (kept), and only the other save changed (taken). */
+  fromMine: Path[];
+  fromTheirs: Path[];
+}
+
+const overlaps = (a: Path, b: Path) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.every((part, index) => long[index] === part);
+};
+
+export function planMerge(origin: Data, mine: Data, theirs: Data): MergePlan {
+  const mineChanged = changedPaths(origin, mine);
+  const theirsChanged = changedPaths(origin, theirs);
+  const conflicting: Path[] = [];
+  for (const path of mineChanged) {
+    const clash = theirsChanged.find((other) => overlaps(path, other));
+    if (!clash) continue;
+    const shorter = path.length <= clash.length ? path : clash;
+    if (!sameData(getAt(mine, shorter), getAt(theirs, shorter)) && !conflicting.some((known) => overlaps(known, shorter)))
+      conflicting.push(shorter);
+  }
+  const clashes = (path: Path) => conflicting.some((known) => overlaps(known, path));
+  return {
+    conflicting,
+    fromMine: mineChanged.filter((path) => !clashes(path)),
+    fromTheirs: theirsChanged.filter((path) => !clashes(path)),
+  };
+}
+
+/** Their version with the editor's own changes, and the editor's side of each conflicting field in `keepMine`. */
+export function applyMerge(plan: MergePlan, mine: Data, theirs: Data, keepMine: ReadonlySet<string>): Data {
+  let merged = theirs;
+  for (const path of plan.fromMine) merged = setAt(merged, path, getAt(mine, path));
+  for (const path of plan.conflicting) if (keepMine.has(fieldPath(path))) merged = setAt(merged, path, getAt(mine, path));
+  return merged;
+}
