@@ -159,7 +159,8 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
       sender: undefined,
       database: undefined,
       startServerDuties(log) {
-        if (backupDir(env)) log("BACKUP_DIR is set, but Firestore keeps the data: schedule Firestore's own backups (docs/operators/backups.md)");
+        if (backupDir(env))
+          log("BACKUP_DIR is set, but Firestore keeps the data: schedule Firestore's own backups (docs/operators/backups.md)");
       },
       readiness: firestoreReadiness(db),
       close: () => connection.close(),

@@ -61,7 +61,7 @@ test("every rule matches paths with a glob: a regex rule would be matched here b
   expect(rules.filter((rule) => 'regex' in rule || typeof rule['source'] !== 'string')).toEqual([]);
 });
 
-test('superstatic matches regex rules with JavaScript\'s engine: re2 is installed without its binary (docs/developers/node-and-npm.md)', async () => {
+test("superstatic matches regex rules with JavaScript's engine: re2 is installed without its binary (docs/developers/node-and-npm.md)", async () => {
   expect(RE2mode()).toBe(false);
   // Rules as firebase.json writes them: superstatic's types know only `source`, its code reads `regex` too.
   const regexRules: Record<string, unknown> = {
