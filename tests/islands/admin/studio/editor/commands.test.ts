@@ -71,8 +71,8 @@ const hero = (data: Data | null | undefined) => (data as { hero: Record<string, 
 /** The server's refusal of a page address another item has. */
 const usedTwice = (url: string): FieldProblemAnswer => ({
   field: 'url',
-  code: 'uniqueUrls',
-  values: { 0: url },
+  code: 'duplicateUrl',
+  values: { value: url },
   message: `unique urls, but '${url}' appears twice`,
 });
 
