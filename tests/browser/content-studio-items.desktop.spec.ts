@@ -1,31 +1,25 @@
 /**
  * Items in every language at once, in the studio against the real server: a deleted item is
  * listed with who deleted it and when, and Restore (in the list, or at its old address) brings
- * it back in every language; a new item refused in one language is saved in none, the refusal
- * at the field; an item that exists in one language only is marked, and completed from there.
+ * it back in every language; an item that exists in one language only is marked, and its link
+ * opens it to be completed. A new item refused in one language, saved in none, and an item
+ * completed in its editor: tests/islands/admin/studio/editor/commands.test.ts.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
 import { adminApi, adminApiPath, adminPath, languages, type Lang } from '../../src/i18n/routes';
-import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/unit/editor-address';
+import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
-import { submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
 import { showLanguage } from './studio-columns';
+import { field, openStudio } from './studio-screen';
 
 test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 
 const tr = studioStrings.tr;
-const field = (page: Page, lang: Lang, ...path: (string | number)[]) => page.locator(`#field-${lang}-${path.join('-')}`);
-const status = (page: Page) => page.locator('[data-studio-status]');
 const projects = (lang: Lang) => getContent(lang).projects.projects;
-
-async function openStudio(page: Page, url: string) {
-  await page.goto(url);
-  await submitSignIn(page, 'tr', staff.email, staff.password);
-}
 
 async function deleteInEditor(page: Page, id: string) {
   await page.goto(editorHref({ key: 'projects', item: id }));
@@ -95,49 +89,7 @@ test('a deleted item is listed with who deleted it and when, and Restore brings 
   await expect(page.locator('[data-deleted-notice]')).toHaveCount(0);
 });
 
-test('a new item whose TR address is taken is saved in no language, and the refusal is at the TR field', async ({
-  page,
-  playwright,
-  adminServer,
-}) => {
-  const taken = projects('tr')[0]!.project.url;
-  await openStudio(page, editorHref({ key: 'projects', item: NEW_ITEM }));
-  await page.locator('#studio-item-id').fill('p90');
-  for (const lang of languages) {
-    // Two languages are shown at a time; what is typed in the others is kept and saved with them.
-    await showLanguage(page, 'tr', lang);
-    await field(page, lang, 'name').fill(`Yeni proje ${lang}`);
-    await field(page, lang, 'description').fill('Kısa açıklama');
-    await field(page, lang, 'customer').fill('İşveren');
-    await field(page, lang, 'location').fill('Ankara');
-    await field(page, lang, 'url').fill(`yeni-proje-${lang}`);
-  }
-  await showLanguage(page, 'tr', 'en');
-  await field(page, 'tr', 'url').fill(taken);
-  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
-  await expect(status(page)).toHaveText(tr.editor.invalid);
-  await expect(field(page, 'tr', 'url')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, 'tr', 'url')).toBeFocused();
-  await expect(page.locator('#field-tr-url-problem')).toContainText(taken);
-  await expect(field(page, 'en', 'url')).not.toHaveAttribute('aria-invalid', 'true');
-
-  const reader = await api(playwright, adminServer.url);
-  for (const lang of languages)
-    expect((await reader.get(adminApiPath(adminApi.contentItem, { lang, key: 'projects', id: 'p90' }))).status(), lang).toBe(404);
-
-  // Corrected, it is saved in every language at once.
-  await field(page, 'tr', 'url').fill('yeni-proje-tr');
-  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
-  await expect(status(page)).toHaveText(tr.editor.saved);
-  await expect(page).toHaveURL(editorHref({ key: 'projects', item: 'p90' }));
-  for (const lang of languages) {
-    const unit = await reader.get(adminApiPath(adminApi.contentItem, { lang, key: 'projects', id: 'p90' }));
-    expect(await unit.json(), lang).toMatchObject({ data: { name: `Yeni proje ${lang}` }, revision: 1 });
-  }
-  await reader.dispose();
-});
-
-test('an item that exists in one language only is marked in the list, and completed in its editor', async ({
+test('an item that exists in one language only is marked in the list, and its link opens it to be completed', async ({
   page,
   playwright,
   adminServer,
@@ -168,21 +120,8 @@ test('an item that exists in one language only is marked in the list, and comple
     .click();
   await expect(page).toHaveURL(editorHref({ key: 'projects', item: 'p95' }));
   await expect(page.locator('[data-deleted-notice]')).toHaveCount(0);
-  await field(page, 'en', 'name').fill('Turkish only no more');
-  await field(page, 'en', 'description').fill('Short description');
-  await field(page, 'en', 'customer').fill('Client');
-  await field(page, 'en', 'location').fill('Ankara');
-  await field(page, 'en', 'url').fill('turkish-only-no-more');
-  await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
-  await expect(status(page)).toHaveText(tr.editor.saved);
-  const en = await writer.get(adminApiPath(adminApi.contentItem, { lang: 'en', key: 'projects', id: 'p95' }));
-  // It keeps the place it has in TR, not the first one.
-  expect(await en.json()).toMatchObject({ data: { name: 'Turkish only no more', index: 95 }, revision: 1 });
+  // Completing it there, at the place it has in TR: tests/islands/admin/studio/editor/commands.test.ts.
+  await expect(field(page, 'en', 'name')).toHaveValue('');
+  await expect(field(page, 'tr', 'name')).toHaveValue('Yalnız Türkçe');
   await writer.dispose();
-
-  await page.getByRole('link', { name: tr.editor.back }).click();
-  await page.locator('[data-content-items="projects"] summary').click();
-  await expect(page.locator('[data-content-item="p95"]')).toBeVisible();
-  // English is there now (a language still missing, if any, is still named).
-  await expect(page.locator('[data-content-item="p95"] [data-missing-languages~="en"]')).toHaveCount(0);
 });

@@ -122,14 +122,6 @@ test('the first shown column holds the facts set once, whichever language it sho
   await expect(select(2)).toHaveValue(german);
 });
 
-test('a remembered pair naming a language the site does not have gives way to the default pair', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('content-studio-language-pair', 'tr xx'));
-  await page.goto(editorHref({ key: 'projects', item: project.id }));
-  await submitSignIn(page, 'tr', staff.email, staff.password);
-  await expect(page.getByLabel(fill(studioStrings.tr.editor.column, { number: 1 }), { exact: true })).toHaveValue(first);
-  await expect(page.getByLabel(fill(studioStrings.tr.editor.column, { number: 2 }), { exact: true })).toHaveValue(second);
-});
-
 for (const ui of ['tr', 'en'] as const)
   test.describe(`${ui} admin`, () => {
     test.use({ locale: ui === 'tr' ? 'tr-TR' : 'en-GB' });

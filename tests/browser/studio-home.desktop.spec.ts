@@ -1,7 +1,8 @@
 /**
  * The home page's facts are content: the studio's home document shows the counter figures as
  * numbers (once, for every language, in the first shown column) and their labels, the activity areas' heading and areas in every language (each brought into view), and a
- * figure an editor types is saved as a number.
+ * figure an editor types is saved as a number. What the form holds does not depend on the width:
+ * the editor on a phone is content-studio.mobile.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';

@@ -2,7 +2,8 @@
  * "Out of date" marks in the studio, as the issue's steps go: a Turkish edit of one field marks
  * that field in English, with what changed there; the English update clears it and marks no
  * Turkish field; "Checked" clears a mark; the list counts the marked fields per document and
- * language. At both widths: the note sits under the field, side by side or stacked.
+ * language. On a phone (375 px), where the note stacks under its field and the page must stay
+ * as wide as the screen; the marks themselves do not depend on the width.
  */
 import type { Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
