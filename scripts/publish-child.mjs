@@ -1,6 +1,6 @@
 /**
  * One step of a publish run (the export, the build), run for the server by
- * src/server/publish/runner.ts: the step runs in a process group of its own, and this guard
+ * src/server/publish/run-step.ts: the step runs in a process group of its own, and this guard
  * ends that group when the server ends, however it ends. The server holds this guard's stdin
  * open and never writes to it; a server killed with -9 closes it, and the guard sees that.
  *   node scripts/publish-child.mjs <command> [args...]

@@ -29,7 +29,7 @@ test('marks and blocks from the toolbar and their keys, shown pressed where the 
   await emptyEditor(page);
   // Ctrl+B before typing, not on a selection made by Shift+Home: the editor reads a selection the
   // keyboard makes from the page's selectionchange event, which a busy browser may run after the
-  // next key. Bold over a selection: tests/islands/admin/studio/fields/rich-text-editor/rich-text-commands.test.ts.
+  // next key. Bold over a selection: tests/islands/admin/studio/fields/rich-text/rich-text-editor/rich-text-commands.test.ts.
   await page.keyboard.press('Control+b');
   await expect(tool(page, 'bold')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Kalın yazı');
