@@ -17,7 +17,7 @@ import { adminStrings } from '../../src/islands/admin/strings';
 import { panelStrings } from '../../src/islands/admin/studio/base/panel-strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
-import type { ContentVersion } from '../../src/lib/admin-contract';
+import type { ContentVersion } from '../../src/admin-api/contract';
 import { expect, staff, test } from './admin-server';
 import { expectNoAxeViolations } from './axe';
 import { field, openStudio, status } from './studio-screen';

@@ -15,7 +15,7 @@ import { editorReducer } from '../../../../../src/islands/admin/studio/editor/re
 import { dirtyLangs, initialState, type EditorState } from '../../../../../src/islands/admin/studio/model/sides';
 import { studioStrings } from '../../../../../src/islands/admin/studio/base/strings';
 import { unitFields, type Data, type Path } from '../../../../../src/islands/admin/studio/unit/unit-data';
-import type { FieldProblemAnswer } from '../../../../../src/lib/admin-contract';
+import type { FieldProblemAnswer } from '../../../../../src/admin-api/contract';
 import { failNextWrite, holdNextWrite, refuseNextWrite, resetStaffApi, storedUnit, storeUnit } from './fixtures/fake-staff-api';
 
 vi.mock('../../../../../src/islands/admin/studio/base/api', () => import('./fixtures/fake-staff-api'));
