@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { AdminLang } from '../../i18n/admin-languages';
 import type { AdminChild } from '../../i18n/routes';
-import { screenHeading, type AdminAccess } from './admin-outlet';
+import { missingAccess, screenHeading, type AdminAccess } from './admin-outlet';
 import { LoadFailed } from './LoadFailed';
 import { onDemand } from './on-demand';
 import type { ImagePreviews } from './studio/fields/kind/field-kind';
@@ -36,7 +36,7 @@ interface Props {
 
 export function SignedInScreen({ access, lang, strings, paths, previews, navigation, link, announce, handleError }: Props) {
   const { child, navigate, go } = navigation;
-  const { seesInbox, editsContent } = access;
+  const { seesInbox } = access;
   const studio = studioStrings[lang];
   const renderHeading = (text: string) => (
     <h1 ref={navigation.setHeading} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
@@ -50,6 +50,7 @@ export function SignedInScreen({ access, lang, strings, paths, previews, navigat
     failed: (retry: () => void) => <LoadFailed message={strings.unavailableText} retryLabel={strings.retry} onRetry={retry} />,
   };
   const common = { ...placeholders, heading, announce, handleError };
+  const missing = missingAccess(child, access);
 
   return (
     <>
@@ -63,8 +64,8 @@ export function SignedInScreen({ access, lang, strings, paths, previews, navigat
           inboxLink={seesInbox ? link('contact', strings.dashboard.toInbox, 'font-semibold text-navy-700 underline') : null}
         />
       )}
-      {seesInbox && child === 'contact' && <Inbox {...common} lang={lang} strings={strings} />}
-      {editsContent && child === 'content' && (
+      {!missing && child === 'contact' && <Inbox {...common} lang={lang} strings={strings} />}
+      {!missing && child === 'content' && (
         <ContentList
           {...common}
           ui={lang}
@@ -74,7 +75,7 @@ export function SignedInScreen({ access, lang, strings, paths, previews, navigat
           open={(event) => navigate(event, 'contentEdit', event.currentTarget.getAttribute('href') ?? undefined)}
         />
       )}
-      {editsContent && child === 'contentEdit' && (
+      {!missing && child === 'contentEdit' && (
         <EditorScreen
           {...placeholders}
           key={navigation.editorKey}
@@ -100,11 +101,11 @@ export function SignedInScreen({ access, lang, strings, paths, previews, navigat
           }
         />
       )}
-      {editsContent && child === 'publish' && <PublishScreen {...common} ui={lang} retryLabel={strings.retry} />}
-      {!editsContent && (child === 'content' || child === 'contentEdit' || child === 'publish') && (
+      {!missing && child === 'publish' && <PublishScreen {...common} ui={lang} retryLabel={strings.retry} />}
+      {missing === 'editsContent' && (
         <NotForThisAccount screen={child} heading={heading} text={studio.noContent} marker={{ 'data-admin-no-content': true }} />
       )}
-      {!seesInbox && child === 'contact' && (
+      {missing === 'seesInbox' && (
         <NotForThisAccount screen={child} heading={heading} text={strings.noInbox} marker={{ 'data-admin-no-inbox': true }} />
       )}
     </>

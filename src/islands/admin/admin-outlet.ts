@@ -42,12 +42,24 @@ export function adminAccess(session: AdminSession['session']): AdminAccess {
   };
 }
 
+/** What each screen asks of the account, said once: the menu offers, and the outlet opens, only what it has. */
+const screenNeeds = {
+  dashboard: null,
+  contact: 'seesInbox',
+  content: 'editsContent',
+  contentEdit: 'editsContent',
+  publish: 'editsContent',
+} as const satisfies Record<AdminChild, Exclude<keyof AdminAccess, 'signedIn'> | null>;
+
+/** What the account lacks to use `child`'s screen, or null when it may use it. */
+export function missingAccess(child: AdminChild, access: AdminAccess): (typeof screenNeeds)[AdminChild] {
+  const needed = screenNeeds[child];
+  return needed === null || access[needed] ? null : needed;
+}
+
 /** The menu's children, in the paths' order: the account's own, none that belongs to another. */
 export function menuChildren(paths: AdminPaths, access: AdminAccess): AdminChild[] {
-  return (Object.keys(paths) as AdminChild[]).filter(
-    (key) =>
-      !menuParent[key] && (key !== 'contact' || access.seesInbox) && ((key !== 'content' && key !== 'publish') || access.editsContent),
-  );
+  return (Object.keys(paths) as AdminChild[]).filter((key) => !menuParent[key] && missingAccess(key, access) === null);
 }
 
 /** The shown screen's heading; the studio's screens say the studio's (`studioHeading`). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adminChildRoutes, adminPath, type AdminChild } from '../../../src/i18n/routes';
-import { adminAccess, childFor, isCurrent, isPlainClick, menuChildren, screenHeading } from '../../../src/islands/admin/admin-outlet';
+import {
+  adminAccess,
+  childFor,
+  isCurrent,
+  isPlainClick,
+  menuChildren,
+  missingAccess,
+  screenHeading,
+} from '../../../src/islands/admin/admin-outlet';
 import { adminStrings } from '../../../src/islands/admin/strings';
 import type { Permission } from '../../../src/admin-api/contract';
 
@@ -49,6 +57,17 @@ describe('adminAccess and menuChildren', () => {
   it('offers an editor the content list and publishing, and no screen that belongs to another', () => {
     expect(menuChildren(paths, signedIn('content'))).toEqual(['dashboard', 'content', 'publish']);
     expect(menuChildren(paths, signedIn('inbox', 'content'))).toEqual(['dashboard', 'contact', 'content', 'publish']);
+  });
+});
+
+describe('missingAccess', () => {
+  it('names what an account lacks for a screen, the same rule the menu follows', () => {
+    const inboxOnly = signedIn('inbox');
+    expect(missingAccess('dashboard', inboxOnly)).toBeNull();
+    expect(missingAccess('contact', inboxOnly)).toBeNull();
+    for (const child of ['content', 'contentEdit', 'publish'] as const) expect(missingAccess(child, inboxOnly)).toBe('editsContent');
+    expect(missingAccess('contact', signedIn('content'))).toBe('seesInbox');
+    for (const child of Object.keys(paths) as AdminChild[]) expect(missingAccess(child, signedIn('inbox', 'content'))).toBeNull();
   });
 });
 
