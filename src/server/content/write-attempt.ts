@@ -2,7 +2,7 @@
  * One try of a write of several units: read the languages it holds, check every change, spread
  * the shared values, write all in one store write.
  */
-import { changedFields } from '../../content/field-changes';
+import { changedFields, rewordedFields } from '../../content/field-changes';
 import type { FieldProblem } from '../../content/field-problems';
 import type { Lang } from '../../i18n/routes';
 import { NO_VERSION, type UnitVersion } from '../store/content';
@@ -30,7 +30,7 @@ export async function attemptWrite(
   if (refused.size > 0)
     return { kind: 'done', answer: { kind: 'invalid', refused: [...refused].map(([index, problems]) => ({ index, problems })) } };
   const result = await source.store.saveUnits(
-    all.map((change, index) => ({ ...change, changed: changed[index]!, by, at })),
+    all.map((change, index) => ({ ...change, ...changed[index]!, by, at })),
     (lang, key) => baselineParts(source, lang, key),
   );
   if (result.saved) return { kind: 'done', answer: savedAnswer(changes, extra, result.revisions, by, at) };
@@ -48,8 +48,8 @@ function checkAll(
   own: number,
   extra: readonly SpreadChange[],
   views: Map<Lang, DocumentView[]>,
-): { refused: Map<number, FieldProblem[]>; changed: string[][] } {
-  const changed: string[][] = [];
+): { refused: Map<number, FieldProblem[]>; changed: { changed: string[]; reworded: string[] }[] } {
+  const changed: { changed: string[]; reworded: string[] }[] = [];
   const refused = new Map<number, FieldProblem[]>();
   for (const [index, { unit, data }] of all.entries()) {
     const before = views.get(unit.lang)!;
@@ -64,7 +64,8 @@ function checkAll(
           ? []
           : problems.map((problem) => ({ ...problem, field: `(${unit.lang}) ${problem.field}` }));
     if (named.length > 0) refused.set(owner, [...(refused.get(owner) ?? []), ...named]);
-    changed.push(changedFields(unitIn(before, unit)?.data ?? null, data));
+    const was = unitIn(before, unit)?.data ?? null;
+    changed.push({ changed: changedFields(was, data), reworded: rewordedFields(was, data) });
     // The next change of this language is checked as this one leaves it.
     views.set(unit.lang, withChange(unit, data, before));
   }

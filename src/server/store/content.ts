@@ -51,6 +51,8 @@ export interface UnitChange {
   /** The revision the editor started from; null creates an item that does not exist. */
   baseRevision: number | null;
   changed: string[];
+  /** Of `changed`, the fields whose words changed (not only their spacing): only these mark other languages out of date. */
+  reworded: string[];
   by: string;
   at: Date;
 }

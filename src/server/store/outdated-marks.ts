@@ -4,7 +4,7 @@
  * translation may tell an older story. What one atomic write (one unit, or several languages
  * saved together) does to them is decided here, as plain functions both stores call inside the
  * transaction or batch of the save:
- * - a change to f in L marks f in every other language, unless that language's f changed in the
+ * - a change to the words of f in L (not only their spacing) marks f in every other language, unless that language's f changed in the
  *   same write, or L's f was itself marked (then L caught up with a change made elsewhere: the
  *   edit answers a mark and raises none);
  * - a change to f in L clears L's own marks on f (editing the field is checking it);
@@ -46,6 +46,8 @@ export interface WrittenUnit {
   revision: number;
   /** The field paths it changed (`(document)`: the whole unit came or went). */
   changed: readonly string[];
+  /** Of those, the ones whose words changed, not only their spacing. */
+  reworded: readonly string[];
   by: string;
   at: Date;
 }
@@ -74,7 +76,7 @@ export function markWrites(write: readonly WrittenUnit[], current: readonly Outd
   const wordsChanged = (entry: WrittenUnit) =>
     entry.data === null || entry.changed.includes('(document)')
       ? []
-      : translatedFields(entry.unit.key, entry.unit.item !== null, entry.changed);
+      : translatedFields(entry.unit.key, entry.unit.item !== null, entry.reworded);
   const changedIn = new Map(write.map((entry) => [entry, wordsChanged(entry)]));
   const changedInWrite = (lang: Lang, unit: MarkedUnit, field: string) =>
     write.some((entry) => entry.unit.lang === lang && sameUnit(entry.unit, unit) && changedIn.get(entry)!.includes(field));

@@ -9,6 +9,7 @@ const written = (lang: 'tr' | 'en', changed: string[], revision = 3, data: Recor
   data,
   revision,
   changed,
+  reworded: changed,
   by: `${lang}@example.com`,
   at,
 });
@@ -88,6 +89,10 @@ describe('the marks one atomic write sets and clears', () => {
   it('takes a deleted unit’s marks along, and the marks its changes made', () => {
     const current = [mark('tr', 'visionContent', 'en'), mark('en', 'missionContent', 'tr')];
     expect(markWrites([written('tr', ['(document)'], 4, null)], current).clear).toHaveLength(2);
+  });
+
+  it('marks nothing for a field whose words stayed, only its spacing changed', () => {
+    expect(markWrites([{ ...written('tr', ['visionContent']), reworded: [] }], [])).toEqual({ set: [], clear: [] });
   });
 
   it('leaves marks of other units alone', () => {
