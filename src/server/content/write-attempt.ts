@@ -9,6 +9,7 @@ import { NO_VERSION, type UnitVersion } from '../store/content';
 import { problemsWith } from './change-problems';
 import type { ContentChange, WriteAnswer } from './content-changes';
 import { baselineParts, languageViews, readUnit, unitIn, withChange, type ContentSource, type DocumentView } from './document-view';
+import { returnedFields } from './returned-fields';
 import { spread, type SpreadChange } from './shared-changes';
 
 type Refused = { index: number; current: UnitVersion }[];
@@ -29,8 +30,9 @@ export async function attemptWrite(
   const { refused, changed } = checkAll(source, all, changes.length, extra, views);
   if (refused.size > 0)
     return { kind: 'done', answer: { kind: 'invalid', refused: [...refused].map(([index, problems]) => ({ index, problems })) } };
+  const returned = await Promise.all(all.map((change, index) => returnedFields(source, change, changed[index]!.reworded)));
   const result = await source.store.saveUnits(
-    all.map((change, index) => ({ ...change, ...changed[index]!, by, at })),
+    all.map((change, index) => ({ ...change, ...changed[index]!, returned: returned[index]!, by, at })),
     (lang, key) => baselineParts(source, lang, key),
   );
   if (result.saved) return { kind: 'done', answer: savedAnswer(changes, extra, result.revisions, by, at) };

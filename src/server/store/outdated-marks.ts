@@ -7,7 +7,8 @@
  * - a change to the words of f in L (not only their spacing) marks f in every other language, unless that language's f changed in the
  *   same write, or L's f was itself marked (then L caught up with a change made elsewhere: the
  *   edit answers a mark and raises none);
- * - a change to f in L clears L's own marks on f (editing the field is checking it);
+ * - a change to f in L clears L's own marks on f (editing the field is checking it), and a change
+ *   of f back to the words M's f was checked against clears M's mark (`returned`);
  * - a new unit (created, or brought back) clears its own marks and raises none: nothing was
  *   translated from it yet; a deleted unit takes its marks, and the marks made by it, with it.
  * Only fields with words are marked (src/content/translated-fields.ts).
@@ -48,8 +49,16 @@ export interface WrittenUnit {
   changed: readonly string[];
   /** Of those, the ones whose words changed, not only their spacing. */
   reworded: readonly string[];
+  /** Fields whose words are again those of the revision `since` the other languages' marks were checked against. */
+  returned?: readonly ReturnedField[];
   by: string;
   at: Date;
+}
+
+/** A field of a written unit that reads again as it did at its language's revision `since`. */
+export interface ReturnedField {
+  field: string;
+  since: number;
 }
 
 export interface MarkWrites {
@@ -103,6 +112,11 @@ export function markWrites(write: readonly WrittenUnit[], current: readonly Outd
         if (lang === unit.lang || changedInWrite(lang, unit, field)) continue;
         const place: MarkPlace = { lang, key: unit.key, item: unit.item, field, from: unit.lang };
         const earlier = marks.get(placeName(place));
+        // Changed back to what this language's translation was checked against: nothing left to check.
+        if (earlier && entry.returned?.some((back) => back.field === field && back.since === earlier.since)) {
+          marks.delete(placeName(place));
+          continue;
+        }
         marks.set(placeName(place), {
           ...place,
           // Still checked against the revision it was checked against before the first change.

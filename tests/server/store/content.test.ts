@@ -464,6 +464,20 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect((await content.outdated(about('en'))).map((mark) => mark.field)).toEqual(['visionContent']);
     });
 
+    it('clears a mark when its field reads again as it was checked: changed back, or restored', async () => {
+      const content = createContentService(makeStores().contentStore, getContent);
+      const before = getContent('tr').aboutTagline.visionContent;
+      await edit(content, about('tr'), { visionContent: 'Bir süreliğine başka metin.' }, EDITOR, 1);
+      expect((await content.outdated(about('en'))).map((mark) => mark.field)).toEqual(['visionContent']);
+      expect(await edit(content, about('tr'), { visionContent: `${before} ` }, EDITOR, 2)).toMatchObject({ kind: 'saved', revision: 2 });
+      expect(await content.outdated(about('en'))).toEqual([]);
+
+      await edit(content, about('tr'), { visionContent: 'Yine başka bir metin.' }, OTHER, 3);
+      expect((await content.outdated(about('en'))).map((mark) => [mark.field, mark.since])).toEqual([['visionContent', 2]]);
+      expect(await content.restore(about('tr'), 2, 3, EDITOR, at(4))).toMatchObject({ kind: 'saved', revision: 4 });
+      expect(await content.outdated(about('en'))).toEqual([]);
+    });
+
     it('marks only the edited field in the other language; that language’s edit clears it and marks nothing back', async () => {
       const content = createContentService(makeStores().contentStore, getContent);
       const before = getContent('tr').aboutTagline.visionContent;

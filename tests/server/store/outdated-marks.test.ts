@@ -95,6 +95,17 @@ describe('the marks one atomic write sets and clears', () => {
     expect(markWrites([{ ...written('tr', ['visionContent']), reworded: [] }], [])).toEqual({ set: [], clear: [] });
   });
 
+  it('clears the mark of a field changed back to the words it was checked against, and no other', () => {
+    const current = [mark('en', 'visionContent', 'tr', 1, 2)];
+    const back = { ...written('tr', ['visionContent']), returned: [{ field: 'visionContent', since: 1 }] };
+    const writes = markWrites([back], current);
+    expect(writes.clear).toEqual([{ ...unit('en'), field: 'visionContent', from: 'tr' }]);
+    // A language checked against the words changed from (no mark) is asked to check again.
+    expect(writes.set.map((set) => set.lang)).toEqual(others('tr').filter((lang) => lang !== 'en'));
+    const backToAnother = { ...back, returned: [{ field: 'visionContent', since: 0 }] };
+    expect(markWrites([backToAnother], current).set.find((set) => set.lang === 'en')).toMatchObject({ since: 1, revision: 3 });
+  });
+
   it('leaves marks of other units alone', () => {
     const elsewhere = { ...mark('en', 'visionContent', 'tr'), item: 'p01' };
     expect(markWrites([written('en', ['visionContent'])], [elsewhere]).clear).toEqual([]);
