@@ -156,6 +156,11 @@ export interface ItemWriteAnswer {
   revisions: Record<string, number>;
 }
 
+/** 200 of a unit saved in several languages at once: each language's answer, as a one-language save gives it. */
+export interface LanguagesSavedAnswer {
+  saved: Record<string, ContentSavedAnswer>;
+}
+
 /** 400 of an item written in every language: each refused language's fields (nothing was written). */
 export interface ItemFieldProblemsAnswer {
   error: string;

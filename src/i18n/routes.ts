@@ -339,6 +339,10 @@ export const adminApi = {
   contentItemRestore: `${contentItemPath}/history/{revision}/restore`,
   /** An item in every language at once (create, delete), all or nothing. */
   contentItemEverywhere: `${adminApiPrefix}/content-items/{key}/{id}`,
+  /** A document's own fields changed in several languages at once: all saved, or none. */
+  contentDocumentLanguages: `${adminApiPrefix}/content-languages/{key}`,
+  /** An item changed in several languages at once: all saved, or none. */
+  contentItemLanguages: `${adminApiPrefix}/content-languages/{key}/items/{id}`,
   /** Brings a deleted item back in every language it was deleted in. */
   contentItemEverywhereRestore: `${adminApiPrefix}/content-items/{key}/{id}/restore`,
   contentDocumentOutdated: `${contentDocumentPath}/outdated`,

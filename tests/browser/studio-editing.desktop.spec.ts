@@ -34,8 +34,11 @@ async function openStudio(page: Page, url: string, ui: AdminLang = 'tr') {
 test('Enter in a one-line box does not save the form; the Save button does', async ({ page }) => {
   await openStudio(page, editorHref({ key: 'site', item: null }));
   const saves: string[] = [];
+  const saveBodies: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PUT') saves.push(request.url());
+    if (request.method() !== 'PUT') return;
+    saves.push(request.url());
+    saveBodies.push(request.postData() ?? '');
   });
   const headline = field(page, 'tr', 'hero', 'headline');
   await headline.fill('Enter ile kaydedilmeyen başlık');
@@ -46,7 +49,9 @@ test('Enter in a one-line box does not save the form; the Save button does', asy
 
   await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
   await expect(status(page)).toHaveText(tr.editor.saved);
-  expect(saves).toEqual([expect.stringContaining(adminApiPath(adminApi.contentDocument, { lang: 'tr', key: 'site' }))]);
+  // One save, of the languages changed: TR's.
+  expect(saves).toEqual([expect.stringContaining(adminApiPath(adminApi.contentDocumentLanguages, { key: 'site' }))]);
+  expect(Object.keys((JSON.parse(saveBodies[0]!) as { languages: object }).languages)).toEqual(['tr']);
 });
 
 test('fill from the other language replaces a filled field, and Undo or Ctrl+Z brings its text back', async ({ page }) => {

@@ -59,7 +59,7 @@ describe('a contact page saved before offices', () => {
     it('is read as offices by the studio and the export, saved and restored in the current form', async () => {
       // Saved by an editor before the change: the store keeps what it was given.
       const saved = await store.saveUnits(
-        [{ unit, data: before, baseRevision: 0, changed: ['signing'], by: 'editor@example.com', at }],
+        [{ unit, data: before, baseRevision: 0, changed: ['signing'], reworded: ['signing'], by: 'editor@example.com', at }],
         (lang, key) => ({
           fields: getContent(lang)[key] as unknown as Record<string, unknown>,
           items: [],

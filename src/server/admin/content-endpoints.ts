@@ -5,7 +5,7 @@
  * endpoint needs the `content` permission. A refused save says why: 400 with each field by its
  * path, 409 with what the unit holds now and who saved it.
  */
-import { contentDocuments, documentKeys, isDocumentKey, type DocumentKey } from '../../content/documents';
+import { contentDocuments, documentKeys } from '../../content/documents';
 import { adminApi, isLang, languages, type Lang } from '../../i18n/routes';
 import { fallbackLanguage } from '../../i18n/locales';
 import type {
@@ -15,58 +15,17 @@ import type {
   ContentOverviewEntry,
   ContentRevision,
   ContentSavedAnswer,
-  ContentVersion,
-  FieldProblemAnswer,
   FieldProblemsAnswer,
-  ItemConflictAnswer,
-  ItemFieldProblemsAnswer,
-  ItemWriteAnswer,
 } from '../../admin-api/contract';
 import { emptyFields } from '../content/empty-fields';
-import { itemIdProblem, type ContentChange, type SaveAnswer, type WriteAnswer } from '../content/service';
+import type { ContentChange, SaveAnswer } from '../content/service';
 import { readJsonObject } from '../http/body';
 import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
-import type { ContentUnit, UnitVersion } from '../store/content';
+import type { ContentUnit } from '../store/content';
 import { error, type AdminCall } from './call';
-
-/** A content document is small; a megabyte leaves room for a long privacy notice many times over. */
-const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
-
-const decoded = (value: string | undefined): string | undefined => {
-  try {
-    return value === undefined ? undefined : decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The unit a path names, or the answer that refuses it. */
-function unitOf(params: PathParams): ContentUnit | Response {
-  const lang = decoded(params['lang']) ?? '';
-  const key = decoded(params['key']) ?? '';
-  if (!isLang(lang)) return error(404, `no language '${lang}'; the site has ${languages.join(', ')}`);
-  if (!isDocumentKey(key)) return error(404, `no content document '${key}'; the documents are ${documentKeys.join(', ')}`);
-  if (params['id'] === undefined) return { lang, key, item: null };
-  const id = itemIdOf(params);
-  return id instanceof Response ? id : { lang, key, item: id };
-}
-
-/** The item id a path names, or the answer that refuses it. */
-function itemIdOf(params: PathParams): string | Response {
-  const id = decoded(params['id']);
-  if (id === undefined || itemIdProblem(id))
-    return error(404, `no item '${params['id']}': expected ${id === undefined ? 'a percent-encoded id' : itemIdProblem(id)}`);
-  return id;
-}
-
-const version = (unit: UnitVersion): ContentVersion => ({ ...unit });
-
-const problems = (fields: FieldProblemsAnswer['fields']) =>
-  json(400, { error: 'the content is not valid; see fields', fields } satisfies FieldProblemsAnswer);
-
-/** A request the API cannot read (not an editor's content): said in English, under the catch-all code. */
-const malformed = (field: string, message: string): FieldProblemAnswer => ({ field, code: 'invalid', values: {}, message });
+import { answerItemWrite, itemOf, malformed, MAX_CONTENT_BODY_BYTES, problems, readBaseRevision, unitOf, version } from './content-answers';
+import { contentLanguagesEndpoints } from './content-languages-endpoint';
 
 function answerSave(answer: SaveAnswer): Response {
   switch (answer.kind) {
@@ -87,14 +46,10 @@ function answerSave(answer: SaveAnswer): Response {
   }
 }
 
-/** `baseRevision` as a save names it: a revision number, or null to create an item. */
+/** `baseRevision` as a save names it, or the answer that refuses it. */
 function baseRevisionOf(body: Record<string, unknown>, unit: ContentUnit): number | null | Response {
-  const value = body['baseRevision'];
-  if (value === null && unit.item !== null) return null;
-  if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number;
-  const expected =
-    unit.item === null ? 'the revision you started from (a whole number)' : 'the revision you started from, or null to create the item';
-  return problems([malformed('baseRevision', expected)]);
+  const base = readBaseRevision(body['baseRevision'], unit);
+  return base.ok ? base.revision : problems([malformed('baseRevision', base.expected)]);
 }
 
 function overview({ deps, authenticated }: AdminCall): Promise<Response> {
@@ -187,40 +142,6 @@ function restore({ request, deps, now, authenticated }: AdminCall, params: PathP
     if (baseRevision instanceof Response) return baseRevision;
     return answerSave(await deps.content.restore(unit, revision, baseRevision, user.email, now));
   }, 'content');
-}
-
-/** The item an every-language path names (`content-items/{key}/{id}`), or the answer that refuses it. */
-function itemOf(params: PathParams): { key: DocumentKey; id: string } | Response {
-  const key = decoded(params['key']) ?? '';
-  if (!isDocumentKey(key) || !contentDocuments[key].subCollection) {
-    const withItems = documentKeys.filter((candidate) => contentDocuments[candidate].subCollection);
-    return error(404, `no content document with items '${key}'; they are ${withItems.join(', ')}`);
-  }
-  const id = itemIdOf(params);
-  return id instanceof Response ? id : { key, id };
-}
-
-/** A write of one item in several languages, answered by language: all saved, or why none was. */
-function answerItemWrite(answer: WriteAnswer, changes: readonly ContentChange[]): Response {
-  const langOf = (index: number) => changes[index]!.unit.lang;
-  switch (answer.kind) {
-    case 'saved':
-      return json(200, {
-        revisions: Object.fromEntries(changes.map((change, index) => [change.unit.lang, answer.revisions[index]!])),
-      } satisfies ItemWriteAnswer);
-    case 'invalid':
-      return json(400, {
-        error: `the content is not valid in ${answer.refused.map(({ index }) => langOf(index)).join(', ')}; nothing was saved; see languages`,
-        languages: Object.fromEntries(answer.refused.map(({ index, problems: fields }) => [langOf(index), fields])),
-      } satisfies ItemFieldProblemsAnswer);
-    case 'conflict':
-      return json(409, {
-        error: `changed since you opened it in ${answer.refused.map(({ index }) => langOf(index)).join(', ')}; nothing was saved`,
-        current: Object.fromEntries(answer.refused.map(({ index, current }) => [langOf(index), version(current)])),
-      } satisfies ItemConflictAnswer);
-    case 'not found':
-      return error(404, 'no such content item');
-  }
 }
 
 /**
@@ -335,6 +256,7 @@ export const contentEndpoints: readonly Route<AdminCall>[] = [
   { path: adminApi.contentItemRestore, methods: { POST: restore } },
   { path: adminApi.contentItemEverywhere, methods: { PUT: createEverywhere, DELETE: deleteEverywhere } },
   { path: adminApi.contentItemEverywhereRestore, methods: { POST: restoreEverywhere } },
+  ...contentLanguagesEndpoints,
   { path: adminApi.contentDocumentOutdated, methods: { GET: outdated } },
   { path: adminApi.contentDocumentChecked, methods: { POST: checked } },
   { path: adminApi.contentItemOutdated, methods: { GET: outdated } },

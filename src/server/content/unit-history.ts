@@ -1,4 +1,5 @@
 /** A unit's revisions, and an earlier one saved again. */
+import { ITEM_ORDER_FIELD } from '../../content/document-parts';
 import { inCurrentForm } from '../../content/earlier-forms';
 import type { ContentUnit, RevisionRecord } from '../store/content';
 import type { SaveAnswer } from './content-changes';
@@ -26,5 +27,15 @@ export async function restoreRevision(
   if (!earlier) return { kind: 'not found' };
   // From the revision the editor saw: a save since then is a conflict, never overwritten.
   const data = earlier.data && target.item === null ? inCurrentForm(target.key, earlier.data) : earlier.data;
-  return saveUnit(writer, target, data, baseRevision, by, at);
+  return saveUnit(writer, target, data && (await atItsPlace(writer, target, data)), baseRevision, by, at);
+}
+
+/**
+ * An item's earlier data at the place the item has in the list now: a restore brings back what
+ * it said, never where it stood (a move made since stays; the order is every language's).
+ */
+async function atItsPlace(source: ContentSource, target: ContentUnit, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (target.item === null) return data;
+  const place = (await readUnit(source, target))?.data?.[ITEM_ORDER_FIELD];
+  return place === undefined ? data : { ...data, [ITEM_ORDER_FIELD]: place };
 }

@@ -2,13 +2,14 @@
  * One try of a write of several units: read the languages it holds, check every change, spread
  * the shared values, write all in one store write.
  */
-import { changedFields } from '../../content/field-changes';
+import { changedFields, rewordedFields } from '../../content/field-changes';
 import type { FieldProblem } from '../../content/field-problems';
 import type { Lang } from '../../i18n/routes';
 import { NO_VERSION, type UnitVersion } from '../store/content';
 import { problemsWith } from './change-problems';
 import type { ContentChange, WriteAnswer } from './content-changes';
 import { baselineParts, languageViews, readUnit, unitIn, withChange, type ContentSource, type DocumentView } from './document-view';
+import { returnedFields } from './returned-fields';
 import { spread, type SpreadChange } from './shared-changes';
 
 type Refused = { index: number; current: UnitVersion }[];
@@ -29,8 +30,9 @@ export async function attemptWrite(
   const { refused, changed } = checkAll(source, all, changes.length, extra, views);
   if (refused.size > 0)
     return { kind: 'done', answer: { kind: 'invalid', refused: [...refused].map(([index, problems]) => ({ index, problems })) } };
+  const returned = await Promise.all(all.map((change, index) => returnedFields(source, change, changed[index]!.reworded)));
   const result = await source.store.saveUnits(
-    all.map((change, index) => ({ ...change, changed: changed[index]!, by, at })),
+    all.map((change, index) => ({ ...change, ...changed[index]!, returned: returned[index]!, by, at })),
     (lang, key) => baselineParts(source, lang, key),
   );
   if (result.saved) return { kind: 'done', answer: savedAnswer(changes, extra, result.revisions, by, at) };
@@ -48,8 +50,8 @@ function checkAll(
   own: number,
   extra: readonly SpreadChange[],
   views: Map<Lang, DocumentView[]>,
-): { refused: Map<number, FieldProblem[]>; changed: string[][] } {
-  const changed: string[][] = [];
+): { refused: Map<number, FieldProblem[]>; changed: { changed: string[]; reworded: string[] }[] } {
+  const changed: { changed: string[]; reworded: string[] }[] = [];
   const refused = new Map<number, FieldProblem[]>();
   for (const [index, { unit, data }] of all.entries()) {
     const before = views.get(unit.lang)!;
@@ -64,7 +66,8 @@ function checkAll(
           ? []
           : problems.map((problem) => ({ ...problem, field: `(${unit.lang}) ${problem.field}` }));
     if (named.length > 0) refused.set(owner, [...(refused.get(owner) ?? []), ...named]);
-    changed.push(changedFields(unitIn(before, unit)?.data ?? null, data));
+    const was = unitIn(before, unit)?.data ?? null;
+    changed.push({ changed: changedFields(was, data), reworded: rewordedFields(was, data) });
     // The next change of this language is checked as this one leaves it.
     views.set(unit.lang, withChange(unit, data, before));
   }

@@ -10,7 +10,7 @@
 import type { StoredDocument } from '../../content/document-parts';
 import type { DocumentKey } from '../../content/documents';
 import type { Lang } from '../../i18n/routes';
-import type { CheckResult, MarkPlace, OutdatedMark } from './outdated-marks';
+import type { CheckResult, MarkPlace, OutdatedMark, ReturnedField } from './outdated-marks';
 
 /** How many revisions of each unit are kept (the current one included). */
 export const KEPT_REVISIONS = 50;
@@ -51,6 +51,10 @@ export interface UnitChange {
   /** The revision the editor started from; null creates an item that does not exist. */
   baseRevision: number | null;
   changed: string[];
+  /** Of `changed`, the fields whose words changed (not only their spacing): only these mark other languages out of date. */
+  reworded: string[];
+  /** Of those, the ones changed back to the words other languages were checked against: their marks go. */
+  returned?: ReturnedField[];
   by: string;
   at: Date;
 }

@@ -4,10 +4,11 @@
  * translation may tell an older story. What one atomic write (one unit, or several languages
  * saved together) does to them is decided here, as plain functions both stores call inside the
  * transaction or batch of the save:
- * - a change to f in L marks f in every other language, unless that language's f changed in the
+ * - a change to the words of f in L (not only their spacing) marks f in every other language, unless that language's f changed in the
  *   same write, or L's f was itself marked (then L caught up with a change made elsewhere: the
  *   edit answers a mark and raises none);
- * - a change to f in L clears L's own marks on f (editing the field is checking it);
+ * - a change to f in L clears L's own marks on f (editing the field is checking it), and a change
+ *   of f back to the words M's f was checked against clears M's mark (`returned`);
  * - a new unit (created, or brought back) clears its own marks and raises none: nothing was
  *   translated from it yet; a deleted unit takes its marks, and the marks made by it, with it.
  * Only fields with words are marked (src/content/translated-fields.ts).
@@ -46,8 +47,18 @@ export interface WrittenUnit {
   revision: number;
   /** The field paths it changed (`(document)`: the whole unit came or went). */
   changed: readonly string[];
+  /** Of those, the ones whose words changed, not only their spacing. */
+  reworded: readonly string[];
+  /** Fields whose words are again those of the revision `since` the other languages' marks were checked against. */
+  returned?: readonly ReturnedField[];
   by: string;
   at: Date;
+}
+
+/** A field of a written unit that reads again as it did at its language's revision `since`. */
+export interface ReturnedField {
+  field: string;
+  since: number;
 }
 
 export interface MarkWrites {
@@ -74,7 +85,7 @@ export function markWrites(write: readonly WrittenUnit[], current: readonly Outd
   const wordsChanged = (entry: WrittenUnit) =>
     entry.data === null || entry.changed.includes('(document)')
       ? []
-      : translatedFields(entry.unit.key, entry.unit.item !== null, entry.changed);
+      : translatedFields(entry.unit.key, entry.unit.item !== null, entry.reworded);
   const changedIn = new Map(write.map((entry) => [entry, wordsChanged(entry)]));
   const changedInWrite = (lang: Lang, unit: MarkedUnit, field: string) =>
     write.some((entry) => entry.unit.lang === lang && sameUnit(entry.unit, unit) && changedIn.get(entry)!.includes(field));
@@ -101,6 +112,11 @@ export function markWrites(write: readonly WrittenUnit[], current: readonly Outd
         if (lang === unit.lang || changedInWrite(lang, unit, field)) continue;
         const place: MarkPlace = { lang, key: unit.key, item: unit.item, field, from: unit.lang };
         const earlier = marks.get(placeName(place));
+        // Changed back to what this language's translation was checked against: nothing left to check.
+        if (earlier && entry.returned?.some((back) => back.field === field && back.since === earlier.since)) {
+          marks.delete(placeName(place));
+          continue;
+        }
         marks.set(placeName(place), {
           ...place,
           // Still checked against the revision it was checked against before the first change.

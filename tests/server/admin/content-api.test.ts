@@ -65,6 +65,8 @@ for (const [kind, makeStores] of storeKinds(() => servers.emulator)) {
         ['PUT', everywhere('p01')],
         ['DELETE', everywhere('p01')],
         ['POST', restoreEverywhere('p01')],
+        ['PUT', adminApiPath(adminApi.contentDocumentLanguages, { key: 'site' })],
+        ['PUT', adminApiPath(adminApi.contentItemLanguages, { key: 'projects', id: 'p01' })],
       ] as const) {
         const refused = await api.call(method, path, method === 'GET' ? undefined : { data: {}, baseRevision: 0 });
         expect(refused.status, `${method} ${path}`).toBe(403);

@@ -151,7 +151,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         const unit = project(lang, 'p62');
         expect(
           await stores.contentStore.saveUnits(
-            [{ unit, data: old(lang, 62 + position), baseRevision: null, changed: [], by: EDITOR, at: at(9) }],
+            [{ unit, data: old(lang, 62 + position), baseRevision: null, changed: [], reworded: [], by: EDITOR, at: at(9) }],
             (l, key) => toStored(key, getContent(l)[key]),
           ),
         ).toMatchObject({ saved: true });

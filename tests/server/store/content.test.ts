@@ -107,6 +107,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         data,
         baseRevision,
         changed: [],
+        reworded: [],
         by: EDITOR,
         at: at(70),
       });
@@ -144,6 +145,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
             data: newProject(lang, name, 71),
             baseRevision: null,
             changed: [],
+            reworded: [],
             by: EDITOR,
             at: at(71),
           })),
@@ -235,6 +237,24 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(await content.restoringChanges('projects', 'p02')).toEqual([]);
     });
 
+    it('restores an item’s content at the place it has now: a move made since is never undone', async () => {
+      const content = service();
+      const p07 = project('p07');
+      const before = (await content.unit(p07))!.data!;
+      expect(await content.save(p07, { ...before, location: 'Yanlış yer' }, 0, EDITOR, at(1))).toMatchObject({
+        kind: 'saved',
+        revision: 1,
+      });
+      // Moved to the top of the list: the order is one fact in every language, written to each.
+      const moved = await content.save(p07, { ...before, location: 'Yanlış yer', index: 0 }, 1, EDITOR, at(2));
+      expect(moved).toMatchObject({ kind: 'saved', revision: 2, alsoSaved: { en: { revision: 1 } } });
+
+      expect(await content.restore(p07, 0, 2, OTHER, at(3))).toEqual({ kind: 'saved', revision: 3, alsoSaved: {} });
+      expect((await content.unit(p07))!.data).toEqual({ ...before, index: 0 });
+      expect((await content.history(p07))[0]!.changed).toEqual(['location']);
+      expect((await content.unit({ ...p07, lang: 'en' }))!).toMatchObject({ revision: 1, data: { index: 0 } });
+    });
+
     it('creates, changes, deletes and restores an item; the snapshot’s other items stay', async () => {
       const content = service();
       const base = getContent('tr').projects.projects[0]!.project;
@@ -290,7 +310,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       // Written past the service's checks, as a hand edit in Firestore would be.
       expect(
         await stores.contentStore.saveUnits(
-          [{ unit: header, data: broken, baseRevision: 0, changed: [], by: 'console', at: at(40) }],
+          [{ unit: header, data: broken, baseRevision: 0, changed: [], reworded: [], by: 'console', at: at(40) }],
           baseline,
         ),
       ).toEqual({ saved: true, revisions: [1] });
@@ -432,6 +452,31 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const current = (await content.unit(unit))!;
       return content.save(unit, { ...current.data, ...change }, current.revision, by, at(minute));
     };
+
+    it('marks nothing for a change of spacing alone, though the revision names the field', async () => {
+      const content = createContentService(makeStores().contentStore, getContent);
+      const before = getContent('tr').aboutTagline.visionContent;
+      const spaced = `  ${before.replace(' ', '  ')} `;
+      expect(await edit(content, about('tr'), { visionContent: spaced }, EDITOR, 1)).toMatchObject({ kind: 'saved', revision: 1 });
+      expect((await content.history(about('tr')))[0]!.changed).toEqual(['visionContent']);
+      expect(await content.outdated(about('en'))).toEqual([]);
+      expect(await edit(content, about('tr'), { visionContent: `${before} Bir cümle daha.` }, EDITOR, 2)).toMatchObject({ kind: 'saved' });
+      expect((await content.outdated(about('en'))).map((mark) => mark.field)).toEqual(['visionContent']);
+    });
+
+    it('clears a mark when its field reads again as it was checked: changed back, or restored', async () => {
+      const content = createContentService(makeStores().contentStore, getContent);
+      const before = getContent('tr').aboutTagline.visionContent;
+      await edit(content, about('tr'), { visionContent: 'Bir süreliğine başka metin.' }, EDITOR, 1);
+      expect((await content.outdated(about('en'))).map((mark) => mark.field)).toEqual(['visionContent']);
+      expect(await edit(content, about('tr'), { visionContent: `${before} ` }, EDITOR, 2)).toMatchObject({ kind: 'saved', revision: 2 });
+      expect(await content.outdated(about('en'))).toEqual([]);
+
+      await edit(content, about('tr'), { visionContent: 'Yine başka bir metin.' }, OTHER, 3);
+      expect((await content.outdated(about('en'))).map((mark) => [mark.field, mark.since])).toEqual([['visionContent', 2]]);
+      expect(await content.restore(about('tr'), 2, 3, EDITOR, at(4))).toMatchObject({ kind: 'saved', revision: 4 });
+      expect(await content.outdated(about('en'))).toEqual([]);
+    });
 
     it('marks only the edited field in the other language; that language’s edit clears it and marks nothing back', async () => {
       const content = createContentService(makeStores().contentStore, getContent);

@@ -9,6 +9,7 @@ const written = (lang: 'tr' | 'en', changed: string[], revision = 3, data: Recor
   data,
   revision,
   changed,
+  reworded: changed,
   by: `${lang}@example.com`,
   at,
 });
@@ -88,6 +89,21 @@ describe('the marks one atomic write sets and clears', () => {
   it('takes a deleted unit’s marks along, and the marks its changes made', () => {
     const current = [mark('tr', 'visionContent', 'en'), mark('en', 'missionContent', 'tr')];
     expect(markWrites([written('tr', ['(document)'], 4, null)], current).clear).toHaveLength(2);
+  });
+
+  it('marks nothing for a field whose words stayed, only its spacing changed', () => {
+    expect(markWrites([{ ...written('tr', ['visionContent']), reworded: [] }], [])).toEqual({ set: [], clear: [] });
+  });
+
+  it('clears the mark of a field changed back to the words it was checked against, and no other', () => {
+    const current = [mark('en', 'visionContent', 'tr', 1, 2)];
+    const back = { ...written('tr', ['visionContent']), returned: [{ field: 'visionContent', since: 1 }] };
+    const writes = markWrites([back], current);
+    expect(writes.clear).toEqual([{ ...unit('en'), field: 'visionContent', from: 'tr' }]);
+    // A language checked against the words changed from (no mark) is asked to check again.
+    expect(writes.set.map((set) => set.lang)).toEqual(others('tr').filter((lang) => lang !== 'en'));
+    const backToAnother = { ...back, returned: [{ field: 'visionContent', since: 0 }] };
+    expect(markWrites([backToAnother], current).set.find((set) => set.lang === 'en')).toMatchObject({ since: 1, revision: 3 });
   });
 
   it('leaves marks of other units alone', () => {

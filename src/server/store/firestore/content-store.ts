@@ -165,7 +165,7 @@ export function firestoreContentStore(db: Firestore): ContentStore {
     }));
     const marks = await marksFor(
       db,
-      changes.map(({ unit, data, changed, by, at }, index) => ({ unit, data, revision: nexts[index]!.revision, changed, by, at })),
+      changes.map(({ baseRevision: _base, ...written }, index) => ({ ...written, revision: nexts[index]!.revision })),
     );
     // A document's first save writes it whole; one whose fields alone are gone gets them back.
     const materialized = documents.filter(({ stored }) => stored?.fields === undefined);

@@ -123,7 +123,7 @@ export function sqliteContentStore(handle: DatabaseHandle): ContentStore {
         });
         writeMarks(
           database,
-          changes.map(({ unit, data, changed, by, at }, index) => ({ unit, data, revision: revisions[index]!, changed, by, at })),
+          changes.map(({ baseRevision: _base, ...written }, index) => ({ ...written, revision: revisions[index]! })),
         );
         return { saved: true, revisions };
       });

@@ -16,6 +16,7 @@ import type {
   ItemConflictAnswer,
   ItemFieldProblemsAnswer,
   ItemWriteAnswer,
+  LanguagesSavedAnswer,
   MediaListAnswer,
   UploadedImage,
 } from '../../../../admin-api/contract';
@@ -86,7 +87,12 @@ export type ItemWriteResult =
   | { kind: 'conflict'; current: Partial<Record<Lang, ContentVersion>> }
   | { kind: 'gone' };
 
-async function itemWriteAnswer(response: Response, path: string): Promise<ItemWriteResult> {
+/** A write in several languages answered: `saved` reads the 200; a refusal names each refused language. */
+async function writeAnswer<Saved>(
+  response: Response,
+  path: string,
+  saved: (answer: never) => Saved,
+): Promise<Saved | Exclude<ItemWriteResult, { kind: 'saved' }>> {
   if (response.status === 400) {
     const answer = (await response.json().catch(() => null)) as ItemFieldProblemsAnswer | null;
     if (answer?.languages) return { kind: 'invalid', languages: answer.languages };
@@ -96,8 +102,36 @@ async function itemWriteAnswer(response: Response, path: string): Promise<ItemWr
     if (answer?.current) return { kind: 'conflict', current: answer.current };
   }
   if (response.status === 404) return { kind: 'gone' };
-  const { revisions } = await expectJson<ItemWriteAnswer>(response, path);
-  return { kind: 'saved', revisions };
+  return saved(await expectJson<never>(response, path));
+}
+
+const itemWriteAnswer = (response: Response, path: string): Promise<ItemWriteResult> =>
+  writeAnswer(response, path, ({ revisions }: ItemWriteAnswer) => ({ kind: 'saved', revisions }) as const);
+
+/** A unit's save in several languages at once: each language's answer, or why none was saved. */
+export type LanguagesSaveResult =
+  { kind: 'saved'; saved: Partial<Record<Lang, Extract<SaveResult, { kind: 'saved' }>>> } | Exclude<ItemWriteResult, { kind: 'saved' }>;
+
+/**
+ * Saves a unit in each language of `sending` in one write, or in none; each from the revision the
+ * editor started from there (null: the item's first version in a language it is missing from).
+ */
+export async function saveLanguages(
+  key: DocumentKey,
+  item: string | null,
+  sending: Partial<Record<Lang, { data: Record<string, unknown>; baseRevision: number | null }>>,
+): Promise<LanguagesSaveResult> {
+  const path =
+    item === null
+      ? adminApiPath(adminApi.contentDocumentLanguages, { key })
+      : adminApiPath(adminApi.contentItemLanguages, { key, id: item });
+  const response = await call(path, { method: 'PUT', body: JSON.stringify({ languages: sending }) });
+  return writeAnswer(response, path, ({ saved }: LanguagesSavedAnswer) => ({
+    kind: 'saved' as const,
+    saved: Object.fromEntries(
+      Object.entries(saved).map(([lang, { revision, alsoSaved }]) => [lang, { kind: 'saved' as const, revision, alsoSaved }]),
+    ) as Partial<Record<Lang, Extract<SaveResult, { kind: 'saved' }>>>,
+  }));
 }
 
 const everywherePath = (key: DocumentKey, id: string) => adminApiPath(adminApi.contentItemEverywhere, { key, id });

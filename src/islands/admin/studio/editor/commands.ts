@@ -14,7 +14,16 @@ import { fallbackLanguage } from '../../../../i18n/locales';
 import { languages, type Lang } from '../../../../i18n/routes';
 import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
 import { fill } from '../../strings';
-import { createItem, deleteItem, fetchHistory, fetchOverview, fetchUnit, restoreRevision, saveUnit, type StudioUnit } from '../base/api';
+import {
+  createItem,
+  deleteItem,
+  fetchHistory,
+  fetchOverview,
+  fetchUnit,
+  restoreRevision,
+  saveLanguages as saveUnitLanguages,
+  type StudioUnit,
+} from '../base/api';
 import {
   colleagueChanges,
   colleagueChangesText,
@@ -25,10 +34,10 @@ import {
 } from '../merge/colleague-changes';
 import { dropDraft, readDraft } from '../model/draft';
 import { blankUnit, firstStored, loadedSides, placedOrder, withDraft } from '../model/load';
-import { conflictAnswer, resolved } from '../model/merge';
+import { conflictsAnswer, resolved } from '../model/merge';
 import { deleteBases, restoreBase, restoreRefusedMessage } from '../model/restore';
 import { savePlan, sendingOf } from '../model/save';
-import { perLanguage, type EditorState } from '../model/sides';
+import { dirtyLangs, perLanguage, type EditorState } from '../model/sides';
 import type { Sending } from '../merge/side-merge';
 import type { StudioStrings } from '../base/strings';
 import type { Data } from '../unit/unit-data';
@@ -133,89 +142,92 @@ export async function load(context: EditorContext, item: string | null, isCurren
   }
 }
 
-type Outcome =
-  { kind: 'saved'; revision: number; fresh: ContentVersion | null } | { kind: 'stopped' } | { kind: 'again'; sending: Sending };
-
-/** What a save's answer does; `pressed` is the language's form when Save was pressed (typing since is kept). */
-async function saveOnce(context: EditorContext, lang: Lang, sending: Sending, pressed: Data, mayMerge: boolean): Promise<Outcome> {
-  const { dispatch } = context;
-  const result = await saveUnit(unitOf(context, lang), sending.data, sending.base);
-  switch (result.kind) {
-    case 'saved': {
-      const fresh = await fetchUnit(unitOf(context, lang));
-      dispatch({ type: 'saved', lang, pressed, fresh, alsoSaved: result.alsoSaved });
-      return { kind: 'saved', revision: result.revision, fresh };
-    }
-    case 'invalid':
-      dispatch({ type: 'refused', lang, fields: result.fields });
-      return { kind: 'stopped' };
-    case 'gone':
-      dispatch({ type: 'gone' });
-      return { kind: 'stopped' };
-    case 'conflict': {
-      const side = context.getState().sides?.[lang];
-      if (!side) return { kind: 'stopped' };
-      const outcome = conflictAnswer(side, result.current, sending, mayMerge, context.isNew);
-      if (outcome.kind === 'again') return outcome;
-      dispatch({ type: 'conflict', lang, outcome });
-      return { kind: 'stopped' };
-    }
-  }
+/** The conflict screen's save in its language: what the editor had on screen (`seen`) and from which revision (`since`). */
+interface Chosen {
+  lang: Lang;
+  sending: Sending;
+  seen: Data;
+  since: number | null;
 }
 
 /**
- * Saves each language in turn from where its side is then (a save before it may have written
- * the shared facts there already). `chosen`: the conflict screen's save, with what the editor
- * had on screen (`seen`) and from which revision (`since`), to say what colleagues changed.
+ * Saves the languages of `pressed` in one write, or none of them, each from where its side is
+ * then. A refusal in one language (a field, a colleague's save) leaves every language unsaved: a
+ * conflict that merges by itself is sent once more, merged; any other shows what it is.
+ * `chosen`: the conflict screen's save, to say what colleagues changed since the editor's revision.
  */
-async function saveLanguages(
-  context: EditorContext,
-  langs: readonly Lang[],
-  pressed: Partial<Record<Lang, Data>>,
-  chosen?: { sending: Sending; seen: Data; since: number | null },
-): Promise<void> {
+async function saveLanguages(context: EditorContext, langs: readonly Lang[], pressed: Partial<Record<Lang, Data>>, chosen?: Chosen) {
   const { dispatch } = context;
   dispatch({ type: 'saveSent' });
-  let allSaved = true;
   let news: ColleagueChange[] = [];
   try {
-    const views: NewsView[] = [];
+    let sending: Partial<Record<Lang, Sending>> = {};
     for (const lang of langs) {
-      const data = pressed[lang]!;
       const side = context.getState().sides?.[lang];
-      let sending = chosen?.sending ?? (side && sendingOf(side, data));
-      if (!sending) continue;
-      const since = chosen ? chosen.since : sending.base;
+      const next = chosen?.lang === lang ? chosen.sending : side && sendingOf(side, pressed[lang]!);
+      if (next) sending[lang] = next;
+    }
+    const sent = Object.keys(sending) as Lang[];
+    const since = (lang: Lang) => (chosen?.lang === lang ? chosen.since : sending[lang]!.base);
+    const sinces = perLanguage(sent, since);
+    if (sent.length > 0) {
       // One merge at most: a second conflict in a row is shown rather than merged again.
       for (let round = 0; ; round++) {
-        const outcome = await saveOnce(context, lang, sending, data, round === 0);
-        if (outcome.kind === 'again') {
-          sending = outcome.sending;
-          continue;
+        const result = await saveUnitLanguages(
+          context.key,
+          context.isItem ? context.itemId : null,
+          perLanguage(sent, (lang) => ({ data: sending[lang]!.data, baseRevision: sending[lang]!.base })),
+        );
+        if (result.kind === 'conflict') {
+          const answer = conflictsAnswer(context.getState().sides ?? {}, result.current, sending, round === 0, context.isNew);
+          if (answer.kind === 'again') {
+            sending = answer.sending;
+            continue;
+          }
+          for (const [lang, outcome] of answer.outcomes) dispatch({ type: 'conflict', lang, outcome });
+          return;
         }
-        if (outcome.kind !== 'saved') allSaved = false;
-        if (outcome.kind === 'saved' && since !== null && outcome.fresh?.data)
-          views.push({
-            lang,
-            span: { since, through: outcome.fresh.revision, own: new Set([outcome.revision]) },
-            seen: chosen?.seen ?? data,
-            stored: outcome.fresh.data,
-          });
+        if (result.kind === 'invalid') {
+          for (const [lang, fields] of Object.entries(result.languages) as [Lang, FieldProblemAnswer[]][])
+            dispatch({ type: 'refused', lang, fields });
+          return;
+        }
+        if (result.kind === 'gone') {
+          dispatch({ type: 'gone' });
+          return;
+        }
+        const views: NewsView[] = [];
+        for (const lang of sent) {
+          const { revision, alsoSaved } = result.saved[lang]!;
+          const fresh = await fetchUnit(unitOf(context, lang));
+          dispatch({ type: 'saved', lang, pressed: pressed[lang]!, fresh, alsoSaved });
+          const from = sinces[lang];
+          if (from !== null && fresh?.data)
+            views.push({
+              lang,
+              span: { since: from, through: fresh.revision, own: new Set([revision]) },
+              seen: chosen?.lang === lang ? chosen.seen : pressed[lang]!,
+              stored: fresh.data,
+            });
+        }
+        news = await newsOf(context, views);
         break;
       }
     }
-    news = await newsOf(context, views);
   } catch (error) {
     // The draft is in this browser either way: an expired session signs in and carries on.
     if (!context.handleError(error) && context.isMounted()) dispatch({ type: 'networkFailed' });
     return;
   }
-  if (!allSaved || !context.isMounted()) return;
+  if (!context.isMounted()) return;
   dispatch({ type: 'saveFinished', news });
   const saved = context.strings.editor.saved;
   context.announce(news.length > 0 ? `${saved} ${newsText(context, news)}` : saved);
   if (context.isNew) context.created();
 }
+
+/** The languages a new item may be created without: their pages show another language's text until theirs is written. */
+export const languagesThatMayWait: readonly Lang[] = languages.filter((lang) => fallbackLanguage(lang) !== undefined);
 
 /** Save pressed: 'invalid' when something would be refused (the caller moves the focus to it). */
 export async function save(context: EditorContext): Promise<'invalid' | undefined> {
@@ -227,7 +239,7 @@ export async function save(context: EditorContext): Promise<'invalid' | undefine
     fields: context.fields,
     isNew: context.isNew,
     idProblem: context.idProblem,
-    mayLeaveOut: languages.filter((lang) => fallbackLanguage(lang) !== undefined),
+    mayLeaveOut: languagesThatMayWait,
   });
   switch (plan.kind) {
     case 'nothing':
@@ -277,11 +289,14 @@ async function createEverywhere(context: EditorContext, values: Partial<Record<L
 /** The conflict screen's choice in `lang`, saved from their revision. */
 export function resolveConflict(context: EditorContext, lang: Lang, keepMine: ReadonlySet<string>): void {
   const sides = context.getState().sides;
-  const choice = sides && resolved(sides, lang, keepMine);
-  if (!choice) return;
+  const choice = sides ? resolved(sides, lang, keepMine) : undefined;
+  if (!sides || !choice) return;
   // From here the editor works from their revision, whether or not this save goes through.
   context.dispatch({ type: 'resolved', lang, keepMine });
-  void saveLanguages(context, [lang], { [lang]: choice.sending.data }, choice);
+  // The save the conflict held back goes with it: every other language changed and not itself waiting for a choice.
+  const waiting = dirtyLangs(languages, sides).filter((other) => other !== lang && sides[other].conflict === null);
+  const pressed = { ...perLanguage(waiting, (other) => sides[other].values), [lang]: choice.sending.data };
+  void saveLanguages(context, [lang, ...waiting], pressed, { lang, ...choice });
 }
 
 /** Restores `revision` in `lang` from where the side is, saying what colleagues changed meanwhile. */

@@ -14,6 +14,7 @@ import { editorReducer, type EditorEvent } from './reducer';
 import { draftOf } from '../model/backup';
 import { dirtyLangs as dirtyIn, initialState, type EditorState, type Side } from '../model/sides';
 import { shownProblems } from '../model/validate';
+import { sendingLangs } from '../model/save';
 import type { StudioStrings } from '../base/strings';
 import { unitFields, type Path } from '../unit/unit-data';
 
@@ -123,11 +124,19 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
   }, [dirty, setLeaveGuard, texts.leaveConfirm]);
   useEffect(() => () => setLeaveGuard(null), [setLeaveGuard]);
 
+  const sent = sides ? sendingLangs(languages, sides, { fields: allFields, isNew, mayLeaveOut: commands.languagesThatMayWait }) : [];
   const problemsFor = (lang: Lang, side: Side): Map<string, string> =>
-    shownProblems(schema, allFields, lang, side, state, {
-      expected: commands.expectedText(context),
-      altRequired: strings.image.altRequired,
-    });
+    shownProblems(
+      schema,
+      allFields,
+      lang,
+      side,
+      { ...state, sends: sent.includes(lang) },
+      {
+        expected: commands.expectedText(context),
+        altRequired: strings.image.altRequired,
+      },
+    );
 
   return {
     isItem,

@@ -35,6 +35,31 @@ export function conflictAnswer(
 }
 
 /**
+ * A save of several languages refused for those in `current` (nothing was written): when each of
+ * them merges by itself, the whole save goes again with the merged ones; otherwise what each
+ * refused language shows (the conflict screen, an item gone), and the others wait, unsaved.
+ */
+export function conflictsAnswer<L extends string>(
+  sides: Partial<Record<L, Side>>,
+  current: Partial<Record<L, ContentVersion>>,
+  sending: Partial<Record<L, Sending>>,
+  mayMerge: boolean,
+  creating: boolean,
+):
+  | { kind: 'again'; sending: Partial<Record<L, Sending>> }
+  | { kind: 'shown'; outcomes: [L, Exclude<ConflictOutcome, { kind: 'again' }>][] } {
+  const outcomes = (Object.entries(current) as [L, ContentVersion | undefined][]).flatMap(([lang, version]) => {
+    const side = sides[lang];
+    const sent = sending[lang];
+    return side && sent && version ? [[lang, conflictAnswer(side, version, sent, mayMerge, creating)] as const] : [];
+  });
+  const shown = outcomes.filter((entry): entry is [L, Exclude<ConflictOutcome, { kind: 'again' }>] => entry[1].kind !== 'again');
+  if (shown.length > 0 || outcomes.length === 0) return { kind: 'shown', outcomes: shown };
+  const merged = Object.fromEntries(outcomes.map(([lang, outcome]) => [lang, (outcome as { sending: Sending }).sending]));
+  return { kind: 'again', sending: { ...sending, ...merged } };
+}
+
+/**
  * The conflict screen's choice in `lang` (`keepMine`: the fields whose own value stays): the sides
  * working from their revision, the save to send, and what the editor had on screen and from which
  * revision (to say what colleagues changed); undefined without a conflict there.

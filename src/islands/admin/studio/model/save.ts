@@ -34,14 +34,26 @@ export function savePlan<L extends string>(
     mayLeaveOut?: readonly L[];
   },
 ): SavePlan<L> {
-  const sending = unit.isNew
-    ? langs.filter((lang) => !unit.mayLeaveOut?.includes(lang) || wroteIn(unit.fields, sides[lang]))
-    : dirtyLangs(langs, sides);
+  const sending = sendingLangs(langs, sides, unit);
   if (sending.length === 0) return { kind: 'nothing' };
   if (unit.idProblem || sending.some((lang) => blocksSave(unit.schema, unit.fields, sides[lang]))) return { kind: 'invalid' };
   if (unit.isNew)
     return { kind: 'create', values: Object.fromEntries(sending.map((lang) => [lang, sides[lang].values])) as Partial<Record<L, Data>> };
   return { kind: 'update', langs: sending, pressed: perLanguage(sending, (lang) => sides[lang].values) };
+}
+
+/**
+ * The languages Save sends: those changed; for a new item, each it must be created in and each
+ * the editor wrote in. Only these can be refused, so only their problems are shown.
+ */
+export function sendingLangs<L extends string>(
+  langs: readonly L[],
+  sides: Sides<L>,
+  unit: { fields: readonly FieldDescription[]; isNew: boolean; mayLeaveOut?: readonly L[] | undefined },
+): L[] {
+  return unit.isNew
+    ? langs.filter((lang) => !unit.mayLeaveOut?.includes(lang) || wroteIn(unit.fields, sides[lang]))
+    : dirtyLangs(langs, sides);
 }
 
 /** Whether the editor wrote anything of a language's own in its side: a field not set once moved from where it started. */

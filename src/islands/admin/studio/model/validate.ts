@@ -35,15 +35,20 @@ export function blocksSave(schema: z.ZodMiniObject, fields: readonly FieldDescri
   return problemsOf(schema, side.values).size > 0 || missingAlts(fields, side.values, side.clean, '').size > 0;
 }
 
-/** The problems the form shows in `lang`: its own ones once touched (`lang:path`) or tried, and every refusal. */
+/**
+ * The problems the form shows in `lang`: every refusal, and, in a language a save would send
+ * (`sends`), its own ones once touched (`lang:path`) or tried. A language not sent (an item's
+ * language it has no version in, left blank) cannot be refused: it shows none.
+ */
 export function shownProblems(
   schema: z.ZodMiniObject,
   fields: readonly FieldDescription[],
   lang: string,
   side: Side,
-  seen: { attempted: boolean; touched: ReadonlySet<string> },
+  seen: { attempted: boolean; touched: ReadonlySet<string>; sends: boolean },
   words: ProblemWords,
 ): Map<string, string> {
+  if (!seen.sends) return new Map([...side.refused].map(([field, problem]) => [field, words.expected(problem)]));
   const touchedHere = [...seen.touched].filter((key) => key.startsWith(`${lang}:`)).map((key) => key.slice(lang.length + 1));
   const shown = new Map(
     [...problemsIn(schema, fields, side, words)].filter(

@@ -132,6 +132,84 @@ describe('a save', () => {
   });
 });
 
+describe('a save of several languages', () => {
+  const p06 = (lang: Lang) => ({ lang, key: 'projects' as const, item: 'p06' });
+
+  it('refused in one language (a page address used twice) saves no language, and names only the languages sent', async () => {
+    const taken = getContent('tr').projects.projects.find(({ id }) => id === 'p07')!.project.url;
+    const editor = openEditor('projects', 'p06');
+    await editor.load();
+    // p06 has no German version: its German column is blank and is not sent.
+    expect(editor.state.sides!.de.saved).toBeNull();
+    editor.type('en', ['customer'], 'A new client');
+    editor.type('tr', ['url'], taken);
+    refuseNextWrite({ tr: [usedTwice(taken)] });
+    await editor.save();
+
+    expect(editor.state.status).toEqual({ kind: 'invalid' });
+    expect(storedUnit(p06('en'))).toMatchObject({
+      revision: 0,
+      data: { customer: getContent('en').projects.projects[5]!.project.customer },
+    });
+    expect(storedUnit(p06('tr'))!.revision).toBe(0);
+    expect(storedUnit(p06('de'))).toBeNull();
+    // What was typed waits, unsaved, in both languages; the refusal is TR's alone.
+    expect(dirtyLangs(languages, editor.state.sides!)).toEqual(['tr', 'en']);
+    expect([...editor.state.sides!.tr.refused.keys()]).toEqual(['url']);
+    expect(editor.state.sides!.en.refused.size).toBe(0);
+
+    editor.type('tr', ['url'], 'p06-yeni-adres');
+    await editor.save();
+    expect(editor.state.status).toEqual({ kind: 'saved', news: [] });
+    expect(storedUnit(p06('en'))).toMatchObject({ revision: 1, data: { customer: 'A new client' } });
+    expect(storedUnit(p06('tr'))).toMatchObject({ revision: 1, data: { url: 'p06-yeni-adres' } });
+    expect(storedUnit(p06('de'))).toBeNull();
+  });
+
+  it('that meets a colleague’s save in one language writes none; the choice made there saves both', async () => {
+    const editor = openEditor('site', null);
+    await editor.load();
+    storeUnit(site('tr'), {
+      ...storedUnit(site('tr'))!.data!,
+      hero: { ...hero(storedUnit(site('tr'))!.data), headline: 'Meslektaşın başlığı' },
+    });
+    editor.type('tr', ['hero', 'headline'], 'Benim başlığım');
+    editor.type('en', ['hero', 'lead'], 'My lead');
+    await editor.save();
+
+    expect(editor.state.sides!.tr.conflict).not.toBeNull();
+    expect(editor.state.sides!.en.conflict).toBeNull();
+    expect(storedUnit(site('en'))!.revision).toBe(0);
+    expect(dirtyLangs(languages, editor.state.sides!)).toContain('en');
+
+    commands.resolveConflict(editor.context, 'tr', new Set(['hero.headline']));
+    await vi.waitFor(() => expect(editor.state.status).toMatchObject({ kind: 'saved' }));
+    expect(hero(storedUnit(site('tr'))!.data).headline).toBe('Benim başlığım');
+    expect(storedUnit(site('tr'))!.revision).toBe(2);
+    expect(storedUnit(site('en'))).toMatchObject({ revision: 1, data: { hero: { lead: 'My lead' } } });
+    expect(dirtyLangs(languages, editor.state.sides!)).toEqual([]);
+  });
+
+  it('that meets colleagues’ saves of other fields merges each language and saves them together', async () => {
+    const editor = openEditor('site', null);
+    await editor.load();
+    for (const lang of ['tr', 'en'] as const)
+      storeUnit(site(lang), { ...storedUnit(site(lang))!.data!, hero: { ...hero(storedUnit(site(lang))!.data), lead: `lead ${lang}` } });
+    editor.type('tr', ['hero', 'headline'], 'Başlık');
+    editor.type('en', ['hero', 'headline'], 'Headline');
+    await editor.save();
+
+    expect(editor.state.status).toMatchObject({ kind: 'saved' });
+    for (const lang of ['tr', 'en'] as const) {
+      expect(storedUnit(site(lang))!.revision, lang).toBe(2);
+      expect(hero(storedUnit(site(lang))!.data), lang).toMatchObject({
+        headline: lang === 'tr' ? 'Başlık' : 'Headline',
+        lead: `lead ${lang}`,
+      });
+    }
+  });
+});
+
 describe('a new item', () => {
   /** A new project in every language, written from the snapshot's first one under a name and address of its own. */
   async function newProject(id: string) {

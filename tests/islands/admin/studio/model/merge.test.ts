@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeValue } from '../../../../../src/islands/admin/studio/model/change';
-import { conflictAnswer, resolved } from '../../../../../src/islands/admin/studio/model/merge';
+import { conflictAnswer, conflictsAnswer, resolved } from '../../../../../src/islands/admin/studio/model/merge';
 import { savedAnswer, sendingOf } from '../../../../../src/islands/admin/studio/model/save';
 import { fields, languageLists, openedSides, typed, unitIn, version } from './fixtures';
 
@@ -12,6 +12,24 @@ describe.each(languageLists)('merging with a save made since, with $name', ({ la
     const side = typed(openedSides(langs, 3)[last]!, { title: 'mine' });
     const theirs = version(unitIn(last, { facts: { year: 2020, note: 'theirs' } }), 4);
     expect(conflictAnswer(side, theirs, sendingOf(side, side.values)!, false, false).kind).toBe('conflict');
+  });
+
+  it('sends a save of several languages again, merged, only when every refused language merges by itself', () => {
+    const sides = openedSides(langs, 3);
+    for (const lang of langs) sides[lang] = typed(sides[lang]!, { title: `mine ${lang}` });
+    const sending = Object.fromEntries(langs.map((lang) => [lang, sendingOf(sides[lang]!, sides[lang]!.values)!]));
+    // A colleague saved another field in the last language: it merges, and the other languages go as they were.
+    const noteOnly = version(unitIn(last, { facts: { year: 2020, note: 'theirs' } }), 4);
+    const again = conflictsAnswer(sides, { [last]: noteOnly }, sending, true, false);
+    if (again.kind !== 'again') throw new Error(`expected a merged save, got ${again.kind}`);
+    expect(again.sending[last]).toMatchObject({ base: 4, data: { title: `mine ${last}`, facts: { note: 'theirs' } } });
+    for (const lang of langs.slice(0, -1)) expect(again.sending[lang]).toBe(sending[lang]);
+    // A colleague saved the same field: that language shows its conflict screen; nothing is sent again.
+    const sameField = version(unitIn(last, { title: 'theirs' }), 4);
+    const shown = conflictsAnswer(sides, { [last]: sameField }, sending, true, false);
+    expect(shown.kind === 'shown' && shown.outcomes.map(([lang, outcome]) => [lang, outcome.kind])).toEqual([[last, 'conflict']]);
+    // The second refusal in a row is shown, never merged again.
+    expect(conflictsAnswer(sides, { [last]: noteOnly }, sending, false, false).kind).toBe('shown');
   });
 
   it('never saves a new item over another with its id', () => {

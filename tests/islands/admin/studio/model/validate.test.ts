@@ -5,7 +5,7 @@ import { fields, languageLists, openedSides, refusal, schema, typed, words } fro
 describe.each(languageLists)('what keeps a side from saving, with $name', ({ langs }) => {
   const last = langs.at(-1)!;
   const first = langs[0]!;
-  const untried = { attempted: false, touched: new Set<string>() };
+  const untried = { attempted: false, touched: new Set<string>(), sends: true };
 
   it('finds the schema’s problems by field path, in words', () => {
     const side = typed(openedSides(langs)[last]!, { title: '', stops: [{ name: '', open: true }] });
@@ -30,11 +30,23 @@ describe.each(languageLists)('what keeps a side from saving, with $name', ({ lan
     const sides = openedSides(langs);
     const side = typed(sides[last]!, { title: '' });
     expect(shownProblems(schema, fields, last, side, untried, words).size).toBe(0);
-    expect(shownProblems(schema, fields, last, side, { attempted: false, touched: new Set([`${first}:title`]) }, words).size).toBe(0);
-    expect([...shownProblems(schema, fields, last, side, { attempted: false, touched: new Set([`${last}:title`]) }, words).keys()]).toEqual(
-      ['title'],
-    );
-    expect([...shownProblems(schema, fields, last, side, { attempted: true, touched: new Set() }, words).keys()]).toEqual(['title']);
+    expect(
+      shownProblems(schema, fields, last, side, { attempted: false, touched: new Set([`${first}:title`]), sends: true }, words).size,
+    ).toBe(0);
+    expect([
+      ...shownProblems(schema, fields, last, side, { attempted: false, touched: new Set([`${last}:title`]), sends: true }, words).keys(),
+    ]).toEqual(['title']);
+    expect([
+      ...shownProblems(schema, fields, last, side, { attempted: true, touched: new Set<string>(), sends: true }, words).keys(),
+    ]).toEqual(['title']);
+  });
+
+  it('shows nothing of its own in a language a save does not send (an item’s blank language), only what the server refused', () => {
+    const side = typed(openedSides(langs)[last]!, { title: '' });
+    const tried = { attempted: true, touched: new Set([`${last}:title`]), sends: false };
+    expect(shownProblems(schema, fields, last, side, tried, words).size).toBe(0);
+    const refused = { ...side, refused: new Map([['facts.year', refusal('facts.year', 'tooBig')]]) };
+    expect(shownProblems(schema, fields, last, refused, tried, words)).toEqual(new Map([['facts.year', 'expected:tooBig']]));
   });
 
   it('shows what the server refused at once', () => {
