@@ -249,6 +249,7 @@ export function ContentEditor(props: Props) {
           ui={ui}
           fields={allFields}
           dirtyLangs={editor.dirtyLangs}
+          conflictLangs={sides ? languages.filter((lang) => sides[lang].conflict !== null) : []}
           pair={pair}
           onDelete={isItem && !isNew ? () => deleteDialog.current?.showModal() : null}
         />

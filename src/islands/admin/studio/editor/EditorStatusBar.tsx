@@ -6,10 +6,10 @@ import type { FieldDescription } from '../../../../content/field-meta';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import type { Lang } from '../../../../i18n/routes';
 import { fill } from '../../strings';
-import { colleagueChangesText } from '../merge/colleague-changes';
 import { notShown, type LanguagePair } from '../translation/language-pair';
 import type { Status } from '../model/sides';
 import { measureSaveBar } from './save-bar';
+import { statusText } from './status-text';
 import type { StudioStrings } from '../base/strings';
 
 interface Props {
@@ -18,6 +18,8 @@ interface Props {
   ui: AdminLang;
   fields: readonly FieldDescription[];
   dirtyLangs: readonly Lang[];
+  /** The languages whose conflict screen waits for the editor's choice. */
+  conflictLangs: readonly Lang[];
   pair: LanguagePair<Lang>;
   /** Shown for an existing item: asks before it deletes. */
   onDelete: (() => void) | null;
@@ -25,43 +27,9 @@ interface Props {
 
 const WARNINGS: readonly Status['kind'][] = ['invalid', 'network', 'gone', 'changedSince', 'restoreRefused'];
 
-/** What the status line says: each status's sentence, with what colleagues changed and unsaved work where it applies. */
-function statusText(status: Status, strings: StudioStrings, ui: AdminLang, fields: readonly FieldDescription[], dirty: boolean): string {
+export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, conflictLangs, pair, onDelete }: Props) {
   const texts = strings.editor;
-  // What colleagues changed on this screen meanwhile, until the next change.
-  const news = 'news' in status ? colleagueChangesText(status.news, fields, ui, strings, new Date()) : '';
-  const unsaved = dirty ? texts.unsaved : '';
-  const sentences = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
-  switch (status.kind) {
-    case 'idle':
-      return unsaved;
-    case 'saving':
-      return texts.saving;
-    // What was sent is saved; what was typed meanwhile is not yet.
-    case 'saved':
-      return sentences(texts.saved, news, unsaved);
-    case 'merged':
-      return sentences(news, unsaved);
-    case 'nothing':
-      return texts.nothingToSave;
-    case 'invalid':
-      return texts.invalid;
-    case 'network':
-      return texts.networkFailed;
-    case 'gone':
-      return texts.gone;
-    case 'changedSince':
-      return texts.changedSince;
-    case 'restored':
-      return sentences(fill(strings.history.restored, { revision: status.revision }), news);
-    case 'restoreRefused':
-      return fill(texts.restoreRefused, { message: status.message });
-  }
-}
-
-export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, pair, onDelete }: Props) {
-  const texts = strings.editor;
-  const warning = WARNINGS.includes(status.kind);
+  const warning = WARNINGS.includes(status.kind) || conflictLangs.length > 0;
   // Drafts of the languages not shown are kept and saved with the rest: the editor is told they are there.
   const hiddenDirty = notShown(pair, dirtyLangs);
   return (
@@ -83,7 +51,7 @@ export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, pair,
         className={`order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-0 ${warning ? 'font-medium text-red-800' : 'text-steel-700'}`}
         data-studio-status={status.kind}
       >
-        {statusText(status, strings, ui, fields, dirtyLangs.length > 0)}
+        {statusText(status, strings, ui, fields, { dirty: dirtyLangs.length > 0, conflictLangs })}
       </p>
       {hiddenDirty.length > 0 && (
         <p className="order-last basis-full text-sm font-medium text-navy-950" data-hidden-unsaved={hiddenDirty.join(' ')}>
