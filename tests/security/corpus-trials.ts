@@ -8,8 +8,8 @@
  * once per realistic value a payload sits in for embedded ones. What the rule accepts, the
  * document may still refuse (a menu's link must lead to a page): each field validates its
  * document once with all its rule-accepted payloads together, the value the build then renders,
- * and each of them alone only when that is refused. Where the verdict depends on the field, the
- * field proves it:
+ * and in halves when that is refused, down to the payloads it refuses alone. Where the verdict
+ * depends on the field, the field proves it:
  * - every field, in both modes, validates its document with a payload its rule refuses, which
  *   must be refused by a message naming its file and the field;
  * - the first field of each rule does so with every payload its rule refuses, so every message
@@ -147,20 +147,22 @@ export function runTrials(fields: readonly ContentField[], payloads: readonly Xs
         if (everyMessage || !messageRead) checkRefusal({ field, payload, mode }, validateWith(field, valueOf([payload])));
         messageRead = true;
       });
-      if (ruleAccepted.length > 0 && validateWith(field, valueOf(ruleAccepted)).accepted) {
-        for (const payload of ruleAccepted) results.accepted.push({ field, payload, mode });
-      } else {
-        for (const payload of ruleAccepted) {
-          const verdict = validateWith(field, valueOf([payload]));
-          if (verdict.accepted) {
-            results.accepted.push({ field, payload, mode });
-          } else {
-            results.refused[mode] += 1;
-            results.refusedByDocument += 1;
-            checkRefusal({ field, payload, mode }, verdict);
-          }
+      // Together at first; a refused group in halves, down to the payloads the document refuses alone.
+      const decide = (group: readonly XssPayload[]): void => {
+        const verdict = validateWith(field, valueOf(group));
+        if (verdict.accepted) {
+          for (const payload of group) results.accepted.push({ field, payload, mode });
+        } else if (group.length === 1) {
+          results.refused[mode] += 1;
+          results.refusedByDocument += 1;
+          checkRefusal({ field, payload: group[0]!, mode }, verdict);
+        } else {
+          const half = Math.ceil(group.length / 2);
+          decide(group.slice(0, half));
+          decide(group.slice(half));
         }
-      }
+      };
+      if (ruleAccepted.length > 0) decide(ruleAccepted);
     }
     const doc = results.documents.get(`${field.lang}/${field.key}`);
     if (doc) setAt(doc, field.path, field.inBase ? field.base : undefined);
