@@ -48,13 +48,13 @@ const PROBE_VALUES = [
   '2025-01-01T00:00:00Z',
 ];
 
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 /** What the walk reads of a schema's definition (the same in every form of zod). */
 type Def = { type: string; innerType?: Schema; shape?: Record<string, Schema>; element?: Schema };
 const defOf = (schema: Schema): Def => schema._zod.def as Def;
 
 /** The schema of the value at `path` inside `schema` (objects, arrays, optional, nullable). */
-function schemaAt(schema: Schema, path: readonly PathPart[]): Schema | undefined {
+export function schemaAt(schema: Schema, path: readonly PathPart[]): Schema | undefined {
   let current: Schema | undefined = schema;
   for (const part of path) {
     current = unwrap(current);
@@ -66,7 +66,7 @@ function schemaAt(schema: Schema, path: readonly PathPart[]): Schema | undefined
   return current;
 }
 
-function unwrap(schema: Schema | undefined): Schema | undefined {
+export function unwrap(schema: Schema | undefined): Schema | undefined {
   let current = schema;
   while (current && ['optional', 'nullable', 'default'].includes(defOf(current).type)) current = defOf(current).innerType;
   return current;
