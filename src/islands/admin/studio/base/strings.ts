@@ -62,8 +62,7 @@ const tr = {
     languagesShown: 'Yan yana gösterilen diller',
     column: '{number}. dil',
     hiddenUnsaved: 'Şu an gösterilmeyen dillerde de kaydedilmemiş değişiklikler var ({langs}); Kaydet onları da kaydeder.',
-    conflictWaiting:
-      'Kaydedilmedi: bir meslektaşın kaydı yukarıda seçiminizi bekliyor ({langs}). Seçiminiz kaydedilince öteki dillerdeki değişiklikleriniz de kaydedilir.',
+    conflictWaiting: 'Kaydedilmedi: yukarıda seçiminiz bekleniyor ({langs}).',
     invalid: 'Kaydedilemedi: işaretli alanları düzeltin.',
     networkFailed: 'Sunucuya ulaşılamadı. Değişiklikleriniz bu cihazda saklandı; yeniden deneyin.',
     expired: 'Oturumunuz sona erdi. Değişiklikleriniz bu cihazda saklandı; giriş yaptıktan sonra kaldığınız yerden devam edin.',
@@ -235,8 +234,7 @@ const en: StudioStrings = {
     languagesShown: 'Languages shown side by side',
     column: 'Language {number}',
     hiddenUnsaved: 'Unsaved changes also in languages not shown now ({langs}); Save saves them too.',
-    conflictWaiting:
-      'Not saved: a colleague’s save waits for your choice above ({langs}). Once your choice is saved, your changes in the other languages are saved with it.',
+    conflictWaiting: 'Not saved: your choice is needed above ({langs}).',
     invalid: 'Not saved: correct the marked fields.',
     networkFailed: 'The server could not be reached. Your changes are kept on this device; try again.',
     expired: 'Your session has expired. Your changes are kept on this device; sign in and carry on where you left off.',
