@@ -1,14 +1,15 @@
 /**
  * Each admin screen's Help link, followed in the browser against the built server: it leads to
  * the screen's page of the editors' handbook in the admin's language (the sign-in page before
- * anyone signs in), served with the admin in its look, its screenshots loaded, with a way back
- * to the admin and to the same page in the other language.
+ * anyone signs in), served with the admin in its look, its screenshots loaded, axe clean, with a
+ * way back to the admin and to the same page in the other language.
  */
 import { adminHandbookPath, adminPath } from '../../src/i18n/routes';
 import { handbookPageFor } from '../../src/islands/admin/admin-outlet';
 import { adminStrings } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
+import { expectNoAxeViolations } from './axe';
 
 // A browser that prefers Turkish opens the admin in Turkish; the test switches it to English.
 test.use({ locale: 'tr-TR', adminSeed: { account: true, requests: 0, permissions: ['inbox', 'content'] } });
@@ -39,6 +40,8 @@ test("the Help link opens the shown screen's handbook page in the admin's langua
   await expect(
     page.getByRole('navigation', { name: adminStrings.en.handbook.pages }).getByRole('link', { name: /./ }).first(),
   ).toBeVisible();
+
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: adminStrings.en.switchLanguage }).click();
   await expect(page).toHaveURL(adminHandbookPath('tr', handbookPageFor('publish', true)));
