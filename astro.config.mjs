@@ -16,6 +16,8 @@ import pageStylesheets from './src/integrations/page-stylesheets';
 import islandScripts from './src/integrations/island-scripts';
 import imageCache from './src/integrations/build-cache/image-cache';
 import pageReuse from './src/integrations/page-reuse';
+import { satteri } from '@astrojs/markdown-satteri';
+import { handbookLinks } from './src/integrations/handbook-links';
 
 export default defineConfig({
   // The content's base URL: canonical links are built from it, and the contact endpoint
@@ -58,8 +60,10 @@ export default defineConfig({
       },
     },
   },
-  // No Markdown here; Shiki's inline styles would need 'unsafe-inline' under the CSP.
-  markdown: { syntaxHighlight: false },
+  // The only Markdown is the editors' handbook (src/routes/admin-handbook.astro): no code to
+  // highlight (Shiki's inline styles would need 'unsafe-inline' under the CSP); its links between
+  // pages lead to the served pages.
+  markdown: { syntaxHighlight: false, processor: satteri({ mdastPlugins: [handbookLinks] }) },
   security: {
     // The contact endpoint checks the origin of every POST itself, JSON bodies included.
     checkOrigin: false,

@@ -4,6 +4,7 @@
  * derive from it. Paths are kept exactly as SPEC §2 lists them, without a trailing slash.
  * What else a route's page needs (its description, its menu links): src/lib/page-definitions.ts.
  */
+import type { AdminLang } from './admin-languages';
 import { defaultLang, languages, type Lang } from './locales';
 
 export { defaultLang, languages, locale, locales, type Lang } from './locales';
@@ -284,6 +285,16 @@ export type AdminChild = keyof typeof adminChildRoutes;
 export function adminPath(child: AdminChild): string {
   const segment = adminChildRoutes[child];
   return segment ? `${pathFor('admin', defaultLang)}/${segment}` : pathFor('admin', defaultLang);
+}
+
+/**
+ * The editors' handbook, served with the admin: a folder per admin language under the admin's
+ * path, a page per file of docs/editors/<lang>/ named by its slug (the same in every language).
+ */
+export const adminHandbookFolders = { tr: 'yardim', en: 'help' } as const satisfies Record<AdminLang, string>;
+
+export function adminHandbookPath(lang: AdminLang, slug: string): string {
+  return `${pathFor('admin', defaultLang)}/${adminHandbookFolders[lang]}/${slug}`;
 }
 
 /** Whether a site-relative path is the admin or one of its screens (never a page visitors see). */

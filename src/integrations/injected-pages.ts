@@ -4,8 +4,9 @@
  * file name under src/pages. Each key
  * names its page component here. The contact form's JSON endpoint is injected at the route
  * table's path too, and the staff API is one route under its prefix. The admin's
- * pages are prerendered, but injected here too: a route of their own keeps their code and
- * styles off every public page (src/routes/admin-page.astro).
+ * pages and the editors' handbook it serves are prerendered, but injected here too: a route of
+ * their own keeps their code and styles off every public page (src/routes/admin-page.astro,
+ * src/routes/admin-handbook.astro).
  */
 import type { AstroIntegration } from 'astro';
 import { adminApiPrefix, contactEndpoint, defaultLang, languages, onDemandPattern, pathFor, type OnDemandRouteKey } from '../i18n/routes';
@@ -31,6 +32,12 @@ export default function injectedPages(): AstroIntegration {
         injectRoute({
           pattern: `${pathFor('admin', defaultLang)}/[...child]`,
           entrypoint: './src/routes/admin-page.astro',
+          prerender: true,
+        });
+        // The handbook's pages: one folder per admin language (adminHandbookFolders), a page per slug.
+        injectRoute({
+          pattern: `${pathFor('admin', defaultLang)}/[folder]/[slug]`,
+          entrypoint: './src/routes/admin-handbook.astro',
           prerender: true,
         });
       },

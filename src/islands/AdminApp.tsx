@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminLang } from '../i18n/admin-languages';
 import type { AdminChild } from '../i18n/routes';
-import { adminAccess, isCurrent, menuChildren } from './admin/admin-outlet';
+import { adminAccess, handbookPageFor, isCurrent, menuChildren } from './admin/admin-outlet';
 import { AdminHeader } from './admin/AdminHeader';
 import { SignedInScreen } from './admin/SignedInScreen';
 import { SignIn } from './admin/SignIn';
@@ -73,6 +73,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
         menuText={(key) => (key === 'content' ? studio.nav : strings.nav[key as keyof typeof strings.nav])}
         link={link}
         signOut={() => void signOut()}
+        helpPage={handbookPageFor(child, access.signedIn)}
       />
 
       <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PAGE_STYLESHEETS_FILE, type PageStylesheet } from '../../src/integrations/page-stylesheets';
+import { isAdminPath } from '../../src/i18n/routes';
 import { sitePages } from '../../src/lib/site-pages';
 import { distDir } from '../dist-dir';
 import { builtFile, builtPage } from './built-page';
@@ -14,7 +15,8 @@ import { islandsOf } from './page-weight';
 
 const clientDir = join(distDir, 'client');
 const linked: PageStylesheet[] = JSON.parse(readFileSync(join(distDir, PAGE_STYLESHEETS_FILE), 'utf8'));
-const siteStylesheets = new Set(linked.map((entry) => entry.from));
+// The admin's pages without islands (the editors' handbook) prune the admin's stylesheet, not the site's.
+const siteStylesheets = new Set(linked.filter((entry) => !isAdminPath(entry.page)).map((entry) => entry.from));
 const ownStylesheets = new Set(linked.map((entry) => entry.to));
 const paths = [...new Set(sitePages().map((page) => page.path))];
 
@@ -36,9 +38,10 @@ test('every page without islands links its own stylesheet, every page with islan
   expect(linked.length, 'pages without islands').toBeGreaterThan(paths.length / 3);
 });
 
-test('a page\'s own stylesheet is well under the site\'s', () => {
+test('a page\'s own stylesheet is well under the whole one it comes from', () => {
   const bytes = (href: string) => readFileSync(join(clientDir, href)).length;
-  const site = bytes([...siteStylesheets][0]!);
-  const heavy = linked.filter((entry) => bytes(entry.to) > site * 0.6).map((entry) => `${entry.page}: ${bytes(entry.to)} of ${site} bytes`);
+  const heavy = linked
+    .filter((entry) => bytes(entry.to) > bytes(entry.from) * 0.6)
+    .map((entry) => `${entry.page}: ${bytes(entry.to)} of ${bytes(entry.from)} bytes`);
   expect(heavy).toEqual([]);
 });

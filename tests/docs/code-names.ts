@@ -9,6 +9,7 @@ import {
   adminApi,
   adminApiPrefix,
   adminChildRoutes,
+  adminHandbookPath,
   adminPath,
   contactEndpoint,
   languages,
@@ -17,6 +18,7 @@ import {
   routeKeys,
   type AdminChild,
 } from '../../src/i18n/routes';
+import { adminLanguages } from '../../src/i18n/admin-languages';
 
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
 
@@ -95,9 +97,11 @@ export function sitePathPatterns(): string[][] {
     languages.map((lang) => routeDefinition(key).path[lang]).filter((path) => path !== undefined),
   );
   const adminScreens = (Object.keys(adminChildRoutes) as AdminChild[]).map(adminPath);
+  const handbookPages = adminLanguages.map((lang) => adminHandbookPath(lang, '{slug}'));
   return [
     ...routePaths.map((path) => `/${path}`),
     ...adminScreens,
+    ...handbookPages,
     contactEndpoint,
     adminApiPrefix,
     ...Object.values(adminApi),

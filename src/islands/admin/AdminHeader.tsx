@@ -1,7 +1,7 @@
-/** The admin's bar: its title, the menu of a signed-in account, who is signed in, the language switch and signing out. */
+/** The admin's bar: its title, the menu of a signed-in account, the Help link to the screen's handbook page, who is signed in, the language switch and signing out. */
 import type { ReactNode } from 'react';
 import { nextAdminLang, type AdminLang } from '../../i18n/admin-languages';
-import type { AdminChild } from '../../i18n/routes';
+import { adminHandbookPath, type AdminChild } from '../../i18n/routes';
 import type { AdminStrings } from './strings';
 
 interface Props {
@@ -14,9 +14,11 @@ interface Props {
   menuText: (child: AdminChild) => string;
   link: (to: AdminChild, text: string, className: string) => ReactNode;
   signOut: () => void;
+  /** The slug of the shown screen's handbook page (handbookPageFor). */
+  helpPage: string;
 }
 
-export function AdminHeader({ lang, setLang, strings, user, menu, menuText, link, signOut }: Props) {
+export function AdminHeader({ lang, setLang, strings, user, menu, menuText, link, signOut, helpPage }: Props) {
   const signedIn = user !== null;
   return (
     <header className="bg-navy-900 text-white">
@@ -38,6 +40,15 @@ export function AdminHeader({ lang, setLang, strings, user, menu, menuText, link
           </nav>
         )}
         <div className="ms-auto flex items-center gap-2">
+          {/* A plain link: the handbook is a page of its own, opened by the browser like any other. */}
+          <a
+            href={adminHandbookPath(lang, helpPage)}
+            aria-label={strings.helpLabel}
+            className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-white underline hover:bg-navy-700"
+            data-admin-help
+          >
+            {strings.help}
+          </a>
           {signedIn && (
             <p className="hidden text-sm text-steel-200 md:block" data-admin-user>
               {user}

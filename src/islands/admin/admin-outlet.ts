@@ -51,6 +51,23 @@ const screenNeeds = {
   publish: 'editsContent',
 } as const satisfies Record<AdminChild, Exclude<keyof AdminAccess, 'signedIn'> | null>;
 
+/**
+ * Each screen's page of the editors' handbook (docs/editors/<lang>/<slug>.md), which its Help
+ * link opens; before anyone signs in, the page on signing in.
+ */
+const screenHandbookPages = {
+  dashboard: 'requests',
+  contact: 'requests',
+  content: 'editing',
+  contentEdit: 'editing',
+  publish: 'publishing',
+} as const satisfies Record<AdminChild, string>;
+const signInHandbookPage = 'sign-in';
+
+/** The handbook page the Help link leads to from `child`'s screen. */
+export const handbookPageFor = (child: AdminChild, signedIn: boolean): string =>
+  signedIn ? screenHandbookPages[child] : signInHandbookPage;
+
 /** What the account lacks to use `child`'s screen, or null when it may use it. */
 export function missingAccess(child: AdminChild, access: AdminAccess): (typeof screenNeeds)[AdminChild] {
   const needed = screenNeeds[child];
