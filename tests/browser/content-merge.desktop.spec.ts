@@ -54,11 +54,12 @@ for (const store of ['sqlite', 'firestore'] as const) {
     playwright,
   }) => {
     test.setTimeout(300_000);
-    const server = await startStudioServer(store, [
-      { account: EDITOR, can: 'content' },
-      { account: SECOND, can: 'content' },
-      { account: SCRIPT, can: 'content' },
-    ]);
+    const server = await test.step('the server, with accounts made by npm run admin:user', () =>
+      startStudioServer(store, [
+        { account: EDITOR, can: 'content' },
+        { account: SECOND, can: 'content' },
+        { account: SCRIPT, can: 'content' },
+      ]));
     const { origin } = server;
     const context = (ui: AdminLang) =>
       browser.newContext({ baseURL: origin, locale: ui === 'tr' ? 'tr-TR' : 'en-GB', timezoneId: TIME_ZONE });
@@ -67,9 +68,9 @@ for (const store of ['sqlite', 'firestore'] as const) {
     try {
       const pages = await Promise.all(contexts.map((each) => each.newPage()));
       const [editorInTr, editorInEn, second] = pages as [Page, Page, Page];
-      await signedIn(editorInTr, 'tr', EDITOR);
-      await signedIn(editorInEn, 'en', EDITOR);
-      await signedIn(second, 'tr', SECOND);
+      // Three browsers of their own: nothing orders their sign-ins.
+      await test.step('the editors sign in', () =>
+        Promise.all([signedIn(editorInTr, 'tr', EDITOR), signedIn(editorInEn, 'en', EDITOR), signedIn(second, 'tr', SECOND)]));
       api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
       expect((await api.post(adminApi.session, { data: SCRIPT })).status()).toBe(204);
       const client = api;

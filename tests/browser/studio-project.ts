@@ -1,7 +1,7 @@
 /**
  * What the content studio's end-to-end tests share: a copy of the project to export and build
  * into (the working tree is never touched), a command runner that keeps this process's servers
- * answering, and a phone's photo with the site's position in its EXIF.
+ * answering and gives each command a deadline, and a phone's photo with the site's position in its EXIF.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -23,16 +23,45 @@ function projectCopy(): string {
   return dir;
 }
 
-/** Not execFileSync: a Firestore test server in this process must keep answering. */
-function run(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; input?: string }): Promise<string> {
+/** How long each command may run before it is killed: tsx and firebase-admin load in seconds, several times that on a loaded machine. */
+const DEADLINE_MS = { script: 60_000, build: 180_000 } as const;
+
+/**
+ * Not execFileSync: a Firestore test server in this process must keep answering. A command that
+ * outlives its deadline is killed and fails with what it printed so far, so a hang names its step.
+ */
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv; input?: string; deadlineMs?: number },
+): Promise<string> {
+  const deadlineMs = options.deadlineMs ?? DEADLINE_MS.script;
+  const started = Date.now();
+  const commandLine = `${command} ${args.join(' ')}`;
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: options.cwd ?? process.cwd(), env: options.env, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
+    let exitCode: number | null | undefined;
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdin.end(options.input ?? '');
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(output) : fail(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      // An exit without 'close': a process the command started still holds its output open.
+      const state = exitCode === undefined ? 'was killed' : `exited ${exitCode} but its output stayed open`;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      fail(new Error(`${commandLine} ${state} after ${seconds} s (deadline ${deadlineMs / 1000} s). Its output so far:\n${output}`));
+    }, deadlineMs);
+    child.on('exit', (code) => (exitCode = code));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      fail(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) done(output);
+      else fail(new Error(`${commandLine} exited ${code ?? signal} after ${((Date.now() - started) / 1000).toFixed(1)} s:\n${output}`));
+    });
   });
 }
 
@@ -100,8 +129,8 @@ export async function startStudioServer(
   }
 }
 
-/** `npm run export` from `store` and `astro build`, in a copy of the project; its built pages' folder. */
-export async function exportAndBuild(store: 'sqlite' | 'firestore', env: NodeJS.ProcessEnv): Promise<string> {
+/** `npm run export` from `store` into a copy of the project: the copy's folder, its snapshot in content-snapshot/. */
+export async function exportCopy(store: 'sqlite' | 'firestore', env: NodeJS.ProcessEnv): Promise<string> {
   const copy = projectCopy();
   await run(
     process.execPath,
@@ -118,13 +147,18 @@ export async function exportAndBuild(store: 'sqlite' | 'firestore', env: NodeJS.
     ],
     { env },
   );
+  return copy;
+}
+
+/** `astro build` in an exported copy of the project; its built pages' folder. */
+export async function buildCopy(copy: string, env: NodeJS.ProcessEnv): Promise<string> {
   const buildEnv: NodeJS.ProcessEnv = {
     ...env,
     ASTRO_TELEMETRY_DISABLED: '1',
     PATH: [resolve('node_modules/.bin'), env['PATH'] ?? ''].join(delimiter),
   };
   for (const name of Object.keys(buildEnv)) if (/^(?:VITEST|NODE_ENV$|TEST$|MODE$)/.test(name)) delete buildEnv[name];
-  await run(resolve('node_modules/.bin/astro'), ['build'], { cwd: copy, env: buildEnv });
+  await run(resolve('node_modules/.bin/astro'), ['build'], { cwd: copy, env: buildEnv, deadlineMs: DEADLINE_MS.build });
   return join(copy, 'dist', 'client');
 }
 
