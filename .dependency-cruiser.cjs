@@ -63,7 +63,7 @@ module.exports = {
       name: 'studio-folders-one-way',
       severity: 'error',
       comment:
-        'The studio is grouped by feature (ARCHITECTURE.md): a folder builds on the folders below it and never on one that builds on it, so each can be read, and tested, from the bottom up.',
+        'The studio is grouped by feature (docs/developers/ARCHITECTURE.md): a folder builds on the folders below it and never on one that builds on it, so each can be read, and tested, from the bottom up.',
       scope: 'folder',
       from: { path: '^src/islands/admin/studio/' },
       to: { circular: true },

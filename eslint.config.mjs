@@ -1,6 +1,6 @@
 /**
  * Lint: typescript-eslint, Astro, React hooks and jsx-a11y, plus the project's own rules that
- * keep the data's way one-directional and the languages in src/i18n (ARCHITECTURE.md).
+ * keep the data's way one-directional and the languages in src/i18n (docs/developers/ARCHITECTURE.md).
  */
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';

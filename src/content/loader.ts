@@ -1,7 +1,7 @@
 /**
  * Reads content-snapshot/{lang}/*.json, validates every document and caches the result per
  * language. The committed snapshot is the site's built-in content in every language (the one
- * copy of it, ARCHITECTURE.md); the export lays the store's documents over it. The build never
+ * copy of it, docs/developers/ARCHITECTURE.md); the export lays the store's documents over it. The build never
  * talks to Firestore (DECISIONS.md): what it renders is reproducible from a commit.
  */
 import { existsSync, readFileSync } from 'node:fs';

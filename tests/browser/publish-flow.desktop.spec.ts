@@ -128,9 +128,15 @@ test('preview shows the next build to the editor alone; publish shows it to ever
     expect(readFileSync(join(source, 'content-snapshot', 'tr', 'site.json'), 'utf8')).toContain(HEADLINE);
 
     await page.goto(adminPath('publish'));
-    page.once('dialog', (dialog) => void dialog.accept());
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: tr.rollBackStartup }).click();
-    await expect(page.locator('[data-publish-message]')).toHaveText(tr.published);
+    // A roll back says it is one, and which build is live now.
+    await expect(page.locator('[data-publish-message]')).toHaveText(fill(tr.rolledBack, { build: tr.startupBuildName }));
+    expect(asked).toEqual([fill(tr.rollBackConfirm, { build: tr.startupBuildName })]);
     // Exactly the build served is live: the one the server started with, no run.
     await expect(page.locator('[data-run-state="live"]')).toHaveCount(1);
     await expect(page.locator(`[data-run="${STARTUP_BUILD}"]`)).toHaveAttribute('data-run-state', 'live');

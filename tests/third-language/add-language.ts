@@ -1,5 +1,5 @@
 /**
- * Adds a content language to a copy of the project the way ARCHITECTURE.md's "a language" row
+ * Adds a content language to a copy of the project the way docs/developers/ARCHITECTURE.md's "a language" row
  * says a developer does: a locale entry, its paths (and page names) in the route table, its
  * interface strings, its content. Nothing else is edited: where the copy then fails to type-check,
  * build or serve, adding a language takes more than the row says. The texts are the English

@@ -28,6 +28,9 @@ export async function attemptWrite(
   const extra = spread(changes, views);
   const all = [...changes, ...extra.map((entry) => entry.change)];
   const { refused, changed } = checkAll(source, all, changes.length, extra, views);
+  // An item brought back names in its history each field it brought back; for the marks it is the whole unit come back.
+  for (const [index, change] of all.entries())
+    if (await broughtBack(source, change)) changed[index] = { ...changed[index]!, changed: Object.keys(change.data!) };
   if (refused.size > 0)
     return { kind: 'done', answer: { kind: 'invalid', refused: [...refused].map(([index, problems]) => ({ index, problems })) } };
   const returned = await Promise.all(all.map((change, index) => returnedFields(source, change, changed[index]!.reworded)));
@@ -37,6 +40,12 @@ export async function attemptWrite(
   );
   if (result.saved) return { kind: 'done', answer: savedAnswer(changes, extra, result.revisions, by, at) };
   return refusedAttempt(source, changes, extra, result.refused);
+}
+
+/** Whether a change writes an item where the store keeps it deleted: a restore, not a create. */
+async function broughtBack(source: ContentSource, { unit, data, baseRevision }: ContentChange): Promise<boolean> {
+  if (data === null || unit.item === null || baseRevision !== null) return false;
+  return (await source.store.document(unit.lang, unit.key))?.items.get(unit.item)?.data === null;
 }
 
 /**

@@ -47,7 +47,7 @@ export interface WrittenUnit {
   revision: number;
   /** The field paths it changed (`(document)`: the whole unit came or went). */
   changed: readonly string[];
-  /** Of those, the ones whose words changed, not only their spacing. */
+  /** Of those, the ones whose words changed, not only their spacing (`(document)`: the whole unit came or went). */
   reworded: readonly string[];
   /** Fields whose words are again those of the revision `since` the other languages' marks were checked against. */
   returned?: readonly ReturnedField[];
@@ -83,7 +83,7 @@ export function markWrites(write: readonly WrittenUnit[], current: readonly Outd
   const marks = new Map(current.map((mark) => [placeName(mark), mark]));
   const before = new Map(marks);
   const wordsChanged = (entry: WrittenUnit) =>
-    entry.data === null || entry.changed.includes('(document)')
+    entry.data === null || entry.reworded.includes('(document)')
       ? []
       : translatedFields(entry.unit.key, entry.unit.item !== null, entry.reworded);
   const changedIn = new Map(write.map((entry) => [entry, wordsChanged(entry)]));
@@ -99,7 +99,7 @@ export function markWrites(write: readonly WrittenUnit[], current: readonly Outd
       dropWhere((mark) => sameUnit(mark, unit) && (mark.lang === unit.lang || mark.from === unit.lang));
       continue;
     }
-    if (entry.changed.includes('(document)')) {
+    if (entry.reworded.includes('(document)')) {
       dropWhere((mark) => sameUnit(mark, unit) && mark.lang === unit.lang);
       continue;
     }

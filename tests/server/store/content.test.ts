@@ -284,6 +284,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         revision: 2,
         updatedBy: OTHER,
       });
+      // Its history names what the restore brought back, field by field, not the whole unit.
+      expect((await content.history(project('p01')))[0]!.changed).toEqual(Object.keys(getContent('tr').projects.projects[0]!.project));
       expect((await content.language('tr')).projects.projects.map((entry) => entry.id)).toContain('p99');
     });
 

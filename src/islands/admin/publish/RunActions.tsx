@@ -14,11 +14,12 @@ interface Props {
   texts: PublishStrings;
   workflow: boolean;
   busy: boolean;
-  rollsBack: boolean;
+  /** An older build than the live one, in words: putting it live rolls back to it. */
+  rollBackTo: string | null;
   actions: Pick<PublishActions, 'openPreview' | 'publish'>;
 }
 
-export function RunActions({ run, texts, workflow, busy, rollsBack, actions }: Props) {
+export function RunActions({ run, texts, workflow, busy, rollBackTo, actions }: Props) {
   const built = run.state === 'ready' || run.state === 'live';
   return (
     <div className="flex flex-wrap gap-2">
@@ -48,11 +49,11 @@ export function RunActions({ run, texts, workflow, busy, rollsBack, actions }: P
         <button
           type="button"
           disabled={busy || goingLive(run)}
-          onClick={() => actions.publish(run.id)}
+          onClick={() => actions.publish(run.id, rollBackTo)}
           className={`${buttonClass} bg-navy-900 text-white hover:bg-navy-700`}
           data-publish-run
         >
-          {rollsBack ? texts.rollBack : texts.publish}
+          {rollBackTo ? texts.rollBack : texts.publish}
         </button>
       )}
     </div>

@@ -34,7 +34,7 @@ export function RunCard(props: Props) {
           </p>
           <p className="text-sm text-steel-700">{fill(texts.startedBy, { date: formatDateTime(run.startedAt, ui), by: run.startedBy })}</p>
         </div>
-        <RunActions {...props} />
+        <RunActions {...props} rollBackTo={props.rollsBack ? fill(texts.buildOf, { time: formatDateTime(run.startedAt, ui) }) : null} />
       </div>
       {workflow && (run.previewExpiresAt || run.workflowRunUrl) && (
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-steel-700">

@@ -10,6 +10,8 @@ import type {
   PublishRunsAnswer,
   PublishState,
 } from '../../../admin-api/contract';
+import { fill } from '../strings';
+import type { PublishStrings } from './strings';
 
 /** The runs' answer as the screen holds it: null while it is asked for, 'failed' if it could not be read. */
 export type RunsAnswer = PublishRunsAnswer | null | 'failed';
@@ -71,6 +73,22 @@ export function shownMessage(
 export function rollsBack(run: PublishRun, runs: PublishRun[]): boolean {
   const liveRun = runs.find((other) => other.state === 'live');
   return liveRun !== undefined && liveRun.startedAt > run.startedAt;
+}
+
+/**
+ * What putting a build live asks first and says after: a publish, or a roll back to an older
+ * build (`rollBackTo`, the build named in words), which says so and which build is live now.
+ */
+export function goLiveWords(
+  texts: Pick<PublishStrings, 'publishConfirm' | 'published' | 'publishing' | 'rollBackConfirm' | 'rolledBack'>,
+  workflow: boolean,
+  rollBackTo: string | null,
+): { confirm: string; done: string } {
+  if (rollBackTo === null) return { confirm: texts.publishConfirm, done: workflow ? texts.publishing : texts.published };
+  return {
+    confirm: fill(texts.rollBackConfirm, { build: rollBackTo }),
+    done: workflow ? texts.publishing : fill(texts.rolledBack, { build: rollBackTo }),
+  };
 }
 
 /** Pages whose main content changed, added first, then changed, then removed. */

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { PublishTarget } from '../../../admin-api/contract';
 import { fill } from '../strings';
 import { endPreview, previewRun, putLive, startRun, type StartResult } from './api';
+import { goLiveWords } from './publish-state';
 import type { PublishStrings } from './strings';
 
 interface Screen {
@@ -63,8 +64,10 @@ export function usePublishActions({ texts, workflow, announce, handleError, load
       () => document.querySelector<HTMLElement>('[data-build-preview]')?.focus(),
     );
 
-  const publish = (id: string) => {
-    if (!window.confirm(texts.publishConfirm)) return;
+  /** Puts build `id` live; `rollBackTo` names, in words, an older build it goes back to. */
+  const publish = (id: string, rollBackTo: string | null = null) => {
+    const words = goLiveWords(texts, workflow, rollBackTo);
+    if (!window.confirm(words.confirm)) return;
     // The editor sees the live build afterwards, as every visitor does.
     void act(
       async () => {
@@ -72,7 +75,7 @@ export function usePublishActions({ texts, workflow, announce, handleError, load
         if (result.ok && !workflow) await endPreview();
         return result;
       },
-      workflow ? texts.publishing : texts.published,
+      words.done,
     );
   };
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { publishStrings } from '../../../../src/islands/admin/publish/strings';
-import { changedPages, pagesBuilt, rollsBack, runsView, shownMessage, underWay } from '../../../../src/islands/admin/publish/publish-state';
+import {
+  changedPages,
+  goLiveWords,
+  pagesBuilt,
+  rollsBack,
+  runsView,
+  shownMessage,
+  underWay,
+} from '../../../../src/islands/admin/publish/publish-state';
 import type { PublishRun, PublishRunsAnswer } from '../../../../src/admin-api/contract';
 
 const run = (id: string, change: Partial<PublishRun> = {}): PublishRun => ({
@@ -112,5 +120,24 @@ describe('changedPages', () => {
       { kind: 'changed', page: '/b' },
       { kind: 'removed', page: '/old' },
     ]);
+  });
+});
+
+describe.each(['tr', 'en'] as const)('putting a build live (%s admin)', (ui) => {
+  const texts = publishStrings[ui];
+
+  it('asks and says "publish" for a newer build, and names the build a roll back goes back to', () => {
+    expect(goLiveWords(texts, false, null)).toEqual({ confirm: texts.publishConfirm, done: texts.published });
+    const build = texts.startupBuildName;
+    const words = goLiveWords(texts, false, build);
+    expect(words.confirm).not.toBe(texts.publishConfirm);
+    expect(words.confirm).toContain(build);
+    expect(words.done).not.toBe(texts.published);
+    expect(words.done).toContain(build);
+  });
+
+  it('says the workflow takes it live, in production, either way', () => {
+    expect(goLiveWords(texts, true, null).done).toBe(texts.publishing);
+    expect(goLiveWords(texts, true, texts.startupBuildName).done).toBe(texts.publishing);
   });
 });

@@ -34,10 +34,11 @@ import { EditorHeader } from './EditorHeader';
 import { EditorStatusBar } from './EditorStatusBar';
 import { ItemIdField } from './ItemIdField';
 import { LanguageColumns } from './LanguageColumns';
-import { ProblemSummary } from './ProblemSummary';
 import { HistoryColumns } from './HistoryColumns';
 import { perLanguage, type Sides } from '../model/sides';
 
+// Only a refused save lists its problems: the list's code comes with the save (each field marks its own meanwhile).
+const ProblemSummary = onDemand(() => import('./ProblemSummary').then((module) => module.ProblemSummary));
 // An address naming a deleted item is rare: its notice's code comes when one is shown.
 const DeletedItemNotice = onDemand(() => import('../history/DeletedItemNotice').then((module) => module.DeletedItemNotice));
 
@@ -112,6 +113,7 @@ export function ContentEditor(props: Props) {
     event.preventDefault();
     // A save may meet a colleague's: the conflict screen's code comes along meanwhile.
     ConflictPanel.preload();
+    ProblemSummary.preload();
     if ((await editor.save()) === 'invalid')
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-admin-screen="contentEdit"] [aria-invalid="true"]')?.focus());
   };
@@ -222,6 +224,8 @@ export function ContentEditor(props: Props) {
             setPair={setPair}
             ui={ui}
             strings={strings}
+            fallback={null}
+            failed={() => null}
           />
         )}
         {languages.length > 1 && (
