@@ -38,7 +38,13 @@ export function BuildButtons({ texts, view, busy, actions }: Props) {
         </button>
       )}
       {!workflow && served !== null && served !== STARTUP_BUILD && (
-        <button type="button" disabled={busy} onClick={() => actions.publish(STARTUP_BUILD, texts.startupBuildName)} className={secondary} data-roll-back-startup>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => actions.publish(STARTUP_BUILD, texts.startupBuildName)}
+          className={secondary}
+          data-roll-back-startup
+        >
           {texts.rollBackStartup}
         </button>
       )}

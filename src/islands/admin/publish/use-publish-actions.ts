@@ -69,14 +69,11 @@ export function usePublishActions({ texts, workflow, announce, handleError, load
     const words = goLiveWords(texts, workflow, rollBackTo);
     if (!window.confirm(words.confirm)) return;
     // The editor sees the live build afterwards, as every visitor does.
-    void act(
-      async () => {
-        const result = await putLive(id);
-        if (result.ok && !workflow) await endPreview();
-        return result;
-      },
-      words.done,
-    );
+    void act(async () => {
+      const result = await putLive(id);
+      if (result.ok && !workflow) await endPreview();
+      return result;
+    }, words.done);
   };
 
   return { message, followed, busy, startBuild, openPreview, stopPreview, publish };
