@@ -17,7 +17,7 @@ import { answerLanguagesWrite, documentOf, itemOf, malformed, MAX_CONTENT_BODY_B
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The unit a languages path names, in no language yet; or the answer that refuses it. */
-function unitOf(params: PathParams): Omit<ContentUnit, 'lang'> | Response {
+function languagesUnitOf(params: PathParams): Omit<ContentUnit, 'lang'> | Response {
   if (params['id'] !== undefined) {
     const item = itemOf(params);
     return item instanceof Response ? item : { key: item.key, item: item.id };
@@ -53,7 +53,7 @@ function changesOf(
 
 function saveLanguages({ request, deps, now, authenticated }: AdminCall, params: PathParams): Promise<Response> {
   return authenticated(async ({ user }) => {
-    const unit = unitOf(params);
+    const unit = languagesUnitOf(params);
     if (unit instanceof Response) return unit;
     const body = await readJsonObject(request, MAX_CONTENT_BODY_BYTES);
     if (!body.ok) return error(body.status, body.error);

@@ -88,10 +88,10 @@ export type ItemWriteResult =
   | { kind: 'gone' };
 
 /** A write in several languages answered: `saved` reads the 200; a refusal names each refused language. */
-async function writeAnswer<Saved>(
+async function writeAnswer<Answer, Saved>(
   response: Response,
   path: string,
-  saved: (answer: never) => Saved,
+  saved: (answer: Answer) => Saved,
 ): Promise<Saved | Exclude<ItemWriteResult, { kind: 'saved' }>> {
   if (response.status === 400) {
     const answer = (await response.json().catch(() => null)) as ItemFieldProblemsAnswer | null;
@@ -102,7 +102,7 @@ async function writeAnswer<Saved>(
     if (answer?.current) return { kind: 'conflict', current: answer.current };
   }
   if (response.status === 404) return { kind: 'gone' };
-  return saved(await expectJson<never>(response, path));
+  return saved(await expectJson<Answer>(response, path));
 }
 
 const itemWriteAnswer = (response: Response, path: string): Promise<ItemWriteResult> =>

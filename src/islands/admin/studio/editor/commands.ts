@@ -168,8 +168,8 @@ async function saveLanguages(context: EditorContext, langs: readonly Lang[], pre
       if (next) sending[lang] = next;
     }
     const sent = Object.keys(sending) as Lang[];
-    const since = (lang: Lang) => (chosen?.lang === lang ? chosen.since : sending[lang]!.base);
-    const sinces = perLanguage(sent, since);
+    // From which revision each language's colleagues' changes are told: the conflict screen's own, else the one sent from.
+    const sinces = perLanguage(sent, (lang) => (chosen?.lang === lang ? chosen.since : sending[lang]!.base));
     if (sent.length > 0) {
       // One merge at most: a second conflict in a row is shown rather than merged again.
       for (let round = 0; ; round++) {
