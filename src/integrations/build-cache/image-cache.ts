@@ -4,11 +4,12 @@
  * many it encoded and how many it took from there (also in <outDir>/build-cache.json), and
  * removes the entries no recent build used (DEFAULT_KEEP in ./cache-shelf.ts).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildCacheDir, processEnvironment } from '../../server/config';
 import { addToBuildCacheReport } from './build-report';
@@ -30,15 +31,13 @@ const ASTRO_VERSION = (createRequire(import.meta.url)('astro/package.json') as {
  * Astro keeps its own copy of each optimised image (<cacheDir>/assets) and, finding a file of the
  * output's name there, copies it without asking the image service: a copy our cache would not
  * see used (its entry then evicted while still in use), not counted, and never checked against a
- * newer encoder. Emptied before a build, it cannot answer first; emptied after, it holds no second
- * copy of the images. Copies of the project that build at once share it (their node_modules is a
- * link): one emptying it under another costs that other nothing, or one uncounted copy.
+ * newer encoder. Worse, it writes that copy in place: builds of one project at once (a test's
+ * builds beside the XSS corpus's, a publish run beside a developer's) shared it, and one could
+ * copy another's half-written image into its output. So each build gets a cache folder of its
+ * own, empty when it starts and removed when it ends; the images are cached by our shelf alone.
  */
-function emptyAstroImageCache(folder: string | undefined) {
-  // Astro makes the folder only for a build with images to optimise.
-  if (!folder || !existsSync(folder)) return;
-  for (const name of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()))
-    rmSync(join(folder, name.name), { force: true });
+function ownAstroCacheDir(): string {
+  return mkdtempSync(join(tmpdir(), 'astro-build-cache-'));
 }
 
 /** How many of the build's images were encoded, and how many came from the cache, by its ledger. */
@@ -51,29 +50,31 @@ function countLedger(ledger: string): { encoded: number; fromCache: number } {
 export default function imageCache(): AstroIntegration {
   const images = cacheShelf(join(buildCacheDir(processEnvironment()), 'images'));
   const ledger = images.scratchPath('ledger');
-  let astroImageCache: string | undefined;
+  let astroCacheDir: string | undefined;
   let outDir = 'dist';
   return {
     name: 'image-cache',
     hooks: {
       // The settings reach the server's bundle too (Astro's /_image endpoint): on a machine without
       // this folder the service is Astro's own, and without the ledger it counts nothing.
-      'astro:config:setup': ({ config, updateConfig }) => {
+      'astro:config:setup': ({ config, updateConfig, command }) => {
         const serviceConfig: CachedSharpConfig = {
           ...config.image.service.config,
           cacheDir: images.dir,
           astroVersion: ASTRO_VERSION,
           ledger,
         };
-        updateConfig({ image: { service: { entrypoint: serviceFromRoot(config.root), config: serviceConfig } } });
+        if (command === 'build') astroCacheDir = ownAstroCacheDir();
+        updateConfig({
+          image: { service: { entrypoint: serviceFromRoot(config.root), config: serviceConfig } },
+          ...(astroCacheDir ? { cacheDir: pathToFileURL(`${astroCacheDir}/`) } : {}),
+        });
       },
       'astro:config:done': ({ config }) => {
-        astroImageCache = fileURLToPath(new URL('assets/', config.cacheDir));
         // The build's folder (dist), which holds the CDN's (client) beside the server's.
         outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': async () => {
-        emptyAstroImageCache(astroImageCache);
         await mkdir(images.dir, { recursive: true });
         await images.recordBuild();
         writeFileSync(ledger, '');
@@ -85,7 +86,7 @@ export default function imageCache(): AstroIntegration {
         addToBuildCacheReport(outDir, { images: { encoded, fromCache } });
         const { removed } = await images.evict();
         if (removed > 0) logger.info(`${removed} cached image(s) that no recent build used were removed`);
-        emptyAstroImageCache(astroImageCache);
+        if (astroCacheDir) rmSync(astroCacheDir, { recursive: true, force: true });
       },
     },
   };

@@ -67,7 +67,7 @@ describe('astro build with the build cache', () => {
           .sort();
       expect(images(join(root, 'first'))).toHaveLength(3);
 
-      // Astro's own cache as a build without the integration leaves it: a file of each output's name.
+      // The project's Astro cache as a build without the integration leaves it: a file of each output's name.
       mkdirSync(join(astroCache, 'assets'), { recursive: true });
       for (const image of images(join(root, 'first')))
         copyFileSync(join(root, 'first', '_astro', image), join(astroCache, 'assets', image));
@@ -77,8 +77,9 @@ describe('astro build with the build cache', () => {
 
       expect(readBuildCacheReport(join(root, 'second'))).toEqual({ images: { encoded: 0, fromCache: 3 } });
       expect(images(join(root, 'second'))).toEqual(images(join(root, 'first')));
-      // No second copy of the images is left there.
-      expect(readdirSync(join(astroCache, 'assets'))).toEqual([]);
+      // A build reads and writes an Astro cache of its own: the project's is neither read (every
+      // image came through the service, above) nor written.
+      expect(readdirSync(join(astroCache, 'assets')).sort()).toEqual(images(join(root, 'first')));
     },
   );
 });
