@@ -14,15 +14,17 @@ import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
-import { field, openStudio, status } from './studio-screen';
+import { field, marksRead, openStudio, status } from './studio-screen';
 
 test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 
 const tr = studioStrings.tr;
 
 test('a save that meets an expired session signs in over the editor and keeps every change', async ({ page, adminServer }) => {
+  const marks = marksRead(page);
   await openStudio(page, editorHref({ key: 'site', item: null }));
   await field(page, 'tr', 'hero', 'headline').fill('Kaybolmayacak başlık');
+  await marks;
   await adminServer.endSessions();
   await page.getByRole('button', { name: tr.editor.save, exact: true }).click();
   await submitSignIn(page, 'tr', staff.email, staff.password);
