@@ -49,6 +49,8 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
   const texts = { ...strings.conflict, ...panelStrings[ui].conflict };
   const { theirs, plan } = conflict;
   const paths = plan.conflicting;
+  // A rich text merged by its blocks holds their blocks too.
+  const taken = [...plan.fromTheirs, ...plan.combined.map((entry) => entry.path)];
   const { lang, key, item } = unit;
   const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({});
   const [history, setHistory] = useState<ContentRevision[]>([]);
@@ -95,9 +97,9 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
           revision: theirs.revision,
         })}
       </p>
-      {plan.fromTheirs.length > 0 && (
+      {taken.length > 0 && (
         <p className="mt-2 max-w-prose text-sm" data-conflict-taken>
-          {fill(strings.editor.mergedTheirs, { fields: plan.fromTheirs.map((path) => pathLabel(fields, path, ui)).join(', ') })}
+          {fill(strings.editor.mergedTheirs, { fields: taken.map((path) => pathLabel(fields, path, ui)).join(', ') })}
         </p>
       )}
       <ul className="mt-4 space-y-4">
