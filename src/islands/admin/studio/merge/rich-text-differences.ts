@@ -7,7 +7,7 @@
 import { diffArrays, diffWords } from 'diff';
 import { readableBlock, richTextBlocks, type BlockKind, type ReadableBlock } from './rich-text-blocks';
 
-export interface MarkedText {
+interface MarkedText {
   text: string;
   /** Only in this version. */
   differs: boolean;
