@@ -35,6 +35,7 @@ import {
 import { dropDraft, readDraft } from '../model/draft';
 import { blankUnit, firstStored, loadedSides, placedOrder, withDraft } from '../model/load';
 import { conflictsAnswer, resolved } from '../model/merge';
+import { fetchRichTextMerge } from '../merge/rich-text-merge-code';
 import { deleteBases, restoreBase, restoreRefusedMessage } from '../model/restore';
 import { savePlan, sendingOf } from '../model/save';
 import { dirtyLangs, perLanguage, type EditorState } from '../model/sides';
@@ -123,6 +124,8 @@ export async function load(context: EditorContext, item: string | null, isCurren
     const stored = firstStored(languages, fetched);
     const loaded = loadedSides(languages, fetched, (lang) => blankUnit(context.fields, lang, isItem ? order : null, stored));
     const draft = readDraft(context.storageKey);
+    // A draft may meet a colleague's save of the same rich text.
+    if (draft) await fetchRichTextMerge();
     const laid = withDraft(languages, loaded, draft);
     const news = await newsOf(
       context,
@@ -179,6 +182,7 @@ async function saveLanguages(context: EditorContext, langs: readonly Lang[], pre
           perLanguage(sent, (lang) => ({ data: sending[lang]!.data, baseRevision: sending[lang]!.base })),
         );
         if (result.kind === 'conflict') {
+          await fetchRichTextMerge();
           const answer = conflictsAnswer(context.getState().sides ?? {}, result.current, sending, round === 0, context.isNew);
           if (answer.kind === 'again') {
             sending = answer.sending;

@@ -16,6 +16,8 @@ import { panelStrings } from '../base/panel-strings';
 import type { StudioStrings } from '../base/strings';
 import { readableValue, getAt, pathLabel, type Data } from '../unit/unit-data';
 import type { Conflict } from './side-merge';
+import { MarkedRichText } from './MarkedRichText';
+import { areRichTexts, markedVersions } from './rich-text-differences';
 
 interface Props {
   unit: StudioUnit;
@@ -49,6 +51,8 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
   const texts = { ...strings.conflict, ...panelStrings[ui].conflict };
   const { theirs, plan } = conflict;
   const paths = plan.conflicting;
+  // A rich text merged by its blocks holds their blocks too.
+  const taken = [...plan.fromTheirs, ...plan.combined.map((entry) => entry.path)];
   const { lang, key, item } = unit;
   const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>({});
   const [history, setHistory] = useState<ContentRevision[]>([]);
@@ -95,9 +99,9 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
           revision: theirs.revision,
         })}
       </p>
-      {plan.fromTheirs.length > 0 && (
+      {taken.length > 0 && (
         <p className="mt-2 max-w-prose text-sm" data-conflict-taken>
-          {fill(strings.editor.mergedTheirs, { fields: plan.fromTheirs.map((path) => pathLabel(fields, path, ui)).join(', ') })}
+          {fill(strings.editor.mergedTheirs, { fields: taken.map((path) => pathLabel(fields, path, ui)).join(', ') })}
         </p>
       )}
       <ul className="mt-4 space-y-4">
@@ -106,10 +110,24 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
           const change = lastChangeOf(history, path, base);
           const name = `keep-${unit.lang}-${key}`;
           const choice = keep[key] ?? 'mine';
+          const [mineValue, theirsValue] = [getAt(mine, path), getAt(theirs.data, path)];
+          // A rich text reads block by block, what differs marked; any other field as its text.
+          const marked = areRichTexts(mineValue, theirsValue) ? markedVersions(mineValue, theirsValue) : null;
+          const shown = (side: 'mine' | 'theirs', value: unknown) =>
+            marked ? (
+              <MarkedRichText blocks={marked[side]} starts={texts.differenceStarts} ends={texts.differenceEnds} empty={texts.empty} />
+            ) : (
+              readableValue(value) || texts.empty
+            );
           return (
             <li key={key} className="rounded-md ring-1 ring-steel-200" data-conflict-field={key}>
               <fieldset className="p-3">
                 <legend className="px-1 font-semibold">{pathLabel(fields, path, ui)}</legend>
+                {marked && (
+                  <p className="mb-2 text-sm text-steel-700" data-conflict-legend>
+                    {texts.differencesMarked}
+                  </p>
+                )}
                 <div className="grid gap-3 md:grid-cols-2">
                   <label className={`block rounded-md p-3 ring-2 ${choice === 'mine' ? 'ring-navy-700' : 'ring-steel-200'}`}>
                     <span className="flex items-center gap-2 font-semibold">
@@ -124,7 +142,7 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
                     </span>
                     <span className="mt-1 block text-sm text-steel-700">{texts.yours}</span>
                     <span className="mt-1 block break-words" lang={unit.lang} data-conflict-mine>
-                      {readableValue(getAt(mine, path)) || texts.empty}
+                      {shown('mine', mineValue)}
                     </span>
                   </label>
                   <label className={`block rounded-md p-3 ring-2 ${choice === 'theirs' ? 'ring-navy-700' : 'ring-steel-200'}`}>
@@ -144,7 +162,7 @@ export function ConflictPanel({ unit, ui, strings, fields, mine, base, conflict,
                       {(change?.updatedAt ?? theirs.updatedAt) && `, ${when(change?.updatedAt ?? theirs.updatedAt)}`}
                     </span>
                     <span className="mt-1 block break-words" lang={unit.lang} data-conflict-theirs>
-                      {readableValue(getAt(theirs.data, path)) || texts.empty}
+                      {shown('theirs', theirsValue)}
                     </span>
                   </label>
                 </div>

@@ -32,7 +32,7 @@ export const othersSavedIn = ({ since, through, own }: Span): boolean =>
 
 /**
  * The fields of one language that a colleague's save within `span` changed on the editor's screen:
- * each field's last save in the span is its author's, and a field counts only where what is
+ * each field's last colleague's save in the span is its author's, and a field counts only where what is
  * stored now differs from what the editor had (`seen`). One entry per person, oldest first.
  */
 export function colleagueChanges(lang: Lang, history: readonly ContentRevision[], span: Span, seen: Data, stored: Data): ColleagueChange[] {
@@ -41,13 +41,15 @@ export function colleagueChanges(lang: Lang, history: readonly ContentRevision[]
   const attributed = new Set<string>();
   const byPerson = new Map<string | null, ColleagueChange>();
   for (const revision of newestFirst) {
-    const mine = span.own.has(revision.revision);
+    // The editor's own save claims no field: one that merged a colleague's rich text into the
+    // editor's changed it too, and what differs from the screen there is the colleague's.
+    if (span.own.has(revision.revision)) continue;
     for (const changed of revision.changed) {
       const path = parseFieldPath(changed);
       const key = fieldPath(path);
       if (attributed.has(key)) continue;
       attributed.add(key);
-      if (mine || sameData(getAt(seen, path), getAt(stored, path))) continue;
+      if (sameData(getAt(seen, path), getAt(stored, path))) continue;
       const entry = byPerson.get(revision.updatedBy) ?? { by: revision.updatedBy, at: revision.updatedAt, fields: [] };
       entry.fields.push({ lang, path });
       byPerson.set(revision.updatedBy, entry);

@@ -81,7 +81,7 @@ export function withConflict<S extends SideState>(side: S, theirs: StoredVersion
 function conflictOf(origin: Data | null, values: Data, theirs: StoredVersion): Conflict {
   const plan: MergePlan =
     origin === null
-      ? { conflicting: changedPaths(theirs.data, values), fromMine: [], fromTheirs: [] }
+      ? { conflicting: changedPaths(theirs.data, values), fromMine: [], fromTheirs: [], combined: [] }
       : planMerge(origin, values, theirs.data);
   return { theirs, plan, mine: values };
 }
@@ -128,5 +128,8 @@ export function layDraft<S extends SideState>(loaded: S, draft: DraftSide): { si
   const conflict = conflictOf(origin, values, theirs);
   if (conflict.plan.conflicting.length > 0) return { side: { ...loaded, values, startedFrom: base, origin, conflict }, takenSince: null };
   const merged = applyMerge(conflict.plan, values, stored, new Set());
-  return { side: { ...loaded, values: merged }, takenSince: conflict.plan.fromTheirs.length > 0 ? base : null };
+  return {
+    side: { ...loaded, values: merged },
+    takenSince: conflict.plan.fromTheirs.length + conflict.plan.combined.length > 0 ? base : null,
+  };
 }

@@ -2,11 +2,13 @@
  * Merging an editor's changes with a save made since they began, against the version both
  * started from: what only one side changed is taken from it without asking; only a field both
  * changed, to different values, is the editor's choice. So a colleague's fix to another field
- * is never undone by saving over it.
+ * is never undone by saving over it. A rich text both changed is merged by its blocks the same way
+ * (rich-text-merge.ts): only a block both changed is the editor's choice.
  */
 import { fieldPath } from '../../../../content/errors';
 import { changedPaths, type Path } from '../../../../content/field-changes';
 import { getAt, sameData, setAt, type Data } from '../unit/unit-data';
+import { richTextMerge, type RichTextMerge } from './rich-text-merge-code';
 
 export interface MergePlan {
   /** Fields both sides changed to different values: the editor keeps one of each. */
@@ -14,6 +16,8 @@ export interface MergePlan {
   /** Fields only the editor changed (kept), and only the other save changed (taken). */
   fromMine: Path[];
   fromTheirs: Path[];
+  /** Rich texts both changed in different blocks: their blocks and the editor's, together. */
+  combined: { path: Path; value: string }[];
 }
 
 const overlaps = (a: Path, b: Path) => {
@@ -21,22 +25,27 @@ const overlaps = (a: Path, b: Path) => {
   return short.every((part, index) => long[index] === part);
 };
 
-export function planMerge(origin: Data, mine: Data, theirs: Data): MergePlan {
+/** `mergeText`: the rich-text merge, when its code is here (without it a rich text is one field). */
+export function planMerge(origin: Data, mine: Data, theirs: Data, mergeText: RichTextMerge | undefined = richTextMerge()): MergePlan {
   const mineChanged = changedPaths(origin, mine);
   const theirsChanged = changedPaths(origin, theirs);
   const conflicting: Path[] = [];
+  const combined: MergePlan['combined'] = [];
+  const settled = (path: Path) => [...conflicting, ...combined.map((entry) => entry.path)].some((known) => overlaps(known, path));
   for (const path of mineChanged) {
     const clash = theirsChanged.find((other) => overlaps(path, other));
     if (!clash) continue;
     const shorter = path.length <= clash.length ? path : clash;
-    if (!sameData(getAt(mine, shorter), getAt(theirs, shorter)) && !conflicting.some((known) => overlaps(known, shorter)))
-      conflicting.push(shorter);
+    if (sameData(getAt(mine, shorter), getAt(theirs, shorter)) || settled(shorter)) continue;
+    const value = mergeText?.(getAt(origin, shorter), getAt(mine, shorter), getAt(theirs, shorter));
+    if (typeof value === 'string') combined.push({ path: shorter, value });
+    else conflicting.push(shorter);
   }
-  const clashes = (path: Path) => conflicting.some((known) => overlaps(known, path));
   return {
     conflicting,
-    fromMine: mineChanged.filter((path) => !clashes(path)),
-    fromTheirs: theirsChanged.filter((path) => !clashes(path)),
+    fromMine: mineChanged.filter((path) => !settled(path)),
+    fromTheirs: theirsChanged.filter((path) => !settled(path)),
+    combined,
   };
 }
 
@@ -44,6 +53,7 @@ export function planMerge(origin: Data, mine: Data, theirs: Data): MergePlan {
 export function applyMerge(plan: MergePlan, mine: Data, theirs: Data, keepMine: ReadonlySet<string>): Data {
   let merged = theirs;
   for (const path of plan.fromMine) merged = setAt(merged, path, getAt(mine, path));
+  for (const { path, value } of plan.combined) merged = setAt(merged, path, value);
   for (const path of plan.conflicting) if (keepMine.has(fieldPath(path))) merged = setAt(merged, path, getAt(mine, path));
   return merged;
 }

@@ -63,6 +63,15 @@ describe('what colleagues changed on the editor’s screen meanwhile', () => {
     expect(changes).toEqual([{ by: THIRD, at: '2026-11-25T14:06:00Z', fields: [{ lang: 'tr', path: ['location'] }] }]);
   });
 
+  it('names a rich text a colleague changed that the editor’s own save merged, block by block, with the editor’s', () => {
+    const mine = { ...seen, description: '<p>Birinci editörün paragrafı.</p><p>Eski ikinci.</p>' };
+    const merged = { ...mine, description: '<p>Birinci editörün paragrafı.</p><p>İkinci editörün paragrafı.</p>' };
+    const history = [revision(5, 'first@example.com', ['description']), revision(4, SECOND, ['description'])];
+    expect(colleagueChanges('tr', history, { since: 3, through: 5, own: new Set([5]) }, mine, merged)).toEqual([
+      { by: SECOND, at: '2026-11-25T14:04:00Z', fields: [{ lang: 'tr', path: ['description'] }] },
+    ]);
+  });
+
   it('reads nested paths as the history writes them', () => {
     const before = { menu: [{ text: 'A' }, { text: 'B' }] };
     const after = { menu: [{ text: 'A' }, { text: 'Bee' }] };

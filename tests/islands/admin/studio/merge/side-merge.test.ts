@@ -106,7 +106,12 @@ describe('a save that met a colleague’s (409)', () => {
     const theirs = version({ ...p04, customer: theirClient, description: 'İkinci editörün açıklaması' }, 4);
     expect(mergedSending({ data: side.values, base: 3, origin: p04 }, theirs)).toBeUndefined();
     const asked = withConflict(typed(side, { location: myLocation }), theirs);
-    expect(asked.conflict?.plan).toEqual({ conflicting: [['description']], fromMine: [['location']], fromTheirs: [['customer']] });
+    expect(asked.conflict?.plan).toEqual({
+      conflicting: [['description']],
+      fromMine: [['location']],
+      fromTheirs: [['customer']],
+      combined: [],
+    });
     expect(asked.saved).toBe(theirs);
   });
 
@@ -154,7 +159,12 @@ describe('a draft found after a reload', () => {
     const side = typed(opened(version(p04, 3)), { customer: 'Birinci editörün işvereni', description: myDescription });
     const now = version({ ...p04, customer: theirClient, location: 'Etimesgut, Ankara' }, 4);
     const laid = layDraft(opened(now), draftOf(side));
-    expect(laid.side.conflict?.plan).toEqual({ conflicting: [['customer']], fromMine: [['description']], fromTheirs: [['location']] });
+    expect(laid.side.conflict?.plan).toEqual({
+      conflicting: [['customer']],
+      fromMine: [['description']],
+      fromTheirs: [['location']],
+      combined: [],
+    });
     expect(laid.side).toMatchObject({ values: side.values, startedFrom: 3, origin: p04, saved: now });
     expect(laid.takenSince).toBeNull();
   });
@@ -163,7 +173,7 @@ describe('a draft found after a reload', () => {
     const side = typed(opened(version(p04, 3)), { description: myDescription });
     const now = version({ ...p04, customer: theirClient }, 4);
     const laid = layDraft(opened(now), { values: side.values, base: 3 });
-    expect(laid.side.conflict?.plan).toEqual({ conflicting: [['description'], ['customer']], fromMine: [], fromTheirs: [] });
+    expect(laid.side.conflict?.plan).toEqual({ conflicting: [['description'], ['customer']], fromMine: [], fromTheirs: [], combined: [] });
     // Keeping theirs for the Client and the draft's description.
     expect(resolveChoice(laid.side, new Set(['description']))!.sending.data).toEqual({ ...now.data, description: myDescription });
     // Equal to what is stored: nothing to ask.
