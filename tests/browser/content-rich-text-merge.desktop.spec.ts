@@ -42,6 +42,20 @@ async function twoEditors(browser: Browser, server: StudioServer): Promise<[Page
   return pages as [Page, Page];
 }
 
+/** Runs `scenario` with both editors signed in on a server and store of their own, stopped after it. */
+async function withTwoEditors(browser: Browser, scenario: (editor: Page, second: Page) => Promise<void>) {
+  test.setTimeout(120_000);
+  const server = await startStudioServer('sqlite', [
+    { account: EDITOR, can: 'content' },
+    { account: SECOND, can: 'content' },
+  ]);
+  try {
+    await scenario(...(await twoEditors(browser, server)));
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Types `words` at the text's start (the first paragraph) or its end (the last). */
 async function typeAt(page: Page, where: 'start' | 'end', words: string) {
   await editable(page).click();
@@ -57,13 +71,7 @@ const stored = async (page: Page) =>
   ((await (await page.request.get(adminApiPath(adminApi.contentDocument, unit))).json()) as ContentVersion).data as Record<string, string>;
 
 test('edits to different paragraphs of one rich text merge by themselves, and the status line says whose', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const server = await startStudioServer('sqlite', [
-    { account: EDITOR, can: 'content' },
-    { account: SECOND, can: 'content' },
-  ]);
-  try {
-    const [editor, second] = await twoEditors(browser, server);
+  await withTwoEditors(browser, async (editor, second) => {
     await typeAt(second, 'end', ' İkinci editörün eki.');
     await save(second);
     await expect(status(second)).toHaveText(studioStrings.tr.editor.saved);
@@ -89,19 +97,11 @@ test('edits to different paragraphs of one rich text merge by themselves, and th
     expect(text).toMatch(/^<p>Birinci editörün girişi\. 2010 .*<\/p><p>2019.* İkinci editörün eki\.<\/p>$/);
     await expect(editable(editor).locator('p').first()).toContainText('Birinci editörün girişi.');
     await expect(editable(editor).locator('p').last()).toContainText('İkinci editörün eki.');
-  } finally {
-    await server.stop();
-  }
+  });
 });
 
 test('edits to the same paragraph meet the conflict screen, each version with what differs marked', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const server = await startStudioServer('sqlite', [
-    { account: EDITOR, can: 'content' },
-    { account: SECOND, can: 'content' },
-  ]);
-  try {
-    const [editor, second] = await twoEditors(browser, server);
+  await withTwoEditors(browser, async (editor, second) => {
     await typeAt(second, 'start', 'Onların sözü. ');
     await save(second);
     await expect(status(second)).toHaveText(studioStrings.tr.editor.saved);
@@ -126,7 +126,5 @@ test('edits to the same paragraph meet the conflict screen, each version with wh
     await expect(editor.locator('[data-conflict]')).toHaveCount(0);
     await expect(editable(editor).locator('p').first()).toHaveText(/^Onların sözü\. 2010/);
     expect((await stored(editor))['aboutContent']).toMatch(/^<p>Onların sözü\. 2010/);
-  } finally {
-    await server.stop();
-  }
+  });
 });
