@@ -3,16 +3,21 @@
  * and a page without islands links only the rules its own classes use
  * (src/integrations/page-stylesheets), so a utility class the bar needed could be missing there.
  *
- * The bar is one row of a fixed height at the bottom of the screen, and the page makes room for
- * it: the body ends that much lower, and what fills the first screen (the home page's slider,
- * whose controls sit at its bottom) subtracts `--preview-bar-room` from its height
- * (src/components/HomeHero.astro). A sentence too long for a phone's row ends in an ellipsis;
- * the way back to the admin stays whole.
+ * The bar has a fixed height at the bottom of the screen, and the page makes room for it: the
+ * body ends that much lower, and what fills the first screen (the home page's slider, whose
+ * controls sit at its bottom) ends `--preview-bar-room` above the screen's bottom
+ * (src/components/HomeHero.astro). A sentence too long for the bar ends in an ellipsis; the way
+ * back to the admin stays whole.
  */
 import { createHash } from 'node:crypto';
 
-/** The room the bar takes; the pages read it as `var(--preview-bar-room, 0px)`, nothing where no bar is. */
+/**
+ * The room the bar takes: one row, or on a phone two lines of smaller text, which hold the
+ * sentence at 375 px. The pages read it as `var(--preview-bar-room, 0px)`, nothing where no bar is.
+ */
 const ROOM = '2.75rem';
+const PHONE_ROOM = '3.25rem';
+const PHONE = '(max-width: 40rem)';
 
 export const previewBarStyle = [
   `:root{--preview-bar-room:${ROOM}}`,
@@ -22,6 +27,8 @@ export const previewBarStyle = [
     'background:var(--color-accent-500,#f59e0b);color:var(--color-navy-950,#081426);box-shadow:0 -1px 3px rgb(0 0 0/0.25)}',
   '[data-preview-bar]>span{min-width:0;overflow:hidden;text-overflow:ellipsis}',
   '[data-preview-bar]>a{flex-shrink:0;color:inherit;text-decoration:underline}',
+  `@media ${PHONE}{:root{--preview-bar-room:${PHONE_ROOM}}[data-preview-bar]{gap:.75rem;padding:0 .75rem;font-size:.875rem}` +
+    '[data-preview-bar]>span{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2}}',
   '@media print{[data-preview-bar]{display:none}body{padding-bottom:0}}',
 ].join('');
 
