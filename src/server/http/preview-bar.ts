@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultAdminLang, isAdminLang, type AdminLang } from '../../i18n/admin-languages';
 import { adminPath, isAdminPath, languageOfPath } from '../../i18n/routes';
+import { allowingPreviewBarStyle, previewBarStyle } from './preview-bar-look';
 import { beforeHeaders } from './response-hook';
 import { rawPathname } from './request-path';
 
@@ -21,10 +22,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 function bar(id: string, lang: AdminLang): string {
   const text = texts[lang];
   return (
-    `<div data-preview-bar role="region" aria-label="${escapeHtml(text.label)}" lang="${lang}" ` +
-    `class="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-accent-500 px-4 py-2 text-center font-semibold text-navy-950 shadow">` +
+    `<style>${previewBarStyle}</style>` +
+    `<div data-preview-bar role="region" aria-label="${escapeHtml(text.label)}" lang="${lang}">` +
     `<span>${escapeHtml(text.says.replace('{id}', id.slice(0, 8)))}</span>` +
-    `<a class="underline" href="${adminPath('publish')}">${escapeHtml(text.back)}</a></div>`
+    `<a href="${adminPath('publish')}">${escapeHtml(text.back)}</a></div>`
   );
 }
 
@@ -40,7 +41,10 @@ export function asPreview(req: IncomingMessage, res: ServerResponse, id: string)
     response.setHeader('Cache-Control', 'private, no-store');
     response.setHeader('Vary', 'Cookie');
     html = String(response.getHeader('content-type') ?? '').includes('text/html') && req.method !== 'HEAD' && !admin;
-    if (html) response.removeHeader('Content-Length');
+    if (!html) return;
+    response.removeHeader('Content-Length');
+    const policy = response.getHeader('content-security-policy');
+    if (typeof policy === 'string') response.setHeader('Content-Security-Policy', allowingPreviewBarStyle(policy));
   });
   const pageLang = languageOfPath(path);
   const lang = pageLang !== undefined && isAdminLang(pageLang) ? pageLang : defaultAdminLang;

@@ -1,4 +1,8 @@
-/** The preview bar over a build's own files, which have compressed copies: the bar is written into the page's text. */
+/**
+ * The preview bar over a build's own files, which have compressed copies: the bar is written into
+ * the page's text, its style with it, and the page's policy allows that style.
+ */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +15,7 @@ import { staticFiles } from '../../../src/server/http/static-files';
 import { collectingLog } from '../collecting-log';
 
 const page = `<!doctype html><html lang="tr"><body><main>${'<p>Önizlenen sayfa.</p>'.repeat(200)}</main></body></html>`;
+const SITE_POLICY = "default-src 'self'; style-src 'self' 'sha256-site'";
 let dir = '';
 let server: Server;
 let origin = '';
@@ -26,6 +31,7 @@ beforeAll(async () => {
     collectingLog(() => {}),
   );
   server = createServer((req, res) => {
+    res.setHeader('Content-Security-Policy', SITE_POLICY);
     asPreview(req, res, 'preview-build');
     void files(req, res, () => res.writeHead(404).end());
   });
@@ -56,7 +62,15 @@ describe('a previewed page', () => {
       const answer = await get({ 'accept-encoding': accept });
       expect(answer.headers['content-encoding'], accept).toBeUndefined();
       expect(answer.headers['cache-control'], accept).toBe('private, no-store');
-      expect(answer.body, accept).toMatch(/<main>.*<\/main><div data-preview-bar[^>]*>.*<\/div><\/body><\/html>$/s);
+      expect(answer.body, accept).toMatch(/<main>.*<\/main><style>[^<]+<\/style><div data-preview-bar[^>]*>.*<\/div><\/body><\/html>$/s);
     }
+  });
+
+  it("allows the bar's style element by its hash, beside the site's own", async () => {
+    const answer = await get({});
+    const style = /<style>([^<]+)<\/style><div data-preview-bar/.exec(answer.body)?.[1];
+    expect(style).toContain('[data-preview-bar]');
+    const hash = createHash('sha256').update(Buffer.from(style!, 'latin1')).digest('base64');
+    expect(answer.headers['content-security-policy']).toBe(`default-src 'self'; style-src 'self' 'sha256-site' 'sha256-${hash}'`);
   });
 });

@@ -4,7 +4,8 @@
  * a save from an old revision is refused with the current data; items are created, deleted and
  * restored; the last 50 revisions are kept; and what the export refuses, a save refuses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Query, Transaction } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toStored } from '../../../src/content/document-parts';
 import { getContent } from '../../../src/content/loader';
 import { createContentService, type ContentService } from '../../../src/server/content/service';
@@ -539,6 +540,19 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(await content.outdatedCounts('en', 'aboutTagline')).toEqual({ fields: 0, items: new Map() });
     });
 
+    it('gives two saves of one field in two languages at once the marks of one after the other', async () => {
+      const content = createContentService(makeStores().contentStore, getContent);
+      const [tr, en] = await Promise.all([content.unit(about('tr')), content.unit(about('en'))]);
+      // Each language's save finds the other's mark, whichever commits first, and clears it: neither
+      // language is left marked out of date by the other. Two saves that missed each other's marks would leave both.
+      const saved = await Promise.all([
+        content.save(about('tr'), { ...tr!.data, visionContent: 'Aynı anda yeni vizyon.' }, tr!.revision, EDITOR, at(10)),
+        content.save(about('en'), { ...en!.data, visionContent: 'A new vision at the same time.' }, en!.revision, OTHER, at(10)),
+      ]);
+      expect(saved).toMatchObject([{ kind: 'saved' }, { kind: 'saved' }]);
+      expect({ tr: await content.outdated(about('tr')), en: await content.outdated(about('en')) }).toEqual({ tr: [], en: [] });
+    });
+
     it('marks an item’s fields with words only, counts them per item, and lets a deleted item take its marks along', async () => {
       const content = createContentService(makeStores().contentStore, getContent);
       const first = getContent('tr').projects.projects[0]!;
@@ -576,13 +590,41 @@ describe('out-of-date marks are written with their save, or not at all', () => {
     expect(await content.history(unit)).toHaveLength(1);
   });
 
-  it('with Firestore: a save whose batch is refused leaves no marks', async () => {
+  it('with Firestore: a save reads the marks it replaces in the transaction that writes them', async () => {
+    // The protocol server runs transactions without isolation, so two saves at once cannot show the
+    // race there: what closes it in Firestore is that the marks are read by the committing transaction.
     const [, makeStores] = storeKinds(() => emulator)[1]!;
     const stores = makeStores();
     const content = createContentService(stores.contentStore, getContent);
     const unit: ContentUnit = { lang: 'tr', key: 'aboutTagline', item: null };
     const data = (await content.unit(unit))!.data!;
-    // Revision 1 taken already (another server's save, as far as this one can tell): the batch fails whole.
+    const marksOfUnit = stores.firestore!.collection('contentOutdated').where('unit', '==', 'aboutTagline.');
+    const isMarksOfUnit = (asked: unknown) => asked instanceof Query && asked.isEqual(marksOfUnit);
+    const readInTransaction = vi.spyOn(Transaction.prototype, 'get');
+    const readOutside = vi.spyOn(Query.prototype, 'get');
+    const created = vi.spyOn(Transaction.prototype, 'create');
+    try {
+      expect(await content.save(unit, { ...data, visionContent: 'Okunurken yazılan vizyon.' }, 0, EDITOR, at(11))).toMatchObject({
+        kind: 'saved',
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // A query read alone is asked as itself; one read in a transaction is the transaction's argument.
+    expect(readOutside.mock.contexts.filter(isMarksOfUnit)).toEqual([]);
+    const readers = readInTransaction.mock.contexts.filter((_, index) => isMarksOfUnit(readInTransaction.mock.calls[index]![0]));
+    expect(readers).toHaveLength(1);
+    expect(created.mock.contexts).toContain(readers[0]);
+    expect((await content.outdated({ ...unit, lang: 'en' })).map((mark) => mark.field)).toEqual(['visionContent']);
+  });
+
+  it('with Firestore: a save whose transaction is refused leaves no marks', async () => {
+    const [, makeStores] = storeKinds(() => emulator)[1]!;
+    const stores = makeStores();
+    const content = createContentService(stores.contentStore, getContent);
+    const unit: ContentUnit = { lang: 'tr', key: 'aboutTagline', item: null };
+    const data = (await content.unit(unit))!.data!;
+    // Revision 1 taken already (another server's save, as far as this one can tell): the transaction fails whole.
     await stores.firestore!.collection('contentRevisions').doc('tr.aboutTagline..000000001').set({ unit: 'taken' });
     expect(await content.save(unit, { ...data, visionContent: 'Yazılamayan vizyon.' }, 0, EDITOR, at(9))).toMatchObject({
       kind: 'conflict',

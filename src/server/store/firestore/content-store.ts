@@ -3,16 +3,17 @@
  * always had it: `website/{lang}/{path}` holds a document's own fields and
  * `website/{lang}/{path}/{sub-collection}/{id}` each item. Beside it, `contentHeads` holds each
  * unit's current revision, `contentRevisions` its kept revisions and `contentOutdated` the
- * "out of date" marks (outdated-marks.ts), written in the batch of the save that causes them.
+ * "out of date" marks (outdated-marks.ts), read and written in the transaction of the save
+ * that causes them.
  *
  * Two saves never overwrite each other: each changed unit's next revision document is created
- * (create() fails when it exists) in the write's one batch, so of two writes from the same
+ * (create() fails when it exists) in the write's one transaction, so of two writes from the same
  * revision one commits and the other is refused whole, every unit of it; no read-then-write
  * decides it. A document's first save creates its own-fields document, for the same reason. A save
  * sets the unit's document, which in Firestore replaces its data (the protocol server used in
  * the tests merges instead; see tests/server/store/content.test.ts).
  */
-import type { DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { StoredDocument } from '../../../content/document-parts';
 import { contentDocuments, firestorePath, type DocumentKey } from '../../../content/documents';
 import type { Lang } from '../../../i18n/routes';
@@ -103,13 +104,13 @@ export function firestoreContentStore(db: Firestore): ContentStore {
   }
 
   /**
-   * Writes a unit's data and head into the batch, after the creates that guard it; `data`
-   * false when one of those creates wrote the data already (a batch writes a document once).
+   * Writes a unit's data and head into the transaction, after the creates that guard it; `data`
+   * false when one of those creates wrote the data already (a commit writes a document once).
    */
-  function write(batch: WriteBatch, unit: ContentUnit, version: UnitVersion, data = true) {
+  function write(tx: Transaction, unit: ContentUnit, version: UnitVersion, data = true) {
     const ref = db.doc(unitPath(unit));
-    if (data && version.data === null) batch.delete(ref);
-    else if (data) batch.set(ref, version.data!);
+    if (data && version.data === null) tx.delete(ref);
+    else if (data) tx.set(ref, version.data!);
     const head: Head = {
       doc: documentName(unit.lang, unit.key),
       item: unit.item,
@@ -118,9 +119,8 @@ export function firestoreContentStore(db: Firestore): ContentStore {
       updatedBy: version.updatedBy,
       deleted: version.data === null,
     };
-    batch.set(db.collection(HEADS).doc(unitName(unit)), head);
-    if (version.revision >= KEPT_REVISIONS)
-      batch.delete(db.collection(REVISIONS).doc(revisionName(unit, version.revision - KEPT_REVISIONS)));
+    tx.set(db.collection(HEADS).doc(unitName(unit)), head);
+    if (version.revision >= KEPT_REVISIONS) tx.delete(db.collection(REVISIONS).doc(revisionName(unit, version.revision - KEPT_REVISIONS)));
   }
 
   const revisionRecord = (unit: ContentUnit, version: UnitVersion, changed: string[]) => ({
@@ -163,42 +163,43 @@ export function firestoreContentStore(db: Firestore): ContentStore {
       updatedAt: at.toISOString(),
       updatedBy: by,
     }));
-    const marks = await marksFor(
-      db,
-      changes.map(({ baseRevision: _base, ...written }, index) => ({ ...written, revision: nexts[index]!.revision })),
-    );
+    const written = changes.map(({ baseRevision: _base, ...change }, index) => ({ ...change, revision: nexts[index]!.revision }));
     // A document's first save writes it whole; one whose fields alone are gone gets them back.
     const materialized = documents.filter(({ stored }) => stored?.fields === undefined);
     const fieldsChangeOf = (document: (typeof documents)[number]) => document.changes.find(({ unit }) => unit.item === null);
-    const batch = db.batch();
-    // The guards first, every one before any other write: the protocol server applies a batch's
-    // writes one by one (Firestore itself commits a batch whole or not at all).
-    for (const document of materialized)
-      batch.create(db.doc(unitPath(document.fieldsUnit)), fieldsChangeOf(document)?.data ?? document.whole.fields);
-    changes.forEach(({ unit, changed }, index) =>
-      batch.create(db.collection(REVISIONS).doc(revisionName(unit, nexts[index]!.revision)), revisionRecord(unit, nexts[index]!, changed)),
-    );
-    for (const document of materialized) {
-      const { fieldsUnit, whole } = document;
-      const zero = baselineVersion(whole.fields);
-      if (!fieldsChangeOf(document)) write(batch, fieldsUnit, zero, false);
-      batch.set(db.collection(REVISIONS).doc(revisionName(fieldsUnit, 0)), revisionRecord(fieldsUnit, zero, []));
-      for (const entry of document.stored === undefined ? whole.items : []) {
-        const itemUnit: ContentUnit = { ...fieldsUnit, item: entry.id };
-        // A saved item's revision 0 is kept too, so the snapshot's version can be restored.
-        batch.set(db.collection(REVISIONS).doc(revisionName(itemUnit, 0)), revisionRecord(itemUnit, baselineVersion(entry.data), []));
-        if (!document.changes.some(({ unit }) => unit.item === entry.id)) write(batch, itemUnit, baselineVersion(entry.data));
-      }
-    }
-    // A unit's data is written once: the fields of a document created above are in its create().
-    changes.forEach(({ unit }, index) =>
-      write(batch, unit, nexts[index]!, !(unit.item === null && materialized.includes(documentOf(unit)))),
-    );
-    addMarks(db, batch, marks);
     try {
-      await batch.commit();
+      await db.runTransaction(async (tx) => {
+        // Read in the transaction that writes them: a save of another language of these units
+        // at the same moment commits first, and this one reads its marks again, or the other way round.
+        const marks = await marksFor(db, tx, written);
+        // The guards first, every one before any other write: the protocol server applies a
+        // transaction's writes one by one (Firestore itself commits them whole or not at all).
+        for (const document of materialized)
+          tx.create(db.doc(unitPath(document.fieldsUnit)), fieldsChangeOf(document)?.data ?? document.whole.fields);
+        changes.forEach(({ unit, changed }, index) =>
+          tx.create(db.collection(REVISIONS).doc(revisionName(unit, nexts[index]!.revision)), revisionRecord(unit, nexts[index]!, changed)),
+        );
+        for (const document of materialized) {
+          const { fieldsUnit, whole } = document;
+          const zero = baselineVersion(whole.fields);
+          if (!fieldsChangeOf(document)) write(tx, fieldsUnit, zero, false);
+          tx.set(db.collection(REVISIONS).doc(revisionName(fieldsUnit, 0)), revisionRecord(fieldsUnit, zero, []));
+          for (const entry of document.stored === undefined ? whole.items : []) {
+            const itemUnit: ContentUnit = { ...fieldsUnit, item: entry.id };
+            // A saved item's revision 0 is kept too, so the snapshot's version can be restored.
+            tx.set(db.collection(REVISIONS).doc(revisionName(itemUnit, 0)), revisionRecord(itemUnit, baselineVersion(entry.data), []));
+            if (!document.changes.some(({ unit }) => unit.item === entry.id)) write(tx, itemUnit, baselineVersion(entry.data));
+          }
+        }
+        // A unit's data is written once: the fields of a document created above are in its create().
+        changes.forEach(({ unit }, index) =>
+          write(tx, unit, nexts[index]!, !(unit.item === null && materialized.includes(documentOf(unit)))),
+        );
+        addMarks(db, tx, marks);
+      });
       return { saved: true, revisions: nexts.map((next) => next.revision) };
     } catch (error) {
+      // A create's guard fails the commit with ALREADY_EXISTS, which runTransaction does not retry.
       if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
       // Another write got there first: to one of these units (a conflict), or a document's first save.
       return 'retry';

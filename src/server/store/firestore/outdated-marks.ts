@@ -1,10 +1,11 @@
 /**
  * The "out of date" marks in Firestore: a collection of their own, `contentOutdated`, beside
  * contentHeads and contentRevisions (never inside `website/...`, which the export reads). A
- * save reads its units' marks (`marksOfWrite`) and adds what changes to its own batch
- * (`addMarks`), so the marks commit with the save or not at all.
+ * save reads its units' marks (`marksOfWrite`) in its own transaction and adds what changes
+ * to it (`addMarks`), so the marks commit with the save or not at all, and of two saves of one
+ * unit in two languages at once the later reads the marks the earlier wrote.
  */
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { DocumentKey } from '../../../content/documents';
 import type { Lang } from '../../../i18n/routes';
 import {
@@ -37,16 +38,16 @@ const markOf = (stored: MarkDocument): OutdatedMark => {
 };
 
 /** The current marks of the units one write touches, in every language. */
-async function marksOfWrite(db: Firestore, write: readonly WrittenUnit[]): Promise<OutdatedMark[]> {
+async function marksOfWrite(db: Firestore, tx: Transaction, write: readonly WrittenUnit[]): Promise<OutdatedMark[]> {
   const found = await Promise.all(
-    unitsOfWrite(write).map(({ key, item }) => db.collection(OUTDATED).where('unit', '==', unitField(key, item)).get()),
+    unitsOfWrite(write).map(({ key, item }) => tx.get(db.collection(OUTDATED).where('unit', '==', unitField(key, item)))),
   );
   return found.flatMap((query) => query.docs.map((doc) => markOf(doc.data() as MarkDocument)));
 }
 
-/** The marks one write sets and clears (`markWrites` over what `marksOfWrite` read). */
-export async function marksFor(db: Firestore, write: readonly WrittenUnit[]): Promise<MarkWrites> {
-  return markWrites(write, await marksOfWrite(db, write));
+/** The marks one write sets and clears (`markWrites` over what `marksOfWrite` read in `tx`). */
+export async function marksFor(db: Firestore, tx: Transaction, write: readonly WrittenUnit[]): Promise<MarkWrites> {
+  return markWrites(write, await marksOfWrite(db, tx, write));
 }
 
 const stored = (mark: OutdatedMark): MarkDocument => ({
@@ -55,10 +56,10 @@ const stored = (mark: OutdatedMark): MarkDocument => ({
   unit: unitField(mark.key, mark.item),
 });
 
-/** Adds the marks' writes to the save's batch. */
-export function addMarks(db: Firestore, batch: WriteBatch, { set, clear }: MarkWrites): void {
-  for (const place of clear) batch.delete(db.collection(OUTDATED).doc(markName(place)));
-  for (const mark of set) batch.set(db.collection(OUTDATED).doc(markName(mark)), stored(mark));
+/** Adds the marks' writes to the save's transaction. */
+export function addMarks(db: Firestore, tx: Transaction, { set, clear }: MarkWrites): void {
+  for (const place of clear) tx.delete(db.collection(OUTDATED).doc(markName(place)));
+  for (const mark of set) tx.set(db.collection(OUTDATED).doc(markName(mark)), stored(mark));
 }
 
 export async function outdatedMarks(db: Firestore, lang: Lang, key: DocumentKey): Promise<OutdatedMark[]> {

@@ -1,6 +1,8 @@
 /**
  * The sticky bar under the form: Save, what the last step did (the status, with what colleagues
- * changed meanwhile), the languages not shown that hold unsaved work, and an item's Delete.
+ * changed meanwhile), the languages not shown that hold unsaved work, and an item's Delete. On a
+ * phone the status sits beside Save; one too long for that row puts the bar in the form's flow
+ * (save-bar.ts), on a row of its own.
  */
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { AdminLang } from '../../../../i18n/admin-languages';
@@ -35,20 +37,20 @@ export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, confl
   return (
     <div
       ref={measureSaveBar}
-      className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-steel-200 bg-steel-100/95 px-4 py-3"
+      className="group sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-steel-200 bg-steel-100/95 px-4 py-3 data-grown:static"
       data-save-bar
     >
       <button
         type="submit"
         disabled={status.kind === 'saving'}
-        className="min-h-11 rounded-md bg-navy-900 px-5 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
+        className="min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-700 disabled:opacity-60 sm:px-5"
         data-studio-save
       >
         {status.kind === 'saving' ? texts.saving : texts.save}
       </button>
       <p
         role="status"
-        className={`order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-0 ${warning ? 'font-medium text-red-800' : 'text-steel-700'}`}
+        className={`min-w-0 flex-1 basis-0 text-sm leading-tight sm:text-base sm:leading-normal group-data-grown:order-last group-data-grown:basis-full ${warning ? 'font-medium text-red-800' : 'text-steel-700'}`}
         data-studio-status={status.kind}
       >
         {statusText(status, strings, ui, fields, { dirty: dirtyLangs.length > 0, conflictLangs })}
@@ -62,9 +64,23 @@ export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, confl
         <button
           type="button"
           onClick={onDelete}
-          className="min-h-11 rounded-md px-3 font-semibold text-red-800 ring-1 ring-red-800 hover:bg-red-50"
+          className="min-h-11 min-w-11 rounded-md px-3 font-semibold text-red-800 ring-1 ring-red-800 hover:bg-red-50"
         >
-          {texts.delete}
+          {/* On a phone a bin, so that the status keeps room beside Save in the bar's one row; its name stays the words. */}
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            className="mx-auto size-5 sm:hidden"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+          </svg>
+          <span className="sr-only sm:not-sr-only">{texts.delete}</span>
         </button>
       )}
     </div>

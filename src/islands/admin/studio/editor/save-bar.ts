@@ -1,19 +1,46 @@
 /**
  * The editor's sticky save bar never hides what the editor is working on (WCAG 2.2 2.4.11):
- * every control of the form keeps the bar's height (plus a little) as its scroll margin, so the
+ * it is one row while it sticks, and every control of the form keeps the bar's height (plus a little) as its scroll margin, so the
  * browser scrolls a focused button or one-line box clear of it; a text box or rich text, whose
  * focus the browser counts as shown once its caret is, is scrolled clear here.
  */
 import type { FocusEvent } from 'react';
 
 const SAVE_BAR = 'data-save-bar';
+/** On the bar while its status needs more than one row beside Save: then it stops being sticky. */
+const GROWN = 'data-grown';
+/** How far past Save's height, above and below, the status may reach and still be one row with it: three short lines on a phone. */
+const ROW_SLACK_PX = 6;
 
-/** Keeps the bar's height in its form's `--save-bar` (the bar grows when its message wraps on a phone). */
+/** Whether the status sits in one row beside Save: not on a line of its own, not much taller. */
+function statusFitsOneRow(bar: HTMLElement): boolean {
+  const save = bar.querySelector('[data-studio-save]')?.getBoundingClientRect();
+  const status = bar.querySelector('[data-studio-status]')?.getBoundingClientRect();
+  if (!save || !status || status.height === 0) return true;
+  return status.top >= save.top - ROW_SLACK_PX && status.bottom <= save.bottom + ROW_SLACK_PX;
+}
+
+/**
+ * Keeps the bar one row while it sticks: a status too long for the row beside Save (a colleague's
+ * change said on a phone) puts the bar in the form's flow, where it covers nothing and shows the
+ * message whole, until the message is short again. Keeps the bar's height in its form's
+ * `--save-bar` while it sticks, nothing while it does not.
+ */
 export function measureSaveBar(bar: HTMLElement | null) {
   const form = bar?.closest('form');
   if (!bar || !form) return;
-  const observer = new ResizeObserver(() => form.style.setProperty('--save-bar', `${bar.offsetHeight}px`));
+  const measure = () => {
+    // Laid out as one row first, whatever it is now, so a message that went lets the bar stick again.
+    bar.removeAttribute(GROWN);
+    const grown = !statusFitsOneRow(bar);
+    bar.toggleAttribute(GROWN, grown);
+    form.style.setProperty('--save-bar', grown ? '0px' : `${bar.offsetHeight}px`);
+  };
+  const observer = new ResizeObserver(measure);
   observer.observe(bar);
+  // A message replaced by one as tall leaves the bar's height as it was: the status is watched too.
+  const status = bar.querySelector('[data-studio-status]');
+  if (status) observer.observe(status);
   return () => observer.disconnect();
 }
 
