@@ -29,6 +29,7 @@ import { useOutdatedMarks } from '../translation/use-outdated-marks';
 import { useUnitEditor } from './use-unit-editor';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useDeletion } from '../history/use-deletion';
+import { useItemRestore } from '../history/use-item-restore';
 import { ConflictPanel, ConflictPanels } from './ConflictPanels';
 import { EditorHeader } from './EditorHeader';
 import { EditorStatusBar } from './EditorStatusBar';
@@ -97,9 +98,11 @@ export function ContentEditor(props: Props) {
   const shown = shownLanguages(pair);
   const sharedIn = pair[0];
   useEffect(() => preloadRichTextEditor(unitFields(address.key, isItem)), [address.key, isItem]);
-  // An item that exists in no language may have been deleted: its address says so, with Restore.
-  const absent = isItem && !isNew && sides !== null && languages.every((lang) => !sides[lang].saved);
+  // An item that exists in no language, or whose save met its deletion, may have been deleted: its address says so, with Restore.
+  const absent = isItem && !isNew && sides !== null && (status.kind === 'gone' || languages.every((lang) => !sides[lang].saved));
   const deletion = useDeletion(address.key, absent ? String(address.item) : null, ui, handleError);
+  const restoring = useItemRestore({ key: address.key, strings, ui, announce, handleError, restored: editor.itemRestored });
+  const deleted = deletion.kind === 'deleted' ? deletion.item : null;
   const deleteDialog = useRef<HTMLDialogElement>(null);
   const conflictLangs = sides ? languages.filter((lang) => sides[lang].conflict) : [];
   const outdated = useOutdatedMarks(
@@ -147,25 +150,30 @@ export function ContentEditor(props: Props) {
       </section>
     );
 
-  if (deletion.kind === 'deleted')
+  // A deleted item: its notice and history; what the editor typed, kept in this browser, under it.
+  const notice = deleted && (
+    <DeletedItemNotice
+      docKey={address.key}
+      item={deleted}
+      ui={ui}
+      strings={strings}
+      restoring={restoring}
+      kept={editor.dirty}
+      handleError={handleError}
+      fallback={<p role="status">{strings.image.loading}</p>}
+      failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
+    />
+  );
+
+  if (notice && !editor.dirty)
     return (
       <section data-admin-screen="contentEdit" data-document={address.key}>
         {header()}
-        <DeletedItemNotice
-          docKey={address.key}
-          item={deletion.item}
-          ui={ui}
-          strings={strings}
-          announce={announce}
-          handleError={handleError}
-          restored={editor.reload}
-          fallback={<p role="status">{strings.image.loading}</p>}
-          failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
-        />
+        {notice}
       </section>
     );
 
-  if (!sides || deletion.kind === 'loading')
+  if (!sides || (deletion.kind === 'loading' && !editor.dirty))
     return (
       <section data-admin-screen="contentEdit">
         {header()}
@@ -185,6 +193,7 @@ export function ContentEditor(props: Props) {
   return (
     <section data-admin-screen="contentEdit" data-document={address.key}>
       {header(editor.restoredDraftAt)}
+      {notice}
       <ConflictPanels
         conflictLangs={conflictLangs}
         sides={sides}
@@ -255,10 +264,11 @@ export function ContentEditor(props: Props) {
           dirtyLangs={editor.dirtyLangs}
           conflictLangs={sides ? languages.filter((lang) => sides[lang].conflict !== null) : []}
           pair={pair}
-          onDelete={isItem && !isNew ? () => deleteDialog.current?.showModal() : null}
+          onDelete={isItem && !isNew && !deleted ? () => deleteDialog.current?.showModal() : null}
+          onRestore={deleted?.restorable ? () => void restoring.restore(deleted.id, deleted.title) : null}
         />
       </form>
-      {!isNew && (
+      {!isNew && !deleted && (
         <HistoryColumns
           shown={shown}
           sides={sides}

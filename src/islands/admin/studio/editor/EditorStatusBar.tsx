@@ -1,6 +1,7 @@
 /**
  * The sticky bar under the form: Save, what the last step did (the status, with what colleagues
- * changed meanwhile), the languages not shown that hold unsaved work, and an item's Delete.
+ * changed meanwhile), the languages not shown that hold unsaved work, and an item's Delete (a
+ * deleted item's Restore, which brings it back with what was typed laid over it).
  */
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { AdminLang } from '../../../../i18n/admin-languages';
@@ -23,11 +24,13 @@ interface Props {
   pair: LanguagePair<Lang>;
   /** Shown for an existing item: asks before it deletes. */
   onDelete: (() => void) | null;
+  /** Shown for an item deleted meanwhile (instead of Delete). */
+  onRestore: (() => void) | null;
 }
 
 const WARNINGS: readonly Status['kind'][] = ['invalid', 'network', 'gone', 'changedSince', 'restoreRefused'];
 
-export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, conflictLangs, pair, onDelete }: Props) {
+export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, conflictLangs, pair, onDelete, onRestore }: Props) {
   const texts = strings.editor;
   const warning = WARNINGS.includes(status.kind) || conflictLangs.length > 0;
   // Drafts of the languages not shown are kept and saved with the rest: the editor is told they are there.
@@ -57,6 +60,16 @@ export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, confl
         <p className="order-last basis-full text-sm font-medium text-navy-950" data-hidden-unsaved={hiddenDirty.join(' ')}>
           {fill(texts.hiddenUnsaved, { langs: hiddenDirty.map((lang) => strings.languageNames[lang]).join(', ') })}
         </p>
+      )}
+      {onRestore && (
+        <button
+          type="button"
+          onClick={onRestore}
+          className="min-h-11 rounded-md px-3 font-semibold text-navy-900 ring-1 ring-navy-900 hover:bg-steel-100"
+          data-studio-restore-item
+        >
+          {strings.deletedItems.restore}
+        </button>
       )}
       {onDelete && (
         <button

@@ -136,9 +136,14 @@ describe.each(languageLists)('what each answer does, with $name', ({ langs }) =>
     expect(outcome).toEqual({ kind: 'again', sending: { data: { ...theirs, title: 'mine' }, base: 4, origin: theirs } });
   });
 
-  it('gone: the unit no longer exists', () => {
+  it('gone: the unit no longer exists, deleted by whom and when the store says', () => {
     const side = typed(openedSides(langs, 3)[last]!, { title: 'mine' });
-    expect(conflictAnswer(side, { ...version({}, 4), data: null }, sendingOf(side, side.values)!, true, false)).toEqual({ kind: 'gone' });
+    const deletion = { ...version({}, 4), data: null, updatedBy: 'colleague@example.com', updatedAt: '2026-11-26T10:05:00Z' };
+    expect(conflictAnswer(side, deletion, sendingOf(side, side.values)!, true, false)).toEqual({
+      kind: 'gone',
+      by: 'colleague@example.com',
+      at: '2026-11-26T10:05:00Z',
+    });
   });
 
   it('created: every language is what is stored, what was typed while it saved stays', () => {
