@@ -82,7 +82,7 @@ for (const store of ['sqlite', 'firestore'] as const) {
       const { revisions } = (await (await api.get(itemPath('tr', project.id, true))).json()) as { revisions: ContentRevision[] };
       const deletion = revisions[0]!;
       expect(deletion).toMatchObject({ data: null, updatedBy: COLLEAGUE.email });
-      const goneText = `${fill(s.editor.goneBy, { by: COLLEAGUE.email, date: formatDateTime(deletion.updatedAt!, ui, TIME_ZONE) })} ${s.editor.goneKept}`;
+      const goneText = `${fill(s.deletedItems.deletedBy, { by: COLLEAGUE.email, date: formatDateTime(deletion.updatedAt!, ui, TIME_ZONE) })}. ${s.editor.goneKept}`;
 
       await page.getByRole('button', { name: s.editor.save, exact: true }).click();
       await expect(status(page)).toHaveText(goneText);

@@ -29,7 +29,6 @@ import { useOutdatedMarks } from '../translation/use-outdated-marks';
 import { useUnitEditor } from './use-unit-editor';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useDeletion } from '../history/use-deletion';
-import { useItemRestore } from '../history/use-item-restore';
 import { ConflictPanel, ConflictPanels } from './ConflictPanels';
 import { EditorHeader } from './EditorHeader';
 import { EditorStatusBar } from './EditorStatusBar';
@@ -101,7 +100,6 @@ export function ContentEditor(props: Props) {
   // An item that exists in no language, or whose save met its deletion, may have been deleted: its address says so, with Restore.
   const absent = isItem && !isNew && sides !== null && (status.kind === 'gone' || languages.every((lang) => !sides[lang].saved));
   const deletion = useDeletion(address.key, absent ? String(address.item) : null, ui, handleError);
-  const restoring = useItemRestore({ key: address.key, strings, ui, announce, handleError, restored: editor.itemRestored });
   const deleted = deletion.kind === 'deleted' ? deletion.item : null;
   const deleteDialog = useRef<HTMLDialogElement>(null);
   const conflictLangs = sides ? languages.filter((lang) => sides[lang].conflict) : [];
@@ -122,9 +120,7 @@ export function ContentEditor(props: Props) {
   };
 
   const documentName = strings.documents[address.key];
-  const title = isNew
-    ? texts.newItem
-    : (storedTitle(address.key, sides, ui) ?? (deletion.kind === 'deleted' ? deletion.item.title : String(address.item ?? '')));
+  const title = isNew ? texts.newItem : (storedTitle(address.key, sides, ui) ?? deleted?.title ?? String(address.item ?? ''));
   const heading = props.renderHeading(isItem ? fill(texts.itemHeading, { document: documentName, item: title }) : documentName);
 
   const header = (restoredDraftAt: string | null = null) => (
@@ -150,26 +146,28 @@ export function ContentEditor(props: Props) {
       </section>
     );
 
-  // A deleted item: its notice and history; what the editor typed, kept in this browser, under it.
-  const notice = deleted && (
-    <DeletedItemNotice
-      docKey={address.key}
-      item={deleted}
-      ui={ui}
-      strings={strings}
-      restoring={restoring}
-      kept={editor.dirty}
-      handleError={handleError}
-      fallback={<p role="status">{strings.image.loading}</p>}
-      failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
-    />
-  );
+  // A deleted item: its notice, Restore and history, and what the editor typed (kept in this browser) between them.
+  const deletedScreen = (form: ((restore: ReactNode) => ReactNode) | null, fallback: ReactNode) =>
+    deleted && (
+      <DeletedItemNotice
+        docKey={address.key}
+        item={deleted}
+        ui={ui}
+        strings={strings}
+        announce={announce}
+        handleError={handleError}
+        restored={editor.itemRestored}
+        form={form}
+        fallback={fallback}
+        failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
+      />
+    );
 
-  if (notice && !editor.dirty)
+  if (deleted && !editor.dirty)
     return (
       <section data-admin-screen="contentEdit" data-document={address.key}>
         {header()}
-        {notice}
+        {deletedScreen(null, <p role="status">{strings.image.loading}</p>)}
       </section>
     );
 
@@ -190,10 +188,8 @@ export function ContentEditor(props: Props) {
     fieldContext(lang, sides, { ui, strings, sharedIn, announce, handleError, previews: props.previews }, editor),
   );
 
-  return (
-    <section data-admin-screen="contentEdit" data-document={address.key}>
-      {header(editor.restoredDraftAt)}
-      {notice}
+  const body = (restore: ReactNode) => (
+    <>
       <ConflictPanels
         conflictLangs={conflictLangs}
         sides={sides}
@@ -265,7 +261,7 @@ export function ContentEditor(props: Props) {
           conflictLangs={sides ? languages.filter((lang) => sides[lang].conflict !== null) : []}
           pair={pair}
           onDelete={isItem && !isNew && !deleted ? () => deleteDialog.current?.showModal() : null}
-          onRestore={deleted?.restorable ? () => void restoring.restore(deleted.id, deleted.title) : null}
+          restore={restore}
         />
       </form>
       {!isNew && !deleted && (
@@ -281,6 +277,13 @@ export function ContentEditor(props: Props) {
           handleError={handleError}
         />
       )}
+    </>
+  );
+
+  return (
+    <section data-admin-screen="contentEdit" data-document={address.key}>
+      {header(editor.restoredDraftAt)}
+      {deletedScreen(body, body(null)) || body(null)}
       <ConfirmDialog
         dialogRef={deleteDialog}
         heading={texts.delete}

@@ -3,6 +3,7 @@
  * changed meanwhile), the languages not shown that hold unsaved work, and an item's Delete (a
  * deleted item's Restore, which brings it back with what was typed laid over it).
  */
+import type { ReactNode } from 'react';
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import type { Lang } from '../../../../i18n/routes';
@@ -24,13 +25,13 @@ interface Props {
   pair: LanguagePair<Lang>;
   /** Shown for an existing item: asks before it deletes. */
   onDelete: (() => void) | null;
-  /** Shown for an item deleted meanwhile (instead of Delete). */
-  onRestore: (() => void) | null;
+  /** An item deleted meanwhile: its Restore (the notice's, history/DeletedItemNotice.tsx), instead of Delete. */
+  restore: ReactNode;
 }
 
 const WARNINGS: readonly Status['kind'][] = ['invalid', 'network', 'gone', 'changedSince', 'restoreRefused'];
 
-export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, conflictLangs, pair, onDelete, onRestore }: Props) {
+export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, conflictLangs, pair, onDelete, restore }: Props) {
   const texts = strings.editor;
   const warning = WARNINGS.includes(status.kind) || conflictLangs.length > 0;
   // Drafts of the languages not shown are kept and saved with the rest: the editor is told they are there.
@@ -61,16 +62,7 @@ export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, confl
           {fill(texts.hiddenUnsaved, { langs: hiddenDirty.map((lang) => strings.languageNames[lang]).join(', ') })}
         </p>
       )}
-      {onRestore && (
-        <button
-          type="button"
-          onClick={onRestore}
-          className="min-h-11 rounded-md px-3 font-semibold text-navy-900 ring-1 ring-navy-900 hover:bg-steel-100"
-          data-studio-restore-item
-        >
-          {strings.deletedItems.restore}
-        </button>
-      )}
+      {restore}
       {onDelete && (
         <button
           type="button"

@@ -48,7 +48,9 @@ export function statusText(
     // Who and when, as the store says; what was typed stays in this browser for Restore to bring back.
     case 'gone':
       return sentences(
-        status.by && status.at ? fill(texts.goneBy, { by: status.by, date: formatDateTime(status.at, ui) }) : texts.gone,
+        status.by && status.at
+          ? `${fill(strings.deletedItems.deletedBy, { by: status.by, date: formatDateTime(status.at, ui) })}.`
+          : texts.gone,
         texts.goneKept,
       );
     case 'changedSince':

@@ -9,7 +9,7 @@ import type { FieldDescription } from '../../../../content/field-meta';
 import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
 import { afterStored, type Sending } from '../merge/side-merge';
 import { sameData, type Data } from '../unit/unit-data';
-import { readShared, sharedPathsOf, withSharedOf, writeShared, type SharedPath } from '../../../../content/shared-fields';
+import { readShared, sharedPathsOf, withSharedOf, type SharedPath } from '../../../../content/shared-fields';
 import { dirtyLangs, perLanguage, withSide, type Side, type Sides } from './sides';
 import { blocksSave } from './validate';
 
@@ -114,9 +114,12 @@ function withStoredShared<L extends string>(sides: Sides<L>, lang: L, stored: Da
         sameData(readShared(side.values, path), readShared(side.clean, path)) &&
         !sameData(readShared(side.clean, path), readShared(stored, path)),
     );
-    if (untyped.length === 0) continue;
-    const take = (data: Data) => untyped.reduce((taken, path) => writeShared(taken, path, readShared(stored, path)), data);
-    next = withSide(next, other, () => ({ ...side, values: take(side.values), clean: take(side.clean) }));
+    if (untyped.length > 0)
+      next = withSide(next, other, () => ({
+        ...side,
+        values: withSharedOf(side.values, stored, untyped),
+        clean: withSharedOf(side.clean, stored, untyped),
+      }));
   }
   return next;
 }

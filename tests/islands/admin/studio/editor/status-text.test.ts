@@ -28,7 +28,7 @@ describe.each(adminLanguages)('the save bar’s status line (%s admin)', (ui) =>
     const at = '2026-11-26T10:05:00Z';
     const text = statusText({ kind: 'gone', by: 'colleague@example.com', at }, strings, ui, fields, { dirty: true, conflictLangs: [] });
     expect(text).toBe(
-      `${fill(strings.editor.goneBy, { by: 'colleague@example.com', date: formatDateTime(at, ui) })} ${strings.editor.goneKept}`,
+      `${fill(strings.deletedItems.deletedBy, { by: 'colleague@example.com', date: formatDateTime(at, ui) })}. ${strings.editor.goneKept}`,
     );
     expect(text).toContain(strings.deletedItems.restore);
     // Not knowing who: someone else, and the typed text still kept.
