@@ -29,6 +29,7 @@ import { useOutdatedMarks } from '../translation/use-outdated-marks';
 import { useUnitEditor } from './use-unit-editor';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useDeletion } from '../history/use-deletion';
+import type { DeletedItemView } from '../history/deleted-items';
 import { ConflictPanel, ConflictPanels } from './ConflictPanels';
 import { EditorHeader } from './EditorHeader';
 import { EditorStatusBar } from './EditorStatusBar';
@@ -86,6 +87,31 @@ function fieldContext(
     change: editor.change(lang),
     idBase: `field-${lang}`,
   };
+}
+
+/** A deleted item: its notice, Restore and history, and the editor's form with what was typed (kept in this browser) between them. */
+function deletedItemScreen(
+  item: DeletedItemView,
+  key: DocumentKey,
+  { ui, strings, announce, handleError }: Pick<Props, 'ui' | 'strings' | 'announce' | 'handleError'>,
+  restored: () => void,
+  form: ((restore: ReactNode) => ReactNode) | null,
+  fallback: ReactNode,
+) {
+  return (
+    <DeletedItemNotice
+      docKey={key}
+      item={item}
+      ui={ui}
+      strings={strings}
+      announce={announce}
+      handleError={handleError}
+      restored={restored}
+      form={form}
+      fallback={fallback}
+      failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
+    />
+  );
 }
 
 export function ContentEditor(props: Props) {
@@ -146,40 +172,23 @@ export function ContentEditor(props: Props) {
       </section>
     );
 
-  // A deleted item: its notice, Restore and history, and what the editor typed (kept in this browser) between them.
   const deletedScreen = (form: ((restore: ReactNode) => ReactNode) | null, fallback: ReactNode) =>
-    deleted && (
-      <DeletedItemNotice
-        docKey={address.key}
-        item={deleted}
-        ui={ui}
-        strings={strings}
-        announce={announce}
-        handleError={handleError}
-        restored={editor.itemRestored}
-        form={form}
-        fallback={fallback}
-        failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
-      />
-    );
+    deleted && deletedItemScreen(deleted, address.key, props, editor.itemRestored, form, fallback);
 
-  if (deleted && !editor.dirty)
+  // Loading, or a deleted item with nothing typed: no form.
+  if (!sides || (!editor.dirty && (deleted || deletion.kind === 'loading'))) {
+    const loading = (
+      <p className="mt-6" role="status">
+        {strings.image.loading}
+      </p>
+    );
     return (
       <section data-admin-screen="contentEdit" data-document={address.key}>
         {header()}
-        {deletedScreen(null, <p role="status">{strings.image.loading}</p>)}
+        {deletedScreen(null, loading) || loading}
       </section>
     );
-
-  if (!sides || (deletion.kind === 'loading' && !editor.dirty))
-    return (
-      <section data-admin-screen="contentEdit">
-        {header()}
-        <p className="mt-6" role="status">
-          {strings.image.loading}
-        </p>
-      </section>
-    );
+  }
 
   // Items are ordered in the list, by moving them; their order field is not typed.
   const allFields = unitFields(address.key, isItem);
