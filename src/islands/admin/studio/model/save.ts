@@ -9,7 +9,7 @@ import type { FieldDescription } from '../../../../content/field-meta';
 import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
 import { afterStored, type Sending } from '../merge/side-merge';
 import { sameData, type Data } from '../unit/unit-data';
-import { readShared, sharedPathsOf, withSharedOf, type SharedPath } from '../../../../content/shared-fields';
+import { sharedPathsOf, withSharedOf, type SharedPath } from '../../../../content/shared-fields';
 import { dirtyLangs, perLanguage, withSide, type Side, type Sides } from './sides';
 import { blocksSave } from './validate';
 
@@ -95,33 +95,16 @@ export function savedAnswer<L extends string>(
   let next = withSide(sides, lang, (side) => afterStored(side, pressed, fresh));
   for (const [other, version] of Object.entries(alsoSaved) as [L, ContentVersion | undefined][])
     if (other !== lang && version && other in next) next = withSide(next, other, (side) => rebased(side, version));
-  return fresh?.data ? withStoredShared(next, lang, fresh.data, shared) : next;
-}
-
-/**
- * The facts set once as `lang`'s save stored them (`stored`), in every other side where the
- * editor has not typed them: the store keeps them alike in every language (the save that changed
- * them wrote each one), so a colleague's value a merge took shows in whichever column shows them,
- * as stored there and not as a change of this editor's.
- */
-function withStoredShared<L extends string>(sides: Sides<L>, lang: L, stored: Data, paths: readonly SharedPath[]): Sides<L> {
-  let next = sides;
-  for (const other of Object.keys(sides) as L[]) {
-    if (other === lang) continue;
-    const side = next[other];
-    const untyped = paths.filter(
-      (path) =>
-        sameData(readShared(side.values, path), readShared(side.clean, path)) &&
-        !sameData(readShared(side.clean, path), readShared(stored, path)),
-    );
-    if (untyped.length > 0)
-      next = withSide(next, other, () => ({
-        ...side,
-        values: withSharedOf(side.values, stored, untyped),
-        clean: withSharedOf(side.clean, stored, untyped),
-      }));
-  }
-  return next;
+  if (!fresh?.data || shared.length === 0) return next;
+  // The facts set once as this save left them: the store keeps them alike in every language (the
+  // save that changed them wrote each one), so a colleague's value a merge took shows in whichever
+  // column shows them, as stored there, and what was typed into them meanwhile stays typed.
+  const { values, clean } = next[lang];
+  return perLanguage(Object.keys(next) as L[], (other) => ({
+    ...next[other],
+    values: withSharedOf(next[other].values, values, shared),
+    clean: withSharedOf(next[other].clean, clean, shared),
+  }));
 }
 
 /** A 400: the fields the server refused, marked until they change. */
