@@ -238,6 +238,23 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(await content.restoringChanges('projects', 'p02')).toEqual([]);
     });
 
+    it('refuses a save of an item deleted meanwhile with the deletion as the store keeps it: who deleted it and when', async () => {
+      const content = service();
+      const p03 = project('p03');
+      const data = (await content.unit(p03))!.data!;
+      expect(await content.save(p03, null, 0, OTHER, at(76))).toMatchObject({ kind: 'saved', revision: 1 });
+      const answer = await content.saveAll(
+        [{ unit: p03, data: { ...data, location: 'Silinirken yazılan' }, baseRevision: 0 }],
+        EDITOR,
+        at(77),
+      );
+      expect(answer).toEqual({
+        kind: 'conflict',
+        refused: [{ index: 0, current: { data: null, revision: 1, updatedAt: at(76).toISOString(), updatedBy: OTHER } }],
+      });
+      expect((await content.history(p03))[0]).toMatchObject({ data: null, updatedBy: OTHER });
+    });
+
     it('restores an item’s content at the place it has now: a move made since is never undone', async () => {
       const content = service();
       const p07 = project('p07');

@@ -29,6 +29,7 @@ import { useOutdatedMarks } from '../translation/use-outdated-marks';
 import { useUnitEditor } from './use-unit-editor';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useDeletion } from '../history/use-deletion';
+import type { DeletedItemView } from '../history/deleted-items';
 import { ConflictPanel, ConflictPanels } from './ConflictPanels';
 import { EditorHeader } from './EditorHeader';
 import { EditorStatusBar } from './EditorStatusBar';
@@ -88,6 +89,31 @@ function fieldContext(
   };
 }
 
+/** A deleted item: its notice, Restore and history, and the editor's form with what was typed (kept in this browser) between them. */
+function deletedItemScreen(
+  item: DeletedItemView,
+  key: DocumentKey,
+  { ui, strings, announce, handleError }: Pick<Props, 'ui' | 'strings' | 'announce' | 'handleError'>,
+  restored: () => void,
+  form: ((restore: ReactNode) => ReactNode) | null,
+  fallback: ReactNode,
+) {
+  return (
+    <DeletedItemNotice
+      docKey={key}
+      item={item}
+      ui={ui}
+      strings={strings}
+      announce={announce}
+      handleError={handleError}
+      restored={restored}
+      form={form}
+      fallback={fallback}
+      failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
+    />
+  );
+}
+
 export function ContentEditor(props: Props) {
   const { address, ui, strings, announce, handleError } = props;
   const texts = strings.editor;
@@ -97,9 +123,10 @@ export function ContentEditor(props: Props) {
   const shown = shownLanguages(pair);
   const sharedIn = pair[0];
   useEffect(() => preloadRichTextEditor(unitFields(address.key, isItem)), [address.key, isItem]);
-  // An item that exists in no language may have been deleted: its address says so, with Restore.
-  const absent = isItem && !isNew && sides !== null && languages.every((lang) => !sides[lang].saved);
+  // An item that exists in no language, or whose save met its deletion, may have been deleted: its address says so, with Restore.
+  const absent = isItem && !isNew && sides !== null && (status.kind === 'gone' || languages.every((lang) => !sides[lang].saved));
   const deletion = useDeletion(address.key, absent ? String(address.item) : null, ui, handleError);
+  const deleted = deletion.kind === 'deleted' ? deletion.item : null;
   const deleteDialog = useRef<HTMLDialogElement>(null);
   const conflictLangs = sides ? languages.filter((lang) => sides[lang].conflict) : [];
   const outdated = useOutdatedMarks(
@@ -119,9 +146,7 @@ export function ContentEditor(props: Props) {
   };
 
   const documentName = strings.documents[address.key];
-  const title = isNew
-    ? texts.newItem
-    : (storedTitle(address.key, sides, ui) ?? (deletion.kind === 'deleted' ? deletion.item.title : String(address.item ?? '')));
+  const title = isNew ? texts.newItem : (storedTitle(address.key, sides, ui) ?? deleted?.title ?? String(address.item ?? ''));
   const heading = props.renderHeading(isItem ? fill(texts.itemHeading, { document: documentName, item: title }) : documentName);
 
   const header = (restoredDraftAt: string | null = null) => (
@@ -147,33 +172,23 @@ export function ContentEditor(props: Props) {
       </section>
     );
 
-  if (deletion.kind === 'deleted')
+  const deletedScreen = (form: ((restore: ReactNode) => ReactNode) | null, fallback: ReactNode) =>
+    deleted && deletedItemScreen(deleted, address.key, props, editor.itemRestored, form, fallback);
+
+  // Loading, or a deleted item with nothing typed: no form.
+  if (!sides || (!editor.dirty && (deleted || deletion.kind === 'loading'))) {
+    const loading = (
+      <p className="mt-6" role="status">
+        {strings.image.loading}
+      </p>
+    );
     return (
       <section data-admin-screen="contentEdit" data-document={address.key}>
         {header()}
-        <DeletedItemNotice
-          docKey={address.key}
-          item={deletion.item}
-          ui={ui}
-          strings={strings}
-          announce={announce}
-          handleError={handleError}
-          restored={editor.reload}
-          fallback={<p role="status">{strings.image.loading}</p>}
-          failed={(retry) => <LoadFailed message={strings.editor.loadFailed} retryLabel={adminStrings[ui].retry} onRetry={retry} />}
-        />
+        {deletedScreen(null, loading) || loading}
       </section>
     );
-
-  if (!sides || deletion.kind === 'loading')
-    return (
-      <section data-admin-screen="contentEdit">
-        {header()}
-        <p className="mt-6" role="status">
-          {strings.image.loading}
-        </p>
-      </section>
-    );
+  }
 
   // Items are ordered in the list, by moving them; their order field is not typed.
   const allFields = unitFields(address.key, isItem);
@@ -182,9 +197,8 @@ export function ContentEditor(props: Props) {
     fieldContext(lang, sides, { ui, strings, sharedIn, announce, handleError, previews: props.previews }, editor),
   );
 
-  return (
-    <section data-admin-screen="contentEdit" data-document={address.key}>
-      {header(editor.restoredDraftAt)}
+  const body = (restore: ReactNode) => (
+    <>
       <ConflictPanels
         conflictLangs={conflictLangs}
         sides={sides}
@@ -255,10 +269,11 @@ export function ContentEditor(props: Props) {
           dirtyLangs={editor.dirtyLangs}
           conflictLangs={sides ? languages.filter((lang) => sides[lang].conflict !== null) : []}
           pair={pair}
-          onDelete={isItem && !isNew ? () => deleteDialog.current?.showModal() : null}
+          onDelete={isItem && !isNew && !deleted ? () => deleteDialog.current?.showModal() : null}
+          restore={restore}
         />
       </form>
-      {!isNew && (
+      {!isNew && !deleted && (
         <HistoryColumns
           shown={shown}
           sides={sides}
@@ -271,6 +286,13 @@ export function ContentEditor(props: Props) {
           handleError={handleError}
         />
       )}
+    </>
+  );
+
+  return (
+    <section data-admin-screen="contentEdit" data-document={address.key}>
+      {header(editor.restoredDraftAt)}
+      {deletedScreen(body, body(null)) || body(null)}
       <ConfirmDialog
         dialogRef={deleteDialog}
         heading={texts.delete}

@@ -1,9 +1,11 @@
 /**
  * The sticky bar under the form: Save, what the last step did (the status, with what colleagues
- * changed meanwhile), the languages not shown that hold unsaved work, and an item's Delete. On a
- * phone the status sits beside Save; one too long for that row puts the bar in the form's flow
+ * changed meanwhile), the languages not shown that hold unsaved work, and an item's Delete (a
+ * deleted item's Restore, which brings it back with what was typed laid over it). On a phone the
+ * status sits beside Save; one too long for that row puts the bar in the form's flow
  * (save-bar.ts), on a row of its own.
  */
+import type { ReactNode } from 'react';
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import type { Lang } from '../../../../i18n/routes';
@@ -25,11 +27,13 @@ interface Props {
   pair: LanguagePair<Lang>;
   /** Shown for an existing item: asks before it deletes. */
   onDelete: (() => void) | null;
+  /** An item deleted meanwhile: its Restore (the notice's, history/DeletedItemNotice.tsx), instead of Delete. */
+  restore: ReactNode;
 }
 
 const WARNINGS: readonly Status['kind'][] = ['invalid', 'network', 'gone', 'changedSince', 'restoreRefused'];
 
-export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, conflictLangs, pair, onDelete }: Props) {
+export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, conflictLangs, pair, onDelete, restore }: Props) {
   const texts = strings.editor;
   const warning = WARNINGS.includes(status.kind) || conflictLangs.length > 0;
   // Drafts of the languages not shown are kept and saved with the rest: the editor is told they are there.
@@ -37,7 +41,7 @@ export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, confl
   return (
     <div
       ref={measureSaveBar}
-      className="group sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-steel-200 bg-steel-100/95 px-4 py-3 data-grown:static"
+      className="group sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-steel-200 bg-steel-100 px-4 py-3 data-grown:static"
       data-save-bar
     >
       <button
@@ -60,6 +64,7 @@ export function EditorStatusBar({ status, strings, ui, fields, dirtyLangs, confl
           {fill(texts.hiddenUnsaved, { langs: hiddenDirty.map((lang) => strings.languageNames[lang]).join(', ') })}
         </p>
       )}
+      {restore}
       {onDelete && (
         <button
           type="button"

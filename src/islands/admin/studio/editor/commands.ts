@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { DocumentKey } from '../../../../content/documents';
 import type { FieldDescription } from '../../../../content/field-meta';
 import { fieldProblemIn } from '../../../../content/field-problems';
+import { sharedPathsOf } from '../../../../content/shared-fields';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import { fallbackLanguage } from '../../../../i18n/locales';
 import { languages, type Lang } from '../../../../i18n/routes';
@@ -204,7 +205,7 @@ async function saveLanguages(context: EditorContext, langs: readonly Lang[], pre
         for (const lang of sent) {
           const { revision, alsoSaved } = result.saved[lang]!;
           const fresh = await fetchUnit(unitOf(context, lang));
-          dispatch({ type: 'saved', lang, pressed: pressed[lang]!, fresh, alsoSaved });
+          dispatch({ type: 'saved', lang, pressed: pressed[lang]!, fresh, alsoSaved, shared: sharedPathsOf(context.fields) });
           const from = sinces[lang];
           if (from !== null && fresh?.data)
             views.push({

@@ -6,6 +6,7 @@
  */
 import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
 import type { FieldDescription } from '../../../../content/field-meta';
+import type { SharedPath } from '../../../../content/shared-fields';
 import type { ColleagueChange } from '../merge/colleague-changes';
 import type { Data, Path } from '../unit/unit-data';
 import { changeValue, touchedAfter } from '../model/change';
@@ -34,10 +35,20 @@ export type EditorEvent<L extends string> =
   | { type: 'saveHeld'; reason: 'nothing' | 'invalid' }
   | { type: 'saveSent' }
   /** A 200 to one language's save: `pressed` is the form as Save was pressed. */
-  | { type: 'saved'; lang: L; pressed: Data; fresh: ContentVersion | null; alsoSaved: Partial<Record<L, ContentVersion>> }
+  | {
+      type: 'saved';
+      lang: L;
+      pressed: Data;
+      fresh: ContentVersion | null;
+      alsoSaved: Partial<Record<L, ContentVersion>>;
+      /** The unit's facts set once: as stored, they reach every other side (model/save.ts). */
+      shared?: readonly SharedPath[];
+    }
   /** A 400 to one language's save: the refused fields marked. */
   | { type: 'refused'; lang: L; fields: readonly FieldProblemAnswer[] }
   | { type: 'gone' }
+  /** A deleted item brought back: loaded again, a draft laid over it. */
+  | { type: 'itemRestored' }
   /** A 409 that was not merged and sent again (model/merge.ts's conflictAnswer). */
   | { type: 'conflict'; lang: L; outcome: Exclude<ConflictOutcome, { kind: 'again' }> }
   /** The conflict screen's choice: from here the editor works from their revision. */
@@ -96,14 +107,16 @@ export function editorReducer<L extends string>(state: EditorState<L>, event: Ed
     case 'saveSent':
       return { ...state, status: { kind: 'saving' } };
     case 'saved':
-      return withSides(state, (sides) => savedAnswer(sides, event.lang, event.pressed, event.fresh, event.alsoSaved));
+      return withSides(state, (sides) => savedAnswer(sides, event.lang, event.pressed, event.fresh, event.alsoSaved, event.shared));
     case 'refused':
       return {
         ...withSides(state, (sides) => withSide(sides, event.lang, (side) => refusedAnswer(side, event.fields))),
         status: { kind: 'invalid' },
       };
     case 'gone':
-      return { ...state, status: { kind: 'gone' } };
+      return { ...state, status: { kind: 'gone', by: null, at: null } };
+    case 'itemRestored':
+      return { ...state, status: { kind: 'idle' }, loads: state.loads + 1 };
     case 'conflict':
       return conflicted(state, event.lang, event.outcome);
     case 'resolved':
@@ -137,7 +150,7 @@ function conflicted<L extends string>(
   lang: L,
   outcome: Exclude<ConflictOutcome, { kind: 'again' }>,
 ): EditorState<L> {
-  if (outcome.kind === 'gone') return { ...state, status: { kind: 'gone' } };
+  if (outcome.kind === 'gone') return { ...state, status: outcome };
   if (outcome.kind === 'idTaken') return { ...state, idTaken: true, status: { kind: 'invalid' } };
   return { ...withSides(state, (sides) => withSide(sides, lang, () => outcome.side)), status: { kind: 'idle' } };
 }

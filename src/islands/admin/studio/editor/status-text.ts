@@ -5,7 +5,7 @@
 import type { FieldDescription } from '../../../../content/field-meta';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import type { Lang } from '../../../../i18n/routes';
-import { fill } from '../../strings';
+import { fill, formatDateTime } from '../../strings';
 import { colleagueChangesText } from '../merge/colleague-changes';
 import type { Status } from '../model/sides';
 import type { StudioStrings } from '../base/strings';
@@ -45,8 +45,14 @@ export function statusText(
       return texts.invalid;
     case 'network':
       return texts.networkFailed;
+    // Who and when, as the store says; what was typed stays in this browser for Restore to bring back.
     case 'gone':
-      return texts.gone;
+      return sentences(
+        status.by && status.at
+          ? `${fill(strings.deletedItems.deletedBy, { by: status.by, date: formatDateTime(status.at, ui) })}.`
+          : texts.gone,
+        texts.goneKept,
+      );
     case 'changedSince':
       return texts.changedSince;
     case 'restored':

@@ -144,6 +144,8 @@ export function useUnitEditor({ address, strings, ui, announce, handleError, cre
     sides,
     loadFailed: state.loadFailed,
     reload: () => dispatch({ type: 'reloadAsked' }),
+    /** A deleted item brought back: loaded again, with what was typed laid over it. */
+    itemRestored: () => dispatch({ type: 'itemRestored' }),
     itemId,
     setItemId: (id: string) => dispatch({ type: 'idTyped', id }),
     /** A new item's id is fixed once it exists in any language. */

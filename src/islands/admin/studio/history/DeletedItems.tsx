@@ -68,7 +68,7 @@ export function DeletionList({
   ui,
   strings,
 }: {
-  deletions: { lang: Lang; updatedAt: string | null; updatedBy: string | null }[];
+  deletions: readonly { lang: Lang; updatedAt: string | null; updatedBy: string | null }[];
   ui: AdminLang;
   strings: StudioStrings;
 }) {

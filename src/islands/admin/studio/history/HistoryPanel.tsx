@@ -22,12 +22,13 @@ interface Props {
   ui: AdminLang;
   strings: StudioStrings;
   fields: readonly FieldDescription[];
-  /** The unit as saved now (not the editor's unsaved changes), and its revision: a new one reloads an open history. */
+  /** The unit as saved now (not the editor's unsaved changes; null: a deleted item's), and its revision: a new one reloads an open history. */
   current: Data | null;
   revision: number;
   /** Unsaved changes block a restore: it would replace them. */
   dirty: boolean;
-  onRestore: (revision: number) => void;
+  /** Null for a deleted item: it comes back whole, in every language (the notice's Restore). */
+  onRestore: ((revision: number) => void) | null;
   handleError: (error: unknown) => boolean;
 }
 

@@ -12,6 +12,7 @@ import { fill, formatDateTime } from '../../strings';
 import type { StudioUnit } from '../base/api';
 import { panelStrings } from '../base/panel-strings';
 import type { StudioStrings } from '../base/strings';
+import { keptData } from './deleted-items';
 import { getAt, parseFieldPath, pathLabel, readableValue, type Data } from '../unit/unit-data';
 
 interface Props {
@@ -20,24 +21,28 @@ interface Props {
   ui: AdminLang;
   strings: StudioStrings;
   fields: readonly FieldDescription[];
+  /** Null for a deleted item: its revisions are compared with the last one before the deletion. */
   current: Data | null;
   dirty: boolean;
-  onRestore: (revision: number) => void;
+  onRestore: ((revision: number) => void) | null;
 }
 
 export function HistoryRevisions({ revisions, unit, ui, strings, fields, current, dirty, onRestore }: Props) {
-  const texts = { ...strings.history, ...panelStrings[ui].revisions };
+  const all = { ...strings.history, ...panelStrings[ui].revisions };
+  const deleted = current === null;
+  const texts = deleted ? { ...all, compare: all.compareKept, current: all.kept, same: all.sameKept } : all;
+  const comparedWith = current ?? keptData(revisions);
   const [compared, setCompared] = useState<number | null>(null);
   const labels = (changed: string[]) => changed.map((text) => pathLabel(fields, parseFieldPath(text), ui)).join(', ');
   return (
     <ol className="mt-3 space-y-3">
       {revisions.map((revision, position) => {
-        const differences = revision.data && current ? changedPaths(revision.data, current) : [];
+        const differences = revision.data && comparedWith ? changedPaths(revision.data, comparedWith) : [];
         return (
           <li key={revision.revision} className="rounded-md p-3 ring-1 ring-steel-200" data-revision={revision.revision}>
             <p className="font-semibold">
               {revision.revision === 0 ? texts.snapshot : fill(texts.revision, { revision: revision.revision })}
-              {position === 0 && <span className="ms-2 rounded bg-steel-200 px-1.5 py-0.5 text-xs">{texts.current}</span>}
+              {position === 0 && <span className="ms-2 rounded bg-steel-200 px-1.5 py-0.5 text-xs">{all.current}</span>}
             </p>
             {revision.updatedAt && (
               <p className="text-sm text-steel-700">
@@ -59,16 +64,18 @@ export function HistoryRevisions({ revisions, unit, ui, strings, fields, current
                 >
                   {texts.compare}
                 </button>
-                <button
-                  type="button"
-                  disabled={dirty}
-                  aria-describedby={dirty ? `restore-${unit.lang}-note` : undefined}
-                  onClick={() => onRestore(revision.revision)}
-                  className="min-h-11 rounded-md bg-navy-900 px-3 text-sm font-semibold text-white hover:bg-navy-700 disabled:opacity-50"
-                  data-restore={revision.revision}
-                >
-                  {texts.restore}
-                </button>
+                {onRestore && (
+                  <button
+                    type="button"
+                    disabled={dirty}
+                    aria-describedby={dirty ? `restore-${unit.lang}-note` : undefined}
+                    onClick={() => onRestore(revision.revision)}
+                    className="min-h-11 rounded-md bg-navy-900 px-3 text-sm font-semibold text-white hover:bg-navy-700 disabled:opacity-50"
+                    data-restore={revision.revision}
+                  >
+                    {texts.restore}
+                  </button>
+                )}
               </div>
             )}
             {compared === revision.revision && revision.data && (
@@ -100,7 +107,7 @@ export function HistoryRevisions({ revisions, unit, ui, strings, fields, current
                             {readableValue(getAt(revision.data, path))}
                           </td>
                           <td className="p-2 [overflow-wrap:anywhere]" lang={unit.lang}>
-                            {readableValue(getAt(current, path))}
+                            {readableValue(getAt(comparedWith, path))}
                           </td>
                         </tr>
                       ))}

@@ -7,11 +7,11 @@ import type { DocumentKey } from '../../../../content/documents';
 import { fieldProblemIn } from '../../../../content/field-problems';
 import type { AdminLang } from '../../../../i18n/admin-languages';
 import { languages, type Lang } from '../../../../i18n/routes';
-import type { ContentOverviewEntry } from '../../../../admin-api/contract';
+import type { ContentOverviewEntry, ContentRevision } from '../../../../admin-api/contract';
 import { fill } from '../../strings';
 import type { ItemWriteResult } from '../base/api';
 import type { StudioStrings } from '../base/strings';
-import { parseFieldPath, pathLabel, unitFields } from '../unit/unit-data';
+import { parseFieldPath, pathLabel, unitFields, type Data } from '../unit/unit-data';
 
 export interface DeletedItemView {
   id: string;
@@ -19,8 +19,8 @@ export interface DeletedItemView {
   title: string;
   /** Whether a revision with data is kept in some language (what a restore brings back). */
   restorable: boolean;
-  /** Each language it is deleted in, in the site's order. */
-  deletions: { lang: Lang; updatedAt: string | null; updatedBy: string | null }[];
+  /** Each language it is deleted in, in the site's order, with the deletion's revision. */
+  deletions: { lang: Lang; revision: number; updatedAt: string | null; updatedBy: string | null }[];
 }
 
 /** The document's deleted items across languages, the last deleted first. */
@@ -42,7 +42,7 @@ export function deletedItemsOf(entries: readonly ContentOverviewEntry[], key: Do
       id,
       title: (own.find((row) => row.lang === ui && row.restorable) ?? own.find((row) => row.restorable) ?? own[0]!).title,
       restorable: own.some((row) => row.restorable),
-      deletions: own.map(({ lang, updatedAt, updatedBy }) => ({ lang, updatedAt, updatedBy })),
+      deletions: own.map(({ lang, revision, updatedAt, updatedBy }) => ({ lang, revision, updatedAt, updatedBy })),
     };
   });
 }
@@ -67,4 +67,9 @@ export function restoreRefusal(
         )
       : [strings.deletedItems.taken];
   return fill(strings.deletedItems.refused, { name, reasons: reasons.join(' ') });
+}
+
+/** What a deleted item's revisions are compared with: its last revision with data, the one Restore brings back (newest first). */
+export function keptData(revisions: readonly ContentRevision[]): Data | null {
+  return revisions.find((revision) => revision.data !== null)?.data ?? null;
 }

@@ -9,8 +9,8 @@ import type { Data } from '../unit/unit-data';
 import { withSide, type Side, type Sides } from './sides';
 
 export type ConflictOutcome =
-  /** The unit no longer exists. */
-  | { kind: 'gone' }
+  /** The unit no longer exists: deleted by `by` at `at`, as the store says (null where it does not know). */
+  | { kind: 'gone'; by: string | null; at: string | null }
   /** A new item's id is another item's: never saved over it. */
   | { kind: 'idTaken' }
   /** Nothing both changed: the merged save, to send again from their revision. */
@@ -26,7 +26,7 @@ export function conflictAnswer(
   mayMerge: boolean,
   creating: boolean,
 ): ConflictOutcome {
-  if (current.data === null) return { kind: 'gone' };
+  if (current.data === null) return { kind: 'gone', by: current.updatedBy, at: current.updatedAt };
   if (creating && side.startedFrom === null) return { kind: 'idTaken' };
   const theirs = { ...current, data: current.data };
   const again = mayMerge ? mergedSending(sending, theirs) : undefined;

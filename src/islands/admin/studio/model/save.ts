@@ -9,7 +9,7 @@ import type { FieldDescription } from '../../../../content/field-meta';
 import type { ContentVersion, FieldProblemAnswer } from '../../../../admin-api/contract';
 import { afterStored, type Sending } from '../merge/side-merge';
 import { sameData, type Data } from '../unit/unit-data';
-import { sharedPathsOf, withSharedOf } from '../../../../content/shared-fields';
+import { sharedPathsOf, withSharedOf, type SharedPath } from '../../../../content/shared-fields';
 import { dirtyLangs, perLanguage, withSide, type Side, type Sides } from './sides';
 import { blocksSave } from './validate';
 
@@ -90,11 +90,21 @@ export function savedAnswer<L extends string>(
   pressed: Data,
   fresh: ContentVersion | null,
   alsoSaved: Partial<Record<L, ContentVersion>>,
+  shared: readonly SharedPath[] = [],
 ): Sides<L> {
   let next = withSide(sides, lang, (side) => afterStored(side, pressed, fresh));
   for (const [other, version] of Object.entries(alsoSaved) as [L, ContentVersion | undefined][])
     if (other !== lang && version && other in next) next = withSide(next, other, (side) => rebased(side, version));
-  return next;
+  if (!fresh?.data || shared.length === 0) return next;
+  // The facts set once as this save left them: the store keeps them alike in every language (the
+  // save that changed them wrote each one), so a colleague's value a merge took shows in whichever
+  // column shows them, as stored there, and what was typed into them meanwhile stays typed.
+  const { values, clean } = next[lang];
+  return perLanguage(Object.keys(next) as L[], (other) => ({
+    ...next[other],
+    values: withSharedOf(next[other].values, values, shared),
+    clean: withSharedOf(next[other].clean, clean, shared),
+  }));
 }
 
 /** A 400: the fields the server refused, marked until they change. */

@@ -15,7 +15,9 @@ export type Side = SideState;
 export type Sides<L extends string> = Record<L, Side>;
 
 export type Status =
-  | { kind: 'idle' | 'saving' | 'nothing' | 'invalid' | 'network' | 'gone' | 'changedSince' }
+  | { kind: 'idle' | 'saving' | 'nothing' | 'invalid' | 'network' | 'changedSince' }
+  /** The item was deleted meanwhile: by whom and when, where the server said. */
+  | { kind: 'gone'; by: string | null; at: string | null }
   /** `news`: what colleagues changed on the editor's screen meanwhile (merged: a draft met their saves). */
   | { kind: 'saved' | 'merged'; news: ColleagueChange[] }
   | { kind: 'restored'; revision: number; news: ColleagueChange[] }

@@ -9,14 +9,24 @@ import type { DocumentKey } from '../../../../../src/content/documents';
 import { unitSchema } from '../../../../../src/content/documents';
 import { getContent } from '../../../../../src/content/loader';
 import { languages, type Lang } from '../../../../../src/i18n/routes';
-import { draftKey } from '../../../../../src/islands/admin/studio/model/draft';
+import { draftOf } from '../../../../../src/islands/admin/studio/model/backup';
+import { draftKey, writeDraft } from '../../../../../src/islands/admin/studio/model/draft';
 import * as commands from '../../../../../src/islands/admin/studio/editor/commands';
 import { editorReducer } from '../../../../../src/islands/admin/studio/editor/reducer';
 import { dirtyLangs, initialState, type EditorState } from '../../../../../src/islands/admin/studio/model/sides';
 import { studioStrings } from '../../../../../src/islands/admin/studio/base/strings';
 import { unitFields, type Data, type Path } from '../../../../../src/islands/admin/studio/unit/unit-data';
 import type { FieldProblemAnswer } from '../../../../../src/admin-api/contract';
-import { failNextWrite, holdNextWrite, refuseNextWrite, resetStaffApi, storedUnit, storeUnit } from './fixtures/fake-staff-api';
+import {
+  deleteEverywhere,
+  failNextWrite,
+  holdNextWrite,
+  refuseNextWrite,
+  resetStaffApi,
+  restoreItem,
+  storedUnit,
+  storeUnit,
+} from './fixtures/fake-staff-api';
 
 vi.mock('../../../../../src/islands/admin/studio/base/api', () => import('./fixtures/fake-staff-api'));
 
@@ -207,6 +217,79 @@ describe('a save of several languages', () => {
         lead: `lead ${lang}`,
       });
     }
+  });
+});
+
+describe('a merged save', () => {
+  const p01 = (lang: Lang) => ({ lang, key: 'projects' as const, item: 'p01' });
+
+  it('shows a fact set once a colleague changed as stored in every column, not only in the language saved', async () => {
+    const editor = openEditor('projects', 'p01');
+    await editor.load();
+    const slider = !storedUnit(p01('tr'))!.data!['slider'];
+    // The colleague's tick was written to every language, as the server spreads a fact set once.
+    for (const lang of languages) storeUnit(p01(lang), { ...storedUnit(p01(lang))!.data!, slider });
+    editor.type('en', ['customer'], 'A client typed in English');
+    await editor.save();
+
+    expect(editor.state.status).toMatchObject({ kind: 'saved' });
+    expect(storedUnit(p01('en'))!.data).toMatchObject({ customer: 'A client typed in English', slider });
+    // The Turkish column shows the shared fields: it holds what is stored, and nothing waits unsaved.
+    for (const lang of languages) expect(editor.values(lang)['slider'], lang).toBe(slider);
+    expect(dirtyLangs(languages, editor.state.sides!)).toEqual([]);
+  });
+});
+
+describe('an item a colleague deletes while it is edited', () => {
+  const p02 = (lang: Lang) => ({ lang, key: 'projects' as const, item: 'p02' });
+  const COLLEAGUE = 'colleague@example.com';
+  // The draft in this browser, as localStorage keeps it across a reload.
+  const kept = new Map<string, string>();
+  beforeEach(() => {
+    kept.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => kept.set(key, value),
+      removeItem: (key: string) => kept.delete(key),
+    });
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('says who deleted it and when, keeps the typed text through a reload, and Restore brings the item back with it', async () => {
+    const location = storedUnit(p02('tr'))!.data!['location'];
+    const editor = openEditor('projects', 'p02');
+    await editor.load();
+    editor.type('tr', ['location'], 'Silinirken yazılan yer');
+    deleteEverywhere('projects', 'p02', COLLEAGUE);
+    await editor.save();
+
+    const deletion = storedUnit(p02('tr'))!;
+    expect(deletion.data).toBeNull();
+    expect(editor.state.status).toEqual({ kind: 'gone', by: COLLEAGUE, at: deletion.updatedAt });
+    expect(editor.values('tr')['location']).toBe('Silinirken yazılan yer');
+    expect(dirtyLangs(languages, editor.state.sides!)).toEqual(['tr']);
+    // The screen writes the draft at every change (use-unit-editor.ts).
+    writeDraft(editor.context.storageKey, draftOf(languages, editor.state.sides!, undefined, new Date())!);
+
+    const reloaded = openEditor('projects', 'p02');
+    await reloaded.load();
+    // Stored in no language, the typed text on screen, not saved.
+    expect(languages.filter((lang) => reloaded.state.sides![lang].saved !== null)).toEqual([]);
+    expect(reloaded.state.restoredDraftAt).not.toBeNull();
+    expect(reloaded.values('tr')['location']).toBe('Silinirken yazılan yer');
+    expect(dirtyLangs(languages, reloaded.state.sides!)).toContain('tr');
+
+    expect(await restoreItem('projects', 'p02')).toMatchObject({ kind: 'saved' });
+    reloaded.context.dispatch({ type: 'itemRestored' });
+    await reloaded.load();
+    expect(reloaded.state.status).toEqual({ kind: 'idle' });
+    expect(storedUnit(p02('tr'))!.data).toMatchObject({ location });
+    // The item as restored, the typed text laid over it, waiting for Save.
+    expect(reloaded.values('tr')).toMatchObject({ ...storedUnit(p02('tr'))!.data!, location: 'Silinirken yazılan yer' });
+    expect(dirtyLangs(languages, reloaded.state.sides!)).toEqual(['tr']);
+    await reloaded.save();
+    expect(reloaded.state.status).toEqual({ kind: 'saved', news: [] });
+    expect(storedUnit(p02('tr'))!.data).toMatchObject({ location: 'Silinirken yazılan yer' });
   });
 });
 

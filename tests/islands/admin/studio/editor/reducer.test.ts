@@ -146,8 +146,15 @@ describe('the editor’s transitions', () => {
     expect(next.status).toEqual({ kind: 'invalid' });
   });
 
-  it('gone: says the unit no longer exists', () => {
-    expect(run(loadedState(), { type: 'gone' }).status).toEqual({ kind: 'gone' });
+  it('gone: says the unit no longer exists, not knowing who deleted it', () => {
+    expect(run(loadedState(), { type: 'gone' }).status).toEqual({ kind: 'gone', by: null, at: null });
+  });
+
+  it('itemRestored: the item is loaded again (the draft laid over it), the deletion no longer said', () => {
+    const next = run(loadedState({ status: { kind: 'gone', by: 'colleague@example.com', at: '2026-11-26T10:05:00Z' } }), {
+      type: 'itemRestored',
+    });
+    expect(next).toMatchObject({ status: { kind: 'idle' }, loads: 1 });
   });
 
   it('conflict: shows the conflict screen’s question in that language', () => {
@@ -162,8 +169,15 @@ describe('the editor’s transitions', () => {
     expect(next.status).toEqual({ kind: 'idle' });
   });
 
-  it('conflict: a unit gone meanwhile, or a new item’s id taken', () => {
-    expect(run(loadedState(), { type: 'conflict', lang: 'en', outcome: { kind: 'gone' } }).status).toEqual({ kind: 'gone' });
+  it('conflict: a unit gone meanwhile (who deleted it and when said, what was typed kept), or a new item’s id taken', () => {
+    const before = loadedState();
+    before.sides!.en = typed(before.sides!.en, { title: 'Mine' });
+    const deletion = { ...version(unitIn('en', {}), 4), data: null, updatedBy: 'colleague@example.com', updatedAt: '2026-11-26T10:05:00Z' };
+    const outcome = conflictAnswer(before.sides!.en, deletion, { data: before.sides!.en.values, base: 3, origin: null }, true, false);
+    if (outcome.kind === 'again') throw new Error('a deleted unit is never merged');
+    const next = run({ ...before, status: { kind: 'saving' } }, { type: 'conflict', lang: 'en', outcome });
+    expect(next.status).toEqual({ kind: 'gone', by: 'colleague@example.com', at: '2026-11-26T10:05:00Z' });
+    expect(next.sides).toEqual(before.sides);
     expect(run(loadedState(), { type: 'conflict', lang: 'en', outcome: { kind: 'idTaken' } })).toMatchObject({
       idTaken: true,
       status: { kind: 'invalid' },

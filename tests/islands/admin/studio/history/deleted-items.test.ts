@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentOverviewEntry } from '../../../../../src/admin-api/contract';
-import { deletedItemsOf, restoreRefusal } from '../../../../../src/islands/admin/studio/history/deleted-items';
+import { deletedItemsOf, keptData, restoreRefusal } from '../../../../../src/islands/admin/studio/history/deleted-items';
 import { studioStrings } from '../../../../../src/islands/admin/studio/base/strings';
 import { fill } from '../../../../../src/islands/admin/strings';
 
@@ -33,19 +33,32 @@ describe('deleted items across languages', () => {
         id: 'p02',
         title: 'Eski',
         restorable: true,
-        deletions: [{ lang: 'tr', updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'editor@example.com' }],
+        deletions: [{ lang: 'tr', revision: 3, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'editor@example.com' }],
       },
       {
         id: 'p01',
         title: 'Polatli Solar',
         restorable: true,
         deletions: [
-          { lang: 'tr', updatedAt: '2026-11-20T10:00:00Z', updatedBy: 'editor@example.com' },
-          { lang: 'en', updatedAt: '2026-11-20T10:00:01Z', updatedBy: 'editor@example.com' },
+          { lang: 'tr', revision: 3, updatedAt: '2026-11-20T10:00:00Z', updatedBy: 'editor@example.com' },
+          { lang: 'en', revision: 3, updatedAt: '2026-11-20T10:00:01Z', updatedBy: 'editor@example.com' },
         ],
       },
     ]);
     expect(deletedItemsOf(entries, 'news', 'tr')).toEqual([]);
+  });
+
+  it('compares a deleted item’s revisions with its last one before the deletion: what Restore brings back', () => {
+    const revision = (number: number, data: Record<string, unknown> | null) => ({
+      revision: number,
+      data,
+      updatedAt: '2026-11-20T10:00:00Z',
+      updatedBy: 'editor@example.com',
+      changed: [],
+    });
+    const revisions = [revision(3, null), revision(2, { name: 'Son hâli' }), revision(1, { name: 'İlk hâli' })];
+    expect(keptData(revisions)).toEqual({ name: 'Son hâli' });
+    expect(keptData([revision(1, null)])).toBeNull();
   });
 
   it('takes the title of a language that kept a revision with data, and says when none did', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeValue } from '../../../../../src/islands/admin/studio/model/change';
 import { conflictAnswer } from '../../../../../src/islands/admin/studio/model/merge';
+import { sharedPathsOf } from '../../../../../src/content/shared-fields';
 import {
   createdSides,
   createRefused,
@@ -88,6 +89,24 @@ describe.each(languageLists)('what each answer does, with $name', ({ langs }) =>
     for (const lang of langs.slice(1)) expect(next[lang]).toBe(sides[lang]);
   });
 
+  it('saved after a merge took a colleague’s fact set once: every side holds it as stored, and one typed meanwhile stays typed', () => {
+    const shared = sharedPathsOf(fields);
+    const sides = openedSides(langs, 3);
+    const pressed = { ...sides[first]!.values, title: 'pressed' };
+    // Stored: the editor's title and the colleague's flag; the year typed (in every side) while it saved.
+    const stored = { ...pressed, completed: !pressed['completed'] };
+    let typing = changeValue(langs, fields, sides, first, ['facts', 'year'], 1999);
+    typing = { ...typing, [first]: { ...typing[first]!, values: { ...typing[first]!.values, title: 'pressed' } } };
+    const next = savedAnswer(typing, first, pressed, version(stored, 4), {}, shared);
+    for (const lang of langs) {
+      expect(next[lang]!.values, lang).toMatchObject({ completed: stored['completed'], facts: { year: 1999 } });
+      expect(next[lang]!.clean['completed'], lang).toBe(stored['completed']);
+    }
+    // Only the year waits unsaved, in every language; no side shows the flag as a change of the editor's.
+    expect(dirtyLangs(langs, next)).toEqual([...langs]);
+    for (const lang of langs.slice(1)) expect(next[lang]!.values['title'], lang).toBe(sides[lang]!.values['title']);
+  });
+
   it('saved with the shared facts written to the other languages: each moves on to that version when it was the only save since', () => {
     let sides: Sides<string> = changeValue(langs, fields, openedSides(langs, 3), first, ['completed'], true);
     const pressed = sides[first]!.values;
@@ -136,9 +155,14 @@ describe.each(languageLists)('what each answer does, with $name', ({ langs }) =>
     expect(outcome).toEqual({ kind: 'again', sending: { data: { ...theirs, title: 'mine' }, base: 4, origin: theirs } });
   });
 
-  it('gone: the unit no longer exists', () => {
+  it('gone: the unit no longer exists, deleted by whom and when the store says', () => {
     const side = typed(openedSides(langs, 3)[last]!, { title: 'mine' });
-    expect(conflictAnswer(side, { ...version({}, 4), data: null }, sendingOf(side, side.values)!, true, false)).toEqual({ kind: 'gone' });
+    const deletion = { ...version({}, 4), data: null, updatedBy: 'colleague@example.com', updatedAt: '2026-11-26T10:05:00Z' };
+    expect(conflictAnswer(side, deletion, sendingOf(side, side.values)!, true, false)).toEqual({
+      kind: 'gone',
+      by: 'colleague@example.com',
+      at: '2026-11-26T10:05:00Z',
+    });
   });
 
   it('created: every language is what is stored, what was typed while it saved stays', () => {
