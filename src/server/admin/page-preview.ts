@@ -4,7 +4,7 @@
  * permission, checked as the staff API checks its calls (its origin, then its session), and the
  * draft laid over the content the preview starts from (src/server/content/preview-draft.ts).
  * The page itself is rendered by the site's page views in Astro's entry
- * (src/routes/page-preview-middleware.ts), which owns the content overlay its views read.
+ * (src/routes/page-preview-render.ts), which owns the content overlay its views read.
  * Nothing here writes: the draft lives only as long as its request.
  */
 import type { ContentOverlay } from '../../content/overlay';

@@ -4,13 +4,12 @@
  * stop the preview: a refused field shows its stored value, and the answer names it with the
  * refusal's code and values, so the pane can say in the admin's language what is not shown yet.
  */
-import { documentKeys, isDocumentKey, type Content, type DocumentKey } from '../../content/documents';
+import { documentKeys, isDocumentKey, unitSchema, type Content, type DocumentKey } from '../../content/documents';
 import { fromStored, toStored, type StoredDocument } from '../../content/document-parts';
 import { fieldProblem, type FieldProblem } from '../../content/field-problems';
 import { ContentError } from '../../content/errors';
 import { parseDocument } from '../../content/loader';
 import type { ContentOverlay } from '../../content/overlay';
-import { unitSchema } from '../../content/documents';
 import { isLang } from '../../i18n/routes';
 import type { ContentUnit } from '../store/content';
 
