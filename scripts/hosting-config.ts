@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { adminApi, adminApiGlob, adminApiGlobOf, languageGlobs, onDemandPaths } from '../src/i18n/routes';
 import { DOWNLOAD_POLICY } from '../src/server/admin/attachment-endpoints';
 import { compressedCopiesGlob } from '../src/server/http/precompressed';
-import { SECURITY_HEADERS_FILE } from '../src/server/security-headers';
+import { pagePreviewHeaders, SECURITY_HEADERS_FILE } from '../src/server/security-headers';
 import { PAGE_MAX_AGE_SECONDS } from '../src/lib/page-cache';
 
 const dist = process.argv[2] ?? 'dist';
@@ -44,6 +44,16 @@ const config = {
       {
         source: adminApiGlobOf(adminApi.contactRequestAttachment),
         headers: [header('Content-Security-Policy', DOWNLOAD_POLICY)],
+      },
+      // The studio's page preview, the one answer the admin may frame, runs no script and is one editor's alone.
+      {
+        source: adminApi.pagePreview,
+        headers: [
+          ...Object.entries(pagePreviewHeaders(securityHeaders))
+            .filter(([key, value]) => securityHeaders[key] !== value)
+            .map(([key, value]) => header(key, value)),
+          header('Cache-Control', 'private, no-store'),
+        ],
       },
     ],
     // Hosting serves a static file before a rewrite: the on-demand paths have none, so every

@@ -11,6 +11,7 @@ import { contentDocuments, documentKeys, snapshotPath, type Content, type Docume
 import { inCurrentForm } from './earlier-forms';
 import { ContentError, describeIssues } from './errors';
 import { checkContentLinks } from './links';
+import { currentOverlay } from './overlay';
 
 export interface LoadOptions {
   /** Folder holding a folder per language (tr/, en/, ...); defaults to CONTENT_SNAPSHOT_DIR or ./content-snapshot. */
@@ -77,8 +78,13 @@ let generation = 0;
 /** Which load of the content is current: a value derived from it stays valid while this stays the same (./memo.ts). */
 export const contentGeneration = (): number => generation;
 
-/** The content of a language, loaded once per process (SPEC §7: cached in memory per language). */
+/**
+ * The content of a language, loaded once per process (SPEC §7: cached in memory per language);
+ * inside `withContent` (./overlay.ts), that call's content instead.
+ */
 export function getContent(lang: Lang): Content {
+  const overlay = currentOverlay();
+  if (overlay) return overlay[lang];
   let content = cache.get(lang);
   if (!content) {
     content = loadContent(lang);

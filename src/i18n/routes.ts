@@ -365,6 +365,11 @@ export const adminApi = {
   publish: `${adminApiPrefix}/publish`,
   publishRun: `${adminApiPrefix}/publish/{id}`,
   preview: `${adminApiPrefix}/preview`,
+  /**
+   * One page rendered from an editor's unsaved draft (a form post of `unit` and `draft`), the
+   * one staff answer the admin may frame (src/server/security-headers.ts).
+   */
+  pagePreview: `${adminApiPrefix}/page-preview`,
 } as const;
 
 /** A staff API path with its `{name}` segments filled in (each percent-encoded). */

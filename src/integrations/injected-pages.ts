@@ -3,13 +3,24 @@
  * path in every language (a project's url as the parameter `id`), so no path is spelled by a
  * file name under src/pages. Each key
  * names its page component here. The contact form's JSON endpoint is injected at the route
- * table's path too, and the staff API is one route under its prefix. The admin's
+ * table's path too, and the staff API is one route under its prefix, but for the studio's page
+ * preview, a page of the site rendered from an editor's draft (its own route and middleware). The admin's
  * pages and the editors' handbook it serves are prerendered, but injected here too: a route of
  * their own keeps their code and styles off every public page (src/routes/admin-page.astro,
  * src/routes/admin-handbook.astro).
  */
 import type { AstroIntegration } from 'astro';
-import { adminApiPrefix, contactEndpoint, defaultLang, languages, onDemandPattern, pathFor, type OnDemandRouteKey } from '../i18n/routes';
+import { fileURLToPath } from 'node:url';
+import {
+  adminApi,
+  adminApiPrefix,
+  contactEndpoint,
+  defaultLang,
+  languages,
+  onDemandPattern,
+  pathFor,
+  type OnDemandRouteKey,
+} from '../i18n/routes';
 
 const entrypoints: Record<OnDemandRouteKey, string> = {
   contactSend: './src/routes/contact-send.astro',
@@ -21,7 +32,7 @@ export default function injectedPages(): AstroIntegration {
   return {
     name: 'injected-pages',
     hooks: {
-      'astro:config:setup': ({ injectRoute }) => {
+      'astro:config:setup': ({ injectRoute, addMiddleware }) => {
         for (const [key, entrypoint] of Object.entries(entrypoints) as [OnDemandRouteKey, string][]) {
           for (const pattern of new Set(languages.map((lang) => onDemandPattern(key, lang, '[id]')))) {
             injectRoute({ pattern, entrypoint, prerender: false });
@@ -29,6 +40,9 @@ export default function injectedPages(): AstroIntegration {
         }
         injectRoute({ pattern: contactEndpoint, entrypoint: './src/routes/contact-endpoint.ts', prerender: false });
         injectRoute({ pattern: `${adminApiPrefix}/[...path]`, entrypoint: './src/routes/admin-api.ts', prerender: false });
+        // The studio's page preview: a page under the staff API, rendered inside its middleware.
+        injectRoute({ pattern: adminApi.pagePreview, entrypoint: './src/routes/page-preview.astro', prerender: false });
+        addMiddleware({ entrypoint: fileURLToPath(new URL('../routes/page-preview-render.ts', import.meta.url)), order: 'post' });
         injectRoute({
           pattern: `${pathFor('admin', defaultLang)}/[...child]`,
           entrypoint: './src/routes/admin-page.astro',

@@ -23,6 +23,7 @@ import {
   type OnDemandRouteKey,
   type PageRouteKey,
   type RouteKey,
+  type StaticRouteKey,
 } from '../i18n/routes';
 import { hreflangAlternates, switchTargets, type SwitchTarget } from '../i18n/alternates';
 import { metaDescription } from './meta-description';
@@ -234,6 +235,11 @@ export const sitePages = memoizedPerContent((): SitePage[] =>
     }),
   ),
 );
+
+/** One page the build writes, as sitePages() holds it, without deriving every other page (the studio's page preview). */
+export function builtPage(key: StaticRouteKey, lang: Lang, id?: string): SitePage {
+  return sitePage(key, lang, id);
+}
 
 /** The build's list of untranslated pages, beside build-facts.json (src/integrations/build-facts.ts). */
 export const UNTRANSLATED_PAGES_FILE = 'untranslated-pages.json';

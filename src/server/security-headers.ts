@@ -58,5 +58,25 @@ export function securityHeaders(contentSecurityPolicy: string): Record<string, s
   return { 'Content-Security-Policy': contentSecurityPolicy, ...staticSecurityHeaders };
 }
 
+/**
+ * The headers of the studio's page preview, the one answer the admin may frame: the site's, but
+ * `frame-ancestors 'self'` (X-Frame-Options SAMEORIGIN for browsers without it) and no script at
+ * all. The preview is a page of the site shown at the admin's origin to a signed-in editor: with
+ * `script-src 'none'` neither an island, nor a component's inline script, nor anything an
+ * editor's draft might carry runs there, and its HTML stays the page's own, unrewritten.
+ */
+export function pagePreviewHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const policy = headers['Content-Security-Policy'] ?? '';
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^(frame-ancestors|script-src(-elem|-attr)?)\s/.test(`${directive} `));
+  return {
+    ...headers,
+    'Content-Security-Policy': [...directives, "script-src 'none'", "frame-ancestors 'self'"].join('; '),
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
 /** Where the build leaves the merged headers for the servers, relative to the build's output folder. */
 export const SECURITY_HEADERS_FILE = 'security-headers.json';

@@ -14,6 +14,7 @@ import { probePaths } from '../i18n/routes';
 import { createPublisher, type LiveSite } from './publish/runner';
 import { adminSettings, createAdminRoute, type AdminRoute } from './admin/route';
 import { previewCheck, type PreviewCheck } from './admin/session';
+import { createPagePreview, type PagePreviewRoute } from './admin/page-preview';
 import { createContactService, type ContactService } from './contact/route';
 import { contactSettings } from './contact/settings';
 import { startRetentionSweep } from './retention-sweep';
@@ -22,6 +23,8 @@ import type { Readiness, StoreState } from './store/readiness';
 export interface SiteServices {
   contact: ContactService;
   admin: AdminRoute;
+  /** The studio's page preview: the page to render from an editor's draft, or the answer refusing it. */
+  pagePreview: PagePreviewRoute;
   /** Whether the staff session of a cookie header still holds, so it may go on seeing its preview. */
   mayPreview: PreviewCheck;
   /**
@@ -108,6 +111,7 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
   return {
     contact: createContactService(contact, log),
     admin: createAdminRoute(admin, log),
+    pagePreview: createPagePreview(admin, admin instanceof Error ? undefined : admin.previewContent, log),
     mayPreview: admin instanceof Error ? async () => false : previewCheck(admin.store, admin.sessionSecret),
     async start() {
       if (backend instanceof Error) return;

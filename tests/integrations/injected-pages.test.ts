@@ -3,17 +3,26 @@ import { join } from 'node:path';
 import type { InjectedRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
 import injectedPages from '../../src/integrations/injected-pages';
-import { contactEndpoint } from '../../src/i18n/routes';
+import { adminApi, contactEndpoint } from '../../src/i18n/routes';
 
-/** The routes the integration injects, as Astro's config hook would receive them. */
-function injected(): InjectedRoute[] {
+interface AddedMiddleware {
+  entrypoint: string | URL;
+  order: 'pre' | 'post';
+}
+
+/** The routes and middleware the integration adds, as Astro's config hook would receive them. */
+function added(): { routes: InjectedRoute[]; middleware: AddedMiddleware[] } {
   const routes: InjectedRoute[] = [];
+  const middleware: AddedMiddleware[] = [];
   const setup = injectedPages().hooks['astro:config:setup'] as unknown as (options: {
     injectRoute: (route: InjectedRoute) => void;
+    addMiddleware: (entry: AddedMiddleware) => void;
   }) => void;
-  setup({ injectRoute: (route) => routes.push(route) });
-  return routes;
+  setup({ injectRoute: (route) => routes.push(route), addMiddleware: (entry) => middleware.push(entry) });
+  return { routes, middleware };
 }
+
+const injected = () => added().routes;
 
 /** Every file under src/pages, as a path from it. */
 function pageFiles(dir = 'src/pages', prefix = ''): string[] {
@@ -27,6 +36,15 @@ describe('the on-demand routes', () => {
     const endpoint = injected().filter((route) => route.pattern === contactEndpoint);
     expect(endpoint).toEqual([expect.objectContaining({ prerender: false })]);
     expect(existsSync(endpoint[0]!.entrypoint.toString())).toBe(true);
+  });
+
+  it("inject the studio's page preview at the route table's path, on demand, with the middleware that renders it", () => {
+    const preview = injected().filter((route) => route.pattern === adminApi.pagePreview);
+    expect(preview).toEqual([expect.objectContaining({ prerender: false })]);
+    expect(existsSync(preview[0]!.entrypoint.toString())).toBe(true);
+    const { middleware } = added();
+    expect(middleware).toHaveLength(1);
+    expect(existsSync(middleware[0]!.entrypoint.toString())).toBe(true);
   });
 
   it('leave no file under src/pages that spells the endpoint a second time', () => {

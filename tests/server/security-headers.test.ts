@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, mergePolicies, securityHeaders } from '../../src/server/security-headers';
+import { cspDirectives, mergePolicies, pagePreviewHeaders, securityHeaders } from '../../src/server/security-headers';
 import { parsePolicy } from './observatory';
 
 describe('security headers', () => {
@@ -48,5 +48,25 @@ describe('security headers', () => {
 
   it('sends the policy beside the other headers', () => {
     expect(securityHeaders('x')).toMatchObject({ 'Content-Security-Policy': 'x', 'X-Frame-Options': 'DENY' });
+  });
+
+  it("lets the admin alone frame the studio's page preview, which runs no script, the rest of the policy the site's", () => {
+    const site = securityHeaders(`${cspDirectives.join('; ')}; script-src 'self' 'sha256-a='; script-src-elem 'self'; style-src 'self'`);
+    const preview = pagePreviewHeaders(site);
+    const policy = parsePolicy(preview['Content-Security-Policy']!);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'none'"]);
+    expect(policy.has('script-src-elem')).toBe(false);
+    expect(policy.get('img-src')).toEqual(parsePolicy(site['Content-Security-Policy']!).get('img-src'));
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(preview['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect({ ...preview, 'Content-Security-Policy': '', 'X-Frame-Options': '' }).toEqual({
+      ...site,
+      'Content-Security-Policy': '',
+      'X-Frame-Options': '',
+    });
+    // The site's own headers are left as they were.
+    expect(site['X-Frame-Options']).toBe('DENY');
+    expect(parsePolicy(site['Content-Security-Policy']!).get('frame-ancestors')).toEqual(["'none'"]);
   });
 });

@@ -12,6 +12,7 @@ import { json } from '../http/json';
 import { handleAdminRequest, type AdminDependencies } from './api';
 import { signInThrottle } from './sign-in-throttle';
 import { createContentService } from '../content/service';
+import { notingChanges, previewBase, type PreviewBase } from '../content/preview-base';
 import { getContent } from '../../content/loader';
 import type { Publisher } from '../publish/publisher';
 import type { Log } from '../log';
@@ -28,7 +29,8 @@ export type AdminRoute = (
   socketDrain?: () => Promise<void>,
 ) => Promise<Response>;
 
-export type AdminSettings = Omit<AdminDependencies, 'ip'> & { trustedProxies: number };
+/** `previewContent`: what the studio's page preview starts from, read again after each save through `content`. */
+export type AdminSettings = Omit<AdminDependencies, 'ip'> & { trustedProxies: number; previewContent: PreviewBase };
 
 export function adminSettings(
   env: Environment,
@@ -38,12 +40,15 @@ export function adminSettings(
   publishing: { publisher: Publisher | undefined; problem: string | undefined } = { publisher: undefined, problem: undefined },
   log: (line: string) => void,
 ): AdminSettings {
+  // Content never saved reads as the snapshot the server's working folder holds (content-snapshot/).
+  const content = createContentService(backend.contentStore, getContent);
+  const previewContent = previewBase(content);
   return {
     store: backend.adminStore,
     retention: backend.contactRetention,
     log,
-    // Content never saved reads as the snapshot the server's working folder holds (content-snapshot/).
-    content: createContentService(backend.contentStore, getContent),
+    content: notingChanges(content, previewContent.changed),
+    previewContent,
     media: backend.mediaStore,
     mediaProblem: backend.mediaProblem,
     attachments: backend.attachmentStore,

@@ -6,7 +6,8 @@
  * `/en/...`, `/project/...`), else in every language, the default first.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { languageOfPath, type Lang } from '../../i18n/routes';
+import { adminApi, languageOfPath, type Lang } from '../../i18n/routes';
+import { pagePreviewHeaders } from '../security-headers';
 import type { NotFoundPages } from './not-found-pages';
 import type { Layer } from './static-files';
 import { beforeHeaders } from './response-hook';
@@ -28,16 +29,18 @@ const SANDBOXED = /(^|;)\s*sandbox(\s|;|$)/;
 const NOT_FOUND_FILE = /^\/404(\.html|\/)?$/;
 
 /** `next` serves the request, or calls its own `next` for the not-found page in every language. */
+const headerList = (headers: Readonly<Record<string, string>>) =>
+  Object.entries(headers).map(([name, value]) => ({ name, value, policy: name.toLowerCase() === 'content-security-policy' }));
+
 export function siteLayer(next: Layer, options: SiteLayerOptions): NodeHandler {
-  const headers = Object.entries(options.headers).map(([name, value]) => ({
-    name,
-    value,
-    policy: name.toLowerCase() === 'content-security-policy',
-  }));
+  const headers = headerList(options.headers);
+  // The studio's page preview alone may be framed, by the admin (security-headers.ts).
+  const previewHeaders = headerList(pagePreviewHeaders(options.headers));
   return (req, res) => {
     const pathname = rawPathname(req.url);
+    const answerHeaders = pathname === adminApi.pagePreview ? previewHeaders : headers;
     beforeHeaders(res, (response) => {
-      for (const { name, value, policy } of headers) {
+      for (const { name, value, policy } of answerHeaders) {
         // A download that sandboxes itself keeps its stricter policy: the site's would let a visitor's file run as a page.
         if (policy && SANDBOXED.test(String(response.getHeader(name) ?? ''))) continue;
         response.setHeader(name, value);
