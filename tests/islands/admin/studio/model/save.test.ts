@@ -92,7 +92,7 @@ describe.each(languageLists)('what each answer does, with $name', ({ langs }) =>
   it('saved after a merge took a colleague’s fact set once: every side holds it as stored, and one typed meanwhile stays typed', () => {
     const shared = sharedPathsOf(fields);
     const sides = openedSides(langs, 3);
-    const pressed = { ...sides[first]!.values, title: 'pressed' };
+    const pressed: Record<string, unknown> = { ...sides[first]!.values, title: 'pressed' };
     // Stored: the editor's title and the colleague's flag; the year typed (in every side) while it saved.
     const stored = { ...pressed, completed: !pressed['completed'] };
     let typing = changeValue(langs, fields, sides, first, ['facts', 'year'], 1999);
