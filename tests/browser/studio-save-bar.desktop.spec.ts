@@ -2,7 +2,7 @@
  * The editor's save bar on the narrowest phone (320 px): while it sticks to the bottom of the
  * screen it is one row, Save beside a short status, so it never takes a screen's worth of the
  * form; a colleague's change, said in a message too long for that row, is shown whole with the
- * bar at the end of the form instead, and the bar sticks again once the message goes.
+ * bar at the end of the form instead, brought into view, and the bar sticks again once the message goes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, adminApiPath, adminPath } from '../../src/i18n/routes';
@@ -71,6 +71,10 @@ test('at 320 px the sticky save bar stays one row; a colleague’s message is sh
     await expect(status).toContainText(texts.saved);
     await expect(status).toContainText(SCRIPT.email);
     await expectOneRowWhileSticky(page, 'with the colleague’s message');
+    // The bar left the screen's bottom for the form's end: the screen went with it, so the
+    // message and the focused Save are in view.
+    await expect(status).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('button', { name: texts.save, exact: true })).toBeInViewport({ ratio: 1 });
     // The message is shown whole: nothing of it is cut off.
     expect(
       await status.evaluate((element) => element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth),

@@ -23,7 +23,7 @@ function statusFitsOneRow(bar: HTMLElement): boolean {
 /**
  * Keeps the bar one row while it sticks: a status too long for the row beside Save (a colleague's
  * change said on a phone) puts the bar in the form's flow, where it covers nothing and shows the
- * message whole, until the message is short again. Keeps the bar's height in its form's
+ * message whole, scrolled into view, until the message is short again. Keeps the bar's height in its form's
  * `--save-bar` while it sticks, nothing while it does not.
  */
 export function measureSaveBar(bar: HTMLElement | null) {
@@ -31,9 +31,14 @@ export function measureSaveBar(bar: HTMLElement | null) {
   if (!bar || !form) return;
   const measure = () => {
     // Laid out as one row first, whatever it is now, so a message that went lets the bar stick again.
+    const wasGrown = bar.hasAttribute(GROWN);
     bar.removeAttribute(GROWN);
     const grown = !statusFitsOneRow(bar);
     bar.toggleAttribute(GROWN, grown);
+    // The bar was in view, at the screen's bottom, when its message came (the answer to a Save):
+    // in the form's flow it would leave the screen with the message and the focused Save, so the
+    // screen follows it.
+    if (grown && !wasGrown) bar.scrollIntoView({ block: 'nearest' });
     form.style.setProperty('--save-bar', grown ? '0px' : `${bar.offsetHeight}px`);
   };
   const observer = new ResizeObserver(measure);
