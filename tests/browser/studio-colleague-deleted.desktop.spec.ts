@@ -147,6 +147,8 @@ for (const store of ['sqlite', 'firestore'] as const) {
       // The deletion, the colleague's save, the snapshot; the item comes back whole, by the notice's Restore.
       await expect(history.locator('[data-revision]')).toHaveCount(3);
       await expect(history.locator('[data-revision="2"]')).toContainText(revisionTexts.deletedHere);
+      // Nothing is current in a deleted item's history: the newest revision is its deletion.
+      await expect(history.getByText(revisionTexts.current, { exact: true })).toHaveCount(0);
       await expect(history.locator('[data-restore]')).toHaveCount(0);
       await history.locator('[data-revision="0"]').getByRole('button', { name: revisionTexts.compareKept }).click();
       const table = history.locator('[data-revision="0"] table');

@@ -42,7 +42,7 @@ export function HistoryRevisions({ revisions, unit, ui, strings, fields, current
           <li key={revision.revision} className="rounded-md p-3 ring-1 ring-steel-200" data-revision={revision.revision}>
             <p className="font-semibold">
               {revision.revision === 0 ? texts.snapshot : fill(texts.revision, { revision: revision.revision })}
-              {position === 0 && <span className="ms-2 rounded bg-steel-200 px-1.5 py-0.5 text-xs">{all.current}</span>}
+              {position === 0 && !deleted && <span className="ms-2 rounded bg-steel-200 px-1.5 py-0.5 text-xs">{all.current}</span>}
             </p>
             {revision.updatedAt && (
               <p className="text-sm text-steel-700">
