@@ -24,7 +24,8 @@ import { docsShots, type DocsShot } from './lib/docs-shots';
 
 /** Waits until the screen's data has arrived and nothing moves. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // The live preview's frames never report the page idle to Playwright, though nothing is on its way: its shot waits for its page itself.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page
     .waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.includes('…'), undefined, { timeout: 10_000 })
     .catch(() => {});

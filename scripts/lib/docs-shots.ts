@@ -58,5 +58,17 @@ export const docsShots: readonly DocsShot[] = [
         .evaluate((element) => element.scrollIntoView({ block: 'start' }));
     },
   },
+  {
+    name: 'content-preview',
+    screen: 'contentEdit',
+    path: projectEditor,
+    width: DESKTOP,
+    signedIn: true,
+    // The live preview beside the form, once it shows the page.
+    prepare: async (page) => {
+      await page.locator('[data-preview-toggle]').click();
+      await page.frameLocator('iframe[data-preview-frame]').locator('h1').waitFor();
+    },
+  },
   { name: 'publish', screen: 'publish', path: adminPath('publish'), width: DESKTOP, signedIn: true },
 ];
