@@ -4,6 +4,7 @@
  * stop the preview: a refused field shows its stored value, and the answer names it with the
  * refusal's code and values, so the pane can say in the admin's language what is not shown yet.
  */
+import { withChangedUnit } from '../../content/changed-unit';
 import { documentKeys, isDocumentKey, unitSchema, type Content, type DocumentKey } from '../../content/documents';
 import { fromStored, toStored, type StoredDocument } from '../../content/document-parts';
 import { fieldProblem, type FieldProblem } from '../../content/field-problems';
@@ -92,7 +93,10 @@ export function withDraft(base: ContentOverlay, draft: PreviewDraft): DraftOverl
   let document: Content[DocumentKey];
   let notShown = shown.notShown;
   try {
-    document = parseDocument(key, lang, fromStored(key, replaced(parts, draft.unit, shown.data)), `draft ${lang}/${key}`);
+    // A document of items checks the changed unit alone, so a keystroke does not grow with the items.
+    document =
+      (shown.data === undefined ? undefined : withChangedUnit(key, lang, storedDocument, item, shown.data)) ??
+      parseDocument(key, lang, fromStored(key, replaced(parts, draft.unit, shown.data)), `draft ${lang}/${key}`);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // What only the whole document refuses (an item's url taken twice): the stored document is shown.
