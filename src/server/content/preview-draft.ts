@@ -1,7 +1,8 @@
 /**
  * An editor's unsaved draft of one unit, laid over the content a preview starts from. The draft
- * is checked as a save is (the unit's schema, then the whole document), but a refusal does not
- * stop the preview: a refused field shows its stored value, and the answer names it with the
+ * is checked as a save is (the unit's schema, then the whole document; in a document of items,
+ * the changed unit against the others, already checked: src/content/changed-unit.ts), but a
+ * refusal does not stop the preview: a refused field shows its stored value, and the answer names it with the
  * refusal's code and values, so the pane can say in the admin's language what is not shown yet.
  */
 import { withChangedUnit } from '../../content/changed-unit';
