@@ -317,3 +317,11 @@ export interface PublishRunsAnswer {
   /** The build this session previews, or null. */
   previewing: string | null;
 }
+
+/**
+ * The page preview's page (adminApi.pagePreview) carries, for the studio's pane and never in a
+ * built page: on each element showing a field of the unit, this attribute with the field's path;
+ * in its head, a meta element of this name whose content is the JSON of the fields not shown.
+ */
+export const PREVIEW_FIELD_ATTRIBUTE = 'data-studio-field';
+export const PREVIEW_NOT_SHOWN_META = 'studio-not-shown';

@@ -76,7 +76,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
         helpPage={handbookPageFor(child, access.signedIn)}
       />
 
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
+      <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8 lg:has-[[data-preview-pane]]:max-w-[100rem]">
         {session.kind === 'loading' && <p role="status">{strings.loading}</p>}
         {session.kind === 'unavailable' && (
           <div className="mx-auto max-w-md rounded-lg border-s-4 border-red-600 bg-white p-6 shadow-sm" data-admin-unavailable>

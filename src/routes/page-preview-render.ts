@@ -29,10 +29,11 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const { response, body } = await renders.run(render, () =>
     withContent(render.content, async () => {
       const response = await next();
-      return { response, body: await response.arrayBuffer() };
+      return { response, body: render.finish(await response.text()) };
     }),
   );
   const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
   headers.set('Cache-Control', 'private, no-store');
   headers.set(NOT_SHOWN_HEADER, asciiJson(render.notShown));
   return new Response(body, { status: response.status, statusText: response.statusText, headers });

@@ -15,9 +15,10 @@ type CspDirective = NonNullable<CspConfig['directives']>[number];
 export const cspDirectives: CspDirective[] = [
   "default-src 'self'",
   // Images are the site's own only (data: for the icon built into every page, src/lib/vector-icon.ts);
-  // the map's frame is its exact embed pages (src/content/trusted-sources.ts).
+  // the map's frame is its exact embed pages (src/content/trusted-sources.ts); 'self' is for the
+  // studio's page preview, the one answer of the site that lets itself be framed (pagePreviewHeaders).
   "img-src 'self' data:",
-  `frame-src ${mapEmbedSources.join(' ')}`,
+  `frame-src 'self' ${mapEmbedSources.join(' ')}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -54,10 +54,11 @@ function fetchedJavaScript(page: Page): () => Promise<string[]> {
  * 202.5 kB since a save of several languages became one write with its own answers, a waiting
  * conflict got its own line, and every admin screen a Help link to the handbook; 203.3 kB since
  * a save that meets a colleague's learned to fetch the rich-text merge, a deleted item's Restore
- * to keep the typing, and the phone's save bar to measure itself. The aim stays 200 kB: this
- * ceiling only keeps it from growing unnoticed.
+ * to keep the typing, and the phone's save bar to measure itself; 204.0 kB with the live preview's
+ * button (its pane comes when opened). The aim stays 200 kB: this ceiling only keeps it from
+ * growing unnoticed.
  */
-const EDITOR_SCREEN_GZIP_BYTES = 203_500;
+const EDITOR_SCREEN_GZIP_BYTES = 204_000;
 
 test.describe('an inbox-only account', () => {
   test.use({ adminSeed: { account: true, requests: 3, permissions: ['inbox'] }, locale: 'tr-TR' });

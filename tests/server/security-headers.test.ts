@@ -16,10 +16,14 @@ describe('security headers', () => {
     expect(merged.get('default-src')).toEqual(["'self'"]);
   });
 
-  it("loads images from the site and the pages' own data: URIs only, frames only the map's exact embed pages, and nothing frames the site", () => {
+  it("loads images from the site and the pages' own data: URIs only, frames only the map's exact embed pages and the site's own (the studio's preview), and nothing frames the site", () => {
     const policy = parsePolicy(cspDirectives.join('; '));
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org/export/embed.html', 'https://www.google.com/maps/embed']);
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.openstreetmap.org/export/embed.html',
+      'https://www.google.com/maps/embed',
+    ]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(cspDirectives.join(' ')).not.toContain('unsafe');

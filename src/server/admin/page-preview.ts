@@ -14,17 +14,22 @@ import { mediaType, readLimitedText } from '../http/body';
 import type { Log } from '../log';
 import type { ContentUnit } from '../store/content';
 import { readDraft, withDraft } from '../content/preview-draft';
+import { previewPageExtras } from '../content/preview-page-extras';
 import type { PreviewBase } from '../content/preview-base';
 import { error, FORBIDDEN } from './call';
 import { MAX_CONTENT_BODY_BYTES } from './content-answers';
 import type { AdminSettings } from './route';
 import { validSession } from './session';
 
-/** What the page preview renders: the unit's page, from `content`; `notShown`: the draft's fields shown as stored. */
+/**
+ * What the page preview renders: the unit's page, from `content`; `notShown`: the draft's fields
+ * shown as stored; `finish`: the rendered page with what the pane needs besides (preview-page-extras.ts).
+ */
 export interface PagePreviewRender {
   unit: ContentUnit;
   content: ContentOverlay;
   notShown: FieldProblem[];
+  finish: (html: string) => string;
 }
 
 /** The render to make, or the answer that refuses it. */
@@ -47,8 +52,9 @@ export function createPagePreview(settings: AdminSettings | Error, base: Preview
       const form = new URLSearchParams(body);
       const draft = readDraft(form.get('unit'), form.get('draft'));
       if (typeof draft === 'string') return error(400, draft);
-      const { content, notShown } = withDraft(await base.content(), draft);
-      return { unit: draft.unit, content, notShown };
+      const { content, shown, notShown } = withDraft(await base.content(), draft);
+      const finish = (html: string) => previewPageExtras(html, draft.unit, shown, notShown);
+      return { unit: draft.unit, content, notShown, finish };
     } catch (problem) {
       log.error(`POST ${new URL(request.url).pathname} failed`, problem);
       return error(503, 'the store could not be reached; try again');

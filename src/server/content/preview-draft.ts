@@ -21,9 +21,10 @@ export interface PreviewDraft {
   data: Record<string, unknown> | null;
 }
 
-/** The content to render, and the draft's fields it does not show (their stored value is shown). */
+/** The content to render, the unit's data as the page shows it, and the draft's fields it does not show (their stored value is shown). */
 export interface DraftOverlay {
   content: ContentOverlay;
+  shown: Record<string, unknown> | null | undefined;
   notShown: FieldProblem[];
 }
 
@@ -103,6 +104,7 @@ export function withDraft(base: ContentOverlay, draft: PreviewDraft): DraftOverl
     // What only the whole document refuses (an item's url taken twice): the stored document is shown.
     document = storedDocument;
     notShown = [...notShown, { field: '(document)', code: 'invalid', values: {}, message: error.message }];
+    return { content: base, shown: stored, notShown };
   }
-  return { content: { ...base, [lang]: { ...base[lang], [key]: document } }, notShown };
+  return { content: { ...base, [lang]: { ...base[lang], [key]: document } }, shown: shown.data, notShown };
 }

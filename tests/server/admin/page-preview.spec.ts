@@ -16,6 +16,7 @@ import { onePageOfEachKind } from '../../browser/sample-pages';
 import { startStudioServer, type StudioServer } from '../../browser/studio-project';
 import { builtFile } from '../../dist/built-page';
 import { readFileSync } from 'node:fs';
+import { PREVIEW_FIELD_ATTRIBUTE } from '../../../src/admin-api/contract';
 
 const EDITOR = { email: 'editor@example.com', password: 'editörün uzun parolası 2026' };
 const CLERK = { email: 'clerk@example.com', password: 'katibin uzun parolası 2026' };
@@ -185,7 +186,7 @@ function unitShowing(page: SitePage): Unit | undefined {
   }
 }
 
-/** A page's `<main>` without what a render on demand writes differently: island scripts and their attributes, image URLs. */
+/** A page's `<main>` without what a render on demand writes differently: island scripts and their attributes, image URLs, the pane's click-to-edit attributes. */
 function comparableMain(html: string): string {
   const $ = load(html);
   const main = $('main');
@@ -194,6 +195,7 @@ function comparableMain(html: string): string {
     for (const name of Object.keys(element.attribs)) $(element).removeAttr(name);
   });
   main.find('img, source').removeAttr('src').removeAttr('srcset');
+  main.find(`[${PREVIEW_FIELD_ATTRIBUTE}]`).removeAttr(PREVIEW_FIELD_ATTRIBUTE);
   main.find('*').each((_, element) => {
     for (const [name, value] of Object.entries(element.attribs))
       if (/\/_astro\/|\/_image\b|\.(jpe?g|png|webp|avif|svg)\b/.test(value)) $(element).attr(name, 'IMAGE');

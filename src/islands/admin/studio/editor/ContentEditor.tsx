@@ -37,6 +37,8 @@ import { ItemIdField } from './ItemIdField';
 import { LanguageColumns } from './LanguageColumns';
 import { HistoryColumns } from './HistoryColumns';
 import { perLanguage, type Sides } from '../model/sides';
+import { usePreviewPane } from '../preview/use-preview-pane';
+import { LivePreview, PreviewToggle } from '../preview/LivePreview';
 
 // Only a refused save lists its problems: the list's code comes with the save (each field marks its own meanwhile).
 const ProblemSummary = onDemand(() => import('./ProblemSummary').then((module) => module.ProblemSummary));
@@ -89,6 +91,32 @@ function fieldContext(
   };
 }
 
+/** A save; a refused one's news: the conflict screen's heading (ConflictPanels), else the first field to correct. */
+async function saveAndPointOut(save: () => Promise<unknown>) {
+  // A save may meet a colleague's: the conflict screen's code comes along meanwhile.
+  ConflictPanel.preload();
+  ProblemSummary.preload();
+  if ((await save()) === 'invalid')
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-admin-screen="contentEdit"] [aria-invalid="true"]')?.focus());
+}
+
+const Loading = ({ text }: { text: string }) => (
+  <p className="mt-6" role="status">
+    {text}
+  </p>
+);
+
+function RetryLoad({ message, retryLabel, reload }: { message: string; retryLabel: string; reload: () => void }) {
+  return (
+    <>
+      <p className="mt-6 text-red-800">{message}</p>
+      <button type="button" onClick={reload} className="mt-2 min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white">
+        {retryLabel}
+      </button>
+    </>
+  );
+}
+
 /** A deleted item: its notice, Restore and history, and the editor's form with what was typed (kept in this browser) between them. */
 function deletedItemScreen(
   item: DeletedItemView,
@@ -122,6 +150,7 @@ export function ContentEditor(props: Props) {
   const [pair, setPair] = useLanguagePair();
   const shown = shownLanguages(pair);
   const sharedIn = pair[0];
+  const preview = usePreviewPane(shown);
   useEffect(() => preloadRichTextEditor(unitFields(address.key, isItem)), [address.key, isItem]);
   // An item that exists in no language, or whose save met its deletion, may have been deleted: its address says so, with Restore.
   const absent = isItem && !isNew && sides !== null && (status.kind === 'gone' || languages.every((lang) => !sides[lang].saved));
@@ -135,14 +164,9 @@ export function ContentEditor(props: Props) {
     handleError,
   );
 
-  // A refused save's news: the conflict screen's heading (ConflictPanels), else the first field to correct.
-  const save = async (event: SubmitEvent) => {
+  const save = (event: SubmitEvent) => {
     event.preventDefault();
-    // A save may meet a colleague's: the conflict screen's code comes along meanwhile.
-    ConflictPanel.preload();
-    ProblemSummary.preload();
-    if ((await editor.save()) === 'invalid')
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-admin-screen="contentEdit"] [aria-invalid="true"]')?.focus());
+    void saveAndPointOut(editor.save);
   };
 
   const documentName = strings.documents[address.key];
@@ -161,33 +185,22 @@ export function ContentEditor(props: Props) {
     />
   );
 
-  if (editor.loadFailed)
-    return (
-      <section data-admin-screen="contentEdit">
-        {header()}
-        <p className="mt-6 text-red-800">{texts.loadFailed}</p>
-        <button type="button" onClick={editor.reload} className="mt-2 min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white">
-          {props.retryLabel}
-        </button>
-      </section>
-    );
+  // Before there is a form: the unit could not be read, or it is on its way.
+  const formless = (content: ReactNode) => (
+    <section data-admin-screen="contentEdit" data-document={address.key}>
+      {header()}
+      {content}
+    </section>
+  );
+  if (editor.loadFailed) return formless(<RetryLoad message={texts.loadFailed} retryLabel={props.retryLabel} reload={editor.reload} />);
 
   const deletedScreen = (form: ((restore: ReactNode) => ReactNode) | null, fallback: ReactNode) =>
     deleted && deletedItemScreen(deleted, address.key, props, editor.itemRestored, form, fallback);
 
   // Loading, or a deleted item with nothing typed: no form.
   if (!sides || (!editor.dirty && (deleted || deletion.kind === 'loading'))) {
-    const loading = (
-      <p className="mt-6" role="status">
-        {strings.image.loading}
-      </p>
-    );
-    return (
-      <section data-admin-screen="contentEdit" data-document={address.key}>
-        {header()}
-        {deletedScreen(null, loading) || loading}
-      </section>
-    );
+    const loading = <Loading text={strings.image.loading} />;
+    return formless(deletedScreen(null, loading) || loading);
   }
 
   // Items are ordered in the list, by moving them; their order field is not typed.
@@ -197,82 +210,103 @@ export function ContentEditor(props: Props) {
     fieldContext(lang, sides, { ui, strings, sharedIn, announce, handleError, previews: props.previews }, editor),
   );
 
+  const showPane = preview.open && !deleted;
   const body = (restore: ReactNode) => (
-    <>
-      <ConflictPanels
-        conflictLangs={conflictLangs}
-        sides={sides}
-        fields={allFields}
-        busy={status.kind === 'saving'}
-        unitOf={editor.unitOf}
-        resolveConflict={editor.resolveConflict}
-        announce={announce}
-        ui={ui}
-        strings={strings}
-      />
-      <form
-        onSubmit={(event) => void save(event)}
-        // Enter in a one-line box is not "save the whole form": only the Save button saves.
-        ref={noImplicitSubmit}
-        onFocus={keepClearOfSaveBar}
-        noValidate
-        // Whatever is focused or linked to, a field or a list's button, scrolls clear of the sticky
-        // save bar; the bar's own buttons stay where they are.
-        className="mt-6 [&_*]:scroll-mt-6 [&_*]:scroll-mb-[calc(var(--save-bar,7rem)+1.5rem)] [&_[data-save-bar]_*]:scroll-m-0"
-      >
-        {isNew && (
-          <ItemIdField
-            itemId={editor.itemId}
-            locked={editor.idLocked}
-            problem={editor.attempted ? editor.idProblem : undefined}
-            setItemId={editor.setItemId}
-            strings={strings}
-          />
-        )}
-        {status.kind === 'invalid' && (
-          <ProblemSummary
+    // With the preview open, from 1024 px: the form (and the history below it) left, the pane right.
+    <div className={showPane ? 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-6' : undefined}>
+      <div className="min-w-0 lg:col-start-1">
+        <PreviewToggle open={preview.open} toggle={preview.toggle} label={texts.livePreview} />
+        <ConflictPanels
+          conflictLangs={conflictLangs}
+          sides={sides}
+          fields={allFields}
+          busy={status.kind === 'saving'}
+          unitOf={editor.unitOf}
+          resolveConflict={editor.resolveConflict}
+          announce={announce}
+          ui={ui}
+          strings={strings}
+        />
+        <form
+          onSubmit={save}
+          // Enter in a one-line box is not "save the whole form": only the Save button saves.
+          ref={noImplicitSubmit}
+          onFocus={(event) => {
+            keepClearOfSaveBar(event);
+            preview.followFocus(event);
+          }}
+          noValidate
+          // Whatever is focused or linked to, a field or a list's button, scrolls clear of the sticky
+          // save bar; the bar's own buttons stay where they are.
+          className="mt-6 [&_*]:scroll-mt-6 [&_*]:scroll-mb-[calc(var(--save-bar,7rem)+1.5rem)] [&_[data-save-bar]_*]:scroll-m-0"
+        >
+          {isNew && (
+            <ItemIdField
+              itemId={editor.itemId}
+              locked={editor.idLocked}
+              problem={editor.attempted ? editor.idProblem : undefined}
+              setItemId={editor.setItemId}
+              strings={strings}
+            />
+          )}
+          {status.kind === 'invalid' && (
+            <ProblemSummary
+              fields={allFields}
+              problems={perLanguage(languages, (lang) => contexts[lang].problems)}
+              sharedIn={sharedIn}
+              pair={pair}
+              setPair={setPair}
+              ui={ui}
+              strings={strings}
+              fallback={null}
+              failed={() => null}
+            />
+          )}
+          {languages.length > 1 && (
+            <LanguagePairChooser
+              pair={pair}
+              onChange={setPair}
+              strings={strings}
+              note={(lang) => isItem && !isNew && !sides[lang].saved && <span className="text-sm">({texts.missingItem})</span>}
+            />
+          )}
+          <LanguageColumns
             fields={allFields}
-            problems={perLanguage(languages, (lang) => contexts[lang].problems)}
+            shownFields={shownFields}
+            shown={shown}
             sharedIn={sharedIn}
-            pair={pair}
-            setPair={setPair}
+            contexts={contexts}
+            outdated={outdated}
             ui={ui}
             strings={strings}
-            fallback={null}
-            failed={() => null}
+            announce={announce}
           />
-        )}
-        {languages.length > 1 && (
-          <LanguagePairChooser
-            pair={pair}
-            onChange={setPair}
+          <EditorStatusBar
+            status={status}
             strings={strings}
-            note={(lang) => isItem && !isNew && !sides[lang].saved && <span className="text-sm">({texts.missingItem})</span>}
+            ui={ui}
+            fields={allFields}
+            dirtyLangs={editor.dirtyLangs}
+            conflictLangs={sides ? languages.filter((lang) => sides[lang].conflict !== null) : []}
+            pair={pair}
+            onDelete={isItem && !isNew && !deleted ? () => deleteDialog.current?.showModal() : null}
+            restore={restore}
           />
-        )}
-        <LanguageColumns
+        </form>
+      </div>
+      {showPane && (
+        <LivePreview
+          ui={ui}
+          strings={strings}
+          docKey={address.key}
+          item={isItem ? editor.itemId || 'new' : null}
+          langs={shown}
+          preview={preview}
+          draft={sides[preview.lang].values}
           fields={allFields}
-          shownFields={shownFields}
-          shown={shown}
           sharedIn={sharedIn}
-          contexts={contexts}
-          outdated={outdated}
-          ui={ui}
-          strings={strings}
-          announce={announce}
         />
-        <EditorStatusBar
-          status={status}
-          strings={strings}
-          ui={ui}
-          fields={allFields}
-          dirtyLangs={editor.dirtyLangs}
-          conflictLangs={sides ? languages.filter((lang) => sides[lang].conflict !== null) : []}
-          pair={pair}
-          onDelete={isItem && !isNew && !deleted ? () => deleteDialog.current?.showModal() : null}
-          restore={restore}
-        />
-      </form>
+      )}
       {!isNew && !deleted && (
         <HistoryColumns
           shown={shown}
@@ -286,7 +320,7 @@ export function ContentEditor(props: Props) {
           handleError={handleError}
         />
       )}
-    </>
+    </div>
   );
 
   return (

@@ -21,7 +21,8 @@ interface Props {
 
 export function HistoryColumns({ shown, sides, fields, dirtyLangs, unitOf, restore, ui, strings, handleError }: Props) {
   return (
-    <div className="mt-8">
+    // Under the form, in its column when the preview is beside it.
+    <div className="mt-8 min-w-0 lg:col-start-1">
       <h2 className="text-xl font-bold">{strings.history.heading}</h2>
       <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
         {shown
