@@ -20,9 +20,15 @@
  * and the server's resident memory after it started and after the last edit. The first preview
  * of each server (the store's content read, then kept), of the projects document, is timed apart.
  *
- * Usage: npm run build && npm run bench:preview [-- --edits 50 --projects 1000]
+ * With --browser, each server is then used as an editor uses it (scripts/lib/preview-typing.ts):
+ * in Chromium, on the middle project's editor in Turkish with the live preview open, --edits
+ * characters are typed into its name, one each 150 ms, and each keystroke is timed until the
+ * pane's shown frame holds the name as that keystroke left it.
+ *
+ * Usage: npm run build && npm run bench:preview [-- --edits 50 --projects 1000 --browser]
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toStored } from '../src/content/document-parts';
@@ -32,12 +38,14 @@ import { adminApi, languages, type Lang } from '../src/i18n/routes';
 import { pageCount } from '../src/lib/pagination';
 import { PROJECTS_PER_PAGE, projectsListPath } from '../src/lib/project-pages';
 import type { ContentUnit } from '../src/server/store/content';
+import { chromiumLaunchOptions, loopbackOnlyArgs } from '../tests/browser/chromium';
 import { embeddedStoreEnv } from '../tests/browser/contact-data';
 import { addAccount } from '../tests/browser/studio-project';
 import { startBuiltSite } from './lib/built-site';
 import { freePort } from './lib/free-port';
 import { percentile } from './lib/percentile';
 import { previewBenchOptions } from './lib/preview-bench-options';
+import { typingLatencies, type TypingFigures } from './lib/preview-typing';
 import { cpuSeconds, residentBytes } from './lib/process-figures';
 import { storeScaledProjects } from './lib/scaled-store';
 
@@ -45,6 +53,8 @@ const options = previewBenchOptions(process.argv.slice(2));
 const ms = (value: number) => value.toFixed(0);
 const EDITOR = { email: 'bench@example.com', password: 'önizleme ölçümü parolası 2026' };
 const LANG: Lang = 'en';
+/** A person typing steadily: a character each 150 ms. */
+const TYPING_PACE_MS = 150;
 
 /** A unit the bench edits: its draft with `text` in the field the page shows. */
 interface EditedUnit {
@@ -57,7 +67,7 @@ function editedUnits(content: Content): EditedUnit[] {
   const home = toStored('home', content.home).fields;
   const counters = content.home.counters;
   const projectsPage = toStored('projects', content.projects);
-  const project = projectsPage.items[Math.floor(projectsPage.items.length / 2)]!;
+  const project = projectsPage.items.find((entry) => entry.id === middleProject(content).id)!;
   return [
     {
       name: 'home document',
@@ -89,13 +99,22 @@ interface SizeFigures {
   rssStartMb: number;
   rssEndMb: number;
   units: UnitFigures[];
+  typing?: TypingFigures;
 }
 
-/** One server with `projects` projects per language, its previews timed. */
-async function measureSize(projects: number): Promise<SizeFigures> {
+function typingSummary({ latencies, pagesShown }: TypingFigures): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `typed in the editor, a character each ${TYPING_PACE_MS} ms: keystroke to pane p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(percentile(sorted, 95))} ms, max ${ms(sorted.at(-1)!)} ms; the last keystroke ${ms(latencies.at(-1)!)} ms; pages the pane showed meanwhile: ${pagesShown}`;
+}
+
+const middleProject = (content: Content) => content.projects.projects[Math.floor(content.projects.projects.length / 2)]!;
+
+/** One server with `projects` projects per language, its previews timed; typed into in `browser`, when given. */
+async function measureSize(projects: number, browser: Browser | undefined): Promise<SizeFigures> {
   const dataDir = join(mkdtempSync(join(tmpdir(), `bench-preview-${projects}-`)), 'data');
   const grown = projects === getContent(LANG).projects.projects.length ? undefined : await storeScaledProjects(dataDir, projects);
-  const content = grown?.[LANG] ?? getContent(LANG);
+  const contentOf = (lang: Lang) => grown?.[lang] ?? getContent(lang);
+  const content = contentOf(LANG);
   const env = { ...process.env, ...embeddedStoreEnv(dataDir) };
   await addAccount(env, EDITOR, '--can', 'content');
   const port = await freePort();
@@ -152,13 +171,11 @@ async function measureSize(projects: number): Promise<SizeFigures> {
         `  ${projects} projects, ${unit.name}: p50 ${ms(unitFigures.p50)} ms, p95 ${ms(unitFigures.p95)} ms, CPU ${ms(cpuMs)} ms an edit`,
       );
     }
-    return {
-      projects,
-      firstMs: first.took,
-      rssStartMb: rssStart / 1024 / 1024,
-      rssEndMb: residentBytes(server.pid!) / 1024 / 1024,
-      units: figures,
-    };
+    const rssEndMb = residentBytes(server.pid!) / 1024 / 1024;
+    const typed = { key: 'projects', item: middleProject(contentOf('tr')).id, lang: 'tr', titleField: 'name' } as const;
+    const typing = browser && (await typingLatencies(browser, origin, EDITOR, typed, options.edits, TYPING_PACE_MS));
+    if (typing) console.log(`  ${projects} projects, ${typingSummary(typing)}`);
+    return { projects, firstMs: first.took, rssStartMb: rssStart / 1024 / 1024, rssEndMb, units: figures, ...(typing ? { typing } : {}) };
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
@@ -170,8 +187,15 @@ const shipped = getContent(LANG).projects.projects.length;
 console.log(
   `The page preview, ${options.edits} edits per unit, at ${shipped} and ${options.projects} projects in each of ${languages.length} languages`,
 );
+const browser = options.browser
+  ? await chromium.launch({ ...chromiumLaunchOptions, args: [...(chromiumLaunchOptions.args ?? []), ...loopbackOnlyArgs] })
+  : undefined;
 const sizes: SizeFigures[] = [];
-for (const projects of [shipped, options.projects]) sizes.push(await measureSize(projects));
+try {
+  for (const projects of [shipped, options.projects]) sizes.push(await measureSize(projects, browser));
+} finally {
+  await browser?.close();
+}
 
 const [small, grown] = sizes as [SizeFigures, SizeFigures];
 const table = [
@@ -186,10 +210,12 @@ const table = [
   }),
 ];
 console.log(`\n${table.join('\n')}\n`);
-for (const size of sizes)
+for (const size of sizes) {
   console.log(
     `${size.projects} projects: first preview ${ms(size.firstMs)} ms; server RSS ${size.rssStartMb.toFixed(0)} MB after start, ${size.rssEndMb.toFixed(0)} MB after the last edit`,
   );
+  if (size.typing) console.log(`  ${typingSummary(size.typing)}`);
+}
 mkdirSync('bench-results', { recursive: true });
 const file = join('bench-results', `preview-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ edits: options.edits, sizes }, null, 2));

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { previewBenchOptions } from '../../../scripts/lib/preview-bench-options';
 
 describe('npm run bench:preview options', () => {
-  it('runs 50 edits per unit at 1,000 projects unless told otherwise', () => {
-    expect(previewBenchOptions([])).toEqual({ edits: 50, projects: 1000 });
-    expect(previewBenchOptions(['--edits', '5', '--projects', '300'])).toEqual({ edits: 5, projects: 300 });
+  it('runs 50 edits per unit at 1,000 projects, without a browser, unless told otherwise', () => {
+    expect(previewBenchOptions([])).toEqual({ edits: 50, projects: 1000, browser: false });
+    expect(previewBenchOptions(['--edits', '5', '--projects', '300', '--browser'])).toEqual({ edits: 5, projects: 300, browser: true });
   });
 
   it('refuses a count that is not a whole number of at least one, and an option it does not know', () => {
