@@ -13,7 +13,7 @@
  */
 import { SERVER_MEMORY_BOUNDS } from '../src/server/config';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,7 @@ import { embeddedStoreEnv } from '../tests/browser/contact-data';
 import { startBuiltSite } from './lib/built-site';
 import { freePort } from './lib/free-port';
 import { staffSession } from './lib/staff-session';
+import { residentBytes } from './lib/process-figures';
 
 const { values } = parseArgs({
   options: {
@@ -108,10 +109,7 @@ const serverEnv = {
 };
 const server = await startBuiltSite(port, serverEnv);
 const pid = server.pid!;
-const rssOf = (): number => {
-  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) * 1024 : 0;
-};
+const rssOf = (): number => residentBytes(pid);
 let peakRss = rssOf();
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, rssOf());

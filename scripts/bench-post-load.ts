@@ -24,6 +24,7 @@ import { embeddedStoreEnv } from '../tests/browser/contact-data';
 import { validSubmission } from '../tests/server/contact-cases';
 import { withMemoryBounds } from './lib/built-site';
 import { freePort } from './lib/free-port';
+import { percentile } from './lib/percentile';
 
 const { values } = parseArgs({
   options: {
@@ -120,8 +121,6 @@ async function phase(withPosts: boolean): Promise<Phase> {
   await Promise.all([...Array.from({ length: readers }, reader), ...(withPosts ? Array.from({ length: posters }, poster) : [])]);
   return result;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 const rows: string[] = [];
 const totals = { idle: 0, loaded: 0 };

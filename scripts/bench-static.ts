@@ -26,6 +26,7 @@ import { probePaths } from '../src/i18n/routes';
 import { embeddedStoreEnv } from '../tests/browser/contact-data';
 import { distDir } from '../tests/dist-dir';
 import { freePort } from './lib/free-port';
+import { cpuSeconds } from './lib/process-figures';
 
 const { values } = parseArgs({
   options: {
@@ -75,17 +76,6 @@ interface Server {
   /** The CPU its processes have used so far, in seconds (user and system). */
   cpuSeconds(): number;
   stop(): Promise<void>;
-}
-
-/** The clock ticks a second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** A process's user and system CPU so far, in seconds (0 once it is gone). */
-function cpuOf(pid: number | undefined): number {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return 0;
-  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /** The processes whose parent is `pid` (nginx's worker). */
@@ -168,7 +158,7 @@ async function startOurs(entry: string, index: number): Promise<Server> {
     name,
     origin,
     gone: () => exitOf(child, join(work, `server-${index}.log`)),
-    cpuSeconds: () => cpuOf(child.pid),
+    cpuSeconds: () => cpuSeconds(child.pid),
     stop: () => stopped(child),
   };
 }
@@ -224,7 +214,7 @@ http {
     name: 'nginx',
     origin,
     gone: () => exitOf(child, join(prefix, 'error.log')),
-    cpuSeconds: () => [child.pid, ...workers].reduce<number>((sum, pid) => sum + cpuOf(pid), 0),
+    cpuSeconds: () => [child.pid, ...workers].reduce<number>((sum, pid) => sum + cpuSeconds(pid), 0),
     stop: () => stopped(child),
   };
 }

@@ -12,6 +12,7 @@ import { inCurrentForm } from './earlier-forms';
 import { ContentError, describeIssues } from './errors';
 import { checkContentLinks } from './links';
 import { currentOverlay } from './overlay';
+import { notedContent } from './overlay-reads';
 
 export interface LoadOptions {
   /** Folder holding a folder per language (tr/, en/, ...); defaults to CONTENT_SNAPSHOT_DIR or ./content-snapshot. */
@@ -80,11 +81,12 @@ export const contentGeneration = (): number => generation;
 
 /**
  * The content of a language, loaded once per process (SPEC §7: cached in memory per language);
- * inside `withContent` (./overlay.ts), that call's content instead.
+ * inside `withContent` (./overlay.ts), that call's content instead, each document read from it
+ * noted for what ./memo.ts keeps (./overlay-reads.ts).
  */
 export function getContent(lang: Lang): Content {
   const overlay = currentOverlay();
-  if (overlay) return overlay[lang];
+  if (overlay) return notedContent(overlay[lang], lang);
   let content = cache.get(lang);
   if (!content) {
     content = loadContent(lang);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Content } from '../../src/content/documents';
 import { clearContentCache, getContent } from '../../src/content/loader';
 import { memoizedPerContent } from '../../src/content/memo';
-import { getHomePageData } from '../../src/content/operations';
+import { getHomePageData, getPageFrame, getProjectsData } from '../../src/content/operations';
 import { withContent, type ContentOverlay } from '../../src/content/overlay';
 import { languages, type Lang } from '../../src/i18n/routes';
 import { sitePages } from '../../src/lib/site-pages';
@@ -24,6 +24,18 @@ function overlayNaming(name: string): ContentOverlay {
 }
 
 const companyName = memoizedPerContent((lang: Lang) => getContent(lang).site.companyName);
+
+/** The committed content of every language, its objects shared by the overlays made from it, as the preview's base is. */
+function sharedBase(): ContentOverlay {
+  return Object.fromEntries(languages.map((lang) => [lang, committedContent(lang)])) as Record<Lang, Content>;
+}
+
+/** `base` with English's `key` document replaced by a copy changed by `change`, as a draft is laid over the preview's base. */
+function withEnglish<K extends keyof Content>(base: ContentOverlay, key: K, change: (document: Content[K]) => void): ContentOverlay {
+  const document = structuredClone(base.en[key]);
+  change(document);
+  return { ...base, en: { ...base.en, [key]: document } };
+}
 
 describe('content overlay', () => {
   it('answers with its content inside the call only, and memoized values never leave it', async () => {
@@ -66,5 +78,58 @@ describe('content overlay', () => {
     clearContentCache();
     expect(getContent('tr')).not.toBe(loaded);
     expect(getContent('tr')).toEqual(loaded);
+  });
+
+  it("serves what read none of the draft's documents to every overlay holding the same documents, and derives again what read them", async () => {
+    const computed = { names: 0, label: 0 };
+    const projectNames = memoizedPerContent((lang: Lang) => {
+      computed.names++;
+      return getContent(lang).projects.projects.map((entry) => entry.project.name);
+    });
+    const counterLabel = memoizedPerContent((lang: Lang) => {
+      computed.label++;
+      return getContent(lang).home.counters.completed.label;
+    });
+    const base = sharedBase();
+    const keystroke = (label: string) =>
+      withContent(
+        withEnglish(base, 'home', (home) => (home.counters.completed.label = label)),
+        async () => ({ names: projectNames('en'), label: counterLabel('en'), projects: getProjectsData('en'), frame: getPageFrame('en') }),
+      );
+    const first = await keystroke('First label');
+    const second = await keystroke('Second label');
+    expect([first.label, second.label]).toEqual(['First label', 'Second label']);
+    expect(computed).toEqual({ names: 1, label: 2 });
+    expect(second.names).toBe(first.names);
+    expect(second.projects).toBe(first.projects);
+    expect(second.frame).toBe(first.frame);
+    // A draft of a document they read: derived again, from the draft.
+    const renamed = await withContent(
+      withEnglish(base, 'projects', (page) => (page.projects[0]!.project.name = 'Draft project')),
+      async () => ({ names: projectNames('en'), projects: getProjectsData('en'), frame: getPageFrame('en') }),
+    );
+    expect(computed.names).toBe(2);
+    expect(renamed.names[0]).toBe('Draft project');
+    expect(renamed.projects).not.toBe(first.projects);
+    expect(renamed.projects.projects.map((entry) => entry.project.name)).toContain('Draft project');
+    expect(renamed.frame).not.toBe(first.frame);
+    // Outside the overlays, the loaded content's own values.
+    expect(getProjectsData('en').projects.map((entry) => entry.project.name)).not.toContain('Draft project');
+  });
+
+  it("keys a value built on another's with the documents that one read, whether it was derived then or kept", async () => {
+    const exclaimed = memoizedPerContent((lang: Lang) => `${companyName(lang)}!`);
+    const base = sharedBase();
+    // The inner value kept first, so the outer one finds it kept rather than deriving it.
+    const before = await withContent(base, async () => {
+      companyName('en');
+      return exclaimed('en');
+    });
+    const renamed = await withContent(
+      withEnglish(base, 'site', (site) => (site.companyName = 'Renamed Ltd')),
+      async () => exclaimed('en'),
+    );
+    expect(before).toBe(`${base.en.site.companyName}!`);
+    expect(renamed).toBe('Renamed Ltd!');
   });
 });

@@ -25,14 +25,14 @@ const ENVIRONMENT_PAGE = 'docs/operators/environment.md';
 const environmentPage = pages.find((page) => page.file === ENVIRONMENT_PAGE)!;
 const at = ({ file, line }: Located) => `${file}:${line}`;
 
-/** Upper-case words a page may put in backticks that are no variables of ours: HTTP methods, signals, states, file format codes, the platform's own variables. */
+/** Upper-case words a page may put in backticks that are no variables of ours: HTTP methods, signals, states, file format codes, the platform's and the packages' own variables. */
 const NOT_OUR_VARIABLES = new Set(
   [
     'GET HEAD POST PUT PATCH DELETE OPTIONS TRACE CONNECT',
     'SIGTERM SIGINT SIGHUP',
     'PENDING PROCESSING SUCCESS ERROR RETRY NORMAL FULL',
     'AC1012 AC1032',
-    'TMPDIR PATH GITHUB_TOKEN',
+    'TMPDIR PATH GITHUB_TOKEN NODE_ENV',
   ]
     .join(' ')
     .split(' '),

@@ -1,9 +1,11 @@
 /**
  * An editor's unsaved draft of one unit, laid over the content a preview starts from. The draft
- * is checked as a save is (the unit's schema, then the whole document), but a refusal does not
- * stop the preview: a refused field shows its stored value, and the answer names it with the
+ * is checked as a save is (the unit's schema, then the whole document; in a document of items,
+ * the changed unit against the others, already checked: src/content/changed-unit.ts), but a
+ * refusal does not stop the preview: a refused field shows its stored value, and the answer names it with the
  * refusal's code and values, so the pane can say in the admin's language what is not shown yet.
  */
+import { withChangedUnit } from '../../content/changed-unit';
 import { documentKeys, isDocumentKey, unitSchema, type Content, type DocumentKey } from '../../content/documents';
 import { fromStored, toStored, type StoredDocument } from '../../content/document-parts';
 import { fieldProblem, type FieldProblem } from '../../content/field-problems';
@@ -93,7 +95,10 @@ export function withDraft(base: ContentOverlay, draft: PreviewDraft): DraftOverl
   let document: Content[DocumentKey];
   let notShown = shown.notShown;
   try {
-    document = parseDocument(key, lang, fromStored(key, replaced(parts, draft.unit, shown.data)), `draft ${lang}/${key}`);
+    // A document of items checks the changed unit alone, so a keystroke does not grow with the items.
+    document =
+      (shown.data === undefined ? undefined : withChangedUnit(key, lang, storedDocument, item, shown.data)) ??
+      parseDocument(key, lang, fromStored(key, replaced(parts, draft.unit, shown.data)), `draft ${lang}/${key}`);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // What only the whole document refuses (an item's url taken twice): the stored document is shown.
