@@ -111,13 +111,13 @@ describe('the Cloud Run service', () => {
 });
 
 describe('the memory settings', () => {
-  it('are the same for `npm run serve` (a one-machine server) as for the image', () => {
+  it('are the same for `npm run serve` (a one-machine server) as for the image, and so is the production mode (React renders as it does there)', () => {
     const { env, command } = readImageRecipe();
     const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['serve']!;
     const heapCap = /(^| )--max-old-space-size=\d+( |$)/.exec(env['NODE_OPTIONS'] ?? '')?.[0];
     expect(heapCap, 'the image caps the V8 heap').toBeDefined();
     expect(serve).toBe(
-      `MALLOC_MMAP_THRESHOLD_=${env['MALLOC_MMAP_THRESHOLD_']} MALLOC_ARENA_MAX=${env['MALLOC_ARENA_MAX']} node ${env['NODE_OPTIONS']} ${command.slice(1).join(' ')}`,
+      `NODE_ENV=${env['NODE_ENV']} MALLOC_MMAP_THRESHOLD_=${env['MALLOC_MMAP_THRESHOLD_']} MALLOC_ARENA_MAX=${env['MALLOC_ARENA_MAX']} node ${env['NODE_OPTIONS']} ${command.slice(1).join(' ')}`,
     );
   });
 

@@ -93,7 +93,6 @@ export function withDraft(base: ContentOverlay, draft: PreviewDraft): DraftOverl
   const stored = item === null ? parts.fields : parts.items.find((entry) => entry.id === item)?.data;
   const shown = shownData(draft, stored);
   let document: Content[DocumentKey];
-  let notShown = shown.notShown;
   try {
     // A document of items checks the changed unit alone, so a keystroke does not grow with the items.
     document =
@@ -102,9 +101,8 @@ export function withDraft(base: ContentOverlay, draft: PreviewDraft): DraftOverl
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // What only the whole document refuses (an item's url taken twice): the stored document is shown.
-    document = storedDocument;
-    notShown = [...notShown, { field: '(document)', code: 'invalid', values: {}, message: error.message }];
-    return { content: base, shown: stored, notShown };
+    const refused = { field: '(document)', code: 'invalid' as const, values: {}, message: error.message };
+    return { content: base, shown: stored, notShown: [...shown.notShown, refused] };
   }
-  return { content: { ...base, [lang]: { ...base[lang], [key]: document } }, shown: shown.data, notShown };
+  return { content: { ...base, [lang]: { ...base[lang], [key]: document } }, shown: shown.data, notShown: shown.notShown };
 }

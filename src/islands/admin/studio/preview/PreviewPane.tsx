@@ -17,9 +17,8 @@ import { parseFieldPath, pathLabel, type Data } from '../unit/unit-data';
 import { focusField } from './focus-field';
 import { initialFrames, loaded, nextFrame, posted, type FrameIndex, type PaneFrames } from './pane-frames';
 import { previewStrings } from './preview-strings';
+import { postDelay } from './post-timing';
 
-/** How long the typing must pause before the pane asks for the page again. */
-const TYPING_PAUSE_MS = 300;
 const DEVICE_WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Device = keyof typeof DEVICE_WIDTHS;
 const DEVICE_KEY = 'studio.preview.device';
@@ -122,7 +121,10 @@ export function PreviewPane({ ui, docKey, item, langs, lang, setLang, languageNa
 
   const unitText = JSON.stringify({ lang, key: docKey, item });
   const draftText = JSON.stringify(draft);
+  // When the oldest change the pane has not asked for was made; null: it has asked for every one.
+  const oldestChange = useRef<number | null>(null);
   const post = () => {
+    oldestChange.current = null;
     if (!form.current || !unitInput.current || !draftInput.current) return;
     unitInput.current.value = unitText;
     draftInput.current.value = draftText;
@@ -130,10 +132,12 @@ export function PreviewPane({ ui, docKey, item, langs, lang, setLang, languageNa
     dispatch('posted');
     form.current.submit();
   };
-  // The first page at once; then a moment after the typing pauses.
+  // The first page at once; then a moment after the typing pauses, or a while after the oldest change it has not shown.
   const first = useRef(true);
   useEffect(() => {
-    const timer = setTimeout(post, first.current ? 0 : TYPING_PAUSE_MS);
+    const now = Date.now();
+    oldestChange.current ??= now;
+    const timer = setTimeout(post, first.current ? 0 : postDelay(now, oldestChange.current));
     first.current = false;
     return () => clearTimeout(timer);
     // post reads the texts it sends from this render: they are the effect's inputs.
