@@ -58,13 +58,12 @@ export function SignedInScreen({ access, lang, strings, paths, previews, navigat
         <Dashboard
           {...placeholders}
           lang={lang}
-          strings={strings}
           heading={heading}
           handleError={handleError}
-          inboxLink={seesInbox ? link('contact', strings.dashboard.toInbox, 'font-semibold text-navy-700 underline') : null}
+          inboxLink={seesInbox ? (text) => link('contact', text, 'font-semibold text-navy-700 underline') : null}
         />
       )}
-      {!missing && child === 'contact' && <Inbox {...common} lang={lang} strings={strings} />}
+      {!missing && child === 'contact' && <Inbox {...common} lang={lang} />}
       {!missing && child === 'content' && (
         <ContentList
           {...common}
