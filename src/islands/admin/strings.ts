@@ -12,7 +12,9 @@ const tr = {
   /** Intl's locale for dates and times in the admin. */
   dateLocale: 'tr-TR',
   navLabel: 'Yönetim menüsü',
-  nav: { dashboard: 'Pano', contact: 'İletişim talepleri', publish: 'Yayınla' },
+  nav: { dashboard: 'Pano', contact: 'İletişim talepleri', content: 'İçerik', publish: 'Yayınla' },
+  /** The content studio's heading: here, not in its own texts, so the outlet names the studio before those arrive. */
+  contentHeading: 'İçerik',
   /** The publish screen's heading: here, not in its own texts, so the menu does not fetch those. */
   publishHeading: 'Önizle ve yayınla',
   switchLanguage: 'Switch to English',
@@ -26,6 +28,7 @@ const tr = {
   signedOut: 'Oturum kapatıldı.',
   sessionExpired: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
   noInbox: 'Bu hesap iletişim taleplerini göremez. Erişim için sitenin yöneticisine başvurun.',
+  noContent: 'Bu hesap sitenin içeriğini düzenleyemez. Erişim için sitenin yöneticisine başvurun.',
   loading: 'Yükleniyor…',
   unavailableHeader: 'Yönetim hizmetine ulaşılamıyor.',
   unavailableText: 'Sunucu yanıt vermedi. Biraz sonra yeniden deneyin.',
@@ -53,7 +56,8 @@ const en: AdminStrings = {
   title: 'Admin',
   dateLocale: 'en-GB',
   navLabel: 'Admin menu',
-  nav: { dashboard: 'Dashboard', contact: 'Contact requests', publish: 'Publish' },
+  nav: { dashboard: 'Dashboard', contact: 'Contact requests', content: 'Content', publish: 'Publish' },
+  contentHeading: 'Content',
   publishHeading: 'Preview and publish',
   switchLanguage: 'Türkçeye geç',
   switchLanguageText: 'TR',
@@ -65,6 +69,7 @@ const en: AdminStrings = {
   signedOut: 'You are signed out.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   noInbox: "This account cannot see contact requests. Ask the site's administrator for access.",
+  noContent: "This account cannot edit the site's content. Ask the site's administrator for access.",
   loading: 'Loading…',
   unavailableHeader: 'The admin service cannot be reached.',
   unavailableText: 'The server did not answer. Try again in a moment.',
