@@ -49,8 +49,8 @@ function fetchedJavaScript(page: Page): () => Promise<string[]> {
 
 /**
  * What the studio's editor may cost on a cold start, React and the rich-text editor included (kB =
- * 1000 bytes, gzip): it costs 197.1 kB, and the live preview pane (its toggle, and whatever it
- * loads at once) must fit within this ceiling.
+ * 1000 bytes, gzip): 197.7 kB with the live preview's toggle (its pane comes when opened); what the
+ * editor gains, the pane included, must fit within this ceiling.
  */
 const EDITOR_SCREEN_GZIP_BYTES = 200_000;
 
