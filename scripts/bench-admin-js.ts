@@ -71,7 +71,7 @@ const screens: Screen[] = [
     name: 'studio list',
     account: 'content',
     url: adminPath('content'),
-    shown: (page) => expect(page.getByRole('heading', { level: 1, name: studio.heading })).toBeVisible(),
+    shown: (page) => expect(page.getByRole('heading', { level: 1, name: tr.contentHeading })).toBeVisible(),
   },
   {
     name: 'studio editor (rich text)',

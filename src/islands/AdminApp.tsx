@@ -13,7 +13,6 @@ import { SignedInScreen } from './admin/SignedInScreen';
 import { SignIn } from './admin/SignIn';
 import { adminStrings } from './admin/strings';
 import type { ImagePreviews } from './admin/studio/fields/kind/field-kind';
-import { studioStrings } from './admin/studio/base/strings';
 import { useAdminLang } from './admin/useAdminLang';
 import { useAdminNavigation } from './admin/useAdminNavigation';
 import { useAdminSession } from './admin/useAdminSession';
@@ -60,7 +59,6 @@ export default function AdminApp({ paths, titles, previews }: Props) {
   );
 
   const access = adminAccess(session);
-  const studio = studioStrings[lang];
 
   return (
     <div className="min-h-screen">
@@ -70,7 +68,7 @@ export default function AdminApp({ paths, titles, previews }: Props) {
         strings={strings}
         user={session.kind === 'signedIn' ? session.user.displayName : null}
         menu={menuChildren(paths, access)}
-        menuText={(key) => (key === 'content' ? studio.nav : strings.nav[key as keyof typeof strings.nav])}
+        menuText={(key) => strings.nav[key as keyof typeof strings.nav]}
         link={link}
         signOut={() => void signOut()}
         helpPage={handbookPageFor(child, access.signedIn)}

@@ -9,12 +9,13 @@
 import type { Page } from '@playwright/test';
 import { adminApi } from '../../src/i18n/routes';
 import type { InboxItem } from '../../src/admin-api/contract';
-import { adminStrings, erasedText, fill, matchingText } from '../../src/islands/admin/strings';
+import { erasedText, matchingText, requestStrings } from '../../src/islands/admin/request-strings';
+import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
 import { cards, eraseDialog, signedIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
 
-const tr = adminStrings.tr;
+const tr = requestStrings.tr;
 
 test.use({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 

@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KIND_OF_WORK_NAMES } from '../../src/content/contact-fields';
 import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi, languages, locale } from '../../src/i18n/routes';
-import { adminStrings, formatDuration } from '../../src/islands/admin/strings';
+import { formatDuration, requestStrings } from '../../src/islands/admin/request-strings';
 import type { LeadFigures } from '../../src/lib/lead-figures';
 import { expect, staff, test, type AdminServer } from './admin-server';
 import { signedIn } from './admin-ui';
@@ -26,7 +26,7 @@ const rowsOf = async (table: Locator) =>
 const rowTexts = async (table: Locator) => Promise.all(await rowsOf(table));
 
 async function expectFigures(page: Page, lang: AdminLang, server: AdminServer) {
-  const texts = adminStrings[lang].leads;
+  const texts = requestStrings[lang].leads;
   const figures: LeadFigures = await server.leadFigures();
   const section = page.getByRole('region', { name: texts.header });
   await expect(section).toBeVisible();
@@ -58,7 +58,7 @@ async function expectFigures(page: Page, lang: AdminLang, server: AdminServer) {
       : ['Projects › Project: 23', 'Contact: 22', `${texts.notGiven}: 0`],
   );
   // The months as the store counts them (the seed is dated from now), each named in the admin's language.
-  const month = new Intl.DateTimeFormat(adminStrings[lang].dateLocale, { month: 'long', year: 'numeric', timeZone: figures.timeZone });
+  const month = new Intl.DateTimeFormat(requestStrings[lang].dateLocale, { month: 'long', year: 'numeric', timeZone: figures.timeZone });
   expect(await rowTexts(table(texts.byMonth))).toEqual(
     figures.months.map(({ start, count }) => `${month.format(new Date(start))}: ${count}`),
   );
@@ -85,7 +85,7 @@ test('the dashboard shows an inbox account the figures from the leads, in Turkis
 
 test('and in English', async ({ page, adminServer }) => {
   await signedIn(page, staff, 'dashboard', 'tr');
-  await page.getByRole('button', { name: adminStrings.tr.switchLanguage }).click();
+  await page.getByRole('button', { name: requestStrings.tr.switchLanguage }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectFigures(page, 'en', adminServer);
 });

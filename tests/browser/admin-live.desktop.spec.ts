@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
 import { adminLanguages } from '../../src/i18n/admin-languages';
 import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
-import { adminStrings } from '../../src/islands/admin/strings';
+import { requestStrings } from '../../src/islands/admin/request-strings';
 import { e2eContactDataDir, embeddedStoreEnv } from './contact-data';
 import { cards, submitSignIn } from './admin-ui';
 import { expectSentPage, fillContactRequest, openContactForm } from './contact-form-page';
@@ -39,7 +39,7 @@ for (const lang of adminLanguages) {
     test('a request sent through the form is in the inbox, is solved, is in the CSV; signing out ends access', async ({
       page,
     }, testInfo) => {
-      const strings = adminStrings[lang];
+      const strings = requestStrings[lang];
       const email = `staff-${lang}-${testInfo.workerIndex}-${testInfo.repeatEachIndex}@example.com`;
       // The same store the server under test uses, so the account needs no other setting.
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-user.ts', 'add', email, '--name', 'Zeynep Kaya'], {

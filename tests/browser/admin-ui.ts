@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { adminPath, type AdminChild } from '../../src/i18n/routes';
 import type { AdminLang } from '../../src/i18n/admin-languages';
-import { adminStrings } from '../../src/islands/admin/strings';
+import { requestStrings } from '../../src/islands/admin/request-strings';
 
 export async function openAdmin(page: Page, child: AdminChild = 'dashboard') {
   await page.goto(adminPath(child));
@@ -10,7 +10,7 @@ export async function openAdmin(page: Page, child: AdminChild = 'dashboard') {
 
 /** Fills and sends the sign-in form in `lang`. */
 export async function submitSignIn(page: Page, lang: AdminLang, email: string, password: string) {
-  const strings = adminStrings[lang].signIn;
+  const strings = requestStrings[lang].signIn;
   await page.getByLabel(strings.email, { exact: true }).fill(email);
   await page.getByLabel(strings.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: strings.submit }).click();
@@ -31,4 +31,4 @@ export async function signedIn(
 export const cards = (page: Page) => page.locator('[data-inbox] > li > article');
 
 /** The dialog a request card's Delete opens, to erase a visitor's requests. */
-export const eraseDialog = (page: Page, lang: AdminLang = 'tr') => page.getByRole('dialog', { name: adminStrings[lang].erase.heading });
+export const eraseDialog = (page: Page, lang: AdminLang = 'tr') => page.getByRole('dialog', { name: requestStrings[lang].erase.heading });

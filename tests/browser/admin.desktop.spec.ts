@@ -9,13 +9,14 @@ import { getSiteSettings } from '../../src/content/operations';
 import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi as adminApiPaths, adminPath, routeName } from '../../src/i18n/routes';
 import type { InboxItem } from '../../src/admin-api/contract';
-import { adminStrings, fill, formatDateTime, notificationText, tryAgainIn } from '../../src/islands/admin/strings';
+import { notificationText, requestStrings } from '../../src/islands/admin/request-strings';
+import { fill, formatDateTime, tryAgainIn } from '../../src/islands/admin/strings';
 import { expect, PAGE_SIZE, staff, test, type AdminServer } from './admin-server';
 import { cards, openAdmin, signedIn, submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
 
-const tr = adminStrings.tr;
-const en = adminStrings.en;
+const tr = requestStrings.tr;
+const en = requestStrings.en;
 const TIME_ZONE = 'Europe/Istanbul';
 
 // Playwright's browsers prefer en-US by default; the staff's browsers here are Turkish.
@@ -42,7 +43,7 @@ async function lockOut(page: Page, lang: AdminLang, wrongAttemptsSoFar = 0): Pro
 /** What the dashboard shows for when the build's content was exported. */
 const exportedAtText = (server: AdminServer, lang: AdminLang) =>
   server.facts.contentExportedAt === null
-    ? adminStrings[lang].dashboard.neverExported
+    ? requestStrings[lang].dashboard.neverExported
     : formatDateTime(server.facts.contentExportedAt, lang, TIME_ZONE);
 
 const open = (items: InboxItem[]) => items.filter((item) => !item.solved);

@@ -4,12 +4,12 @@
  * The real server with a store of its own per test (admin-server.ts).
  */
 import type { Page } from '@playwright/test';
-import { adminStrings } from '../../src/islands/admin/strings';
+import { requestStrings } from '../../src/islands/admin/request-strings';
 import { expect, PAGE_SIZE, staff, test } from './admin-server';
 import { cards, eraseDialog, openAdmin, signedIn, submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
 
-const tr = adminStrings.tr;
+const tr = requestStrings.tr;
 
 test.use({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
 

@@ -15,6 +15,7 @@ import type { ContentRevision, ContentVersion } from '../../src/admin-api/contra
 import { colleagueChangesText } from '../../src/islands/admin/studio/merge/colleague-changes';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
 import { panelStrings } from '../../src/islands/admin/studio/base/panel-strings';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { unitFields } from '../../src/islands/admin/studio/unit/unit-data';
 import { submitSignIn } from './admin-ui';
@@ -39,7 +40,7 @@ const status = (page: Page) => page.locator('[data-studio-status]');
 async function signedIn(page: Page, ui: AdminLang, account: { email: string; password: string }) {
   await page.goto(adminPath('content'));
   await submitSignIn(page, ui, account.email, account.password);
-  await expect(page.getByRole('heading', { level: 1, name: studioStrings[ui].heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminStrings[ui].contentHeading })).toBeVisible();
   // A reload with unsaved changes asks; the editor leaves, the draft stays.
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
 }

@@ -11,6 +11,7 @@ import type { ContentRevision, ContentVersion } from '../../src/admin-api/contra
 import { colleagueChangesText } from '../../src/islands/admin/studio/merge/colleague-changes';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
 import { panelStrings } from '../../src/islands/admin/studio/base/panel-strings';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { unitFields } from '../../src/islands/admin/studio/unit/unit-data';
 import { submitSignIn } from './admin-ui';
@@ -33,7 +34,7 @@ async function twoEditors(browser: Browser, server: StudioServer): Promise<[Page
       const page = await context.newPage();
       await page.goto(adminPath('content'));
       await submitSignIn(page, 'tr', account.email, account.password);
-      await expect(page.getByRole('heading', { level: 1, name: studioStrings.tr.heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.contentHeading })).toBeVisible();
       await page.goto(editorHref({ key: unit.key, item: null }));
       await expect(editable(page)).toContainText('2010');
       return page;

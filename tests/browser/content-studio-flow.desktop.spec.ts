@@ -21,6 +21,7 @@ import type { AdminLang } from '../../src/i18n/admin-languages';
 import { adminApi, adminPath, pathFor, type Lang } from '../../src/i18n/routes';
 import { editorHref, NEW_ITEM } from '../../src/islands/admin/studio/unit/editor-address';
 import { panelStrings } from '../../src/islands/admin/studio/base/panel-strings';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { submitSignIn } from './admin-ui';
 import { buildCopy, exportCopy, phonePhoto, startStudioServer } from './studio-project';
@@ -83,7 +84,7 @@ async function round(browser: Browser, origin: string, ui: AdminLang) {
 
     // The list, then the home page's document.
     await signIn(page, ui, EDITOR, adminPath('content'));
-    await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: adminStrings[ui].contentHeading })).toBeVisible();
     await page.getByRole('link', { name: `${s.list.edit}: ${s.documents.site}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: s.documents.site })).toBeVisible();
     await expect(field(page, 'tr', 'hero', 'headline')).toBeVisible();
@@ -136,7 +137,7 @@ async function round(browser: Browser, origin: string, ui: AdminLang) {
       void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
     });
     await field(page, 'tr', 'hero', 'headline').fill('NOT SAVED YET');
-    await page.getByRole('navigation').getByRole('link', { name: s.nav }).click();
+    await page.getByRole('navigation').getByRole('link', { name: adminStrings[ui].nav.content }).click();
     expect(dialogs).toEqual(['confirm']);
     await expect(page.getByRole('heading', { level: 1, name: s.documents.site })).toBeVisible();
     await page.reload();
@@ -146,7 +147,7 @@ async function round(browser: Browser, origin: string, ui: AdminLang) {
     await expect(field(page, 'tr', 'hero', 'headline')).toHaveValue(values.headline.tr);
 
     // A project with a phone's photo and its alt text in both languages.
-    await page.getByRole('navigation').getByRole('link', { name: s.nav }).click();
+    await page.getByRole('navigation').getByRole('link', { name: adminStrings[ui].nav.content }).click();
     await page.getByRole('link', { name: `${s.list.addItem}: ${s.documents.projects}` }).click();
     await expect(page).toHaveURL(editorHref({ key: 'projects', item: NEW_ITEM }));
     await page.locator('#studio-item-id').fill(values.project.id);

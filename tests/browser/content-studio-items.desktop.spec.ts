@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
 import { adminApi, adminApiPath, adminPath, languages, type Lang } from '../../src/i18n/routes';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
@@ -25,7 +26,7 @@ async function deleteInEditor(page: Page, id: string) {
   await page.goto(editorHref({ key: 'projects', item: id }));
   await page.getByRole('button', { name: tr.editor.delete }).click();
   await page.getByRole('dialog', { name: tr.editor.delete }).getByRole('button', { name: tr.editor.deleteYes }).click();
-  await expect(page.getByRole('heading', { level: 1, name: tr.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.contentHeading })).toBeVisible();
 }
 
 /** The staff API as another tab would call it, signed in. */

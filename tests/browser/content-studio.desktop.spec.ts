@@ -9,6 +9,7 @@
 import { getContent } from '../../src/content/loader';
 import { adminPath } from '../../src/i18n/routes';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill } from '../../src/islands/admin/strings';
 import { expect, staff, test } from './admin-server';
@@ -55,7 +56,7 @@ test('items are reordered in the list and deleted, with a confirmation, in both 
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: tr.editor.delete }).click();
   await dialog.getByRole('button', { name: tr.editor.deleteYes }).click();
-  await expect(page.getByRole('heading', { level: 1, name: tr.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.contentHeading })).toBeVisible();
   await items.locator('summary').click();
   await expect(items.locator(`[data-content-item="${first!.id}"]`)).toHaveCount(0);
   await expect(items.locator('[data-content-item]')).toHaveCount(getContent('tr').references.references.length - 1);

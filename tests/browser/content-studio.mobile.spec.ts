@@ -33,7 +33,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('the list shows every document, opens an editor, and is axe clean in both admin languages', async ({ page }) => {
   await openStudio(page, adminPath('content'));
-  await expect(page.getByRole('heading', { level: 1, name: tr.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.contentHeading })).toBeVisible();
   await expect(page.locator('[data-content-document]')).toHaveCount(Object.keys(tr.documents).length);
   await page.locator('[data-content-items="projects"] summary').click();
   await expect(page.locator('[data-content-items="projects"] [data-content-item]')).toHaveCount(getContent('tr').projects.projects.length);
@@ -42,7 +42,7 @@ test('the list shows every document, opens an editor, and is axe clean in both a
 
   await page.getByRole('button', { name: 'Switch to English' }).click();
   const en = studioStrings.en;
-  await expect(page.getByRole('heading', { level: 1, name: en.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminStrings.en.contentHeading })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: `${en.list.edit}: ${en.documents.site}` }).click();
   await expect(page).toHaveURL(editorHref({ key: 'site', item: null }));

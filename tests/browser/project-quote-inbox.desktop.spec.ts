@@ -7,7 +7,7 @@ import { MIN_FILL_MS } from '../../src/content/contact-fields';
 import { getContent } from '../../src/content/loader';
 import { getProjectsData } from '../../src/content/operations';
 import { pathFor } from '../../src/i18n/routes';
-import { adminStrings } from '../../src/islands/admin/strings';
+import { requestStrings } from '../../src/islands/admin/request-strings';
 import { expect, staff, test } from './admin-server';
 import { cards, openAdmin, signedIn } from './admin-ui';
 import { expectSentPage, fillContactRequest, openContactForm } from './contact-form-page';
@@ -29,7 +29,7 @@ test('the inbox names the project a quote was asked for, with a link to its page
 
   await signedIn(page, staff, 'contact', lang);
   const card = cards(page).filter({ hasText: message });
-  const texts = adminStrings[lang];
+  const texts = requestStrings[lang];
   const shown = card.locator('dt', { hasText: texts.request.project }).locator('+ dd');
   await expect(shown).toHaveAttribute('data-request-project', project.id);
   await expect(shown.getByRole('link', { name: project.project.name })).toHaveAttribute(

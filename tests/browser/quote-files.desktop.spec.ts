@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pathFor } from '../../src/i18n/routes';
 import { t } from '../../src/i18n/ui';
-import { adminStrings } from '../../src/islands/admin/strings';
+import { requestStrings } from '../../src/islands/admin/request-strings';
 import { fileText } from '../../src/lib/chosen-files';
 import { renamedExecutable, sampleDwg, sampleDxf, sampleJpeg, samplePdf, type SampleFile } from '../fixtures/drawings';
 import { expect, staff, test } from './admin-server';
@@ -75,7 +75,7 @@ test('drawings sent with a quote reach the inbox, where staff download them and 
   const card = cards(page).filter({ hasText: message });
   const links = card.locator('[data-request-files] a');
   await expect(links).toHaveText(files.map((file) => file.name));
-  await expect(card.locator('[data-request-file-warning]')).toHaveText(adminStrings.en.request.activeContent);
+  await expect(card.locator('[data-request-file-warning]')).toHaveText(requestStrings.en.request.activeContent);
   await expect(card.locator('[data-request-file-warning]')).toHaveCount(1);
 
   // Each drawing downloads as it was sent (the photo is re-encoded, so it is only a JPEG still).

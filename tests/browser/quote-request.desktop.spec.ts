@@ -7,7 +7,7 @@ import { loadContent } from '../../src/content/loader';
 import type { Page } from '@playwright/test';
 import { KIND_OF_WORK_NAMES } from '../../src/content/contact-fields';
 import { pathFor, routeName } from '../../src/i18n/routes';
-import { adminStrings } from '../../src/islands/admin/strings';
+import { requestStrings } from '../../src/islands/admin/request-strings';
 import { expect, staff, test } from './admin-server';
 import { expectSentPage, openContactForm } from './contact-form-page';
 import { cards, signedIn } from './admin-ui';
@@ -44,7 +44,7 @@ test('a quote sent with the kind of work and the location shows them in the inbo
   // The admin speaks the browser's language (English here) until staff pick one.
   await signedIn(page, staff, 'contact', lang);
   const card = cards(page).filter({ hasText: message });
-  const texts = adminStrings[lang].request;
+  const texts = requestStrings[lang].request;
   await expect(card.locator('dt', { hasText: texts.kindOfWork }).locator('+ dd')).toHaveText(KIND_OF_WORK_NAMES.mediumVoltage[lang]);
   await expect(card.locator('dt', { hasText: texts.location }).locator('+ dd')).toHaveText('Ostim, Ankara');
   await expect(card.locator('dt', { hasText: texts.sentFrom }).locator('+ dd')).toHaveText(routeName('contactQuote', lang));

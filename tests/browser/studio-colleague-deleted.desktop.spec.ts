@@ -12,6 +12,7 @@ import { adminApi, adminApiPath, adminPath, languages, type Lang } from '../../s
 import type { ContentRevision, ContentVersion } from '../../src/admin-api/contract';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
 import { panelStrings } from '../../src/islands/admin/studio/base/panel-strings';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { fill, formatDateTime } from '../../src/islands/admin/strings';
 import { submitSignIn } from './admin-ui';
@@ -32,7 +33,7 @@ async function editorPage(browser: Browser, server: StudioServer, ui: AdminLang)
   const page = await context.newPage();
   await page.goto(adminPath('content'));
   await submitSignIn(page, ui, EDITOR.email, EDITOR.password);
-  await expect(page.getByRole('heading', { level: 1, name: studioStrings[ui].heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminStrings[ui].contentHeading })).toBeVisible();
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
   return page;
 }

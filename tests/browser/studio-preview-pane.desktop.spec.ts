@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminPath } from '../../src/i18n/routes';
 import { getContent } from '../../src/content/loader';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { previewStrings } from '../../src/islands/admin/studio/preview/preview-strings';
 import { fieldMessages } from '../../src/content/field-messages';
@@ -39,7 +40,7 @@ async function openPane(browser: Browser, account = EDITOR): Promise<Page> {
   const page = await context.newPage();
   await page.goto(adminPath('content'));
   await submitSignIn(page, 'tr', account.email, account.password);
-  await expect(page.getByRole('heading', { level: 1, name: studioStrings.tr.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.contentHeading })).toBeVisible();
   await page.goto(editorHref({ key: 'projects', item: ITEM }));
   await page.getByRole('button', { name: studioStrings.tr.editor.livePreview }).click();
   await expect(page.locator('[data-preview-pane]')).toBeVisible();

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { adminPath } from '../../src/i18n/routes';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { previewStrings } from '../../src/islands/admin/studio/preview/preview-strings';
 import { getContent } from '../../src/content/loader';
@@ -20,7 +21,7 @@ test('below the form on a phone, skippable by keyboard, and axe finds nothing', 
   try {
     await page.goto(`${server.origin}${adminPath('content')}`);
     await submitSignIn(page, 'en', EDITOR.email, EDITOR.password);
-    await expect(page.getByRole('heading', { level: 1, name: studioStrings.en.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: adminStrings.en.contentHeading })).toBeVisible();
     await page.goto(`${server.origin}${editorHref({ key: 'projects', item: 'p02' })}`);
     await page.getByRole('button', { name: studioStrings.en.editor.livePreview }).click();
     const pane = page.locator('[data-preview-pane]');

@@ -4,14 +4,14 @@
  * studio-rich-text-placeholder.mobile.spec.ts.
  */
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
-import { placeholderTexts } from '../../src/islands/admin/studio/fields/rich-text/RichTextField';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 import { aboutTextField as field, holdRichTextCode } from './studio-rich-text-code';
 
 test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR' });
 
-const tr = placeholderTexts.tr;
+const tr = studioStrings.tr.richText.placeholder;
 
 test('code that cannot be fetched is said at the field, and fetched again on request', async ({ page }) => {
   const decide = await holdRichTextCode(page);

@@ -6,14 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
-import { placeholderTexts } from '../../src/islands/admin/studio/fields/rich-text/RichTextField';
+import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { expect, staff, test } from './admin-server';
 import { submitSignIn } from './admin-ui';
 import { aboutTextField as field, holdRichTextCode } from './studio-rich-text-code';
 
 test.use({ adminSeed: { account: true, requests: 0, permissions: ['content'] }, locale: 'tr-TR' });
 
-const tr = placeholderTexts.tr;
+const tr = studioStrings.tr.richText.placeholder;
 const box = (page: Page) => field(page).evaluate((element: HTMLElement) => ({ top: element.offsetTop, height: element.offsetHeight }));
 
 test("the placeholder stands at the editor's size until the editor comes", async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * The rich-text field's editor, by keyboard and toolbar: marks and blocks from the toolbar and
  * their shortcuts, the toolbar's one Tab stop with arrow keys, the link form (Ctrl+K) with its
- * address check, and Undo. The width does not matter: desktop only.
+ * address check, Undo, and the drop cursor. The width does not matter: desktop only.
  */
 import type { Page } from '@playwright/test';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
@@ -119,4 +119,28 @@ test('typing shortcuts: **bold**, _italic_, "## " a heading and "- " a list, and
   await page.keyboard.press('Backspace');
   await expect(editable(page).locator('ul')).toHaveCount(0);
   await expect(editable(page).locator('p').last()).toHaveText('- ');
+});
+
+test('a drag over the text shows where it will land, its code fetched with the first drag; what was typed before stays undoable', async ({
+  page,
+}) => {
+  await emptyEditor(page);
+  await page.keyboard.type('metin');
+  const box = (await editable(page).boundingBox())!;
+  const dragged = await page.evaluateHandle(() => new DataTransfer());
+  const over = { dataTransfer: dragged, clientX: box.x + 8, clientY: box.y + box.height / 2 };
+  const dropCursor = page.locator('.prosemirror-dropcursor-inline, .prosemirror-dropcursor-block');
+  await expect(dropCursor).toHaveCount(0);
+  await editable(page).dispatchEvent('dragenter', over);
+  // Each moment of a drag is a dragover: the cursor is drawn from the first one after its code came.
+  await expect
+    .poll(async () => {
+      await editable(page).dispatchEvent('dragover', over);
+      return dropCursor.count();
+    })
+    .toBe(1);
+  await editable(page).dispatchEvent('dragleave', over);
+  // Undo still knows the typing (with the emptying before it, when both fell in one step of its history).
+  await page.keyboard.press('Control+z');
+  await expect(editable(page)).not.toHaveText('metin');
 });

@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, adminApiPath, adminPath } from '../../src/i18n/routes';
 import type { ContentVersion } from '../../src/admin-api/contract';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 import { submitSignIn } from './admin-ui';
 import { startStudioServer } from './studio-project';
@@ -47,7 +48,7 @@ test('at 320 px the sticky save bar stays one row; a colleague’s message is sh
     const page = await context.newPage();
     await page.goto(adminPath('content'));
     await submitSignIn(page, 'tr', EDITOR.email, EDITOR.password);
-    await expect(page.getByRole('heading', { level: 1, name: studioStrings.tr.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: adminStrings.tr.contentHeading })).toBeVisible();
     await page.goto(editorHref({ key: 'projects', item: ITEM }));
     const description = page.locator('#field-tr-description');
     const status = page.locator('[data-studio-status]');

@@ -16,6 +16,7 @@ import {
 } from '../../src/i18n/admin-languages';
 import { languages } from '../../src/i18n/locales';
 import { adminStrings } from '../../src/islands/admin/strings';
+import { requestStrings } from '../../src/islands/admin/request-strings';
 import { publishStrings } from '../../src/islands/admin/publish/strings';
 import { studioStrings } from '../../src/islands/admin/studio/base/strings';
 
@@ -48,7 +49,7 @@ describe('the admin languages, with three content languages', () => {
 
 describe("the admin's texts, with three content languages", () => {
   it('exist once per admin language, never per content language', () => {
-    for (const table of [adminStrings, studioStrings, publishStrings]) {
+    for (const table of [adminStrings, requestStrings, studioStrings, publishStrings]) {
       expect(Object.keys(table).sort()).toEqual([...adminLanguages].sort());
     }
   });
@@ -58,6 +59,6 @@ describe("the admin's texts, with three content languages", () => {
     expect(contentLanguageNames('en')).toEqual({ tr: 'Turkish', en: 'English', de: 'German' });
     expect(studioStrings.tr.languageNames).toEqual(contentLanguageNames('tr'));
     expect(studioStrings.en.languageNames['de']).toBe('German');
-    expect(adminStrings.tr.request.languages['de']).toBe('Almanca');
+    expect(requestStrings.tr.request.languages['de']).toBe('Almanca');
   });
 });

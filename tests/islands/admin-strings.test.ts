@@ -1,28 +1,21 @@
-/** The admin's texts and what it builds from the API's values. */
+/** The admin's texts (the request screens' set holds the admin's own) and what it builds from the API's values. */
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/islands/admin/api';
-import {
-  adminStrings,
-  erasedText,
-  fill,
-  formatDateTime,
-  formatDuration,
-  notificationText,
-  tryAgainIn,
-} from '../../src/islands/admin/strings';
+import { erasedText, formatDuration, notificationText, requestStrings } from '../../src/islands/admin/request-strings';
+import { fill, formatDateTime, tryAgainIn } from '../../src/islands/admin/strings';
 
 describe('the same texts exist in both languages', () => {
   const shape = (value: unknown): unknown =>
     typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
   it('EN has every key TR has, and none is empty', () => {
-    expect(shape(adminStrings.en)).toEqual(shape(adminStrings.tr));
+    expect(shape(requestStrings.en)).toEqual(shape(requestStrings.tr));
     const empty = (value: unknown, path: string): string[] =>
       typeof value === 'string'
         ? value.trim()
           ? []
           : [path]
         : Object.entries(value as object).flatMap(([k, v]) => empty(v, `${path}.${k}`));
-    expect([...empty(adminStrings.tr, 'tr'), ...empty(adminStrings.en, 'en')]).toEqual([]);
+    expect([...empty(requestStrings.tr, 'tr'), ...empty(requestStrings.en, 'en')]).toEqual([]);
   });
 });
 
@@ -43,23 +36,23 @@ describe('formatDateTime', () => {
 
 describe('tryAgainIn', () => {
   it('says the minutes in the right number', () => {
-    expect(tryAgainIn(adminStrings.en, 'en', 1)).toBe('Too many attempts. Please try again in 1 minute.');
-    expect(tryAgainIn(adminStrings.en, 'en', 5)).toBe('Too many attempts. Please try again in 5 minutes.');
-    expect(tryAgainIn(adminStrings.tr, 'tr', 5)).toBe('Çok fazla deneme yapıldı. Lütfen 5 dakika sonra yeniden deneyin.');
+    expect(tryAgainIn(requestStrings.en, 'en', 1)).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(tryAgainIn(requestStrings.en, 'en', 5)).toBe('Too many attempts. Please try again in 5 minutes.');
+    expect(tryAgainIn(requestStrings.tr, 'tr', 5)).toBe('Çok fazla deneme yapıldı. Lütfen 5 dakika sonra yeniden deneyin.');
   });
 });
 
 describe('erasedText', () => {
   it('says how many requests an erasure deleted, in the right number', () => {
-    expect(erasedText(adminStrings.en, 'en', 0)).toBe('0 requests deleted.');
-    expect(erasedText(adminStrings.en, 'en', 1)).toBe('1 request deleted.');
-    expect(erasedText(adminStrings.en, 'en', 3)).toBe('3 requests deleted.');
-    expect(erasedText(adminStrings.tr, 'tr', 3)).toBe('3 talep silindi.');
+    expect(erasedText(requestStrings.en, 'en', 0)).toBe('0 requests deleted.');
+    expect(erasedText(requestStrings.en, 'en', 1)).toBe('1 request deleted.');
+    expect(erasedText(requestStrings.en, 'en', 3)).toBe('3 requests deleted.');
+    expect(erasedText(requestStrings.tr, 'tr', 3)).toBe('3 talep silindi.');
   });
 });
 
 describe('notificationText', () => {
-  const tr = adminStrings.tr;
+  const tr = requestStrings.tr;
   const cases: [InboxItem['notification'], string][] = [
     [null, 'E-posta bildirimi yok'],
     [{ state: 'pending' }, 'E-posta bekliyor'],

@@ -4,19 +4,21 @@ import { LoadFailed } from './LoadFailed';
 import { LeadFigureTables } from './LeadFigureTables';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchSummary, type AdminSummary } from './api';
-import { formatDateTime, type AdminStrings } from './strings';
+import { requestStrings } from './request-strings';
+import { formatDateTime } from './strings';
 
 interface Props {
   lang: AdminLang;
-  strings: AdminStrings;
   heading: ReactNode;
-  inboxLink: ReactNode;
+  /** The link to the inbox, given its text; null for an account that does not see it. */
+  inboxLink: ((text: string) => ReactNode) | null;
   handleError: (error: unknown) => boolean;
 }
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; summary: AdminSummary };
 
-export function Dashboard({ lang, strings, heading, inboxLink, handleError }: Props) {
+export function Dashboard({ lang, heading, inboxLink, handleError }: Props) {
+  const strings = requestStrings[lang];
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -72,7 +74,7 @@ export function Dashboard({ lang, strings, heading, inboxLink, handleError }: Pr
           </dl>
         </>
       )}
-      {inboxLink && <p className="mt-6">{inboxLink}</p>}
+      {inboxLink && <p className="mt-6">{inboxLink(strings.dashboard.toInbox)}</p>}
       {/* The summary counts requests only for accounts that may see them: so do the figures. */}
       {load.kind === 'ready' && load.summary.open !== null && <LeadFigureTables lang={lang} strings={strings} handleError={handleError} />}
     </section>

@@ -8,11 +8,12 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { AdminLang } from '../../i18n/admin-languages';
 import { erasureMatches, eraseContactRequests, type InboxItem } from './api';
-import { fill, matchingText, type AdminStrings } from './strings';
+import { matchingText, type RequestStrings } from './request-strings';
+import { fill } from './strings';
 
 interface Props {
   item: InboxItem;
-  strings: AdminStrings;
+  strings: RequestStrings;
   lang: AdminLang;
   /** The card's heading, which names the request the button belongs to. */
   describedBy: string;

@@ -8,11 +8,11 @@ import { adminApi } from '../../i18n/routes';
 import { fetchContactRequests, statusFilters, type InboxItem, type StatusFilter } from './api';
 import { RequestCard } from './RequestCard';
 import type { AdminLang } from '../../i18n/admin-languages';
-import { erasedText, fill, type AdminStrings } from './strings';
+import { erasedText, requestStrings } from './request-strings';
+import { fill } from './strings';
 
 interface Props {
   lang: AdminLang;
-  strings: AdminStrings;
   heading: ReactNode;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
@@ -20,7 +20,8 @@ interface Props {
 
 type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: InboxItem[]; next: string | null; loadingMore: boolean };
 
-export function Inbox({ lang, strings, heading, announce, handleError }: Props) {
+export function Inbox({ lang, heading, announce, handleError }: Props) {
+  const strings = requestStrings[lang];
   const [filter, setFilter] = useState<StatusFilter>('open');
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);

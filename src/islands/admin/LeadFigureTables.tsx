@@ -11,11 +11,12 @@ import { adminApi, locale, routeDefinition, routeName, type Lang, type RouteKey 
 import { NOT_GIVEN, type LeadFigures } from '../../lib/lead-figures';
 import { fetchLeadFigures } from './api';
 import { LoadFailed } from './LoadFailed';
-import { fill, formatDuration, type AdminStrings } from './strings';
+import { formatDuration, type RequestStrings } from './request-strings';
+import { fill } from './strings';
 
 interface Props {
   lang: AdminLang;
-  strings: AdminStrings;
+  strings: RequestStrings;
   handleError: (error: unknown) => boolean;
 }
 

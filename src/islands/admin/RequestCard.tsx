@@ -10,14 +10,15 @@ import { telHref } from '../../lib/tel-href';
 import { setSolved, type InboxItem } from './api';
 import { EraseAction } from './EraseAction';
 import { RequestFiles } from './RequestFiles';
-import { fill, formatDateTime, notificationFailed, notificationText, type AdminStrings } from './strings';
+import { notificationFailed, notificationText, type RequestStrings } from './request-strings';
+import { fill, formatDateTime } from './strings';
 
 interface Props {
   /** Take focus when shown (the first card a 'load more' brought in). */
   focus?: boolean;
   item: InboxItem;
   lang: AdminLang;
-  strings: AdminStrings;
+  strings: RequestStrings;
   onChanged: (item: InboxItem) => void;
   /** A visitor's data was erased from this card: how many requests went. */
   onErased: (count: number) => void;

@@ -9,10 +9,11 @@ import { attachmentKindOfType, fileNameForKind } from '../../content/attachments
 import { adminApi, adminApiPath } from '../../i18n/routes';
 import { attachmentKindName, formatFileSize } from '../../lib/attachment-labels';
 import type { InboxItem } from './api';
-import { fill, type AdminStrings } from './strings';
+import type { RequestStrings } from './request-strings';
+import { fill } from './strings';
 
 /** What the card shows of each file: where to download it and how it is described. */
-export function requestFileRows(item: InboxItem, lang: AdminLang, strings: AdminStrings) {
+export function requestFileRows(item: InboxItem, lang: AdminLang, strings: RequestStrings) {
   return item.attachments.map((file) => {
     // The name the download is saved under; a request stored before kept the visitor's name only.
     const name = fileNameForKind(file.name, attachmentKindOfType(file.type));
@@ -31,7 +32,7 @@ export function requestFileRows(item: InboxItem, lang: AdminLang, strings: Admin
 interface Props {
   item: InboxItem;
   lang: AdminLang;
-  strings: AdminStrings;
+  strings: RequestStrings;
   /** The classes of the card's other rows and labels, so the files read as one of them. */
   rowClass: string;
   labelClass: string;

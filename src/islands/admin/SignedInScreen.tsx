@@ -3,14 +3,15 @@
  * studio's list and editor, preview and publish; or, for a screen the account may not use, a
  * note saying so.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { AdminLang } from '../../i18n/admin-languages';
 import type { AdminChild } from '../../i18n/routes';
 import { missingAccess, screenHeading, type AdminAccess } from './admin-outlet';
 import { LoadFailed } from './LoadFailed';
 import { onDemand } from './on-demand';
 import type { ImagePreviews } from './studio/fields/kind/field-kind';
-import { studioStrings } from './studio/base/strings';
+import type { StudioStrings } from './studio/base/strings';
+import { useStudioStrings } from './studio/base/use-studio-strings';
 import type { AdminStrings } from './strings';
 import type { AdminNavigation } from './useAdminNavigation';
 
@@ -37,20 +38,28 @@ interface Props {
 export function SignedInScreen({ access, lang, strings, paths, previews, navigation, link, announce, handleError }: Props) {
   const { child, navigate, go } = navigation;
   const { seesInbox } = access;
-  const studio = studioStrings[lang];
+  const missing = missingAccess(child, access);
+  const studioShown = !missing && (child === 'content' || child === 'contentEdit');
+  const studio = useStudioStrings(lang, studioShown);
+  // The screen's code is fetched alongside its texts, not after them.
+  useEffect(() => {
+    if (studioShown) (child === 'content' ? ContentList : EditorScreen).preload();
+  }, [studioShown, child]);
   const renderHeading = (text: string) => (
     <h1 ref={navigation.setHeading} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
       {text}
     </h1>
   );
-  const heading = renderHeading(screenHeading(child, strings, studio.heading));
+  const heading = renderHeading(screenHeading(child, strings));
   // While a screen's code is fetched: the line shown while the session is read, in the same place.
   const placeholders = {
     fallback: <p role="status">{strings.loading}</p>,
     failed: (retry: () => void) => <LoadFailed message={strings.unavailableText} retryLabel={strings.retry} onRetry={retry} />,
   };
   const common = { ...placeholders, heading, announce, handleError };
-  const missing = missingAccess(child, access);
+  // A studio screen, once its texts are here; meanwhile the placeholders of a screen's code.
+  const withStudioTexts = (screen: (texts: StudioStrings) => ReactNode) =>
+    studio.strings ? screen(studio.strings) : studio.failed ? placeholders.failed(studio.retry) : placeholders.fallback;
 
   return (
     <>
@@ -58,52 +67,55 @@ export function SignedInScreen({ access, lang, strings, paths, previews, navigat
         <Dashboard
           {...placeholders}
           lang={lang}
-          strings={strings}
           heading={heading}
           handleError={handleError}
-          inboxLink={seesInbox ? link('contact', strings.dashboard.toInbox, 'font-semibold text-navy-700 underline') : null}
+          inboxLink={seesInbox ? (text) => link('contact', text, 'font-semibold text-navy-700 underline') : null}
         />
       )}
-      {!missing && child === 'contact' && <Inbox {...common} lang={lang} strings={strings} />}
-      {!missing && child === 'content' && (
-        <ContentList
-          {...common}
-          ui={lang}
-          strings={studio}
-          retryLabel={strings.retry}
-          // Where the pressed link points: its unit's editor address.
-          open={(event) => navigate(event, 'contentEdit', event.currentTarget.getAttribute('href') ?? undefined)}
-        />
-      )}
-      {!missing && child === 'contentEdit' && (
-        <EditorScreen
-          {...placeholders}
-          key={navigation.editorKey}
-          search={navigation.editorSearch}
-          ui={lang}
-          strings={studio}
-          renderHeading={renderHeading}
-          retryLabel={strings.retry}
-          backHref={paths.content}
-          back={(event) => navigate(event, 'content')}
-          created={(href) => go('contentEdit', href, true)}
-          deleted={() => go('content', paths.content)}
-          setLeaveGuard={navigation.setLeaveGuard}
-          announce={announce}
-          handleError={handleError}
-          previews={previews}
-          unknown={
-            <section data-admin-screen="contentEdit">
-              {heading}
-              <p className="mt-6">{studio.editor.unknownDocument}</p>
-              <p className="mt-2">{link('content', studio.editor.back, 'font-semibold text-navy-700 underline')}</p>
-            </section>
-          }
-        />
-      )}
+      {!missing && child === 'contact' && <Inbox {...common} lang={lang} />}
+      {!missing &&
+        child === 'content' &&
+        withStudioTexts((studio) => (
+          <ContentList
+            {...common}
+            ui={lang}
+            strings={studio}
+            retryLabel={strings.retry}
+            // Where the pressed link points: its unit's editor address.
+            open={(event) => navigate(event, 'contentEdit', event.currentTarget.getAttribute('href') ?? undefined)}
+          />
+        ))}
+      {!missing &&
+        child === 'contentEdit' &&
+        withStudioTexts((studio) => (
+          <EditorScreen
+            {...placeholders}
+            key={navigation.editorKey}
+            search={navigation.editorSearch}
+            ui={lang}
+            strings={studio}
+            renderHeading={renderHeading}
+            retryLabel={strings.retry}
+            backHref={paths.content}
+            back={(event) => navigate(event, 'content')}
+            created={(href) => go('contentEdit', href, true)}
+            deleted={() => go('content', paths.content)}
+            setLeaveGuard={navigation.setLeaveGuard}
+            announce={announce}
+            handleError={handleError}
+            previews={previews}
+            unknown={
+              <section data-admin-screen="contentEdit">
+                {heading}
+                <p className="mt-6">{studio.editor.unknownDocument}</p>
+                <p className="mt-2">{link('content', studio.editor.back, 'font-semibold text-navy-700 underline')}</p>
+              </section>
+            }
+          />
+        ))}
       {!missing && child === 'publish' && <PublishScreen {...common} ui={lang} retryLabel={strings.retry} />}
       {missing === 'editsContent' && (
-        <NotForThisAccount screen={child} heading={heading} text={studio.noContent} marker={{ 'data-admin-no-content': true }} />
+        <NotForThisAccount screen={child} heading={heading} text={strings.noContent} marker={{ 'data-admin-no-content': true }} />
       )}
       {missing === 'seesInbox' && (
         <NotForThisAccount screen={child} heading={heading} text={strings.noInbox} marker={{ 'data-admin-no-inbox': true }} />

@@ -79,9 +79,9 @@ export function menuChildren(paths: AdminPaths, access: AdminAccess): AdminChild
   return (Object.keys(paths) as AdminChild[]).filter((key) => !menuParent[key] && missingAccess(key, access) === null);
 }
 
-/** The shown screen's heading; the studio's screens say the studio's (`studioHeading`). */
-export function screenHeading(child: AdminChild, strings: AdminStrings, studioHeading: string): string {
-  return screenHeadings[child] ?? (child === 'publish' ? strings.publishHeading : studioHeading);
+/** The shown screen's heading; the studio's screens say the studio's. */
+export function screenHeading(child: AdminChild, strings: AdminStrings): string {
+  return screenHeadings[child] ?? (child === 'publish' ? strings.publishHeading : strings.contentHeading);
 }
 
 /** A plain press of the main button: the outlet shows the link's screen itself; any other leaves it to the browser (a new tab). */

@@ -2,17 +2,19 @@
  * The admin's own interface texts, one set per language the admin speaks (admin-languages.ts;
  * a new admin language is a type error here until it is translated, a new content language is
  * not). They live with the island, not in src/i18n/ui.ts, so public pages never carry them;
- * they are not editors' content either.
+ * they are not editors' content either. The dashboard's and the inbox's own texts are in
+ * request-strings.ts: the other screens never fetch them.
  */
-import { contentLanguageNames, type AdminLang } from '../../i18n/admin-languages';
-import type { InboxItem, StatusFilter } from './api';
+import type { AdminLang } from '../../i18n/admin-languages';
 
 const tr = {
   title: 'Yönetim',
   /** Intl's locale for dates and times in the admin. */
   dateLocale: 'tr-TR',
   navLabel: 'Yönetim menüsü',
-  nav: { dashboard: 'Pano', contact: 'İletişim talepleri', publish: 'Yayınla' },
+  nav: { dashboard: 'Pano', contact: 'İletişim talepleri', content: 'İçerik', publish: 'Yayınla' },
+  /** The content studio's heading: here, not in its own texts, so the outlet names the studio before those arrive. */
+  contentHeading: 'İçerik',
   /** The publish screen's heading: here, not in its own texts, so the menu does not fetch those. */
   publishHeading: 'Önizle ve yayınla',
   switchLanguage: 'Switch to English',
@@ -26,6 +28,7 @@ const tr = {
   signedOut: 'Oturum kapatıldı.',
   sessionExpired: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
   noInbox: 'Bu hesap iletişim taleplerini göremez. Erişim için sitenin yöneticisine başvurun.',
+  noContent: 'Bu hesap sitenin içeriğini düzenleyemez. Erişim için sitenin yöneticisine başvurun.',
   loading: 'Yükleniyor…',
   unavailableHeader: 'Yönetim hizmetine ulaşılamıyor.',
   unavailableText: 'Sunucu yanıt vermedi. Biraz sonra yeniden deneyin.',
@@ -45,107 +48,6 @@ const tr = {
     },
     failed: 'Giriş yapılamadı: sunucuya ulaşılamıyor. Biraz sonra yeniden deneyin.',
   },
-  dashboard: {
-    figures: 'Özet',
-    open: 'Açık talepler',
-    thisWeek: 'Bu hafta gelen talepler',
-    snapshotExportedAt: 'İçeriğin son dışa aktarımı',
-    neverExported: 'Henüz dışa aktarılmadı',
-    toInbox: 'Talepleri görüntüle',
-  },
-  leads: {
-    header: 'Taleplerden rakamlar',
-    period: '{since} – {until} arası, {timeZone} saatiyle. Ziyaretçiler sayılmaz: rakamlar yalnızca gönderilen taleplerden çıkar.',
-    downloadCsv: 'Rakamları CSV olarak indir',
-    failed: 'Rakamlar yüklenemedi.',
-    total: 'Son 12 ayda gelen talepler',
-    solved: 'Bunlardan çözülen',
-    median: 'Çözülene kadar geçen süre (ortanca)',
-    p90: 'Çözülene kadar geçen süre (%90’ı bu sürede)',
-    noneSolved: 'Henüz yok',
-    requests: 'Talep',
-    byMonth: 'Aylara göre talepler',
-    month: 'Ay',
-    byWeek: 'Haftalara göre talepler',
-    week: 'Hafta',
-    weekStarts: 'Başlangıç',
-    byLanguage: 'Dile göre talepler',
-    language: 'Dil',
-    byKind: 'İş türüne göre talepler',
-    kind: 'İş türü',
-    byPage: 'Gönderildiği sayfaya göre talepler',
-    page: 'Sayfa',
-    byProject: 'Teklif istenen projeye göre talepler',
-    project: 'Proje',
-    noProject: 'Proje belirtilmemiş',
-    notGiven: 'Belirtilmemiş',
-  },
-  inbox: {
-    filterLabel: 'Gösterilen talepler',
-    filters: { open: 'Açık', solved: 'Çözülmüş', all: 'Tümü' } satisfies Record<StatusFilter, string>,
-    downloadCsv: 'CSV olarak indir',
-    empty: { open: 'Açık talep yok.', solved: 'Çözülmüş talep yok.', all: 'Henüz talep yok.' } satisfies Record<StatusFilter, string>,
-    loadMore: 'Daha fazla yükle',
-    loadingMore: 'Yükleniyor…',
-    loaded: '{count} talep gösteriliyor.',
-    listLabel: 'İletişim talepleri',
-    failed: 'Talepler yüklenemedi.',
-  },
-  request: {
-    phone: 'Telefon',
-    email: 'E-posta',
-    noEmail: 'Yok',
-    received: 'Geliş tarihi',
-    language: 'Ziyaretçinin dili',
-    kindOfWork: 'İş türü',
-    location: 'Projenin yeri',
-    sentFrom: 'Gönderildiği sayfa',
-    project: 'Teklif istenen proje',
-    projectGone: '{id} (artık sitede yok)',
-    languages: contentLanguageNames('tr') satisfies Readonly<Record<InboxItem['lang'], string>>,
-    message: 'Mesaj',
-    files: 'Dosyalar',
-    fileDetails: '{kind}, {size}',
-    sentAs: 'gönderildiği ad: {name}',
-    activeContent: 'Bu PDF etkin içerik (betik, otomatik işlem veya gömülü dosya) taşıyor: açmadan önce dikkat',
-    state: 'Durum',
-    open: 'Açık',
-    solved: 'Çözüldü',
-    solvedOn: 'Çözüldü: {date}',
-    solvedOnBy: 'Çözüldü: {date}, {by}',
-    notification: 'Bildirim',
-    markSolved: 'Çözüldü olarak işaretle',
-    reopen: 'Yeniden aç',
-    saving: 'Kaydediliyor…',
-    markedSolved: '“{subject}” çözüldü olarak işaretlendi.',
-    reopened: '“{subject}” yeniden açıldı.',
-    saveFailed: '“{subject}” kaydedilemedi. Yeniden deneyin.',
-  },
-  erase: {
-    open: 'Sil',
-    heading: 'Kişinin verilerini sil',
-    intro:
-      'Seçtiğiniz adreslerle gönderilmiş bütün talepler, dosyaları ve bildirimleriyle birlikte kalıcı olarak silinir (KVKK m. 11 kapsamındaki silme talebi). Bu işlem geri alınamaz.',
-    addresses: 'Silinecek adresler',
-    byEmail: 'E-posta: {email}',
-    byPhone: 'Telefon: {phone}',
-    noneChosen: 'En az bir adres seçin.',
-    confirm: 'Kalıcı olarak sil',
-    cancel: 'Vazgeç',
-    erasing: 'Siliniyor…',
-    erased: { one: '{count} talep silindi.', other: '{count} talep silindi.' },
-    matching: { one: '{count} talep', other: '{count} talep' },
-    failed: 'Silinemedi. Yeniden deneyin.',
-  },
-  notification: {
-    pending: 'E-posta bekliyor',
-    processing: 'E-posta gönderiliyor',
-    retry: 'E-posta yeniden denenecek',
-    sent: 'E-posta gönderildi',
-    failed: 'E-posta gönderilemedi',
-    off: 'E-posta bildirimi kapalı',
-    none: 'E-posta bildirimi yok',
-  },
 };
 
 export type AdminStrings = typeof tr;
@@ -154,7 +56,8 @@ const en: AdminStrings = {
   title: 'Admin',
   dateLocale: 'en-GB',
   navLabel: 'Admin menu',
-  nav: { dashboard: 'Dashboard', contact: 'Contact requests', publish: 'Publish' },
+  nav: { dashboard: 'Dashboard', contact: 'Contact requests', content: 'Content', publish: 'Publish' },
+  contentHeading: 'Content',
   publishHeading: 'Preview and publish',
   switchLanguage: 'Türkçeye geç',
   switchLanguageText: 'TR',
@@ -166,6 +69,7 @@ const en: AdminStrings = {
   signedOut: 'You are signed out.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   noInbox: "This account cannot see contact requests. Ask the site's administrator for access.",
+  noContent: "This account cannot edit the site's content. Ask the site's administrator for access.",
   loading: 'Loading…',
   unavailableHeader: 'The admin service cannot be reached.',
   unavailableText: 'The server did not answer. Try again in a moment.',
@@ -185,107 +89,6 @@ const en: AdminStrings = {
     },
     failed: 'Could not sign in: the server cannot be reached. Try again in a moment.',
   },
-  dashboard: {
-    figures: 'Summary',
-    open: 'Open requests',
-    thisWeek: 'Requests this week',
-    snapshotExportedAt: 'Content last exported',
-    neverExported: 'Not exported yet',
-    toInbox: 'View requests',
-  },
-  leads: {
-    header: 'Figures from the requests',
-    period: 'From {since} to {until}, {timeZone} time. Visitors are not counted: the figures come from the requests sent alone.',
-    downloadCsv: 'Download the figures as CSV',
-    failed: 'The figures could not be loaded.',
-    total: 'Requests in the last 12 months',
-    solved: 'Of these, solved',
-    median: 'Time to solved (median)',
-    p90: 'Time to solved (90% within)',
-    noneSolved: 'None yet',
-    requests: 'Requests',
-    byMonth: 'Requests by month',
-    month: 'Month',
-    byWeek: 'Requests by week',
-    week: 'Week',
-    weekStarts: 'Starts',
-    byLanguage: 'Requests by language',
-    language: 'Language',
-    byKind: 'Requests by kind of work',
-    kind: 'Kind of work',
-    byPage: 'Requests by page sent from',
-    page: 'Page',
-    byProject: 'Requests by project asked about',
-    project: 'Project',
-    noProject: 'No project named',
-    notGiven: 'Not given',
-  },
-  inbox: {
-    filterLabel: 'Requests shown',
-    filters: { open: 'Open', solved: 'Solved', all: 'All' },
-    downloadCsv: 'Download CSV',
-    empty: { open: 'No open requests.', solved: 'No solved requests.', all: 'No requests yet.' },
-    loadMore: 'Load more',
-    loadingMore: 'Loading…',
-    loaded: 'Showing {count} requests.',
-    listLabel: 'Contact requests',
-    failed: 'The requests could not be loaded.',
-  },
-  request: {
-    phone: 'Phone',
-    email: 'E-mail',
-    noEmail: 'None',
-    received: 'Received',
-    language: 'Visitor’s language',
-    kindOfWork: 'Kind of work',
-    location: 'Project location',
-    sentFrom: 'Sent from',
-    project: 'Quote asked for project',
-    projectGone: '{id} (no longer on the site)',
-    languages: contentLanguageNames('en'),
-    message: 'Message',
-    files: 'Files',
-    fileDetails: '{kind}, {size}',
-    sentAs: 'sent as {name}',
-    activeContent: 'This PDF carries active content (scripts, automatic actions or embedded files): take care before opening it',
-    state: 'State',
-    open: 'Open',
-    solved: 'Solved',
-    solvedOn: 'Solved on {date}',
-    solvedOnBy: 'Solved on {date} by {by}',
-    notification: 'Notification',
-    markSolved: 'Mark as solved',
-    reopen: 'Reopen',
-    saving: 'Saving…',
-    markedSolved: '“{subject}” marked as solved.',
-    reopened: '“{subject}” reopened.',
-    saveFailed: '“{subject}” could not be saved. Try again.',
-  },
-  erase: {
-    open: 'Delete',
-    heading: 'Delete this person’s data',
-    intro:
-      'Every request sent with the addresses you tick is deleted for good, with its files and notification (a request to erase under KVKK art. 11 or GDPR art. 17). This cannot be undone.',
-    addresses: 'Addresses to erase',
-    byEmail: 'E-mail: {email}',
-    byPhone: 'Phone: {phone}',
-    noneChosen: 'Tick at least one address.',
-    confirm: 'Delete for good',
-    cancel: 'Cancel',
-    erasing: 'Deleting…',
-    erased: { one: '{count} request deleted.', other: '{count} requests deleted.' },
-    matching: { one: '{count} request', other: '{count} requests' },
-    failed: 'Could not delete. Try again.',
-  },
-  notification: {
-    pending: 'E-mail pending',
-    processing: 'E-mail being sent',
-    retry: 'E-mail will be retried',
-    sent: 'E-mail sent',
-    failed: 'E-mail failed',
-    off: 'E-mail notification off',
-    none: 'No e-mail notification',
-  },
 };
 
 export const adminStrings: Readonly<Record<AdminLang, AdminStrings>> = { tr, en };
@@ -300,18 +103,6 @@ export function tryAgainIn(strings: AdminStrings, lang: AdminLang, minutes: numb
   return fill(strings.signIn.tooMany[form], { minutes });
 }
 
-/** How many requests an erasure deleted, in the staff member's language. */
-export function erasedText(strings: AdminStrings, lang: AdminLang, count: number): string {
-  return fill(strings.erase.erased[pluralForm(lang, count)], { count });
-}
-
-/** How many requests an address matches, before the erasure. */
-export function matchingText(strings: AdminStrings, lang: AdminLang, count: number): string {
-  return fill(strings.erase.matching[pluralForm(lang, count)], { count });
-}
-
-const pluralForm = (lang: AdminLang, count: number) => (new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other');
-
 /** A date and time as the staff member reads them: their language, their device's time zone. */
 export function formatDateTime(iso: string, lang: AdminLang, timeZone?: string): string {
   const date = new Date(iso);
@@ -321,48 +112,4 @@ export function formatDateTime(iso: string, lang: AdminLang, timeZone?: string):
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
-}
-
-/** What the card says about the e-mail sent to staff for a request; the failure reason when there is one. */
-export function notificationText(strings: AdminStrings, notification: InboxItem['notification']): string {
-  if (notification === null) return strings.notification.none;
-  const texts = strings.notification;
-  switch (notification.state) {
-    case 'pending':
-      return texts.pending;
-    case 'processing':
-      return texts.processing;
-    case 'retry':
-      return notification.error ? `${texts.retry}: ${notification.error}` : texts.retry;
-    case 'sent':
-    case 'success':
-      return texts.sent;
-    case 'failed':
-    case 'error':
-      return notification.error ? `${texts.failed}: ${notification.error}` : texts.failed;
-    case 'off':
-      return texts.off;
-    default:
-      // A state a newer server adds still says something rather than nothing.
-      return String((notification as { state: unknown }).state);
-  }
-}
-
-/** Whether a notification needs the staff member's attention (shown in the warning colour). */
-export function notificationFailed(notification: InboxItem['notification']): boolean {
-  return notification?.state === 'failed' || notification?.state === 'error';
-}
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** A time to solved as staff read it: minutes under an hour, hours under two days, else days (to a tenth). */
-export function formatDuration(ms: number, lang: AdminLang): string {
-  const [value, unit] = ms < HOUR_MS ? [ms / 60_000, 'minute'] : ms < 2 * DAY_MS ? [ms / HOUR_MS, 'hour'] : [ms / DAY_MS, 'day'];
-  return new Intl.NumberFormat(adminStrings[lang].dateLocale, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'long',
-    maximumFractionDigits: 1,
-  }).format(unit === 'minute' ? Math.round(value) : value);
 }

@@ -75,10 +75,10 @@ describe('screenHeading', () => {
   const strings = adminStrings.en;
 
   it("keeps SPEC's placeholder headings, the publish screen's own, and the studio's for its screens", () => {
-    expect(screenHeading('dashboard', strings, 'Studio')).toBe('dashboard works!');
-    expect(screenHeading('contact', strings, 'Studio')).toBe('contact works!');
-    expect(screenHeading('publish', strings, 'Studio')).toBe(strings.publishHeading);
-    expect(screenHeading('contentEdit', strings, 'Studio')).toBe('Studio');
+    expect(screenHeading('dashboard', strings)).toBe('dashboard works!');
+    expect(screenHeading('contact', strings)).toBe('contact works!');
+    expect(screenHeading('publish', strings)).toBe(strings.publishHeading);
+    expect(screenHeading('contentEdit', strings)).toBe('Content');
   });
 });
 

@@ -8,7 +8,7 @@ import { adminApi, adminApiPath } from '../../../src/i18n/routes';
 import type { InboxItem } from '../../../src/islands/admin/api';
 import { RequestCard } from '../../../src/islands/admin/RequestCard';
 import { RequestFiles, requestFileRows } from '../../../src/islands/admin/RequestFiles';
-import { adminStrings } from '../../../src/islands/admin/strings';
+import { requestStrings } from '../../../src/islands/admin/request-strings';
 import { inboxItem } from '../../fixtures/inbox-item';
 
 const PLAN: Attachment = {
@@ -30,31 +30,31 @@ const item = (attachments: Attachment[]): InboxItem => inboxItem({ id: 'istek/1'
 
 const render = (attachments: Attachment[], lang: AdminLang) =>
   renderToStaticMarkup(
-    createElement(RequestFiles, { item: item(attachments), lang, strings: adminStrings[lang], rowClass: 'row', labelClass: 'label' }),
+    createElement(RequestFiles, { item: item(attachments), lang, strings: requestStrings[lang], rowClass: 'row', labelClass: 'label' }),
   );
 
 describe("a request's files in its card", () => {
   it('links each file to its download in the staff API, with its kind and size in the admin’s language', () => {
     const href = (file: Attachment) => adminApiPath(adminApi.contactRequestAttachment, { id: 'istek/1', attachmentId: file.id });
-    expect(requestFileRows(item([PLAN, PHOTO]), 'tr', adminStrings.tr)).toEqual([
+    expect(requestFileRows(item([PLAN, PHOTO]), 'tr', requestStrings.tr)).toEqual([
       {
         id: PLAN.id,
         href: href(PLAN),
         name: PLAN.name,
         details: 'PDF, 1,2 MB',
         sentAs: undefined,
-        warning: adminStrings.tr.request.activeContent,
+        warning: requestStrings.tr.request.activeContent,
       },
       { id: PHOTO.id, href: href(PHOTO), name: PHOTO.name, details: 'JPEG, 48,3 kB', sentAs: undefined, warning: undefined },
     ]);
-    expect(requestFileRows(item([PLAN]), 'en', adminStrings.en)[0]).toMatchObject({ details: 'PDF, 1.2 MB' });
+    expect(requestFileRows(item([PLAN]), 'en', requestStrings.en)[0]).toMatchObject({ details: 'PDF, 1.2 MB' });
     expect(href(PLAN)).toBe(`/api/admin/contact-requests/istek%2F1/attachments/${PLAN.id}`);
   });
 
   it('offers a file under its kind’s name and shows the name it was sent under as a label, also for one stored before', () => {
     const stored = { ...PLAN, name: 'invoice.pdf', sentName: 'invoice.html' };
     const before = { ...PHOTO, name: 'cizim.bat' };
-    const rows = requestFileRows(item([stored, before]), 'en', adminStrings.en);
+    const rows = requestFileRows(item([stored, before]), 'en', requestStrings.en);
     expect(rows.map(({ name, sentAs }) => ({ name, sentAs }))).toEqual([
       { name: 'invoice.pdf', sentAs: 'sent as invoice.html' },
       { name: 'cizim.jpg', sentAs: 'sent as cizim.bat' },
@@ -93,7 +93,7 @@ describe('the request card', () => {
       createElement(RequestCard, {
         item: item(attachments),
         lang: 'tr',
-        strings: adminStrings.tr,
+        strings: requestStrings.tr,
         onChanged: () => {},
         onErased: () => {},
         announce: () => {},

@@ -3,9 +3,11 @@
  * it names no document of the site, `unknown`. Reading the address needs the content schemas
  * (zod), so it happens here, in the studio's code, not in the outlet every screen loads.
  */
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { ContentEditor } from './ContentEditor';
 import { editorHref, readEditorAddress } from '../unit/editor-address';
+import { preloadListControl } from '../fields/list/list';
+import { unitFields } from '../unit/unit-data';
 
 type Props = Omit<ComponentProps<typeof ContentEditor>, 'address' | 'created'> & {
   /** The page address's query string. */
@@ -17,6 +19,12 @@ type Props = Omit<ComponentProps<typeof ContentEditor>, 'address' | 'created'> &
 
 export function EditorScreen({ search, created, unknown, ...props }: Props) {
   const address = readEditorAddress(search);
+  const key = address?.key;
+  const isItem = address?.item !== null;
+  // A list's control is fetched while the unit's data is: not after it, when the form is drawn.
+  useEffect(() => {
+    if (key) preloadListControl(unitFields(key, isItem));
+  }, [key, isItem]);
   if (!address) return unknown;
   return <ContentEditor {...props} address={address} created={(saved) => created(editorHref(saved))} />;
 }

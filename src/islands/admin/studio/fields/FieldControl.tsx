@@ -14,7 +14,7 @@ import { emailKind } from './text/email';
 import type { FieldContext, FieldKindModule, FieldProps } from './kind/field-kind';
 import { groupKind } from './group';
 import { imageKind } from './image/image';
-import { listKind } from './list';
+import { listKind } from './list/list';
 import { longTextKind } from './text/long-text';
 import { numberKind } from './number';
 import { FieldBox, frameOf, shownFields } from './kind/parts';

@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from 'react';
 import type { FieldDescription } from '../../../../../content/field-meta';
-import type { AdminLang } from '../../../../../i18n/admin-languages';
 import { onDemand } from '../../../on-demand';
 import type { RichTextEditorProps } from './rich-text-editor/RichTextEditor';
 import { editableClass, toolbarClass, toolDividerClass, toolGroupSizes } from './rich-text-editor/rich-text-frame';
@@ -20,15 +19,6 @@ const hasRichText = (fields: readonly FieldDescription[]): boolean =>
 export function preloadRichTextEditor(fields: readonly FieldDescription[]) {
   if (hasRichText(fields)) Editor.preload();
 }
-
-export const placeholderTexts: Record<AdminLang, { loading: string; failed: string; retry: string }> = {
-  tr: { loading: 'Metin düzenleyici yükleniyor…', failed: 'Metin düzenleyici yüklenemedi: sunucuya ulaşılamadı.', retry: 'Yeniden dene' },
-  en: {
-    loading: 'Loading the text editor…',
-    failed: 'The text editor could not be loaded: the server cannot be reached.',
-    retry: 'Try again',
-  },
-};
 
 /**
  * The text as the editor will show it, read only: its blocks with their tags, their inline
@@ -58,7 +48,7 @@ function textBlocks(html: string): ReactNode[] {
 }
 
 export function RichTextField(props: RichTextEditorProps) {
-  const t = placeholderTexts[props.uiLang];
+  const t = props.texts.placeholder;
   const text = (
     <div lang={props.lang} className={editableClass}>
       {textBlocks(props.value)}

@@ -16,7 +16,7 @@ export const richTextKind: FieldKindModule = {
         value={typeof frame.value === 'string' ? frame.value : ''}
         onChange={(html) => context.change(path, parseText(html, field))}
         lang={context.lang}
-        uiLang={context.ui}
+        texts={context.strings.richText}
         invalid={Boolean(frame.problem)}
         {...(frame.problem ? { describedBy: frame.problemId } : {})}
       />

@@ -4,11 +4,11 @@
  */
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import type { useLinkForm } from './use-link-form';
-import type { RichTextTexts } from './strings';
+import type { StudioStrings } from '../../../base/strings';
 
 interface Props {
   link: ReturnType<typeof useLinkForm>;
-  t: RichTextTexts;
+  t: StudioStrings['richText'];
   /** Whether the selection is in a link: then the form offers to remove it. */
   inLink: boolean;
 }

@@ -2,14 +2,13 @@
  * The content studio's field for editors' HTML (project and news text, about text, privacy
  * notice): a ProseMirror editor limited to what src/lib/sanitize.ts keeps (rich-text-schema.ts),
  * with a toolbar (Toolbar.tsx: one Tab stop, arrow keys between its buttons) and an inline link
- * form (LinkForm.tsx, fetched when first opened). The view and its value: use-rich-text-view.ts; its texts: strings.ts.
+ * form (LinkForm.tsx, fetched when first opened). The view and its value: use-rich-text-view.ts; its texts: the studio's (base/strings).
  */
 import { useEffect, useMemo, useRef } from 'react';
-import type { AdminLang } from '../../../../../../i18n/admin-languages';
+import type { StudioStrings } from '../../../base/strings';
 import { onDemand } from '../../../../on-demand';
 import { useLinkForm } from './use-link-form';
 import { editableClass } from './rich-text-frame';
-import { richTextTexts } from './strings';
 import { Toolbar } from './Toolbar';
 import { useRichTextView } from './use-rich-text-view';
 
@@ -26,16 +25,16 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** The content's language: the editable region's lang. */
   lang: string;
-  /** The admin's language: the toolbar's texts. */
-  uiLang: AdminLang;
+  /** The toolbar's and the link form's texts (and the placeholder's), in the admin's language. */
+  texts: StudioStrings['richText'];
   invalid?: boolean;
   /** aria-describedby of the editable region (the field's message). */
   describedBy?: string;
   disabled?: boolean;
 }
 
-export function RichTextEditor({ id, labelId, value, onChange, lang, uiLang, invalid, describedBy, disabled }: RichTextEditorProps) {
-  const t = richTextTexts[uiLang];
+export function RichTextEditor({ id, labelId, value, onChange, lang, texts, invalid, describedBy, disabled }: RichTextEditorProps) {
+  const t = texts;
   const openLinkForm = useRef<() => void>(() => {});
 
   const attributes = useMemo(

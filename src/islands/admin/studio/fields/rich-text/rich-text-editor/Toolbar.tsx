@@ -18,7 +18,7 @@ import {
 import { toolbarClass, toolDividerClass } from './rich-text-frame';
 import { headingLevels } from './rich-text-schema';
 import type { useLinkForm } from './use-link-form';
-import type { RichTextTexts } from './strings';
+import type { StudioStrings } from '../../../base/strings';
 
 interface Tool {
   key: string;
@@ -70,7 +70,7 @@ const buttonClass =
 interface ToolbarProps {
   /** The editable region's id: what the toolbar controls. */
   controls: string;
-  t: RichTextTexts;
+  t: StudioStrings['richText'];
   state: ToolbarState | null;
   /** Runs a command on the editor and gives it the focus back. */
   run: (command: Command) => void;

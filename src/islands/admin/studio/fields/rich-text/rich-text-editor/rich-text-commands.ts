@@ -4,13 +4,12 @@
  * tested) without a browser.
  */
 import { baseKeymap, chainCommands, exitCode, lift, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
-import { dropCursor } from 'prosemirror-dropcursor';
 import { history, redo, redoDepth, undo, undoDepth } from 'prosemirror-history';
 import { InputRule, inputRules, textblockTypeInputRule, undoInputRule, wrappingInputRule } from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType, Node, NodeType, ResolvedPos } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
-import { TextSelection, type Command, type EditorState, type Plugin } from 'prosemirror-state';
+import { Plugin, TextSelection, type Command, type EditorState } from 'prosemirror-state';
 import { headingLevels, richTextSchema as schema, type HeadingLevel } from './rich-text-schema';
 
 const { nodes, marks } = schema;
@@ -232,9 +231,33 @@ export function richTextPlugins(): Plugin[] {
     }),
     keymap(baseKeymap),
     history(),
-    // Where dragged text will land, as TipTap drew it.
-    dropCursor({ color: 'currentColor', width: 1 }),
+    dropCursorOnFirstDrag(),
   ];
+}
+
+/**
+ * Where dragged text will land, as TipTap drew it: the drop cursor's code comes with the first
+ * drag over the text (most edits make none), and takes this stand-in's place from the next
+ * moment of that drag on (a fetch that failed is made again by the next drag).
+ */
+function dropCursorOnFirstDrag(): Plugin {
+  const standIn: Plugin = new Plugin({
+    props: {
+      handleDOMEvents: {
+        dragenter(view) {
+          void import('prosemirror-dropcursor').then(({ dropCursor }) => {
+            if (view.isDestroyed || !view.state.plugins.includes(standIn)) return;
+            const plugins = view.state.plugins.map((plugin) =>
+              plugin === standIn ? dropCursor({ color: 'currentColor', width: 1 }) : plugin,
+            );
+            view.updateState(view.state.reconfigure({ plugins }));
+          });
+          return false;
+        },
+      },
+    },
+  });
+  return standIn;
 }
 
 /** Whether the document shows nothing: one empty text block. */

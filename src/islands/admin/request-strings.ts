@@ -1,0 +1,282 @@
+/**
+ * The texts of the screens about visitors' requests (the dashboard's figures, the inbox, a
+ * request's card and its erasure), one set per language the admin speaks, each with the admin's
+ * own texts (strings.ts) those screens also use. Kept apart so that the sign-in screen and the
+ * content studio never fetch them.
+ */
+import { contentLanguageNames, type AdminLang } from '../../i18n/admin-languages';
+import type { InboxItem, StatusFilter } from './api';
+import { adminStrings, fill, type AdminStrings } from './strings';
+
+const tr = {
+  dashboard: {
+    figures: 'Özet',
+    open: 'Açık talepler',
+    thisWeek: 'Bu hafta gelen talepler',
+    snapshotExportedAt: 'İçeriğin son dışa aktarımı',
+    neverExported: 'Henüz dışa aktarılmadı',
+    toInbox: 'Talepleri görüntüle',
+  },
+  leads: {
+    header: 'Taleplerden rakamlar',
+    period: '{since} – {until} arası, {timeZone} saatiyle. Ziyaretçiler sayılmaz: rakamlar yalnızca gönderilen taleplerden çıkar.',
+    downloadCsv: 'Rakamları CSV olarak indir',
+    failed: 'Rakamlar yüklenemedi.',
+    total: 'Son 12 ayda gelen talepler',
+    solved: 'Bunlardan çözülen',
+    median: 'Çözülene kadar geçen süre (ortanca)',
+    p90: 'Çözülene kadar geçen süre (%90’ı bu sürede)',
+    noneSolved: 'Henüz yok',
+    requests: 'Talep',
+    byMonth: 'Aylara göre talepler',
+    month: 'Ay',
+    byWeek: 'Haftalara göre talepler',
+    week: 'Hafta',
+    weekStarts: 'Başlangıç',
+    byLanguage: 'Dile göre talepler',
+    language: 'Dil',
+    byKind: 'İş türüne göre talepler',
+    kind: 'İş türü',
+    byPage: 'Gönderildiği sayfaya göre talepler',
+    page: 'Sayfa',
+    byProject: 'Teklif istenen projeye göre talepler',
+    project: 'Proje',
+    noProject: 'Proje belirtilmemiş',
+    notGiven: 'Belirtilmemiş',
+  },
+  inbox: {
+    filterLabel: 'Gösterilen talepler',
+    filters: { open: 'Açık', solved: 'Çözülmüş', all: 'Tümü' } satisfies Record<StatusFilter, string>,
+    downloadCsv: 'CSV olarak indir',
+    empty: { open: 'Açık talep yok.', solved: 'Çözülmüş talep yok.', all: 'Henüz talep yok.' } satisfies Record<StatusFilter, string>,
+    loadMore: 'Daha fazla yükle',
+    loadingMore: 'Yükleniyor…',
+    loaded: '{count} talep gösteriliyor.',
+    listLabel: 'İletişim talepleri',
+    failed: 'Talepler yüklenemedi.',
+  },
+  request: {
+    phone: 'Telefon',
+    email: 'E-posta',
+    noEmail: 'Yok',
+    received: 'Geliş tarihi',
+    language: 'Ziyaretçinin dili',
+    kindOfWork: 'İş türü',
+    location: 'Projenin yeri',
+    sentFrom: 'Gönderildiği sayfa',
+    project: 'Teklif istenen proje',
+    projectGone: '{id} (artık sitede yok)',
+    languages: contentLanguageNames('tr') satisfies Readonly<Record<InboxItem['lang'], string>>,
+    message: 'Mesaj',
+    files: 'Dosyalar',
+    fileDetails: '{kind}, {size}',
+    sentAs: 'gönderildiği ad: {name}',
+    activeContent: 'Bu PDF etkin içerik (betik, otomatik işlem veya gömülü dosya) taşıyor: açmadan önce dikkat',
+    state: 'Durum',
+    open: 'Açık',
+    solved: 'Çözüldü',
+    solvedOn: 'Çözüldü: {date}',
+    solvedOnBy: 'Çözüldü: {date}, {by}',
+    notification: 'Bildirim',
+    markSolved: 'Çözüldü olarak işaretle',
+    reopen: 'Yeniden aç',
+    saving: 'Kaydediliyor…',
+    markedSolved: '“{subject}” çözüldü olarak işaretlendi.',
+    reopened: '“{subject}” yeniden açıldı.',
+    saveFailed: '“{subject}” kaydedilemedi. Yeniden deneyin.',
+  },
+  erase: {
+    open: 'Sil',
+    heading: 'Kişinin verilerini sil',
+    intro:
+      'Seçtiğiniz adreslerle gönderilmiş bütün talepler, dosyaları ve bildirimleriyle birlikte kalıcı olarak silinir (KVKK m. 11 kapsamındaki silme talebi). Bu işlem geri alınamaz.',
+    addresses: 'Silinecek adresler',
+    byEmail: 'E-posta: {email}',
+    byPhone: 'Telefon: {phone}',
+    noneChosen: 'En az bir adres seçin.',
+    confirm: 'Kalıcı olarak sil',
+    cancel: 'Vazgeç',
+    erasing: 'Siliniyor…',
+    erased: { one: '{count} talep silindi.', other: '{count} talep silindi.' },
+    matching: { one: '{count} talep', other: '{count} talep' },
+    failed: 'Silinemedi. Yeniden deneyin.',
+  },
+  notification: {
+    pending: 'E-posta bekliyor',
+    processing: 'E-posta gönderiliyor',
+    retry: 'E-posta yeniden denenecek',
+    sent: 'E-posta gönderildi',
+    failed: 'E-posta gönderilemedi',
+    off: 'E-posta bildirimi kapalı',
+    none: 'E-posta bildirimi yok',
+  },
+};
+
+type OwnStrings = typeof tr;
+
+const en: OwnStrings = {
+  dashboard: {
+    figures: 'Summary',
+    open: 'Open requests',
+    thisWeek: 'Requests this week',
+    snapshotExportedAt: 'Content last exported',
+    neverExported: 'Not exported yet',
+    toInbox: 'View requests',
+  },
+  leads: {
+    header: 'Figures from the requests',
+    period: 'From {since} to {until}, {timeZone} time. Visitors are not counted: the figures come from the requests sent alone.',
+    downloadCsv: 'Download the figures as CSV',
+    failed: 'The figures could not be loaded.',
+    total: 'Requests in the last 12 months',
+    solved: 'Of these, solved',
+    median: 'Time to solved (median)',
+    p90: 'Time to solved (90% within)',
+    noneSolved: 'None yet',
+    requests: 'Requests',
+    byMonth: 'Requests by month',
+    month: 'Month',
+    byWeek: 'Requests by week',
+    week: 'Week',
+    weekStarts: 'Starts',
+    byLanguage: 'Requests by language',
+    language: 'Language',
+    byKind: 'Requests by kind of work',
+    kind: 'Kind of work',
+    byPage: 'Requests by page sent from',
+    page: 'Page',
+    byProject: 'Requests by project asked about',
+    project: 'Project',
+    noProject: 'No project named',
+    notGiven: 'Not given',
+  },
+  inbox: {
+    filterLabel: 'Requests shown',
+    filters: { open: 'Open', solved: 'Solved', all: 'All' },
+    downloadCsv: 'Download CSV',
+    empty: { open: 'No open requests.', solved: 'No solved requests.', all: 'No requests yet.' },
+    loadMore: 'Load more',
+    loadingMore: 'Loading…',
+    loaded: 'Showing {count} requests.',
+    listLabel: 'Contact requests',
+    failed: 'The requests could not be loaded.',
+  },
+  request: {
+    phone: 'Phone',
+    email: 'E-mail',
+    noEmail: 'None',
+    received: 'Received',
+    language: 'Visitor’s language',
+    kindOfWork: 'Kind of work',
+    location: 'Project location',
+    sentFrom: 'Sent from',
+    project: 'Quote asked for project',
+    projectGone: '{id} (no longer on the site)',
+    languages: contentLanguageNames('en'),
+    message: 'Message',
+    files: 'Files',
+    fileDetails: '{kind}, {size}',
+    sentAs: 'sent as {name}',
+    activeContent: 'This PDF carries active content (scripts, automatic actions or embedded files): take care before opening it',
+    state: 'State',
+    open: 'Open',
+    solved: 'Solved',
+    solvedOn: 'Solved on {date}',
+    solvedOnBy: 'Solved on {date} by {by}',
+    notification: 'Notification',
+    markSolved: 'Mark as solved',
+    reopen: 'Reopen',
+    saving: 'Saving…',
+    markedSolved: '“{subject}” marked as solved.',
+    reopened: '“{subject}” reopened.',
+    saveFailed: '“{subject}” could not be saved. Try again.',
+  },
+  erase: {
+    open: 'Delete',
+    heading: 'Delete this person’s data',
+    intro:
+      'Every request sent with the addresses you tick is deleted for good, with its files and notification (a request to erase under KVKK art. 11 or GDPR art. 17). This cannot be undone.',
+    addresses: 'Addresses to erase',
+    byEmail: 'E-mail: {email}',
+    byPhone: 'Phone: {phone}',
+    noneChosen: 'Tick at least one address.',
+    confirm: 'Delete for good',
+    cancel: 'Cancel',
+    erasing: 'Deleting…',
+    erased: { one: '{count} request deleted.', other: '{count} requests deleted.' },
+    matching: { one: '{count} request', other: '{count} requests' },
+    failed: 'Could not delete. Try again.',
+  },
+  notification: {
+    pending: 'E-mail pending',
+    processing: 'E-mail being sent',
+    retry: 'E-mail will be retried',
+    sent: 'E-mail sent',
+    failed: 'E-mail failed',
+    off: 'E-mail notification off',
+    none: 'No e-mail notification',
+  },
+};
+
+export type RequestStrings = AdminStrings & OwnStrings;
+
+export const requestStrings: Readonly<Record<AdminLang, RequestStrings>> = {
+  tr: { ...adminStrings.tr, ...tr },
+  en: { ...adminStrings.en, ...en },
+};
+
+/** How many requests an erasure deleted, in the staff member's language. */
+export function erasedText(strings: RequestStrings, lang: AdminLang, count: number): string {
+  return fill(strings.erase.erased[pluralForm(lang, count)], { count });
+}
+
+/** How many requests an address matches, before the erasure. */
+export function matchingText(strings: RequestStrings, lang: AdminLang, count: number): string {
+  return fill(strings.erase.matching[pluralForm(lang, count)], { count });
+}
+
+const pluralForm = (lang: AdminLang, count: number) => (new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other');
+
+/** What the card says about the e-mail sent to staff for a request; the failure reason when there is one. */
+export function notificationText(strings: RequestStrings, notification: InboxItem['notification']): string {
+  if (notification === null) return strings.notification.none;
+  const texts = strings.notification;
+  switch (notification.state) {
+    case 'pending':
+      return texts.pending;
+    case 'processing':
+      return texts.processing;
+    case 'retry':
+      return notification.error ? `${texts.retry}: ${notification.error}` : texts.retry;
+    case 'sent':
+    case 'success':
+      return texts.sent;
+    case 'failed':
+    case 'error':
+      return notification.error ? `${texts.failed}: ${notification.error}` : texts.failed;
+    case 'off':
+      return texts.off;
+    default:
+      // A state a newer server adds still says something rather than nothing.
+      return String((notification as { state: unknown }).state);
+  }
+}
+
+/** Whether a notification needs the staff member's attention (shown in the warning colour). */
+export function notificationFailed(notification: InboxItem['notification']): boolean {
+  return notification?.state === 'failed' || notification?.state === 'error';
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A time to solved as staff read it: minutes under an hour, hours under two days, else days (to a tenth). */
+export function formatDuration(ms: number, lang: AdminLang): string {
+  const [value, unit] = ms < HOUR_MS ? [ms / 60_000, 'minute'] : ms < 2 * DAY_MS ? [ms / HOUR_MS, 'hour'] : [ms / DAY_MS, 'day'];
+  return new Intl.NumberFormat(adminStrings[lang].dateLocale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(unit === 'minute' ? Math.round(value) : value);
+}
