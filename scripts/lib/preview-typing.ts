@@ -10,7 +10,7 @@
 import type { Browser } from '@playwright/test';
 import type { DocumentKey } from '../../src/content/documents';
 import { adminPath, type Lang } from '../../src/i18n/routes';
-import { studioStrings } from '../../src/islands/admin/studio/base/strings';
+import { adminStrings } from '../../src/islands/admin/strings';
 import { editorHref } from '../../src/islands/admin/studio/unit/editor-address';
 import { submitSignIn } from '../../tests/browser/admin-ui';
 import { field } from '../../tests/browser/studio-screen';
@@ -71,7 +71,7 @@ export async function typingLatencies(
     const page = await context.newPage();
     await page.goto(adminPath('content'));
     await submitSignIn(page, 'tr', account.email, account.password);
-    await page.getByRole('heading', { level: 1, name: studioStrings.tr.heading }).waitFor();
+    await page.getByRole('heading', { level: 1, name: adminStrings.tr.contentHeading }).waitFor();
     await page.goto(editorHref({ key: typed.key, item: typed.item }));
     await page.locator('[data-preview-toggle]').click();
     const input = field(page, typed.lang, typed.titleField);
