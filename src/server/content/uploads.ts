@@ -8,18 +8,12 @@
  * editor's computer is kept beside it, for editors to recognise it by.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { imageLibrary } from '../image-library';
 import { oneImageAtATime } from '../one-image-at-a-time';
-import { IMAGE_THREADS } from '../limits';
 
 export const MAX_UPLOAD_BYTES = 15 * 1000 * 1000;
 /** Longer than any file name an editor's computer gives; longer ones are cut. */
 const MAX_ORIGINAL_NAME = 200;
-
-// libvips keeps no image between uploads (by default its cache holds up to 50 MB of them) and
-// gives one image the threads limits.ts allows.
-sharp.cache(false);
-sharp.concurrency(IMAGE_THREADS);
 
 const MAX_PIXELS = 40_000_000;
 const LONG_EDGE = 3200;
@@ -63,6 +57,7 @@ export async function prepareUpload(bytes: Buffer): Promise<UploadResult> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: `an image of at most ${MAX_UPLOAD_BYTES / 1e6} MB` };
   if (!sniffImageType(bytes)) return { ok: false, status: 415, error: 'a JPEG, PNG, WebP or AVIF image; this file is none of them' };
   let output: { data: Buffer; info: { width: number; height: number } };
+  const sharp = await imageLibrary();
   try {
     // The header says the size without decoding a pixel.
     const { width = 0, height = 0 } = await sharp(bytes).metadata();

@@ -26,7 +26,9 @@ function hasGpsBlock(exif: Buffer | undefined): boolean {
 }
 
 describe('prepareUpload', () => {
-  it("keeps no image in sharp's cache between uploads and gives one image the threads the limits allow", () => {
+  it("keeps no image in sharp's cache between uploads and gives one image the threads the limits allow", async () => {
+    // sharp is set up when the first upload loads it (not at start): the settings hold from then on.
+    await prepareUpload(await phonePhoto());
     // Without arguments, sharp.cache() reports the settings without changing them.
     const { memory, files, items } = sharp.cache();
     expect([memory.max, files.max, items.max]).toEqual([0, 0, 0]);

@@ -8,15 +8,9 @@
  * in this process's memory, only in libvips' while it is encoded.
  */
 import { rm } from 'node:fs/promises';
-import sharp from 'sharp';
+import { imageLibrary } from '../../image-library';
 import { oneImageAtATime } from '../../one-image-at-a-time';
 import { ATTACHMENT_LIMITS } from '../../../content/attachments';
-import { IMAGE_THREADS } from '../../limits';
-
-// libvips keeps no image between photos (by default its cache holds up to 50 MB of them) and
-// gives one image the threads limits.ts allows.
-sharp.cache(false);
-sharp.concurrency(IMAGE_THREADS);
 
 const JPEG_QUALITY = 90;
 
@@ -30,6 +24,7 @@ const TOO_LARGE = PHOTO_TOO_LARGE;
 /** Writes `input` anew to `output` without its metadata; on failure nothing of it is left at `output`. */
 export async function reencodePhoto(input: string, output: string, kind: 'jpeg' | 'png'): Promise<PhotoResult> {
   const options = { sequentialRead: true, limitInputPixels: ATTACHMENT_LIMITS.photoPixels, failOn: 'error' } as const;
+  const sharp = await imageLibrary();
   try {
     // The header says the size and the format without decoding a pixel; limitInputPixels below
     // stands behind this check.

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import Busboy, { type BusboyFileStream } from '@fastify/busboy';
+import type { default as Busboy, BusboyFileStream } from '@fastify/busboy';
 import { ATTACHMENTS_FIELD, ATTACHMENT_LIMITS, type AttachmentKind, type FileProblem } from '../../../content/attachments';
 import { FILE_KIND_HEAD_BYTES, fileKindOf } from './file-kind';
 import { activeContentScanner } from './pdf-active-content';
@@ -95,9 +95,11 @@ export async function readMultipart(request: Request, stagingDir: string, minimu
     discard,
   });
 
+  // Loaded with the first form that has files, not at start: most processes never read one.
+  const { default: multipartParser } = await import('@fastify/busboy');
   let busboy: ReturnType<typeof Busboy>;
   try {
-    busboy = Busboy({
+    busboy = multipartParser({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
       defCharset: 'utf8',
       limits: {

@@ -8,7 +8,8 @@
  * Pages are read with `where('index', '<', …)` plus an equality read for requests of the same
  * millisecond, not with cursors, so they work on the protocol server the tests use too.
  */
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
+import { firestoreSdk } from './sdk';
 import { CONTACT_REQUESTS } from './contact-store';
 import { toPlain } from './values';
 import { MAIL_COLLECTION } from './mail';
@@ -129,7 +130,7 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
         displayName: user.displayName,
         passwordHash: user.passwordHash,
         permissions: user.permissions ?? [...DEFAULT_PERMISSIONS],
-        createdDate: Timestamp.fromDate(now),
+        createdDate: firestoreSdk().Timestamp.fromDate(now),
         lastSignInDate: null,
       });
       return true;
@@ -149,7 +150,7 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       return !(await users.limit(1).get()).empty;
     },
     async recordSignIn(email, at) {
-      await users.doc(email).update({ lastSignInDate: Timestamp.fromDate(at) });
+      await users.doc(email).update({ lastSignInDate: firestoreSdk().Timestamp.fromDate(at) });
     },
 
     async createSession(session, expiresAt) {
@@ -157,7 +158,7 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
         email: session.email,
         createdAt: session.createdAt,
         lastSeenAt: session.lastSeenAt,
-        [ADMIN_EXPIRY_FIELD]: Timestamp.fromMillis(expiresAt),
+        [ADMIN_EXPIRY_FIELD]: firestoreSdk().Timestamp.fromMillis(expiresAt),
       });
     },
     async getSession(id) {
@@ -166,7 +167,7 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       return { id, email: String(doc.get('email')), createdAt: Number(doc.get('createdAt')), lastSeenAt: Number(doc.get('lastSeenAt')) };
     },
     async touchSession(id, at, expiresAt) {
-      await sessions.doc(id).update({ lastSeenAt: at, [ADMIN_EXPIRY_FIELD]: Timestamp.fromMillis(expiresAt) });
+      await sessions.doc(id).update({ lastSeenAt: at, [ADMIN_EXPIRY_FIELD]: firestoreSdk().Timestamp.fromMillis(expiresAt) });
     },
     async deleteSession(id) {
       await sessions.doc(id).delete();
@@ -182,7 +183,7 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
         const next = update(state);
         if (next.state === null) {
           if (doc.exists) tx.delete(ref);
-        } else tx.set(ref, { ...next.state, [ADMIN_EXPIRY_FIELD]: Timestamp.fromMillis(expiresAt) });
+        } else tx.set(ref, { ...next.state, [ADMIN_EXPIRY_FIELD]: firestoreSdk().Timestamp.fromMillis(expiresAt) });
         return next.result;
       });
     },
@@ -228,10 +229,10 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
         await ref.update({
           ...solvedAfterUpdate(before, solved, at),
           solved,
-          solvedDate: solved ? Timestamp.fromDate(at) : null,
+          solvedDate: solved ? firestoreSdk().Timestamp.fromDate(at) : null,
           solvedBy: solved ? by : null,
           changedBy: by,
-          changedDate: Timestamp.fromDate(at),
+          changedDate: firestoreSdk().Timestamp.fromDate(at),
         });
       } catch (error) {
         // gRPC NOT_FOUND: update() needs the document.

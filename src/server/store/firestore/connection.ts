@@ -2,10 +2,10 @@
  * A connection to the Firestore that src/server/config.ts describes: an emulator, or a
  * project with a service account.
  */
-import { cert, deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { getStorage } from 'firebase-admin/storage';
 import type { FirestoreConfig, MediaBucketConfig } from '../../config';
+import { firebaseApp, firebaseStorage, firestoreSdk } from './sdk';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
@@ -29,18 +29,19 @@ export function connectFirestore(config: FirestoreConfig): FirestoreConnection {
     // eslint-disable-next-line no-restricted-syntax
     process.env['METADATA_SERVER_DETECTION'] ??= 'none';
   }
+  const { cert, deleteApp, initializeApp } = firebaseApp();
   const app = initializeApp(
     { projectId: config.projectId, ...(config.serviceAccount ? { credential: cert(config.serviceAccount) } : {}) },
     `content-${process.pid}-${++appCount}`,
   );
-  const db = getFirestore(app);
+  const db = firestoreSdk().getFirestore(app);
   return {
     db,
     bucket: ({ bucket, emulatorHost }) => {
       // firebase-admin finds a Storage emulator through the environment only.
       // eslint-disable-next-line no-restricted-syntax
       if (emulatorHost) process.env['FIREBASE_STORAGE_EMULATOR_HOST'] = emulatorHost;
-      return getStorage(app).bucket(bucket);
+      return firebaseStorage().getStorage(app).bucket(bucket);
     },
     close: () => deleteApp(app),
   };

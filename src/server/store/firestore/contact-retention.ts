@@ -11,7 +11,8 @@
  * fail, the request stays and erasing again finishes. Their expiry is the server's retention
  * sweep (retention-sweep.ts), by each file's time of storing: Cloud Storage knows no TTL field.
  */
-import { Timestamp, type DocumentReference, type Firestore, type Query, type WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Query, WriteBatch, Timestamp } from 'firebase-admin/firestore';
+import { firestoreSdk } from './sdk';
 import type { AttachmentStore } from '../attachments';
 import type { ContactAddress, ContactRetention } from '../contact-retention';
 import { EMAIL_KEY_FIELD, fillAddressKeys, PHONE_DIGITS_FIELD } from './address-keys';
@@ -74,7 +75,7 @@ export interface ExpiryBackfill {
 }
 
 const createDateOf = (value: unknown): Date | undefined => {
-  const date = value instanceof Timestamp ? value.toDate() : typeof value === 'string' ? new Date(value) : undefined;
+  const date = value instanceof firestoreSdk().Timestamp ? value.toDate() : typeof value === 'string' ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };
 

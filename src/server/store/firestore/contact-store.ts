@@ -3,7 +3,8 @@
  * NOTIFY_TO set, the request and its `mail` document (the Trigger Email extension's) are one
  * batch: both or neither, and a retried request, refused by create(), queues no second mail.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreSdk } from './sdk';
 import { contactRequestSchema } from '../../../content/schemas';
 import { toPlain } from './values';
 import { mailDocument, MAIL_COLLECTION } from './mail';
@@ -37,7 +38,7 @@ export function firestoreContactStore(db: Firestore, options: FirestoreContactOp
       const figures = request.solved && request.solvedDate ? solvedAfter(request.createDate, request.solvedDate) : {};
       batch.create(db.collection(CONTACT_REQUESTS).doc(id), {
         ...given,
-        createDate: Timestamp.fromDate(createDate),
+        createDate: firestoreSdk().Timestamp.fromDate(createDate),
         ...expiry,
         ...figures,
         ...addressKeyFields(request),

@@ -9,7 +9,8 @@
  * of requests were solved within, narrowed SEARCH_SPLIT ways per round of parallel counts.
  * No offsets or cursors: the protocol server the tests use has neither.
  */
-import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { firestoreSdk } from './sdk';
 import { KINDS_OF_WORK } from '../../../content/contact-fields';
 import { languages, routeKeys } from '../../../i18n/routes';
 import { MEDIAN, P90, percentileRank, yearOf, type FigureWindow, type LeadCounts } from '../../../lib/lead-figures';
@@ -47,7 +48,7 @@ async function valueAtRank(atMost: (t: number) => Promise<number>, rank: number,
 /** `projects`: the ids counted per project (the content's; Firestore cannot group by a field). */
 export async function firestoreLeadCounts(db: Firestore, window: FigureWindow, projects: readonly string[]): Promise<LeadCounts> {
   const requests = db.collection(CONTACT_REQUESTS);
-  const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+  const at = (iso: string) => firestoreSdk().Timestamp.fromDate(new Date(iso));
   const arrived = (query: Query, start: string, end: string) =>
     query.where('createDate', '>=', at(start)).where('createDate', '<', at(end));
   const { since, until } = yearOf(window);

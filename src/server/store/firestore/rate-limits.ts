@@ -9,7 +9,8 @@
  * them once their window is over.
  */
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreSdk } from './sdk';
 import { ALREADY_EXISTS } from './contact-store';
 import { secondsLeftInWindow, windowNumber, type LimitPolicy, type SlotLimiter } from '../rate-limits';
 
@@ -32,7 +33,7 @@ export function firestoreSlotLimiter(db: Firestore, { limit, windowMs }: LimitPo
   return {
     async claim(key, now) {
       const window = windowNumber(now, windowMs);
-      const expireAt = Timestamp.fromMillis((window + 1) * windowMs);
+      const expireAt = firestoreSdk().Timestamp.fromMillis((window + 1) * windowMs);
       for (let slot = 0; slot < limit; slot++) {
         const ref = slots.doc(slotId(key, window, slot));
         try {

@@ -2,12 +2,13 @@
  * What a solved request carries in Firestore for the lead figures (lead-counts.ts): the time
  * from its arrival to solved, which Firestore cannot compute in a query.
  */
-import { Timestamp, type CollectionReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { firestoreSdk } from './sdk';
 
 export const SOLVED_AFTER_FIELD = 'solvedAfterMs';
 
 const millisOf = (value: unknown): number =>
-  value instanceof Timestamp ? value.toMillis() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  value instanceof firestoreSdk().Timestamp ? value.toMillis() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
 
 /** What a request solved at `solvedAt` stores for the figures: ms from its arrival (0 for a clock that ran back); nothing when its arrival is unreadable. */
 export function solvedAfter(createDate: unknown, solvedAt: unknown): Record<string, number> {
@@ -21,7 +22,7 @@ export function solvedAfter(createDate: unknown, solvedAt: unknown): Record<stri
  * protocol server the tests use keeps the field).
  */
 export function solvedAfterUpdate(doc: DocumentSnapshot, solved: boolean, at: Date): Record<string, unknown> {
-  return solved ? solvedAfter(doc.get('createDate'), Timestamp.fromDate(at)) : { [SOLVED_AFTER_FIELD]: null };
+  return solved ? solvedAfter(doc.get('createDate'), firestoreSdk().Timestamp.fromDate(at)) : { [SOLVED_AFTER_FIELD]: null };
 }
 
 /** Marks a solved request whose dates cannot be read: looked at, and no time to count. */

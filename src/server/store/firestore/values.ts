@@ -1,7 +1,8 @@
-import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { firestoreSdk } from './sdk';
 
 /** Firestore values the schemas know as JSON: timestamps become ISO 8601 strings. */
 export function toPlain(value: unknown): unknown {
+  const { Timestamp, GeoPoint, DocumentReference } = firestoreSdk();
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
   if (value instanceof DocumentReference) return value.path;
