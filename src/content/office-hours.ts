@@ -9,7 +9,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The time zones the company's offices are in (IANA names, as Intl reads them). */
 export const OFFICE_TIME_ZONES = ['Europe/Istanbul', 'Europe/Berlin'] as const;
-export type OfficeTimeZone = (typeof OFFICE_TIME_ZONES)[number];
 
 /**
  * The public holidays an office keeps, by the country, state and region date-holidays knows

@@ -467,7 +467,12 @@ const openingSpanSchema = fields({
 }).check(
   z.superRefine((span, ctx) => {
     if (WEEKDAYS.indexOf(span.to) < WEEKDAYS.indexOf(span.from))
-      ctx.addIssue({ code: 'custom', path: ['to'], message: fieldMessages.dayOrder(span.from).en, params: problemParams('dayOrder', { from: span.from }) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: fieldMessages.dayOrder(span.from).en,
+        params: problemParams('dayOrder', { from: span.from }),
+      });
     if (CLOCK_TIME.test(span.opens) && CLOCK_TIME.test(span.closes) && minutesOfDay(span.closes) <= minutesOfDay(span.opens))
       ctx.addIssue({
         code: 'custom',
@@ -514,10 +519,17 @@ const openingHoursList = shared(
  */
 const officeSchema = fields({
   /** The same in every language: the opening hours (`openingHours`) name the office by it. */
-  id: field(z.optional(slug), label('Kimlik (her dilde aynı; çalışma saatleri bununla bulunur)', 'Id (the same in every language; its opening hours name it)')),
+  id: field(
+    z.optional(slug),
+    label('Kimlik (her dilde aynı; çalışma saatleri bununla bulunur)', 'Id (the same in every language; its opening hours name it)'),
+  ),
   title: field(text, label('Başlık', 'Title')),
   lines: field(z.array(text, english).check(z.minLength(1)), label('Adres satırları', 'Address lines')),
-  hoursNote: field(
+  /**
+   * A note beside the hours the data gives ("Saturdays by appointment"). It keeps the name the
+   * free-text hours had, so content saved before the hours were data still shows them.
+   */
+  officeHours: field(
     z.optional(text),
     label('Çalışma saatleri hakkında not (ör. cumartesi randevuyla)', 'Note on the opening hours (e.g. Saturdays by appointment)'),
   ),

@@ -68,7 +68,14 @@ function without(span: Span, holes: readonly Span[]): Span[] {
   return holes.reduce<Span[]>(
     (parts, [from, to]) =>
       parts.flatMap(([start, end]): Span[] =>
-        to <= start || from >= end ? [[start, end]] : ([[start, from], [to, end]] as Span[]).filter(([a, b]) => b > a),
+        to <= start || from >= end
+          ? [[start, end]]
+          : (
+              [
+                [start, from],
+                [to, end],
+              ] as Span[]
+            ).filter(([a, b]) => b > a),
       ),
     [span],
   );
@@ -84,7 +91,10 @@ function openSpans(office: OpeningHours, day: LocalDay): Span[] {
   const holidays = [...holidaySpans(office.holidays, year - 1), ...holidaySpans(office.holidays, year)];
   return office.hours
     .filter((span) => daysOf(span).includes(weekday))
-    .map((span): Span => [instantAt(day, minutesOfDay(span.opens), office.timeZone), instantAt(day, minutesOfDay(span.closes), office.timeZone)])
+    .map((span): Span => [
+      instantAt(day, minutesOfDay(span.opens), office.timeZone),
+      instantAt(day, minutesOfDay(span.closes), office.timeZone),
+    ])
     .flatMap((span) => without(span, holidays))
     .sort((a, b) => a[0] - b[0]);
 }

@@ -4,6 +4,7 @@
  * office's time zone named when the page's readers live by another one.
  */
 import type { ContactPage, Office, OpeningHours } from '../content/schemas';
+import type { Lang } from '../i18n/routes';
 import { daysOf, minutesOfDay, WEEKDAYS, type Weekday } from '../content/office-hours';
 
 /** A Monday, so that WEEKDAYS[n] is this day plus n. */
@@ -23,6 +24,9 @@ export function leadOfficeHours(contact: Pick<ContactPage, 'offices' | 'openingH
   const lead = contact.offices.find((office) => office.first === true);
   return lead && hoursOf(contact, lead);
 }
+
+/** Each language's requests' office hours, by the language's lead office (none where its page gives it none). */
+export type RequestOffices = Readonly<Partial<Record<Lang, OpeningHours>>>;
 
 /** Runs of consecutive days, in week order. */
 function runs(days: readonly Weekday[]): Weekday[][] {
@@ -56,7 +60,7 @@ export function openingHoursLines(hours: OpeningHours, localeTag: string): strin
 }
 
 /** The office's time zone by its name in the page's language, when it is not `usualZone` (the lead office's). */
-export function zoneNote(hours: OpeningHours, localeTag: string, usualZone: string | undefined): string | undefined {
+function zoneNote(hours: OpeningHours, localeTag: string, usualZone: string | undefined): string | undefined {
   if (usualZone === undefined || hours.timeZone === usualZone) return undefined;
   return new Intl.DateTimeFormat(localeTag, { timeZone: hours.timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(A_MONDAY)
@@ -71,5 +75,5 @@ export function officeHoursText(contact: Pick<ContactPage, 'offices' | 'openingH
   const hours = hoursOf(contact, office);
   const zone = hours && zoneNote(hours, localeTag, leadOfficeHours(contact)?.timeZone);
   const said = hours && openingHoursLines(hours, localeTag).join(', ') + (zone ? ` (${zone})` : '');
-  return [said, office.hoursNote].filter((line): line is string => line !== undefined);
+  return [said, office.officeHours].filter((line): line is string => line !== undefined);
 }

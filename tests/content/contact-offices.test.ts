@@ -58,7 +58,7 @@ describe("the contact page's offices", () => {
       { field: 'offices[0].phoneNumbers', code: 'firstOfficeReach', values: {} },
       { field: 'offices[0].emails', code: 'firstOfficeReach', values: {} },
     ]);
-    const { map: _map, faxes: _faxes, hoursNote: _note, ...bare } = other;
+    const { map: _map, faxes: _faxes, officeHours: _note, ...bare } = other;
     expect(problems({ ...contact, offices: [lead, { ...bare, phoneNumbers: [], emails: [] }] })).toEqual([]);
   });
 
@@ -78,8 +78,12 @@ describe("the contact page's offices", () => {
     });
 
     it('refuses a time that is not HH:MM in 24 hours, naming the field', () => {
-      expect(problems(withSpan({ opens: '8:30' }))).toEqual([{ field: 'openingHours[0].hours[0].opens', code: 'notClockTime', values: {} }]);
-      expect(problems(withSpan({ closes: '24:00' }))).toEqual([{ field: 'openingHours[0].hours[0].closes', code: 'notClockTime', values: {} }]);
+      expect(problems(withSpan({ opens: '8:30' }))).toEqual([
+        { field: 'openingHours[0].hours[0].opens', code: 'notClockTime', values: {} },
+      ]);
+      expect(problems(withSpan({ closes: '24:00' }))).toEqual([
+        { field: 'openingHours[0].hours[0].closes', code: 'notClockTime', values: {} },
+      ]);
     });
 
     it('refuses a closing time that is not after the opening time, at the closing time', () => {

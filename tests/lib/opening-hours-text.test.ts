@@ -34,7 +34,7 @@ describe("an office's opening hours as the pages say them", () => {
   it("follows the editors' note, and says nothing of an office its page gives no hours", () => {
     const contact = getContent('en').contact;
     const [lead, other] = contact.offices;
-    expect(officeHoursText(contact, { ...lead!, hoursNote: 'Saturdays by appointment' }, 'en')).toEqual([
+    expect(officeHoursText(contact, { ...lead!, officeHours: 'Saturdays by appointment' }, 'en')).toEqual([
       'Mon–Fri 08:30–18:00, Sat 09:00–13:00',
       'Saturdays by appointment',
     ]);
