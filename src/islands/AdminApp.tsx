@@ -4,7 +4,6 @@
  * staff sign-in. It routes on the client with the History API, so moving between children
  * does not reload the page; an editor with unsaved changes is asked before it is left.
  */
-import type { RequestOffices } from '../lib/opening-hours-text';
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminLang } from '../i18n/admin-languages';
 import type { AdminChild } from '../i18n/routes';
@@ -25,11 +24,9 @@ interface Props {
   titles: Readonly<Record<AdminLang, string>>;
   /** Small previews of the site's own images, for the studio's image fields. */
   previews: ImagePreviews;
-  /** The opening hours of the office each language's requests go to: the inbox counts their wait in them. */
-  requestOffices: RequestOffices;
 }
 
-export default function AdminApp({ paths, titles, previews, requestOffices }: Props) {
+export default function AdminApp({ paths, titles, previews }: Props) {
   const navigation = useAdminNavigation(paths);
   const { child, navigate } = navigation;
   const [lang, setLang] = useAdminLang();
@@ -102,7 +99,6 @@ export default function AdminApp({ paths, titles, previews, requestOffices }: Pr
             strings={strings}
             paths={paths}
             previews={previews}
-            requestOffices={requestOffices}
             navigation={navigation}
             link={link}
             announce={announce}

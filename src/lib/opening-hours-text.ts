@@ -4,7 +4,6 @@
  * office's time zone named when the page's readers live by another one.
  */
 import type { ContactPage, Office, OpeningHours } from '../content/schemas';
-import type { Lang } from '../i18n/routes';
 import { daysOf, minutesOfDay, WEEKDAYS, type Weekday } from '../content/office-hours';
 
 /** A Monday, so that WEEKDAYS[n] is this day plus n. */
@@ -24,9 +23,6 @@ export function leadOfficeHours(contact: Pick<ContactPage, 'offices' | 'openingH
   const lead = contact.offices.find((office) => office.first === true);
   return lead && hoursOf(contact, lead);
 }
-
-/** Each language's requests' office hours, by the language's lead office (none where its page gives it none). */
-export type RequestOffices = Readonly<Partial<Record<Lang, OpeningHours>>>;
 
 /** Runs of consecutive days, in week order. */
 function runs(days: readonly Weekday[]): Weekday[][] {

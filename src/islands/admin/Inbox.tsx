@@ -8,7 +8,6 @@ import { adminApi } from '../../i18n/routes';
 import { fetchContactRequests, statusFilters, type InboxItem, type StatusFilter } from './api';
 import { RequestCard } from './RequestCard';
 import type { AdminLang } from '../../i18n/admin-languages';
-import type { RequestOffices } from '../../lib/opening-hours-text';
 import { erasedText, fill, type AdminStrings } from './strings';
 
 interface Props {
@@ -17,13 +16,11 @@ interface Props {
   heading: ReactNode;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
-  /** The opening hours each request's wait is counted in, by its language. */
-  requestOffices: RequestOffices;
 }
 
 type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: InboxItem[]; next: string | null; loadingMore: boolean };
 
-export function Inbox({ lang, strings, heading, announce, handleError, requestOffices }: Props) {
+export function Inbox({ lang, strings, heading, announce, handleError }: Props) {
   const [filter, setFilter] = useState<StatusFilter>('open');
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -130,7 +127,6 @@ export function Inbox({ lang, strings, heading, announce, handleError, requestOf
                 <RequestCard
                   focus={item.id === focusId}
                   item={item}
-                  office={requestOffices[item.lang]}
                   lang={lang}
                   strings={strings}
                   onChanged={replace}

@@ -11,15 +11,12 @@ import { setSolved, type InboxItem } from './api';
 import { EraseAction } from './EraseAction';
 import { RequestFiles } from './RequestFiles';
 import { RequestWaiting } from './RequestWaiting';
-import type { OpeningHours } from '../../content/schemas';
 import { fill, formatDateTime, notificationFailed, notificationText, type AdminStrings } from './strings';
 
 interface Props {
   /** Take focus when shown (the first card a 'load more' brought in). */
   focus?: boolean;
   item: InboxItem;
-  /** The opening hours of the office the request went to; none where its language's page gives none. */
-  office: OpeningHours | undefined;
   lang: AdminLang;
   strings: AdminStrings;
   onChanged: (item: InboxItem) => void;
@@ -29,7 +26,7 @@ interface Props {
   handleError: (error: unknown) => boolean;
 }
 
-export function RequestCard({ focus = false, item, office, lang, strings, onChanged, onErased, announce, handleError }: Props) {
+export function RequestCard({ focus = false, item, lang, strings, onChanged, onErased, announce, handleError }: Props) {
   const [saving, setSaving] = useState(false);
   const headingId = useId();
   const texts = strings.request;
@@ -113,7 +110,7 @@ export function RequestCard({ focus = false, item, office, lang, strings, onChan
             <time dateTime={item.createDate}>{formatDateTime(item.createDate, lang)}</time>
           </dd>
         </div>
-        {!item.solved && office && <RequestWaiting item={item} office={office} strings={strings} className={row} labelClass={label} />}
+        {item.waited !== undefined && <RequestWaiting waited={item.waited} strings={strings} className={row} labelClass={label} />}
         <div className={row}>
           <dt className={label}>{texts.language}</dt>
           <dd data-request-lang>{texts.languages[item.lang] ?? item.lang}</dd>

@@ -1,26 +1,19 @@
-/**
- * How long an open request has waited, counted in the business hours of the office it went to
- * (its language's lead office), as of when the card was drawn.
- */
-import type { OpeningHours } from '../../content/schemas';
-import { businessMinutesBetween } from '../../lib/business-time';
-import type { InboxItem } from './api';
+/** How long an open request has waited, in the business hours of the office it went to, as the staff API counted it. */
 import { fill, formatWait, type AdminStrings } from './strings';
 
 interface Props {
-  item: InboxItem;
-  office: OpeningHours;
+  /** Business minutes. */
+  waited: number;
   strings: AdminStrings;
   className: string;
   labelClass: string;
 }
 
-export function RequestWaiting({ item, office, strings, className, labelClass }: Props) {
-  const minutes = Math.floor(businessMinutesBetween(new Date(item.createDate), new Date(), office));
+export function RequestWaiting({ waited, strings, className, labelClass }: Props) {
   return (
     <div className={className}>
       <dt className={labelClass}>{strings.request.waiting}</dt>
-      <dd data-request-waiting={minutes}>{fill(strings.request.waitingFor, { time: formatWait(minutes, strings) })}</dd>
+      <dd data-request-waiting={waited}>{fill(strings.request.waitingFor, { time: formatWait(waited, strings) })}</dd>
     </div>
   );
 }

@@ -3,7 +3,6 @@
  * studio's list and editor, preview and publish; or, for a screen the account may not use, a
  * note saying so.
  */
-import type { RequestOffices } from '../../lib/opening-hours-text';
 import type { ReactNode } from 'react';
 import type { AdminLang } from '../../i18n/admin-languages';
 import type { AdminChild } from '../../i18n/routes';
@@ -29,14 +28,13 @@ interface Props {
   strings: AdminStrings;
   paths: Readonly<Record<AdminChild, string>>;
   previews: ImagePreviews;
-  requestOffices: RequestOffices;
   navigation: AdminNavigation;
   link: (to: AdminChild, text: string, className: string) => ReactNode;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
 }
 
-export function SignedInScreen({ access, lang, strings, paths, previews, requestOffices, navigation, link, announce, handleError }: Props) {
+export function SignedInScreen({ access, lang, strings, paths, previews, navigation, link, announce, handleError }: Props) {
   const { child, navigate, go } = navigation;
   const { seesInbox } = access;
   const studio = studioStrings[lang];
@@ -66,7 +64,7 @@ export function SignedInScreen({ access, lang, strings, paths, previews, request
           inboxLink={seesInbox ? link('contact', strings.dashboard.toInbox, 'font-semibold text-navy-700 underline') : null}
         />
       )}
-      {!missing && child === 'contact' && <Inbox {...common} lang={lang} strings={strings} requestOffices={requestOffices} />}
+      {!missing && child === 'contact' && <Inbox {...common} lang={lang} strings={strings} />}
       {!missing && child === 'content' && (
         <ContentList
           {...common}

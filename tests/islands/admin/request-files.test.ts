@@ -92,7 +92,6 @@ describe('the request card', () => {
     renderToStaticMarkup(
       createElement(RequestCard, {
         item: item(attachments),
-        office: undefined,
         lang: 'tr',
         strings: adminStrings.tr,
         onChanged: () => {},
