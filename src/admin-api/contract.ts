@@ -63,6 +63,11 @@ export type InboxItem = Pick<
   /** The files sent with the request, in the order sent; none for most requests. */
   attachments: Attachment[];
   solvedBy: string | null;
+  /**
+   * The business minutes an open request has waited at the office its language's pages lead
+   * with, when the answer was made; none once solved, or where the content gives no hours.
+   */
+  waited?: number;
   notification: { state: NotificationState; error?: string } | null;
 };
 

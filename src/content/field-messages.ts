@@ -53,6 +53,12 @@ export const fieldMessages = {
     'en az bir kayıt: ilk gösterilen ofisi ziyaretçiler arar ve ona yazar',
     'at least one entry: visitors call and write to the office shown first',
   ),
+  clockTime: say('24 saatlik SS:DD biçiminde bir saat, örneğin 08:30', 'a time as HH:MM in 24 hours, such as 08:30'),
+  closesAfterOpens: say('açılıştan ($0) sonra bir kapanış saati', 'a closing time after the opening time ($0)'),
+  dayOrder: say(
+    'ilk günden ($0) önce olmayan bir gün (hafta pazartesi başlar)',
+    'a day not before the first day ($0; the week starts on Monday)',
+  ),
   documentLanguage: say("'$0', belgenin dili", "'$0', the document's language"),
   linkToPage: say("bu dilde sitenin bir sayfasına giden bir bağlantı ('$0')", "a link that leads to a page, but $1 ('$0')"),
   notDeletable: say('bir belge; belgeler silinemez', 'a document, which cannot be deleted'),

@@ -19,6 +19,7 @@ import {
   type KindOfWork,
 } from './contact-fields';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MEDIA_TYPES } from './attachments';
+import { CLOCK_TIME, HOLIDAY_CALENDAR_NAMES, minutesOfDay, OFFICE_TIME_ZONES, WEEKDAYS } from './office-hours';
 import { english } from './errors';
 import { fieldMessages } from './field-messages';
 import { problemParams, type FieldProblemCode } from './field-problems';
@@ -455,15 +456,83 @@ const officeMapSchema = fields({
   ),
   previewAlt: field(z.optional(text), label('Harita önizlemesinin açıklaması (alt metin)', 'Map preview description (alt text)')),
 });
+const weekday = z.enum(WEEKDAYS, english);
+const clockTime = withMeta(z.string(english).check(matching(CLOCK_TIME, 'notClockTime', fieldMessages.clockTime().en)), { verbatim: true });
+/** Days from `from` to `to` (Monday first) open at the same times; it closes after it opens, on the same day. */
+const openingSpanSchema = fields({
+  from: field(weekday, label('İlk gün', 'First day')),
+  to: field(weekday, label('Son gün', 'Last day')),
+  opens: field(clockTime, label('Açılış (SS:DD, 24 saat)', 'Opens (HH:MM, 24 h)')),
+  closes: field(clockTime, label('Kapanış (SS:DD, 24 saat)', 'Closes (HH:MM, 24 h)')),
+}).check(
+  z.superRefine((span, ctx) => {
+    if (WEEKDAYS.indexOf(span.to) < WEEKDAYS.indexOf(span.from))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: fieldMessages.dayOrder(span.from).en,
+        params: problemParams('dayOrder', { from: span.from }),
+      });
+    if (CLOCK_TIME.test(span.opens) && CLOCK_TIME.test(span.closes) && minutesOfDay(span.closes) <= minutesOfDay(span.opens))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: fieldMessages.closesAfterOpens(span.opens).en,
+        params: problemParams('closesAfterOpens', { opens: span.opens }),
+      });
+  }),
+);
+/**
+ * When one office answers, in its own time zone, and the public holidays it keeps: the pages
+ * show the hours, and every "how long" of a request counts only this time (src/lib/business-time.ts).
+ */
+const openingHoursSchema = fields({
+  office: field(slug, label('Ofis kimliği (ofisin "Kimlik" alanı)', 'Office id (the office\'s "Id" field)')),
+  timeZone: field(z.enum(OFFICE_TIME_ZONES, english), label('Saat dilimi', 'Time zone')),
+  holidays: field(z.enum(HOLIDAY_CALENDAR_NAMES, english), label('Resmî tatiller', 'Public holidays')),
+  hours: field(z.array(openingSpanSchema, english).check(z.minLength(1)), label('Çalışma saatleri', 'Opening hours')),
+});
+/**
+ * The offices' opening hours are facts, the same in every language, so they are one list set
+ * once beside the offices (a list's entries cannot be shared: a language may list other
+ * offices); each names its office by the office's id.
+ */
+const openingHoursList = shared(
+  z.array(openingHoursSchema, english).check(
+    z.superRefine((list, ctx) => {
+      for (const { value, positions } of duplicates(list, (entry) => entry.office))
+        for (const position of positions)
+          ctx.addIssue({
+            code: 'custom',
+            path: [position, 'office'],
+            message: fieldMessages.uniqueIds(value).en,
+            params: problemParams('duplicateId', { value }),
+          });
+    }),
+  ),
+);
+
 /**
  * One office: where it is, how to reach it, when it answers and its map. Each language's pages
  * lead with the office marked `first` (the header's and the home page's call, the footer, the
  * form's other channels, the structured data); the contact page lists the others after it.
  */
 const officeSchema = fields({
+  /** The same in every language: the opening hours (`openingHours`) name the office by it. */
+  id: field(
+    z.optional(slug),
+    label('Kimlik (her dilde aynı; çalışma saatleri bununla bulunur)', 'Id (the same in every language; its opening hours name it)'),
+  ),
   title: field(text, label('Başlık', 'Title')),
   lines: field(z.array(text, english).check(z.minLength(1)), label('Adres satırları', 'Address lines')),
-  officeHours: field(z.optional(text), label('Çalışma saatleri', 'Office hours')),
+  /**
+   * A note beside the hours the data gives ("Saturdays by appointment"). It keeps the name the
+   * free-text hours had, so content saved before the hours were data still shows them.
+   */
+  officeHours: field(
+    z.optional(text),
+    label('Çalışma saatleri hakkında not (ör. cumartesi randevuyla)', 'Note on the opening hours (e.g. Saturdays by appointment)'),
+  ),
   phoneNumbers: field(z.array(text, english), label('Telefon numaraları', 'Phone numbers')),
   emails: field(z.array(z.email({ error: fieldMessages.email().en }), english), label('E-posta adresleri', 'E-mail addresses')),
   faxes: field(z.optional(z.array(text, english)), label('Faks numaraları', 'Fax numbers')),
@@ -513,6 +582,10 @@ const kindsOfWorkSchema = fields(
 export const contactPageSchema = fields({
   ...pageFields,
   offices: field(offices, label('Ofisler', 'Offices')),
+  openingHours: field(
+    z.optional(openingHoursList),
+    label('Ofislerin çalışma saatleri (her dilde aynı)', "The offices' opening hours (the same in every language)"),
+  ),
   phoneHeader: field(text, label('Telefon başlığı', 'Phone heading')),
   emailHeader: field(text, label('E-posta başlığı', 'E-mail heading')),
   faxHeader: field(text, label('Faks başlığı', 'Fax heading')),
@@ -819,6 +892,7 @@ export type Reference = z.infer<typeof referenceSchema>;
 export type ReferencesPage = z.infer<typeof referencesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type Office = z.infer<typeof officeSchema>;
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;

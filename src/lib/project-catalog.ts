@@ -1,10 +1,13 @@
 /**
  * The content's projects as staff read them: a request's project named in the request's language
- * with a link to its page, and every project's names for the lead figures. The staff API's route
+ * with a link to its page, and every project's names for the lead figures; and the opening hours
+ * of the office a language's requests go to, which count how long a request has waited. The staff API's route
  * hands the server this catalog of the build it serves, whose content a publish replaces while
  * the process runs (src/routes/admin-api.ts).
  */
-import { getProjectById, getProjectsData } from '../content/operations';
+import { getContactPageData, getProjectById, getProjectsData } from '../content/operations';
+import type { OpeningHours } from '../content/schemas';
+import { leadOfficeHours } from './opening-hours-text';
 import { languages, pathFor, type Lang } from '../i18n/routes';
 import type { RequestProject } from '../admin-api/contract';
 import type { ProjectNames } from './lead-figures';
@@ -14,6 +17,8 @@ export interface ProjectCatalog {
   named(id: string, lang: Lang): RequestProject;
   /** Every project of the content by its id, with its name in each language that shows it. */
   names(): ProjectNames;
+  /** The opening hours of the office `lang`'s pages lead with, where the content gives it some. */
+  requestOffice(lang: Lang): OpeningHours | undefined;
 }
 
 export const contentProjects: ProjectCatalog = {
@@ -27,4 +32,5 @@ export const contentProjects: ProjectCatalog = {
       for (const { id, project } of getProjectsData(lang).projects) names[id] = { ...names[id], [lang]: project.name };
     return names;
   },
+  requestOffice: (lang) => leadOfficeHours(getContactPageData(lang)),
 };

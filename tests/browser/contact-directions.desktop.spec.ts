@@ -4,15 +4,17 @@
  */
 import { expect, test } from '@playwright/test';
 import { getContactPageData } from '../../src/content/operations';
-import { languages, pathFor } from '../../src/i18n/routes';
+import { languages, locale, pathFor } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { directionsUrl } from '../../src/lib/directions';
+import { officeHoursText } from '../../src/lib/opening-hours-text';
 
 test.use({ javaScriptEnabled: false });
 
 for (const lang of languages) {
   test(`${lang}: each office has its directions link and office hours`, async ({ page }) => {
-    const { offices } = getContactPageData(lang);
+    const content = getContactPageData(lang);
+    const { offices } = content;
     await page.goto(pathFor('contact', lang));
     const blocks = page.locator('[data-contact-address]');
     await expect(blocks).toHaveCount(offices.length);
@@ -21,8 +23,11 @@ for (const lang of languages) {
       const link = block.getByRole('link', { name: `${ui[lang].directions} – ${office.title}` });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', directionsUrl(office.lines));
-      expect(office.officeHours, `sample hours for ${office.title}`).toBeTruthy();
-      await expect(block.locator('[data-office-hours]')).toHaveText(`${ui[lang].officeHours}: ${office.officeHours}`);
+      const hours = officeHoursText(content, office, locale(lang).tag);
+      expect(hours, `sample hours for ${office.title}`).not.toEqual([]);
+      const shown = block.locator('[data-office-hours]');
+      await expect(shown).toContainText(`${ui[lang].officeHours}:`);
+      for (const line of hours) await expect(shown).toContainText(line);
     }
   });
 }

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getContent } from '../../src/content/loader';
 import { getContactPageData } from '../../src/content/operations';
 import { CONTACT_FIELDS, type ContactField } from '../../src/content/contact-fields';
-import { languages, pathFor, type Lang } from '../../src/i18n/routes';
+import { languages, locale, pathFor, type Lang } from '../../src/i18n/routes';
 import { ui } from '../../src/i18n/ui';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../src/server/store/sqlite/lazy';
@@ -16,6 +16,7 @@ import { backgroundAlpha } from './styles';
 import { e2eContactDataDir } from './contact-data';
 import { expectSentPage } from './contact-form-page';
 import { requestReference, withReference } from '../../src/lib/request-reference';
+import { officeHoursText } from '../../src/lib/opening-hours-text';
 
 test.use({ javaScriptEnabled: false });
 
@@ -63,7 +64,8 @@ for (const lang of languages) {
       const next = page.locator('[data-next-steps]');
       await expect(next.getByRole('heading')).toHaveText(ui[lang].whatHappensNext);
       await expect(next).toContainText(content.sentNextSteps!);
-      for (const office of content.offices) await expect(next).toContainText(office.officeHours!);
+      for (const office of content.offices)
+        for (const line of officeHoursText(content, office, locale(lang).tag)) await expect(next).toContainText(line);
       const sent = page.locator('[data-contact-sent]');
       await expect(sent).toContainText(content.sentAlertHeader);
       await expect(sent).toContainText(content.sentAlertText);

@@ -1,5 +1,6 @@
 /**
- * The contact page's offices: each with its address, optional office hours, phones, e-mails,
+ * The contact page's offices: each with its address, its opening hours (data, set once for every
+ * language, and an optional note), phones, e-mails,
  * faxes and map, and exactly one marked first, which visitors can call and write to. A refusal
  * names the field and says why, in every language the admin speaks.
  */
@@ -8,6 +9,7 @@ import { fieldProblem } from '../../src/content/field-problems';
 import { getContent } from '../../src/content/loader';
 import { contactPageSchema, type ContactPage } from '../../src/content/schemas';
 import { languages } from '../../src/i18n/routes';
+import { hoursOf } from '../../src/lib/opening-hours-text';
 
 const contact = getContent(languages[0]!).contact;
 const problems = (page: ContactPage) =>
@@ -22,10 +24,10 @@ const marked = (page: ContactPage, firsts: boolean[]): ContactPage => ({
 
 describe("the contact page's offices", () => {
   for (const lang of languages) {
-    it(`${lang}: the offices the build reads carry office hours, and an office without them is still valid`, () => {
-      const { offices } = getContent(lang).contact;
-      expect(offices.every((office) => (office.officeHours ?? '').length > 0)).toBe(true);
-      const withoutHours = { ...getContent(lang).contact, offices: offices.map(({ officeHours: _, ...office }) => office) };
+    it(`${lang}: every office the build reads has opening hours, and a page without them is still valid`, () => {
+      const page = getContent(lang).contact;
+      for (const office of page.offices) expect(hoursOf(page, office), office.title).toBeDefined();
+      const { openingHours: _, ...withoutHours } = page;
       expect(contactPageSchema.safeParse(withoutHours).success).toBe(true);
     });
 
@@ -56,7 +58,7 @@ describe("the contact page's offices", () => {
       { field: 'offices[0].phoneNumbers', code: 'firstOfficeReach', values: {} },
       { field: 'offices[0].emails', code: 'firstOfficeReach', values: {} },
     ]);
-    const { map: _map, faxes: _faxes, officeHours: _hours, ...bare } = other;
+    const { map: _map, faxes: _faxes, officeHours: _note, ...bare } = other;
     expect(problems({ ...contact, offices: [lead, { ...bare, phoneNumbers: [], emails: [] }] })).toEqual([]);
   });
 
@@ -66,5 +68,48 @@ describe("the contact page's offices", () => {
     expect(problems({ ...contact, offices: [{ ...lead!, map }, ...rest] }).map(({ field, code }) => [field, code])).toEqual([
       ['offices[0].map.source', 'notTrustedMap'],
     ]);
+  });
+
+  describe('opening hours', () => {
+    const [ankara, munich] = contact.openingHours!;
+    const withSpan = (span: Partial<NonNullable<ContactPage['openingHours']>[0]['hours'][0]>): ContactPage => ({
+      ...contact,
+      openingHours: [{ ...ankara!, hours: [{ ...ankara!.hours[0]!, ...span }] }, munich!],
+    });
+
+    it('refuses a time that is not HH:MM in 24 hours, naming the field', () => {
+      expect(problems(withSpan({ opens: '8:30' }))).toEqual([
+        { field: 'openingHours[0].hours[0].opens', code: 'notClockTime', values: {} },
+      ]);
+      expect(problems(withSpan({ closes: '24:00' }))).toEqual([
+        { field: 'openingHours[0].hours[0].closes', code: 'notClockTime', values: {} },
+      ]);
+    });
+
+    it('refuses a closing time that is not after the opening time, at the closing time', () => {
+      for (const closes of ['08:30', '08:00'])
+        expect(problems(withSpan({ opens: '08:30', closes }))).toEqual([
+          { field: 'openingHours[0].hours[0].closes', code: 'closesAfterOpens', values: { opens: '08:30' } },
+        ]);
+    });
+
+    it('refuses days out of week order (Monday first), at the last day', () => {
+      expect(problems(withSpan({ from: 'sat', to: 'mon' }))).toEqual([
+        { field: 'openingHours[0].hours[0].to', code: 'dayOrder', values: { from: 'sat' } },
+      ]);
+    });
+
+    it('refuses a zone or a holiday calendar it does not know, and two hours for one office', () => {
+      const unknown = { ...contact, openingHours: [{ ...ankara!, timeZone: 'Europe/Paris' }] } as unknown as ContactPage;
+      expect(problems(unknown).map(({ field, code }) => [field, code])).toEqual([['openingHours[0].timeZone', 'notOneOf']]);
+      expect(problems({ ...contact, openingHours: [ankara!, ankara!] })).toEqual([
+        { field: 'openingHours[0].office', code: 'duplicateId', values: { value: 'ankara' } },
+        { field: 'openingHours[1].office', code: 'duplicateId', values: { value: 'ankara' } },
+      ]);
+    });
+
+    it('is one fact for every language, set once', () => {
+      for (const lang of languages) expect(getContent(lang).contact.openingHours).toEqual(contact.openingHours);
+    });
   });
 });

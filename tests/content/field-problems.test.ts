@@ -66,6 +66,10 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
   const badTeam = whole('ourTeam', { ...content.ourTeam, staffList: 'x' });
   const badImprint = whole('imprint', { ...content.imprint, registerNumber: 'München 123', vatId: 'DE 123' });
   const badIndexType = item('references', { ...content.references.references[0]!.reference, index: 'bir' });
+  const [ankara, ...otherHours] = content.contact.openingHours!;
+  const badSpan = { from: 'sat', to: 'fri', opens: '9:00', closes: '18:00' } as const;
+  const lateSpan = { from: 'mon', to: 'fri', opens: '18:00', closes: '08:30' } as const;
+  const badHours = whole('contact', { ...content.contact, openingHours: [{ ...ankara!, hours: [badSpan, lateSpan] }, ...otherHours] });
   return [
     { code: 'required', problem: at(badSite, 'hero.headline') },
     { code: 'tooLong', problem: at(badSite, 'companyName'), values: { maximum: 5000 } },
@@ -93,6 +97,9 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
     { code: 'notTrustedMap', problem: at(badContact, 'offices[0].map.source'), values: { pages: trustedSources.mapEmbeds.join(', ') } },
     { code: 'oneFirstOffice', problem: at(noFirst, 'offices'), values: { marked: 0 } },
     { code: 'firstOfficeReach', problem: at(silentFirst, 'offices[0].phoneNumbers') },
+    { code: 'notClockTime', problem: at(badHours, 'openingHours[0].hours[0].opens') },
+    { code: 'dayOrder', problem: at(badHours, 'openingHours[0].hours[0].to'), values: { from: 'sat' } },
+    { code: 'closesAfterOpens', problem: at(badHours, 'openingHours[0].hours[1].closes'), values: { opens: '18:00' } },
     { code: 'tooFew', problem: at(badHeader, 'menuItems'), values: { minimum: 1 } },
     { code: 'notSitePath', problem: at(badLinks, 'menuItems[0].url') },
     { code: 'notDocumentId', problem: at(duplicates, 'projects[1].id') },

@@ -11,6 +11,7 @@ import { setSolved, type InboxItem } from './api';
 import { EraseAction } from './EraseAction';
 import { RequestFiles } from './RequestFiles';
 import { notificationFailed, notificationText, type RequestStrings } from './request-strings';
+import { RequestWaiting } from './RequestWaiting';
 import { fill, formatDateTime } from './strings';
 
 interface Props {
@@ -110,6 +111,7 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
             <time dateTime={item.createDate}>{formatDateTime(item.createDate, lang)}</time>
           </dd>
         </div>
+        {item.waited !== undefined && <RequestWaiting waited={item.waited} strings={strings} className={row} labelClass={label} />}
         <div className={row}>
           <dt className={label}>{texts.language}</dt>
           <dd data-request-lang>{texts.languages[item.lang] ?? item.lang}</dd>

@@ -84,6 +84,10 @@ const tr = {
     markedSolved: '“{subject}” çözüldü olarak işaretlendi.',
     reopened: '“{subject}” yeniden açıldı.',
     saveFailed: '“{subject}” kaydedilemedi. Yeniden deneyin.',
+    waiting: 'Bekliyor',
+    waitingFor: 'iş saatleriyle {time}',
+    hoursMinutes: '{hours} sa {minutes} dk',
+    minutes: '{minutes} dk',
   },
   erase: {
     open: 'Sil',
@@ -190,6 +194,10 @@ const en: OwnStrings = {
     markedSolved: '“{subject}” marked as solved.',
     reopened: '“{subject}” reopened.',
     saveFailed: '“{subject}” could not be saved. Try again.',
+    waiting: 'Waiting',
+    waitingFor: '{time} of business hours',
+    hoursMinutes: '{hours} h {minutes} min',
+    minutes: '{minutes} min',
   },
   erase: {
     open: 'Delete',
@@ -279,4 +287,14 @@ export function formatDuration(ms: number, lang: AdminLang): string {
     unitDisplay: 'long',
     maximumFractionDigits: 1,
   }).format(unit === 'minute' ? Math.round(value) : value);
+}
+
+/** A span of whole minutes as hours and minutes ("3 h 20 min"), numbers as the staff member's language writes them. */
+export function formatWait(minutes: number, strings: RequestStrings): string {
+  const number = new Intl.NumberFormat(strings.dateLocale);
+  const hours = Math.floor(minutes / 60);
+  const rest = number.format(minutes % 60);
+  return hours === 0
+    ? fill(strings.request.minutes, { minutes: rest })
+    : fill(strings.request.hoursMinutes, { hours: number.format(hours), minutes: rest });
 }

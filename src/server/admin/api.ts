@@ -26,7 +26,7 @@ import {
   type Permission,
 } from '../../admin-api/contract';
 import { inboxPages, type PageCursor } from '../store/admin';
-import { error, FORBIDDEN, withProjectNamed, type AdminCall, type AdminDependencies, type Signed } from './call';
+import { error, FORBIDDEN, withProjectNamed, withWait, type AdminCall, type AdminDependencies, type Signed } from './call';
 import { contentEndpoints } from './content-endpoints';
 import { mediaEndpoints } from './media-endpoints';
 import { publishEndpoints } from './publish-endpoints';
@@ -172,7 +172,7 @@ function contactRequestsCsv({ store, deps, now, authenticated }: AdminCall): Pro
   }, 'inbox');
 }
 
-function contactRequestsPage({ store, deps, url, authenticated }: AdminCall): Promise<Response> {
+function contactRequestsPage({ store, deps, url, now, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
     const filter = url.searchParams.get('status') ?? 'all';
     if (!isStatusFilter(filter)) return error(400, `status must be one of ${statusFilters.join(', ')}`);
@@ -180,7 +180,7 @@ function contactRequestsPage({ store, deps, url, authenticated }: AdminCall): Pr
     const cursor = cursorParam ? decodeCursor(cursorParam) : null;
     if (cursor === undefined) return error(400, 'cursor is not one this server gave');
     const page = await store.page(filter, cursor, PAGE_SIZE);
-    const items = page.items.map((item) => withProjectNamed(item, deps.projects));
+    const items = page.items.map((item) => withWait(withProjectNamed(item, deps.projects), deps.projects, now));
     const answer: InboxPageAnswer = { items, next: page.next ? encodeCursor(page.next) : null };
     return json(200, answer);
   }, 'inbox');
@@ -199,7 +199,9 @@ function setSolved({ request, store, deps, now, authenticated }: AdminCall, { id
     if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1)
       return error(400, 'send {"solved": true} or {"solved": false}');
     const item = await store.setSolved(id, body['solved'], user.email, now);
-    return item ? json(200, { item: withProjectNamed(item, deps.projects) }) : error(404, 'no such contact request');
+    return item
+      ? json(200, { item: withWait(withProjectNamed(item, deps.projects), deps.projects, now) })
+      : error(404, 'no such contact request');
   }, 'inbox');
 }
 

@@ -14,11 +14,18 @@ import type { PublishRunStore } from '../store/publish-runs';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { WorkQueue } from '../http/work-queue';
 import type { ProjectCatalog } from '../../lib/project-catalog';
+import { businessMinutesBetween } from '../../lib/business-time';
 import type { InboxItem } from '../store/admin';
 
 /** A request's project named from the content, as the inbox shows it. */
 export function withProjectNamed(item: InboxItem, projects: ProjectCatalog | undefined): InboxItem {
   return item.project && projects ? { ...item, project: projects.named(item.project.id, item.lang) } : item;
+}
+
+/** An open request with how long it has waited by `now`, in the business time of the office it went to. */
+export function withWait(item: InboxItem, projects: ProjectCatalog | undefined, now: Date): InboxItem {
+  const office = item.solved ? undefined : projects?.requestOffice(item.lang);
+  return office ? { ...item, waited: Math.floor(businessMinutesBetween(new Date(item.createDate), now, office)) } : item;
 }
 
 export interface AdminDependencies {

@@ -7,7 +7,8 @@ import { PAGE_SIZE, WRONG_CREDENTIALS } from '../../../src/server/admin/api';
 import { SESSION_COOKIE } from '../../../src/server/http/cookies';
 import { adminApi, adminContactRequestPath } from '../../../src/i18n/routes';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
-import type { AdminStatus, AdminSummary } from '../../../src/admin-api/contract';
+import type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer } from '../../../src/admin-api/contract';
+import { contentProjects } from '../../../src/lib/project-catalog';
 import { addStaff, client, contactRequest, EDITOR, STAFF, storeKinds } from '../store/stores';
 
 let emulator: TestEmulator;
@@ -188,6 +189,25 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       }
       expect((await api.call('PATCH', adminContactRequestPath('00000000-0000-4000-8000-000000000000'), { solved: true })).status).toBe(404);
       expect((await api.call('PATCH', adminContactRequestPath(entry.id), { solved: 'yes' })).status).toBe(400);
+    });
+
+    it("says how long each open request has waited, in the business hours of its language's lead office", async () => {
+      const stores = makeStores();
+      await addStaff(stores.adminStore);
+      // Friday 27 November 2026, 16:00 in Ankara and in Munich; solved requests wait no longer.
+      const ankara = contactRequest(Date.parse('2026-11-27T13:00:00.000Z'), { lang: 'tr' });
+      const munich = contactRequest(Date.parse('2026-11-27T15:00:00.000Z'), { lang: 'de' });
+      const solved = contactRequest(Date.parse('2026-11-27T12:00:00.000Z'), { solved: true, solvedDate: '2026-11-27T12:30:00.000Z' });
+      for (const entry of [ankara, munich, solved]) await stores.contactStore.save(entry);
+      // Monday 30 November, 10:50 in Ankara (Friday 2 h, Saturday 4 h, Monday 2 h 20 min), 08:50 in Munich (1 h, 50 min).
+      const now = new Date('2026-11-30T07:50:00.000Z');
+      const api = client(stores, { now: () => now, projects: contentProjects });
+      await api.signIn();
+      const { items } = (await (await api.call('GET', `${adminApi.contactRequests}?status=all`)).json()) as InboxPageAnswer;
+      const waited = Object.fromEntries(items.map((item) => [item.id, item.waited]));
+      expect(waited).toEqual({ [ankara.id]: 500, [munich.id]: 110, [solved.id]: undefined });
+      const reopened = await api.call('PATCH', adminContactRequestPath(solved.id), { solved: false });
+      expect(((await reopened.json()) as { item: InboxItem }).item.waited).toBe(560);
     });
 
     it('counts open requests and those of the last seven days', async () => {
