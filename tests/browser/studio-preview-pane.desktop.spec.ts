@@ -2,7 +2,7 @@
  * The editor's live preview at 1280 px: opened beside the form, it shows the unit's page as typed
  * (a project's detail page, in the column's language), follows the typing, keeps its scroll
  * position, switches between a phone's and a desktop's width, says which field it cannot show
- * yet and why, and a click on a text, a rich text or a photo in it focuses that field. Two
+ * yet and why, keeps its last page when the server refuses a draft, and a click on a text, a rich text or a photo in it focuses that field. Two
  * editors' drafts never cross, and axe finds nothing with the pane open.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -76,6 +76,12 @@ test('the pane shows the page as typed, beside the form, and keeps its place whi
   // A field the schema refuses: the stored value is shown, and the pane says why.
   await field(page, 'tr', 'name').fill('');
   await expect(page.locator('[data-preview-not-shown]')).toContainText(fieldMessages.nonEmptyText().tr);
+  await expect(pane(page).locator('h1')).toHaveText(stored.name);
+
+  // A draft the server refuses (the session gone): the last page stays, and the pane says why.
+  await page.context().clearCookies();
+  await field(page, 'tr', 'name').fill('Oturum bitti');
+  await expect(page.locator('[data-preview-pane]')).toContainText(texts.failed.split(' (')[0]!);
   await expect(pane(page).locator('h1')).toHaveText(stored.name);
   await page.context().close();
 });

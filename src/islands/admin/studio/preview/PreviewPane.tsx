@@ -15,7 +15,7 @@ import { adminApi, type Lang } from '../../../../i18n/routes';
 import { fill } from '../../strings';
 import { parseFieldPath, pathLabel, type Data } from '../unit/unit-data';
 import { focusField } from './focus-field';
-import { initialFrames, loaded, nextFrame, posted, type FrameIndex, type PaneFrames } from './pane-frames';
+import { initialFrames, loaded, nextFrame, posted, refused, type FrameIndex, type PaneFrames } from './pane-frames';
 import { previewStrings } from './preview-strings';
 import { postDelay } from './post-timing';
 
@@ -43,6 +43,10 @@ interface Props {
 }
 
 type Outcome = { kind: 'shown'; notShown: FieldProblem[] } | { kind: 'failed'; reason: string };
+
+type FramesEvent = { kind: 'posted' } | { kind: 'loaded' | 'refused'; frame: FrameIndex };
+const framesEvent = (state: PaneFrames, event: FramesEvent): PaneFrames =>
+  event.kind === 'posted' ? posted(state) : event.kind === 'loaded' ? loaded(state, event.frame) : refused(state, event.frame);
 
 function storedDevice(): Device {
   try {
@@ -104,10 +108,7 @@ export function PreviewPane({ ui, docKey, item, langs, lang, setLang, languageNa
   const headingId = useId();
   const frameName = useId().replace(/[^\w-]/g, '');
   const [device, setDevice] = useState<Device>(storedDevice);
-  const [frames, dispatch] = useReducer(
-    (state: PaneFrames, event: 'posted' | FrameIndex) => (event === 'posted' ? posted(state) : loaded(state, event)),
-    initialFrames,
-  );
+  const [frames, dispatch] = useReducer(framesEvent, initialFrames);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'shown', notShown: [] });
   const [box, setBox] = useState({ width: 0, height: 0 });
   const form = useRef<HTMLFormElement>(null);
@@ -129,7 +130,7 @@ export function PreviewPane({ ui, docKey, item, langs, lang, setLang, languageNa
     unitInput.current.value = unitText;
     draftInput.current.value = draftText;
     form.current.target = `${frameName}-${nextFrame(latest.current.frames)}`;
-    dispatch('posted');
+    dispatch({ kind: 'posted' });
     form.current.submit();
   };
   // The first page at once; then a moment after the typing pauses, or a while after the oldest change it has not shown.
@@ -154,14 +155,18 @@ export function PreviewPane({ ui, docKey, item, langs, lang, setLang, languageNa
 
   const onLoad = (index: FrameIndex) => {
     const frame = frameRefs[index].current;
-    const page = frame?.contentDocument;
-    // A frame's first, empty document loads too: only a page the pane asked for counts.
-    if (!frame || !page || latest.current.frames.loading !== index || page.URL === 'about:blank') return;
+    if (!frame || latest.current.frames.loading !== index) return;
+    // A frame's first, empty document loads too: only a page the pane asked for counts. The
+    // browser's own error page (no server) is another origin's: the pane cannot read it.
+    const page = frame.contentDocument;
+    if (page?.URL === 'about:blank') return;
+    const outcome: Outcome = page ? outcomeOf(page) : { kind: 'failed', reason: texts.unreachable };
+    setOutcome(outcome);
+    if (outcome.kind === 'failed' || !page) return dispatch({ kind: 'refused', frame: index });
     const shownWindow = frameRefs[latest.current.frames.shown].current?.contentWindow;
     frame.contentWindow?.scrollTo(0, shownWindow?.scrollY ?? 0);
     listen(page, (path) => focusField(latest.current.fields, path, latest.current.langs));
-    setOutcome(outcomeOf(page));
-    dispatch(index);
+    dispatch({ kind: 'loaded', frame: index });
   };
 
   const chooseDevice = (next: Device) => {

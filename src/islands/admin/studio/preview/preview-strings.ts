@@ -14,6 +14,7 @@ const tr = {
   notShown: 'Henüz gösterilmeyen alanlar (kayıtlı hâlleri gösteriliyor):',
   wholeDocument: 'Belgenin tamamı',
   failed: 'Önizleme çizilemedi ({reason}). Yazdıklarınız yerinde duruyor.',
+  unreachable: 'sunucuya ulaşılamadı',
   retry: 'Yeniden dene',
 };
 
@@ -30,6 +31,7 @@ const en: typeof tr = {
   notShown: 'Fields not shown yet (their stored value is shown):',
   wholeDocument: 'The whole document',
   failed: 'The preview could not be drawn ({reason}). What you typed is kept.',
+  unreachable: 'the server could not be reached',
   retry: 'Try again',
 };
 
