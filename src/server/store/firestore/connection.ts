@@ -38,9 +38,15 @@ export function connectFirestore(config: FirestoreConfig): FirestoreConnection {
   return {
     db,
     bucket: ({ bucket, emulatorHost }) => {
-      // firebase-admin finds a Storage emulator through the environment only.
-      // eslint-disable-next-line no-restricted-syntax
-      if (emulatorHost) process.env['FIREBASE_STORAGE_EMULATOR_HOST'] = emulatorHost;
+      // firebase-admin finds a Storage emulator through the environment only, and copies its
+      // variable into Cloud Storage's own just once, on a process's first Storage: a connection
+      // to another emulator (a test's next server) sets both.
+      if (emulatorHost) {
+        // eslint-disable-next-line no-restricted-syntax
+        process.env['FIREBASE_STORAGE_EMULATOR_HOST'] = emulatorHost;
+        // eslint-disable-next-line no-restricted-syntax
+        process.env['STORAGE_EMULATOR_HOST'] = `http://${emulatorHost}`;
+      }
       return firebaseStorage().getStorage(app).bucket(bucket);
     },
     close: () => deleteApp(app),

@@ -25,8 +25,11 @@ const overlaps = (a: Path, b: Path) => {
   return short.every((part, index) => long[index] === part);
 };
 
-/** `mergeText`: the rich-text merge, when its code is here (without it a rich text is one field). */
-export function planMerge(origin: Data, mine: Data, theirs: Data, mergeText: RichTextMerge | undefined = richTextMerge()): MergePlan {
+/**
+ * `mergeText`: the rich-text merge, by default the fetched one once its code is here; null (not
+ * undefined, which a default parameter takes as "not given") plans without it: a rich text is then one field.
+ */
+export function planMerge(origin: Data, mine: Data, theirs: Data, mergeText: RichTextMerge | null = richTextMerge() ?? null): MergePlan {
   const mineChanged = changedPaths(origin, mine);
   const theirsChanged = changedPaths(origin, theirs);
   const conflicting: Path[] = [];

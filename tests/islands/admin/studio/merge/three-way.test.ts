@@ -96,7 +96,7 @@ describe('a rich text both sides changed, merged by its top-level blocks', () =>
   });
 
   it('leaves a rich text to the editor’s choice until the merge’s code is here', () => {
-    const planned = planMerge(base, withText(text.replace('Söz.', 'Benim.')), withText(text.replace('Hakkımızda', 'Biz')), undefined);
+    const planned = planMerge(base, withText(text.replace('Söz.', 'Benim.')), withText(text.replace('Hakkımızda', 'Biz')), null);
     expect(planned.conflicting).toEqual([['aboutContent']]);
   });
 });
