@@ -68,6 +68,11 @@ export type InboxItem = Pick<
    * with, when the answer was made; none once solved, or where the content gives no hours.
    */
   waited?: number;
+  /**
+   * With `waited`, for a request that came outside business hours: the office's next opening
+   * after it, from which its wait counts.
+   */
+  waitStarts?: string;
   notification: { state: NotificationState; error?: string } | null;
 };
 

@@ -117,6 +117,17 @@ export function addBusinessTime(start: Date, minutes: number, office: OpeningHou
   throw new Error(`office '${office.office}' is not open for ${minutes} minutes in ${MAX_DAYS} days`);
 }
 
+/**
+ * The first moment from `at` on when the office is open: `at` itself during its hours, its next
+ * opening otherwise (a request sent on a Saturday night starts to wait on Monday morning).
+ */
+export function nextOpening(at: Date, office: OpeningHours): Date {
+  const first = dayOf(at.getTime(), office);
+  for (let day = first; day < first + MAX_DAYS * DAY; day += DAY)
+    for (const [open, close] of openSpans(office, day)) if (close > at.getTime()) return new Date(Math.max(open, at.getTime()));
+  throw new Error(`office '${office.office}' does not open in ${MAX_DAYS} days`);
+}
+
 /** The office's business minutes from `from` to `to` (0 when `to` is not later). */
 export function businessMinutesBetween(from: Date, to: Date, office: OpeningHours): number {
   if (to <= from) return 0;

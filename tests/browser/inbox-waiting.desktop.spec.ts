@@ -1,12 +1,12 @@
 /**
  * Each open request in the inbox says how long it has waited in the business hours of the
- * office its language's pages lead with, in the admin's language; a solved one says nothing.
+ * office its language's pages lead with, in the admin's language (and, when it came outside those
+ * hours, from when its wait counts); a solved one says nothing.
  */
 import { getContent } from '../../src/content/loader';
 import type { AdminLang } from '../../src/i18n/admin-languages';
-import { formatWait, requestStrings } from '../../src/islands/admin/request-strings';
-import { fill } from '../../src/islands/admin/strings';
-import { businessMinutesBetween } from '../../src/lib/business-time';
+import { requestStrings, waitText } from '../../src/islands/admin/request-strings';
+import { businessMinutesBetween, nextOpening } from '../../src/lib/business-time';
 import { leadOfficeHours } from '../../src/lib/opening-hours-text';
 import { expect, staff, test } from './admin-server';
 import { cards, signedIn } from './admin-ui';
@@ -43,7 +43,11 @@ for (const [lang, locale] of [
         expect(minutes).toBeLessThanOrEqual(Math.floor(businessMinutesBetween(created, new Date(), office)));
         // Never more than the time since it arrived.
         expect(minutes).toBeLessThanOrEqual((Date.now() - created.getTime()) / 60_000);
-        await expect(waiting).toHaveText(fill(texts.request.waitingFor, { time: formatWait(minutes, texts) }));
+        // A request that came outside the hours says so, and from when it counts: the office's next opening.
+        const starts = await waiting.getAttribute('data-wait-starts');
+        const opening = nextOpening(created, office);
+        expect(starts).toBe(opening > created ? opening.toISOString() : null);
+        await expect(waiting).toHaveText(waitText({ waited: minutes, ...(starts ? { waitStarts: starts } : {}) }, lang));
         await expect(card.locator('dt', { hasText: texts.request.waiting })).toBeVisible();
         open += 1;
       }

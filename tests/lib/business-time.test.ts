@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../src/content/schemas';
-import { addBusinessTime, businessMinutesBetween } from '../../src/lib/business-time';
+import { addBusinessTime, businessMinutesBetween, nextOpening } from '../../src/lib/business-time';
 
 /** The two offices as the committed contact page gives them. */
 const ankara: OpeningHours = {
@@ -136,5 +136,16 @@ describe('business minutes between two moments', () => {
             added,
           );
         }
+  });
+});
+
+describe('the next opening', () => {
+  it('is the moment itself during the hours, the next opening outside them, past weekends and holidays', () => {
+    const opening = (iso: string, office: OpeningHours) => nextOpening(at(iso), office).toISOString();
+    expect(opening('2026-12-01T10:00:00+03:00', ankara)).toBe('2026-12-01T07:00:00.000Z');
+    // Saturday 13:30 in Ankara, after its half day: Monday 08:30.
+    expect(opening('2026-12-05T13:30:00+03:00', ankara)).toBe('2026-12-07T05:30:00.000Z');
+    // Thursday 24 December 2026, 18:00 in Munich: the 25th and 26th are holidays, then the weekend.
+    expect(opening('2026-12-24T18:00:00+01:00', munich)).toBe('2026-12-28T07:00:00.000Z');
   });
 });

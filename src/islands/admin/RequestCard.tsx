@@ -111,7 +111,15 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
             <time dateTime={item.createDate}>{formatDateTime(item.createDate, lang)}</time>
           </dd>
         </div>
-        {item.waited !== undefined && <RequestWaiting waited={item.waited} strings={strings} className={row} labelClass={label} />}
+        {item.waited !== undefined && (
+          <RequestWaiting
+            wait={{ waited: item.waited, waitStarts: item.waitStarts }}
+            lang={lang}
+            strings={strings}
+            className={row}
+            labelClass={label}
+          />
+        )}
         <div className={row}>
           <dt className={label}>{texts.language}</dt>
           <dd data-request-lang>{texts.languages[item.lang] ?? item.lang}</dd>

@@ -6,7 +6,7 @@
  */
 import { contentLanguageNames, type AdminLang } from '../../i18n/admin-languages';
 import type { InboxItem, StatusFilter } from './api';
-import { adminStrings, fill, type AdminStrings } from './strings';
+import { adminStrings, fill, formatDateTime, type AdminStrings } from './strings';
 
 const tr = {
   dashboard: {
@@ -86,6 +86,8 @@ const tr = {
     saveFailed: '“{subject}” kaydedilemedi. Yeniden deneyin.',
     waiting: 'Bekliyor',
     waitingFor: 'iş saatleriyle {time}',
+    waitingSince: 'iş saatleriyle {time} (mesai dışında geldi; {date} itibarıyla sayılıyor)',
+    waitingNotYet: 'henüz sayılmıyor: mesai dışında geldi; {date} itibarıyla sayılacak',
     hoursMinutes: '{hours} sa {minutes} dk',
     minutes: '{minutes} dk',
   },
@@ -196,6 +198,8 @@ const en: OwnStrings = {
     saveFailed: '“{subject}” could not be saved. Try again.',
     waiting: 'Waiting',
     waitingFor: '{time} of business hours',
+    waitingSince: '{time} of business hours (it came outside them; counted from {date})',
+    waitingNotYet: 'not counted yet: it came outside business hours; counting starts {date}',
     hoursMinutes: '{hours} h {minutes} min',
     minutes: '{minutes} min',
   },
@@ -297,4 +301,23 @@ export function formatWait(minutes: number, strings: RequestStrings): string {
   return hours === 0
     ? fill(strings.request.minutes, { minutes: rest })
     : fill(strings.request.hoursMinutes, { hours: number.format(hours), minutes: rest });
+}
+
+/** A request's wait as the staff API counted it (InboxItem's `waited` and `waitStarts`). */
+export interface RequestWait {
+  waited: number;
+  waitStarts?: string | undefined;
+}
+
+/**
+ * How long a request has waited, as its card says it: a request that came outside business
+ * hours says so and when its wait starts (or started) to count, so "0 min" never reads as an
+ * answer's deadline already running.
+ */
+export function waitText(wait: RequestWait, lang: AdminLang): string {
+  const strings = requestStrings[lang];
+  const time = formatWait(wait.waited, strings);
+  if (!wait.waitStarts) return fill(strings.request.waitingFor, { time });
+  const date = formatDateTime(wait.waitStarts, lang);
+  return fill(wait.waited === 0 ? strings.request.waitingNotYet : strings.request.waitingSince, { time, date });
 }

@@ -14,7 +14,7 @@ import type { PublishRunStore } from '../store/publish-runs';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { WorkQueue } from '../http/work-queue';
 import type { ProjectCatalog } from '../../lib/project-catalog';
-import { businessMinutesBetween } from '../../lib/business-time';
+import { businessMinutesBetween, nextOpening } from '../../lib/business-time';
 import type { InboxItem } from '../store/admin';
 
 /** A request's project named from the content, as the inbox shows it. */
@@ -25,7 +25,14 @@ export function withProjectNamed(item: InboxItem, projects: ProjectCatalog | und
 /** An open request with how long it has waited by `now`, in the business time of the office it went to. */
 export function withWait(item: InboxItem, projects: ProjectCatalog | undefined, now: Date): InboxItem {
   const office = item.solved ? undefined : projects?.requestOffice(item.lang);
-  return office ? { ...item, waited: Math.floor(businessMinutesBetween(new Date(item.createDate), now, office)) } : item;
+  if (!office) return item;
+  const created = new Date(item.createDate);
+  const starts = nextOpening(created, office);
+  return {
+    ...item,
+    waited: Math.floor(businessMinutesBetween(created, now, office)),
+    ...(starts > created ? { waitStarts: starts.toISOString() } : {}),
+  };
 }
 
 export interface AdminDependencies {

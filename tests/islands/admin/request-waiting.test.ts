@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../../src/admin-api/contract';
 import type { AdminLang } from '../../../src/i18n/admin-languages';
 import { RequestCard } from '../../../src/islands/admin/RequestCard';
-import { formatWait, requestStrings } from '../../../src/islands/admin/request-strings';
+import { formatWait, requestStrings, waitText } from '../../../src/islands/admin/request-strings';
+import { formatDateTime } from '../../../src/islands/admin/strings';
 import { inboxItem } from '../../fixtures/inbox-item';
 
 const card = (item: InboxItem, lang: AdminLang) =>
@@ -27,6 +28,19 @@ describe("an open request's wait", () => {
     expect(card(waiting, 'en')).toContain('data-request-waiting="500"');
     expect(card(waiting, 'en')).toContain('8 h 20 min of business hours');
     expect(card(waiting, 'tr')).toContain('iş saatleriyle 8 sa 20 dk');
+  });
+
+  it('says when a request came outside business hours, and from when its wait counts', () => {
+    const monday = '2026-11-30T05:30:00.000Z';
+    const notYet = inboxItem({ waited: 0, waitStarts: monday });
+    expect(card(notYet, 'en')).toContain(`data-wait-starts="${monday}"`);
+    expect(waitText({ waited: 0, waitStarts: monday }, 'en')).toBe(
+      `not counted yet: it came outside business hours; counting starts ${formatDateTime(monday, 'en')}`,
+    );
+    expect(waitText({ waited: 140, waitStarts: monday }, 'tr')).toBe(
+      `iş saatleriyle 2 sa 20 dk (mesai dışında geldi; ${formatDateTime(monday, 'tr')} itibarıyla sayılıyor)`,
+    );
+    expect(waitText({ waited: 140 }, 'en')).toBe('2 h 20 min of business hours');
   });
 
   it('says nothing of a wait the staff API did not count (a solved request, an office without hours)', () => {

@@ -198,14 +198,23 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const ankara = contactRequest(Date.parse('2026-11-27T13:00:00.000Z'), { lang: 'tr' });
       const munich = contactRequest(Date.parse('2026-11-27T15:00:00.000Z'), { lang: 'de' });
       const solved = contactRequest(Date.parse('2026-11-27T12:00:00.000Z'), { solved: true, solvedDate: '2026-11-27T12:30:00.000Z' });
-      for (const entry of [ankara, munich, solved]) await stores.contactStore.save(entry);
+      // Saturday 28 November, 20:00 in Ankara, after its half day: it waits from Monday 08:30.
+      const afterHours = contactRequest(Date.parse('2026-11-28T17:00:00.000Z'), { lang: 'tr' });
+      for (const entry of [ankara, munich, solved, afterHours]) await stores.contactStore.save(entry);
       // Monday 30 November, 10:50 in Ankara (Friday 2 h, Saturday 4 h, Monday 2 h 20 min), 08:50 in Munich (1 h, 50 min).
       const now = new Date('2026-11-30T07:50:00.000Z');
       const api = client(stores, { now: () => now, projects: contentProjects });
       await api.signIn();
       const { items } = (await (await api.call('GET', `${adminApi.contactRequests}?status=all`)).json()) as InboxPageAnswer;
       const waited = Object.fromEntries(items.map((item) => [item.id, item.waited]));
-      expect(waited).toEqual({ [ankara.id]: 500, [munich.id]: 110, [solved.id]: undefined });
+      expect(waited).toEqual({ [ankara.id]: 500, [munich.id]: 110, [solved.id]: undefined, [afterHours.id]: 140 });
+      const starts = Object.fromEntries(items.map((item) => [item.id, item.waitStarts]));
+      expect(starts).toEqual({
+        [ankara.id]: undefined,
+        [munich.id]: undefined,
+        [solved.id]: undefined,
+        [afterHours.id]: '2026-11-30T05:30:00.000Z',
+      });
       const reopened = await api.call('PATCH', adminContactRequestPath(solved.id), { solved: false });
       expect(((await reopened.json()) as { item: InboxItem }).item.waited).toBe(560);
     });
