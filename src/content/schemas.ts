@@ -858,6 +858,13 @@ const replyTemplateSchema = fields({
  */
 export const replyTemplatesSchema = fields({
   lang,
+  subjectLine: field(
+    text,
+    label(
+      'Yanıtın konu satırının başı (ardından talebin konusu ve şirketin adı)',
+      "The reply's subject line start (the request's subject and the company's name follow)",
+    ),
+  ),
   templates: field(
     z.array(replyTemplateSchema, english).check(
       z.superRefine((list, ctx) => {
