@@ -2,8 +2,8 @@
  * The placeholders a reply template may hold, filled in from the request it answers. A brace
  * pair naming anything else would reach the visitor as written, so the studio refuses it.
  */
-export const REPLY_PLACEHOLDERS = ['name'] as const;
-export type ReplyPlaceholder = (typeof REPLY_PLACEHOLDERS)[number];
+const REPLY_PLACEHOLDERS = ['name'] as const;
+type ReplyPlaceholder = (typeof REPLY_PLACEHOLDERS)[number];
 
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;
 
