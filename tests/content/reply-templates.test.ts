@@ -17,7 +17,10 @@ describe('reply templates', () => {
   it('are the same four templates in every language, each addressing the visitor by name', () => {
     for (const lang of languages) {
       const { templates } = getContent(lang).replyTemplates;
-      expect(templates.map((template) => template.id), lang).toEqual(['thanks', 'drawing-questions', 'site-visit', 'not-our-work']);
+      expect(
+        templates.map((template) => template.id),
+        lang,
+      ).toEqual(['thanks', 'drawing-questions', 'site-visit', 'not-our-work']);
       for (const template of templates) {
         expect(template.text, `${lang} ${template.id}`).toContain('{name}');
         expect(unknownPlaceholders(template.text)).toEqual([]);
@@ -50,6 +53,9 @@ describe('reply templates', () => {
   it('refuse two templates with one id', () => {
     const document = getContent('tr').replyTemplates;
     const twice = { ...document, templates: [document.templates[0]!, document.templates[0]!] };
-    expect(problems(twice).map(({ field, code }) => `${field} ${code}`)).toEqual(['templates[0].id duplicateId', 'templates[1].id duplicateId']);
+    expect(problems(twice).map(({ field, code }) => `${field} ${code}`)).toEqual([
+      'templates[0].id duplicateId',
+      'templates[1].id duplicateId',
+    ]);
   });
 });
