@@ -96,6 +96,16 @@ export interface AdminCall {
   authenticated(answer: (signed: Signed) => Promise<Response>, needs?: Permission): Promise<Response>;
 }
 
+/** A path segment as sent, decoded; undefined when it cannot name a stored thing. */
+export function pathSegment(raw: string | undefined): string | undefined {
+  try {
+    const value = decodeURIComponent(raw ?? '');
+    return value !== '' && value.length <= 200 && !value.includes('/') ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const error = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { error: message }, headers);
 
 /** Why an account is refused a route it lacks the permission for (403). */

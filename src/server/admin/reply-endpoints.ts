@@ -15,19 +15,9 @@ import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
 import { REPLY_BODY_BYTES, REPLY_TEXT_MAX } from '../limits';
 import { replyMessage } from '../notify/reply-message';
-import { error, type AdminCall, type AdminDependencies } from './call';
+import { error, pathSegment, type AdminCall, type AdminDependencies } from './call';
 
 const USAGE = `send {"text": "<the reply, 1 to ${REPLY_TEXT_MAX} characters>"}`;
-
-/** A path segment as sent, decoded; undefined when it cannot name a stored thing. */
-function segment(raw: string | undefined): string | undefined {
-  try {
-    const value = decodeURIComponent(raw ?? '');
-    return value !== '' && value.length <= 200 && !value.includes('/') ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The reply templates and the company's name in `lang`, as the content has them now. */
 async function languageParts(deps: AdminDependencies, lang: Lang) {
@@ -53,7 +43,7 @@ function templates({ deps, authenticated }: AdminCall): Promise<Response> {
 function send({ request, deps, store, now, at, authenticated }: AdminCall, params: PathParams): Promise<Response> {
   return authenticated(async ({ user }) => {
     if (deps.replyProblem) return error(503, deps.replyProblem);
-    const id = segment(params['id']);
+    const id = pathSegment(params['id']);
     const item = id === undefined ? undefined : await store.getItem(id);
     if (!item) return error(404, 'no such contact request');
     if (!item.email) return error(409, 'this request has no e-mail address to reply to; call the visitor instead');
@@ -92,8 +82,8 @@ function send({ request, deps, store, now, at, authenticated }: AdminCall, param
 function retry({ deps, store, at, authenticated }: AdminCall, params: PathParams): Promise<Response> {
   return authenticated(async () => {
     if (deps.replyProblem) return error(503, deps.replyProblem);
-    const id = segment(params['id']);
-    const replyId = segment(params['replyId']);
+    const id = pathSegment(params['id']);
+    const replyId = pathSegment(params['replyId']);
     const item = id === undefined ? undefined : await store.getItem(id);
     if (!item || replyId === undefined) return error(404, 'no such contact request');
     const reply = await deps.replies.retry(item.id, replyId, at);

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
 import { contactAddress } from '../../../src/server/store/contact-retention';
 import { MAIL_COLLECTION } from '../../../src/server/store/firestore/mail';
-import { replyMailId } from '../../../src/server/store/firestore/replies';
+import { CONTACT_REQUESTS } from '../../../src/server/store/firestore/contact-store';
+import { CONTACT_EXPIRY_FIELD } from '../../../src/server/store/firestore/expiry';
+import { REPLIES, replyMailId } from '../../../src/server/store/firestore/replies';
 import type { NewReply } from '../../../src/server/store/replies';
 import { contactRequest, storeKinds, type TestStores } from './stores';
 
@@ -100,6 +102,12 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       } else {
         const mail = await stores.firestore!.collection(MAIL_COLLECTION).doc(replyMailId('r2')).get();
         expect(mail.get('delivery.state')).toBe('RETRY');
+        // Firestore's TTL deletes the reply and its mail with the request.
+        const request = await stores.firestore!.collection(CONTACT_REQUESTS).doc(answered.id).get();
+        const stored = await request.ref.collection(REPLIES).doc('r2').get();
+        expect(request.get(CONTACT_EXPIRY_FIELD)).toBeDefined();
+        expect(stored.get(CONTACT_EXPIRY_FIELD)).toEqual(request.get(CONTACT_EXPIRY_FIELD));
+        expect(mail.get(CONTACT_EXPIRY_FIELD)).toEqual(request.get(CONTACT_EXPIRY_FIELD));
       }
 
       expect(await stores.contactRetention.erase([contactAddress('ayse@example.com')!])).toBe(1);
