@@ -5,7 +5,7 @@
  * filled in; staff may edit the text before it is sent. A request without an e-mail address
  * cannot be answered here, and the card says so.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { AdminLang } from '../../i18n/admin-languages';
 import { fillPlaceholders } from '../../content/reply-placeholders';
 import { fetchReplyTemplates, sendReply, type InboxItem, type ReplyTemplatesAnswer, type SentReply } from './api';
@@ -36,7 +36,6 @@ type Status = 'idle' | 'sending' | 'empty' | 'failed';
 
 export function ReplyComposer({ item, lang, strings, describedBy, onSent, announce, handleError }: Props) {
   const texts = strings.reply;
-  const formId = useId();
   const [templates, setTemplates] = useState<Templates>({ kind: 'loading' });
   const [chosen, setChosen] = useState('');
   const [text, setText] = useState('');
@@ -61,7 +60,7 @@ export function ReplyComposer({ item, lang, strings, describedBy, onSent, announ
     setStatus('idle');
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const details = event.currentTarget.closest('details');
     if (status === 'sending') return;
@@ -104,7 +103,7 @@ export function ReplyComposer({ item, lang, strings, describedBy, onSent, announ
             {problem}
           </p>
         ) : (
-          <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="mt-2 space-y-3">
+          <form onSubmit={(event) => void submit(event)} noValidate className="mt-2 space-y-3">
             <p className="text-sm text-steel-700">
               {fill(texts.language, { language: strings.request.languages[item.lang] ?? item.lang })}
             </p>
