@@ -74,7 +74,47 @@ export type InboxItem = Pick<
    */
   waitStarts?: string;
   notification: { state: NotificationState; error?: string } | null;
+  /** The replies staff sent the visitor from the inbox, oldest first (the staff API adds them to its pages). */
+  replies?: SentReply[];
 };
+
+/**
+ * A reply's delivery: stored and waiting for its first or next attempt, accepted by the mail
+ * server, or given up (`reason`: the mail server's words), which staff may send again.
+ */
+export type ReplyDelivery = 'pending' | 'sent' | 'failed';
+
+/** One reply as the inbox lists it: who sent it, when, what it said, and how far it got. */
+export interface SentReply {
+  id: string;
+  /** The staff member's e-mail and name when they sent it. */
+  by: string;
+  byName: string;
+  at: string;
+  text: string;
+  delivery: ReplyDelivery;
+  /** Why the last attempt failed, while retrying or once given up. */
+  reason?: string;
+}
+
+/** POST contact-requests/{id}/replies answers the reply as stored, before its first attempt. */
+export interface ReplyAnswer {
+  reply: SentReply;
+}
+
+/** One template as the inbox's composer offers it: its id (the same in every language), name and text. */
+interface ReplyTemplateChoice {
+  id: string;
+  name: string;
+  text: string;
+}
+
+/** GET reply-templates: each site language's templates, so a reply starts in its request's language. */
+export interface ReplyTemplatesAnswer {
+  templates: Partial<Record<Lang, ReplyTemplateChoice[]>>;
+  /** Why replies cannot be sent from this server (no mail settings), or null. */
+  replyProblem: string | null;
+}
 
 /** GET contact-requests: a page, newest first; `next` is an opaque cursor. */
 export interface InboxPageAnswer {

@@ -24,6 +24,7 @@ import {
   referenceFieldsSchema,
   referencesPageFieldsSchema,
   referencesPageSchema,
+  replyTemplatesSchema,
   siteSettingsSchema,
   staffInfoSchema,
 } from './schemas';
@@ -121,6 +122,7 @@ export const contentDocuments = {
       parentSchema: newsPageFieldsSchema,
     },
   }),
+  replyTemplates: contentDocument({ path: 'admin/reply-templates', file: 'reply-templates.json', schema: replyTemplatesSchema }),
 } as const;
 
 export type DocumentKey = keyof typeof contentDocuments;

@@ -61,6 +61,10 @@ export const fieldMessages = {
   ),
   documentLanguage: say("'$0', belgenin dili", "'$0', the document's language"),
   linkToPage: say("bu dilde sitenin bir sayfasına giden bir bağlantı ('$0')", "a link that leads to a page, but $1 ('$0')"),
+  knownPlaceholders: say(
+    "yalnızca şu yer tutucular: $1 ('{$0}' bunlardan biri değil)",
+    "only these placeholders: $1 ('{$0}' is not one of them)",
+  ),
   notDeletable: say('bir belge; belgeler silinemez', 'a document, which cannot be deleted'),
   valid: say('geçerli bir değer', 'a valid value'),
   sameInEveryLanguage: say('her dilde aynı değer ($0 dilindeki gibi)', 'the same value in every language (as in $0)'),

@@ -49,6 +49,7 @@ const texts = {
   dayOrder: (v: Values) => fieldMessages.dayOrder(String(v['from'])),
   notDocumentLanguage: (v: Values) => fieldMessages.documentLanguage(String(v['lang'])),
   brokenLink: (v: Values) => fieldMessages.linkToPage(String(v['text']), String(v['reason'])),
+  unknownPlaceholder: (v: Values) => fieldMessages.knownPlaceholders(String(v['placeholder']), String(v['known'])),
   notDeletable: () => fieldMessages.notDeletable(),
   notShared: (v: Values) => fieldMessages.sameInEveryLanguage(String(v['lang'])),
   invalid: () => fieldMessages.valid(),

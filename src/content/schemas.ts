@@ -21,6 +21,7 @@ import {
 import { ATTACHMENT_LIMITS, ATTACHMENT_MEDIA_TYPES } from './attachments';
 import { CLOCK_TIME, HOLIDAY_CALENDAR_NAMES, minutesOfDay, OFFICE_TIME_ZONES, WEEKDAYS } from './office-hours';
 import { english } from './errors';
+import { placeholderList, unknownPlaceholders } from './reply-placeholders';
 import { fieldMessages } from './field-messages';
 import { problemParams, type FieldProblemCode } from './field-problems';
 import { isTrustedImageSource, isTrustedMapEmbed, trustedSources } from './trusted-sources';
@@ -827,6 +828,60 @@ export const aboutTaglineSchema = fields({
   imageAltText: field(text, label('Fotoğrafın açıklaması (alt metin)', 'Photo description (alt text)')),
 });
 
+// --- Reply templates -------------------------------------------------------------------
+/** A reply's text: only the placeholders the reply fills in, each unknown one named. */
+const replyText = withMeta(
+  text.check(
+    z.superRefine((value, ctx) => {
+      for (const placeholder of unknownPlaceholders(value))
+        ctx.addIssue({
+          code: 'custom',
+          message: fieldMessages.knownPlaceholders(placeholder, placeholderList).en,
+          params: problemParams('unknownPlaceholder', { placeholder, known: placeholderList }),
+        });
+    }),
+  ),
+  { kind: 'longText' },
+);
+/** One template; the same id in each language's document is the same template in that language. */
+const replyTemplateSchema = fields({
+  id: field(
+    slug,
+    label('Kimlik (her dilde aynı; yanıtta bununla seçilir)', 'Id (the same in every language; the reply picks the template by it)'),
+  ),
+  name: field(text, label('Adı (gelen kutusunda seçilir)', 'Name (chosen in the inbox)')),
+  text: field(replyText, label('Metin ({name}: ziyaretçinin adı)', 'Text ({name}: the visitor’s name)')),
+});
+/**
+ * The texts staff start a reply from in the inbox, in the request's language. Shown on no
+ * page: only the staff API reads them.
+ */
+export const replyTemplatesSchema = fields({
+  lang,
+  subjectLine: field(
+    text,
+    label(
+      'Yanıtın konu satırının başı (ardından talebin konusu ve şirketin adı)',
+      "The reply's subject line start (the request's subject and the company's name follow)",
+    ),
+  ),
+  templates: field(
+    z.array(replyTemplateSchema, english).check(
+      z.superRefine((list, ctx) => {
+        for (const { value, positions } of duplicates(list, (entry) => entry.id))
+          for (const position of positions)
+            ctx.addIssue({
+              code: 'custom',
+              path: [position, 'id'],
+              message: fieldMessages.uniqueIds(value).en,
+              params: problemParams('duplicateId', { value }),
+            });
+      }),
+    ),
+    label('Yanıt şablonları', 'Reply templates'),
+  ),
+});
+
 // --- Our team --------------------------------------------------------------------------
 export const staffInfoSchema = fields({
   index: field(shared(index), ORDER_LABEL),
@@ -898,3 +953,4 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type Imprint = z.infer<typeof imprintSchema>;
+export type ReplyTemplates = z.infer<typeof replyTemplatesSchema>;

@@ -338,6 +338,11 @@ export const adminApi = {
   /** One file sent with a request, as a download for staff with `inbox`. */
   contactRequestAttachment: `${adminApiPrefix}/contact-requests/{id}/attachments/{attachmentId}`,
   contactErasure: `${adminApiPrefix}/contact-erasure`,
+  /** Staff's replies to a request's visitor (POST: write one), and sending a failed one again. */
+  contactRequestReplies: `${adminApiPrefix}/contact-requests/{id}/replies`,
+  contactRequestReplyRetry: `${adminApiPrefix}/contact-requests/{id}/replies/{replyId}/retry`,
+  /** The reply templates of every site language, for the inbox's composer. */
+  replyTemplates: `${adminApiPrefix}/reply-templates`,
   /** The figures from the leads (src/lib/lead-figures.ts), as JSON and as CSV. */
   leadFigures: `${adminApiPrefix}/lead-figures`,
   leadFiguresCsv: `${adminApiPrefix}/lead-figures.csv`,

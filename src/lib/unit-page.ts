@@ -24,6 +24,8 @@ const documentPages: Record<DocumentKey, Exclude<StaticRouteKey, BuiltDetailRout
   imprint: 'imprint',
   references: 'references',
   news: 'news',
+  // Shown on no page: the contact page, where the requests it answers are written, stands for it.
+  replyTemplates: 'contact',
 };
 
 /** The detail page of an item, where its document's items have one and the language shows it. */

@@ -52,6 +52,9 @@ import { sqliteReadiness } from './store/sqlite/readiness';
 import { firestoreReadiness } from './store/firestore/readiness';
 import type { ReadinessCheck } from './store/readiness';
 import { consoleLog, lineLog, type Log } from './log';
+import type { ReplyStore } from './store/replies';
+import { sqliteReplyOutbox, sqliteReplyStore } from './store/sqlite/replies';
+import { firestoreReplyStore } from './store/firestore/replies';
 
 export interface Backend {
   kind: 'sqlite' | 'firestore';
@@ -81,6 +84,14 @@ export interface Backend {
   notifications: string;
   /** The SMTP outbox sender (embedded database with SMTP_URL); started by the server. */
   sender: OutboxSender | undefined;
+  /** The replies staff send visitors from the inbox. */
+  replies: ReplyStore;
+  /** Their sender (embedded database with SMTP_URL); started by the server. */
+  replySender: OutboxSender | undefined;
+  /** Why replies cannot be sent from this server, or undefined. */
+  replyProblem: string | undefined;
+  /** The staff list (NOTIFY_TO), which a reply's Reply-To names beside the staff member who wrote it. */
+  staffList: readonly string[];
   /** The embedded database (for the server's start-up and the CLI). */
   database: DatabaseHandle | undefined;
   /**
@@ -157,6 +168,11 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
         ? `Notifications go to ${notifyTo.join(', ')} as documents of the Firestore 'mail' collection (the Trigger Email extension sends them)`
         : off,
       sender: undefined,
+      replies: firestoreReplyStore(db),
+      replySender: undefined,
+      // The Trigger Email extension sends replies as it sends notifications, from its own sender.
+      replyProblem: undefined,
+      staffList: notifyTo ?? [],
       database: undefined,
       startServerDuties(log) {
         if (backupDir(env))
@@ -171,6 +187,12 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
   const smtp = smtpSettings(env);
   const delivering = notifyTo && smtp ? notifyTo : undefined;
   const sender = delivering && smtp ? outboxSender(sqliteOutbox(database), smtpTransport(smtp.url, smtp.from), { log }) : undefined;
+  const replySender = smtp
+    ? outboxSender(sqliteReplyOutbox(database), smtpTransport(smtp.url, smtp.from), {
+        log,
+        named: (id) => `Reply ${id} to a contact request`,
+      })
+    : undefined;
   const adminStore = sqliteAdminStore(database);
   const attachmentStore = folderAttachmentStore(dir);
   let duties: { stop(): void } | undefined;
@@ -196,6 +218,10 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
         ? 'Notifications are off: NOTIFY_TO is set but SMTP_URL is not'
         : off,
     sender,
+    replies: sqliteReplyStore(database, () => replySender?.kick()),
+    replySender,
+    replyProblem: smtp ? undefined : 'Replies from the inbox are off: SMTP_URL is not set',
+    staffList: notifyTo ?? [],
     database,
     startServerDuties(log, logError) {
       duties = embeddedServerDuties(dir, backupDir(env), log, logError);
@@ -203,6 +229,7 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
     readiness: sqliteReadiness(database),
     close: async () => {
       await sender?.stop();
+      await replySender?.stop();
       database.close();
       // Last: the pid file goes once the database is closed.
       duties?.stop();

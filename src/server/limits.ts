@@ -64,6 +64,11 @@ export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
  */
 export const STAFF_JSON_BODY_BYTES = 4 * 1024;
 
+/** A reply's text, as long as a long letter: what staff write to one visitor. */
+export const REPLY_TEXT_MAX = 10_000;
+/** Its JSON body: the text, each character at most a few bytes and escaped. */
+export const REPLY_BODY_BYTES = 8 * REPLY_TEXT_MAX;
+
 /**
  * A contact post's body without files (the island's JSON, or form-encoded): larger ones are
  * refused unread (a message of 5,000 characters fits easily).

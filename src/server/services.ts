@@ -131,6 +131,8 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
       if (publish?.problem) log.warn(publish.problem);
       if (publish?.started) log.info(publish.started);
       backend.sender?.start();
+      backend.replySender?.start();
+      if (backend.replyProblem) log.warn(backend.replyProblem);
       stopRetentionSweep = startRetentionSweep({
         retention: backend.contactRetention,
         attachments: backend.attachmentStore,
@@ -155,7 +157,7 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
     },
     async stopBackground() {
       publish?.publisher?.stop();
-      if (!(backend instanceof Error)) await backend.sender?.stop();
+      if (!(backend instanceof Error)) await Promise.all([backend.sender?.stop(), backend.replySender?.stop()]);
     },
     close: async () => {
       publish?.publisher?.stop();

@@ -46,13 +46,16 @@ export interface AdminServer {
   leadFigures(): Promise<LeadFigures>;
 }
 
-async function startAdminServer(seedState: AdminSeed): Promise<{ server: AdminServer; process: ChildProcess; handle: DatabaseHandle }> {
+async function startAdminServer(
+  seedState: AdminSeed,
+  env: NodeJS.ProcessEnv,
+): Promise<{ server: AdminServer; process: ChildProcess; handle: DatabaseHandle }> {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'data');
   const handle = databaseHandle(dataDir, () => {});
   await seedAdminStore(handle, seedState);
   const admin = sqliteAdminStore(handle);
   const port = await freePort();
-  const process = await startBuiltSite(port, embeddedStoreEnv(dataDir));
+  const process = await startBuiltSite(port, { ...embeddedStoreEnv(dataDir), ...env });
   const server: AdminServer = {
     url: `http://127.0.0.1:${port}`,
     facts: readBuildFacts(distDir),
@@ -73,11 +76,13 @@ async function startAdminServer(seedState: AdminSeed): Promise<{ server: AdminSe
   return { server, process, handle };
 }
 
-export const test = base.extend<{ adminSeed: AdminSeed; adminServer: AdminServer }>({
+export const test = base.extend<{ adminSeed: AdminSeed; adminEnv: NodeJS.ProcessEnv; adminServer: AdminServer }>({
   adminSeed: [{ account: true, requests: 45 }, { option: true }],
+  /** Settings of the server beyond its store (a spec's SMTP server). */
+  adminEnv: [{}, { option: true }],
   adminServer: [
-    async ({ adminSeed }, use) => {
-      const { server, process, handle } = await startAdminServer(adminSeed);
+    async ({ adminSeed, adminEnv }, use) => {
+      const { server, process, handle } = await startAdminServer(adminSeed, adminEnv);
       await use(server);
       // Every write was committed before its answer; how the server stops is not under test here.
       const exited = new Promise((resolve) => process.once('exit', resolve));

@@ -69,6 +69,11 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
   const [ankara, ...otherHours] = content.contact.openingHours!;
   const badSpan = { from: 'sat', to: 'fri', opens: '9:00', closes: '18:00' } as const;
   const lateSpan = { from: 'mon', to: 'fri', opens: '18:00', closes: '08:30' } as const;
+  const [firstTemplate, ...otherTemplates] = content.replyTemplates.templates;
+  const badTemplates = whole('replyTemplates', {
+    ...content.replyTemplates,
+    templates: [{ ...firstTemplate!, text: 'Merhaba {ad}' }, ...otherTemplates],
+  });
   const badHours = whole('contact', { ...content.contact, openingHours: [{ ...ankara!, hours: [badSpan, lateSpan] }, ...otherHours] });
   return [
     { code: 'required', problem: at(badSite, 'hero.headline') },
@@ -109,6 +114,7 @@ const reached: { code: FieldProblem['code']; problem: FieldProblem | undefined; 
     { code: 'notNumber', problem: at(badIndexType, 'index') },
     { code: 'notRegisterNumber', problem: at(badImprint, 'registerNumber') },
     { code: 'notVatId', problem: at(badImprint, 'vatId') },
+    { code: 'unknownPlaceholder', problem: at(badTemplates, 'templates[0].text'), values: { placeholder: 'ad', known: '{name}' } },
   ];
 })();
 

@@ -1,4 +1,5 @@
 /** firestore.rules and firestore.indexes.json, which the rebuild workflow deploys. */
+import { REPLIES } from '../../src/server/store/firestore/replies';
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { ADMIN_EXPIRY_FIELD, ADMIN_SESSIONS, SIGN_IN_THROTTLES } from '../../src/server/store/firestore/admin-store';
@@ -8,7 +9,7 @@ import { CONTACT_EXPIRY_FIELD } from '../../src/server/store/firestore/expiry';
 import { MAIL_COLLECTION } from '../../src/server/store/firestore/mail';
 import { SOLVED_AFTER_FIELD } from '../../src/server/store/firestore/solved-after';
 
-it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail after the retention period; composite indexes serve the inbox and the lead figures', () => {
+it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail and replies after the retention period; composite indexes serve the inbox and the lead figures', () => {
   const config = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
     indexes: unknown[];
     fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
@@ -45,6 +46,8 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
     // CONTACT_RETENTION_DAYS (KVKK): written with each request and its notification by the contact store.
     { collectionGroup: CONTACT_REQUESTS, fieldPath: CONTACT_EXPIRY_FIELD, ttl: true, indexes: [] },
     { collectionGroup: MAIL_COLLECTION, fieldPath: CONTACT_EXPIRY_FIELD, ttl: true, indexes: [] },
+    // A request's replies carry its expiry (firestore/replies.ts).
+    { collectionGroup: REPLIES, fieldPath: CONTACT_EXPIRY_FIELD, ttl: true, indexes: [] },
   ]);
 });
 

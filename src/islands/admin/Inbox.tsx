@@ -62,9 +62,17 @@ export function Inbox({ lang, heading, announce, handleError }: Props) {
     }
   };
 
+  // An answer that carries no replies (marking it solved) keeps those the card lists.
   const replace = useCallback((updated: InboxItem) => {
     setList((current) =>
-      current.kind === 'ready' ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
+      current.kind === 'ready'
+        ? {
+            ...current,
+            items: current.items.map((item) =>
+              item.id === updated.id ? { ...updated, replies: updated.replies ?? item.replies ?? [] } : item,
+            ),
+          }
+        : current,
     );
   }, []);
 

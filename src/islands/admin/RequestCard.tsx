@@ -1,17 +1,20 @@
 /**
  * One contact request as a card (cards, not a table row, so it reads at 375 px), with the
- * button that marks it solved or reopens it. The card shows the server's answer, not a guess.
+ * button that marks it solved or reopens it, the replies sent to its visitor and the composer
+ * of the next. The card shows the server's answer, not a guess.
  */
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import type { AdminLang } from '../../i18n/admin-languages';
 import { routeName } from '../../i18n/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '../../lib/tel-href';
-import { setSolved, type InboxItem } from './api';
+import { setSolved, type InboxItem, type SentReply } from './api';
 import { EraseAction } from './EraseAction';
 import { RequestFiles } from './RequestFiles';
 import { notificationFailed, notificationText, type RequestStrings } from './request-strings';
 import { RequestWaiting } from './RequestWaiting';
+import { ReplyComposer } from './ReplyComposer';
+import { SentReplies } from './SentReplies';
 import { fill, formatDateTime } from './strings';
 
 interface Props {
@@ -49,6 +52,13 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
     } finally {
       setSaving(false);
     }
+  };
+
+  /** A reply sent or sent again: the card lists it as the server stored it. */
+  const replied = (reply: SentReply) => {
+    const replies = item.replies ?? [];
+    const known = replies.some((each) => each.id === reply.id);
+    onChanged({ ...item, replies: known ? replies.map((each) => (each.id === reply.id ? reply : each)) : [...replies, reply] });
   };
 
   const solvedText =
@@ -172,7 +182,28 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
           <dd className="mt-1 whitespace-pre-wrap break-words text-navy-950">{item.message}</dd>
         </div>
         <RequestFiles item={item} lang={lang} strings={strings} rowClass={row} labelClass={label} />
+        <SentReplies
+          item={item}
+          lang={lang}
+          strings={strings}
+          rowClass={row}
+          labelClass={label}
+          onChanged={replied}
+          announce={announce}
+          handleError={handleError}
+        />
       </dl>
+      <div className="mt-4">
+        <ReplyComposer
+          item={item}
+          lang={lang}
+          strings={strings}
+          describedBy={headingId}
+          onSent={replied}
+          announce={announce}
+          handleError={handleError}
+        />
+      </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-steel-200 pt-4">
         <p className="text-sm text-steel-700">{item.solved ? solvedText : ''}</p>
         <div className="flex flex-wrap gap-2">

@@ -4,7 +4,7 @@
  * the server sends by (src/admin-api/contract.ts).
  * The session is an HttpOnly cookie the browser sends by itself; nothing here touches it.
  */
-import { adminApi, adminContactRequestPath } from '../../i18n/routes';
+import { adminApi, adminApiPath, adminContactRequestPath } from '../../i18n/routes';
 import type {
   AdminStatus,
   AdminSummary,
@@ -12,13 +12,24 @@ import type {
   ContactErasureMatches,
   InboxItem,
   InboxPageAnswer,
+  ReplyAnswer,
+  ReplyTemplatesAnswer,
+  SentReply,
   StatusFilter,
 } from '../../admin-api/contract';
 import { retryAfterMinutes } from '../../lib/retry-after';
 import type { LeadFigures } from '../../lib/lead-figures';
 
 export { statusFilters } from '../../admin-api/contract';
-export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../admin-api/contract';
+export type {
+  AdminStatus,
+  AdminSummary,
+  InboxItem,
+  InboxPageAnswer,
+  ReplyTemplatesAnswer,
+  SentReply,
+  StatusFilter,
+} from '../../admin-api/contract';
 
 /** Any admin call answered 401: the session is missing or expired, so the UI signs out. */
 export class SessionExpiredError extends Error {
@@ -126,4 +137,21 @@ export async function eraseContactRequests(addresses: string[]): Promise<number>
   const url = adminApi.contactErasure;
   const answer = await expectJson<ContactErasureAnswer>(await call(url, { method: 'POST', body: JSON.stringify({ addresses }) }), url);
   return answer.erased;
+}
+
+/** Every site language's reply templates, and why replies cannot be sent from this server (or null). */
+export async function fetchReplyTemplates(): Promise<ReplyTemplatesAnswer> {
+  return expectJson<ReplyTemplatesAnswer>(await call(adminApi.replyTemplates), adminApi.replyTemplates);
+}
+
+/** Stores a reply to the request's visitor for sending; the reply as stored, before its first attempt. */
+export async function sendReply(requestId: string, text: string): Promise<SentReply> {
+  const url = adminApiPath(adminApi.contactRequestReplies, { id: requestId });
+  return (await expectJson<ReplyAnswer>(await call(url, { method: 'POST', body: JSON.stringify({ text }) }), url)).reply;
+}
+
+/** Sends a failed reply again. */
+export async function retryReply(requestId: string, replyId: string): Promise<SentReply> {
+  const url = adminApiPath(adminApi.contactRequestReplyRetry, { id: requestId, replyId });
+  return (await expectJson<ReplyAnswer>(await call(url, { method: 'POST' }), url)).reply;
 }

@@ -1,11 +1,11 @@
 /**
  * The texts of the screens about visitors' requests (the dashboard's figures, the inbox, a
- * request's card and its erasure), one set per language the admin speaks, each with the admin's
+ * request's card, its replies and its erasure), one set per language the admin speaks, each with the admin's
  * own texts (strings.ts) those screens also use. Kept apart so that the sign-in screen and the
  * content studio never fetch them.
  */
 import { contentLanguageNames, type AdminLang } from '../../i18n/admin-languages';
-import type { InboxItem, StatusFilter } from './api';
+import type { InboxItem, SentReply, StatusFilter } from './api';
 import { adminStrings, fill, formatDateTime, type AdminStrings } from './strings';
 
 const tr = {
@@ -90,6 +90,31 @@ const tr = {
     waitingNotYet: 'henüz sayılmıyor: mesai dışında geldi; {date} itibarıyla sayılacak',
     hoursMinutes: '{hours} sa {minutes} dk',
     minutes: '{minutes} dk',
+  },
+  reply: {
+    open: 'Yanıtla',
+    heading: 'Ziyaretçiye e-postayla yanıt',
+    template: 'Şablon',
+    noTemplate: 'Şablonsuz başla',
+    text: 'Yanıt metni',
+    language: 'Yanıt {language} gider: ziyaretçinin dili.',
+    send: 'Gönder',
+    sending: 'Gönderiliyor…',
+    sent: '“{subject}” için yanıt kaydedildi ve gönderiliyor.',
+    failed: 'Yanıt kaydedilemedi. Yeniden deneyin.',
+    empty: 'Önce bir yanıt yazın.',
+    loading: 'Şablonlar yükleniyor…',
+    templatesFailed: 'Şablonlar yüklenemedi; metni kendiniz yazabilirsiniz.',
+    noEmail: 'Bu talepte e-posta adresi yok: ziyaretçiyi telefonla arayın.',
+    replies: 'Gönderilen yanıtlar',
+    by: '{name}, {date}',
+    pending: 'Gönderilmeyi bekliyor',
+    retrying: 'Henüz gönderilmedi, yeniden denenecek: {reason}',
+    delivered: 'Gönderildi',
+    deliveryFailed: 'Gönderilemedi: {reason}',
+    retry: 'Yeniden gönder',
+    retried: 'Yanıt yeniden gönderiliyor.',
+    showText: 'Metni göster',
   },
   erase: {
     open: 'Sil',
@@ -202,6 +227,31 @@ const en: OwnStrings = {
     waitingNotYet: 'not counted yet: it came outside business hours; counting starts {date}',
     hoursMinutes: '{hours} h {minutes} min',
     minutes: '{minutes} min',
+  },
+  reply: {
+    open: 'Reply',
+    heading: 'Reply to the visitor by e-mail',
+    template: 'Template',
+    noTemplate: 'Start without a template',
+    text: 'Reply text',
+    language: 'The reply goes in {language}: the visitor’s language.',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Reply to “{subject}” saved and being sent.',
+    failed: 'The reply could not be saved. Try again.',
+    empty: 'Write a reply first.',
+    loading: 'Loading the templates…',
+    templatesFailed: 'The templates could not be loaded; you can write the text yourself.',
+    noEmail: 'This request has no e-mail address: call the visitor instead.',
+    replies: 'Replies sent',
+    by: '{name}, {date}',
+    pending: 'Waiting to be sent',
+    retrying: 'Not sent yet, retrying: {reason}',
+    delivered: 'Sent',
+    deliveryFailed: 'Failed: {reason}',
+    retry: 'Send again',
+    retried: 'The reply is being sent again.',
+    showText: 'Show the text',
   },
   erase: {
     open: 'Delete',
@@ -320,4 +370,13 @@ export function waitText(wait: RequestWait, lang: AdminLang): string {
   if (!wait.waitStarts) return fill(strings.request.waitingFor, { time });
   const date = formatDateTime(wait.waitStarts, lang);
   return fill(wait.waited === 0 ? strings.request.waitingNotYet : strings.request.waitingSince, { time, date });
+}
+
+/** Where a reply is on its way to the visitor, with the mail server's reason where it has one. */
+export function replyDeliveryText(strings: RequestStrings, reply: SentReply): string {
+  const texts = strings.reply;
+  const reason = reply.reason ?? '';
+  if (reply.delivery === 'sent') return texts.delivered;
+  if (reply.delivery === 'failed') return fill(texts.deliveryFailed, { reason });
+  return reply.reason ? fill(texts.retrying, { reason }) : texts.pending;
 }

@@ -33,6 +33,7 @@ import { publishEndpoints } from './publish-endpoints';
 import { attachmentEndpoints } from './attachment-endpoints';
 import { erasureEndpoints } from './erasure-endpoints';
 import { leadFigureEndpoints } from './lead-figure-endpoints';
+import { replyEndpoints } from './reply-endpoints';
 
 export type { AdminDependencies } from './call';
 
@@ -78,6 +79,7 @@ const adminEndpoints: readonly Route<AdminCall>[] = [
   { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
   ...attachmentEndpoints,
   ...erasureEndpoints,
+  ...replyEndpoints,
   ...leadFigureEndpoints,
   ...contentEndpoints,
   ...mediaEndpoints,
@@ -180,7 +182,11 @@ function contactRequestsPage({ store, deps, url, now, authenticated }: AdminCall
     const cursor = cursorParam ? decodeCursor(cursorParam) : null;
     if (cursor === undefined) return error(400, 'cursor is not one this server gave');
     const page = await store.page(filter, cursor, PAGE_SIZE);
-    const items = page.items.map((item) => withWait(withProjectNamed(item, deps.projects), deps.projects, now));
+    const replies = await deps.replies.of(page.items.map((item) => item.id));
+    const items = page.items.map((item) => ({
+      ...withWait(withProjectNamed(item, deps.projects), deps.projects, now),
+      replies: replies.get(item.id) ?? [],
+    }));
     const answer: InboxPageAnswer = { items, next: page.next ? encodeCursor(page.next) : null };
     return json(200, answer);
   }, 'inbox');

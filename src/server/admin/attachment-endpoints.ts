@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { attachmentKindOfType, fileNameForKind } from '../../content/attachments';
 import { adminApi } from '../../i18n/routes';
 import type { PathParams, Route } from '../http/router';
-import { error, type AdminCall } from './call';
+import { error, pathSegment, type AdminCall } from './call';
 
 /** The name as plain ASCII for clients that ignore `filename*`: letters lose their marks, anything else that could end or break the header becomes `_`. */
 function asciiFallback(name: string): string {
@@ -32,21 +32,11 @@ function attachmentDisposition(name: string): string {
   return `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${extendedValue(name)}`;
 }
 
-/** A path segment as sent, decoded; undefined when it cannot name a stored thing. */
-function segment(raw: string | undefined): string | undefined {
-  try {
-    const value = decodeURIComponent(raw ?? '');
-    return value !== '' && value.length <= 200 && !value.includes('/') ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function download({ deps, store, authenticated }: AdminCall, params: PathParams): Promise<Response> {
   return authenticated(async () => {
     if (!deps.attachments) return error(503, deps.attachmentProblem ?? 'the files sent with requests are not available on this server');
-    const id = segment(params['id']);
-    const attachmentId = segment(params['attachmentId']);
+    const id = pathSegment(params['id']);
+    const attachmentId = pathSegment(params['attachmentId']);
     const item = id === undefined ? undefined : await store.getItem(id);
     if (!item) return error(404, 'no such contact request');
     const attachment = item.attachments.find((file) => file.id === attachmentId);

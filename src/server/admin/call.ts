@@ -16,6 +16,7 @@ import type { WorkQueue } from '../http/work-queue';
 import type { ProjectCatalog } from '../../lib/project-catalog';
 import { businessMinutesBetween, nextOpening } from '../../lib/business-time';
 import type { InboxItem } from '../store/admin';
+import type { ReplyStore } from '../store/replies';
 
 /** A request's project named from the content, as the inbox shows it. */
 export function withProjectNamed(item: InboxItem, projects: ProjectCatalog | undefined): InboxItem {
@@ -53,6 +54,15 @@ export interface AdminDependencies {
   publishRuns: PublishRunStore;
   publisher: Publisher | undefined;
   publishProblem?: string | undefined;
+  /** The replies staff send visitors, and why none can be sent from this server (no mail settings). */
+  replies: ReplyStore;
+  replyProblem?: string | undefined;
+  /** The staff list a reply's Reply-To names beside its writer (NOTIFY_TO). */
+  staffList: readonly string[];
+  /** Called once a reply is stored for sending: the request has had an answer from `by` at `at`. */
+  onReplySent?: (requestId: string, sent: { by: string; at: Date }) => void;
+  /** A new reply's id (random by default). */
+  newReplyId?: () => string;
   /** The key that signs cookies; undefined while the operator has not set one. */
   sessionSecret: () => Promise<string | undefined>;
   /** What the operator must set before anyone can sign in. */
@@ -91,6 +101,16 @@ export interface AdminCall {
   signedIn(): Promise<Signed | undefined>;
   /** The answer for a signed-in staff member, else 401; 403 when the account lacks `needs`. */
   authenticated(answer: (signed: Signed) => Promise<Response>, needs?: Permission): Promise<Response>;
+}
+
+/** A path segment as sent, decoded; undefined when it cannot name a stored thing. */
+export function pathSegment(raw: string | undefined): string | undefined {
+  try {
+    const value = decodeURIComponent(raw ?? '');
+    return value !== '' && value.length <= 200 && !value.includes('/') ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const error = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { error: message }, headers);

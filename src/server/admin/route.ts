@@ -60,6 +60,9 @@ export function adminSettings(
     trustedProxies: trustedProxies(env),
     snapshotExportedAt: contentExportedAt,
     publishRuns: backend.publishRuns,
+    replies: backend.replies,
+    replyProblem: backend.replyProblem,
+    staffList: backend.staffList,
     publisher: publishing.publisher,
     publishProblem: publishing.problem,
   };

@@ -84,8 +84,10 @@ const label = (key: keyof MessageLabels) => inEvery((lang) => labels[lang][key])
 
 export interface NotificationMessage {
   to: string[];
-  /** The visitor's e-mail, when the form had one. */
+  /** The visitor's e-mail, when the form had one (a reply: staff's addresses, comma-separated). */
   replyTo?: string;
+  /** The sender's name, where it is not the configured sender's (a reply: the company's); the address stays the configured one. */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;
@@ -95,7 +97,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Header values carry no line breaks, whatever a visitor typed. */
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 /** The quote's fields and the page the form was sent from, where the request has them. */
 function quoteFields({ kindOfWork, location, sentFrom }: ContactRequest): [string, string][] {

@@ -15,6 +15,9 @@ export interface MailTransport {
   send(message: NotificationMessage): Promise<void>;
 }
 
+/** The address of a sender written `Name <address>` or as the address alone. */
+const addressOf = (sender: string) => /<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender.trim();
+
 /** A transport for SMTP_URL (smtp://user:pass@host:587, smtps://…). */
 export function smtpTransport(url: string, from?: string): MailTransport {
   let transporter: Promise<import('nodemailer').Transporter> | undefined;
@@ -25,12 +28,12 @@ export function smtpTransport(url: string, from?: string): MailTransport {
       await (
         await transporter
       ).sendMail({
-        from: sender,
+        from: message.fromName ? { name: message.fromName, address: addressOf(sender) } : sender,
         to: message.to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
-        html: message.html,
+        ...(message.html ? { html: message.html } : {}),
       });
     },
   };
@@ -44,6 +47,8 @@ export interface SenderOptions {
   /** Wait after the n-th failed attempt. */
   backoffMs?: (attempt: number) => number;
   log?: Log;
+  /** How the log names a row's message (by default, a contact request's notification). */
+  named?: (id: string) => string;
   /** Called once a row's outcome is recorded (sent, retry scheduled, or failed). */
   onRecorded?: (requestId: string, state: 'sent' | 'pending' | 'failed') => void;
 }
@@ -67,6 +72,7 @@ export function outboxSender(outbox: Outbox, transport: MailTransport, options: 
   const maxAttempts = options.maxAttempts ?? 10;
   const backoff = options.backoffMs ?? defaultBackoff;
   const log = options.log ?? consoleLog;
+  const named = options.named ?? ((id: string) => `Notification of contact request ${id}`);
 
   const claim = (): OutboxMessage | undefined => {
     const at = now();
@@ -85,14 +91,12 @@ export function outboxSender(outbox: Outbox, transport: MailTransport, options: 
       const permanent = typeof code === 'number' && code >= 500 && code < 600;
       if (permanent || attempts >= maxAttempts) {
         outbox.markFailed(requestId, reason);
-        log.error(`Notification of contact request ${requestId} failed for good after ${attempts} attempt(s): ${reason}`);
+        log.error(`${named(requestId)} failed for good after ${attempts} attempt(s): ${reason}`);
         options.onRecorded?.(requestId, 'failed');
       } else {
         const wait = backoff(attempts);
         outbox.retryAt(requestId, reason, now() + wait);
-        log.warn(
-          `Notification of contact request ${requestId} not sent (attempt ${attempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`,
-        );
+        log.warn(`${named(requestId)} not sent (attempt ${attempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`);
         options.onRecorded?.(requestId, 'pending');
       }
       return false;

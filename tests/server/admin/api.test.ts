@@ -151,6 +151,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         solvedBy: null,
         attachments: [],
         notification: { state: 'off' },
+        replies: [],
       });
       expect((await api.call('GET', `${adminApi.contactRequests}?status=closed`)).status).toBe(400);
       expect((await api.call('GET', `${adminApi.contactRequests}?cursor=not-a-cursor`)).status).toBe(400);

@@ -28,6 +28,7 @@ const PARAMS = {
   revision: 1,
   name: 'none.jpg',
   attachmentId: 'no-such-file',
+  replyId: 'no-such-reply',
 };
 
 interface Answer {

@@ -1,5 +1,5 @@
 /**
- * Erasure in Firestore, and the one-time `expireAt` of the requests stored before it was
+ * Erasure in Firestore (a request with its notification, its replies and theirs), and the one-time `expireAt` of the requests stored before it was
  * written. Expiry itself is Firestore's: TTL policies on `expireAt` of `contactRequests` and
  * `mail` (firestore.indexes.json) delete both documents, so there is no sweep here.
  *
@@ -19,6 +19,7 @@ import { EMAIL_KEY_FIELD, fillAddressKeys, PHONE_DIGITS_FIELD } from './address-
 import { CONTACT_REQUESTS } from './contact-store';
 import { MAIL_COLLECTION } from './mail';
 import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
+import { REPLIES, replyMailId } from './replies';
 
 /** Firestore takes at most 500 writes in one batch. */
 const BATCH_WRITES = 500;
@@ -51,6 +52,17 @@ export function firestoreContactRetention(db: Firestore, attachments: Attachment
       const matched = await Promise.all(addresses.map(async (address) => (await of(address).select().get()).docs.map((doc) => doc.id)));
       const ids = [...new Set(matched.flat())];
       await attachments?.deleteOf(ids);
+      // Replies before their requests: should this fail, the request stays and erasing again finds them.
+      const replies = (await Promise.all(ids.map(async (id) => (await requests.doc(id).collection(REPLIES).select().get()).docs))).flat();
+      await inBatches(
+        db,
+        replies,
+        (batch, reply) => {
+          batch.delete(reply.ref);
+          batch.delete(mail.doc(replyMailId(reply.id)));
+        },
+        2,
+      );
       // The request and its notification together: deleting a document that is not there is no error.
       await inBatches(
         db,

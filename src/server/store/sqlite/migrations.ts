@@ -164,4 +164,28 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE contact_requests ADD COLUMN phone_digits TEXT;
    CREATE INDEX contact_requests_by_email ON contact_requests (email_key);
    CREATE INDEX contact_requests_by_phone ON contact_requests (phone_digits);`,
+
+  // 13: the replies staff send visitors from the inbox (replies.ts): who, when, the text and the
+  // message as sent, and its delivery, claimed and retried as the notifications' outbox is.
+  // Erasure and expiry delete a request's replies with it.
+  `CREATE TABLE replies (
+     id TEXT PRIMARY KEY,
+     request_id TEXT NOT NULL REFERENCES contact_requests (id),
+     by_email TEXT NOT NULL,
+     by_name TEXT NOT NULL,
+     sent_at TEXT NOT NULL,
+     body TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     reply_to TEXT NOT NULL,
+     from_name TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'processing', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     claimed_until INTEGER,
+     error TEXT,
+     delivered_at TEXT
+   ) STRICT;
+   CREATE INDEX replies_of_request ON replies (request_id, sent_at);
+   CREATE INDEX replies_due ON replies (state, next_attempt_at);`,
 ];

@@ -16,6 +16,7 @@ export const en: StudioStrings = {
     imprint: 'Imprint (German subsidiary, Impressum)',
     references: 'References',
     news: 'News',
+    replyTemplates: 'Reply templates (inbox; not shown on the site)',
   },
   languageNames: contentLanguageNames('en'),
   list: {

@@ -21,6 +21,7 @@ export const tr = {
     imprint: 'Künye (Almanya iştiraki, Impressum)',
     references: 'Referanslar',
     news: 'Haberler',
+    replyTemplates: 'Yanıt şablonları (gelen kutusu; sitede gösterilmez)',
   } satisfies Record<DocumentKey, string>,
   languageNames: contentLanguageNames('tr'),
   list: {
