@@ -22,6 +22,8 @@ export interface FieldDescription {
   fixed: boolean;
   /** A choice's options. */
   choices?: readonly string[];
+  /** Where schemas.ts names them for editors: each option's name, by option. */
+  choiceLabels?: Readonly<Record<string, FieldLabel>>;
   /** A group's fields, or the fields of each entry of a list of groups. */
   fields?: FieldDescription[];
   /** The kind of each entry of a list. */
@@ -47,6 +49,7 @@ interface Meta {
   verbatim?: boolean;
   shared?: boolean;
   shownAt?: FieldLabel;
+  choiceLabels?: Readonly<Record<string, FieldLabel>>;
 }
 
 /** Any zod schema, classic or mini: both declare `def` public on every schema. */
@@ -110,6 +113,7 @@ export function describeFields(schema: Schema): FieldDescription[] {
     if (meta.verbatim === true) description.verbatim = true;
     if (meta.shared === true) description.shared = true;
     if (meta.shownAt) description.shownAt = meta.shownAt;
+    if (meta.choiceLabels) description.choiceLabels = meta.choiceLabels;
     const def = defOf(inner);
     if (def.type === 'enum') description.choices = Object.values(def.entries!);
     if (def.type === 'object') description.fields = describeFields(inner);

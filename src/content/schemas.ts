@@ -457,7 +457,18 @@ const officeMapSchema = fields({
   ),
   previewAlt: field(z.optional(text), label('Harita önizlemesinin açıklaması (alt metin)', 'Map preview description (alt text)')),
 });
-const weekday = z.enum(WEEKDAYS, english);
+/** A choice's options by name for editors, in the admin's languages (the stored value stays the option's code). */
+const choiceOf = <const T extends readonly string[]>(options: T, labels: Record<T[number], FieldLabel>) =>
+  withMeta(z.enum(options, english), { choiceLabels: labels });
+const weekday = choiceOf(WEEKDAYS, {
+  mon: label('Pazartesi', 'Monday'),
+  tue: label('Salı', 'Tuesday'),
+  wed: label('Çarşamba', 'Wednesday'),
+  thu: label('Perşembe', 'Thursday'),
+  fri: label('Cuma', 'Friday'),
+  sat: label('Cumartesi', 'Saturday'),
+  sun: label('Pazar', 'Sunday'),
+});
 const clockTime = withMeta(z.string(english).check(matching(CLOCK_TIME, 'notClockTime', fieldMessages.clockTime().en)), { verbatim: true });
 /** Days from `from` to `to` (Monday first) open at the same times; it closes after it opens, on the same day. */
 const openingSpanSchema = fields({
@@ -489,8 +500,24 @@ const openingSpanSchema = fields({
  */
 const openingHoursSchema = fields({
   office: field(slug, label('Ofis kimliği (ofisin "Kimlik" alanı)', 'Office id (the office\'s "Id" field)')),
-  timeZone: field(z.enum(OFFICE_TIME_ZONES, english), label('Saat dilimi', 'Time zone')),
-  holidays: field(z.enum(HOLIDAY_CALENDAR_NAMES, english), label('Resmî tatiller', 'Public holidays')),
+  timeZone: field(
+    choiceOf(OFFICE_TIME_ZONES, {
+      'Europe/Istanbul': label('Türkiye saati (İstanbul)', 'Turkey time (Istanbul)'),
+      'Europe/Berlin': label('Orta Avrupa saati (Berlin, Münih)', 'Central European time (Berlin, Munich)'),
+    }),
+    label('Saat dilimi', 'Time zone'),
+  ),
+  holidays: field(
+    choiceOf(HOLIDAY_CALENDAR_NAMES, {
+      TR: label('Türkiye', 'Turkey'),
+      'DE-BY': label('Bavyera', 'Bavaria'),
+      'DE-BY-KATH': label(
+        'Bavyera, Katolik belediyeler (Münih; 15 Ağustos dahil)',
+        'Bavaria, Catholic communities (Munich; 15 August too)',
+      ),
+    }),
+    label('Resmî tatiller', 'Public holidays'),
+  ),
   hours: field(z.array(openingSpanSchema, english).check(z.minLength(1)), label('Çalışma saatleri', 'Opening hours')),
 });
 /**

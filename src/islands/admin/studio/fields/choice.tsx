@@ -16,7 +16,9 @@ export const choiceKind: FieldKindModule = {
     >
       {field.optional && <option value="">{context.strings.editor.notSet}</option>}
       {(field.choices ?? []).map((choice) => (
-        <option key={choice}>{choice}</option>
+        <option key={choice} value={choice}>
+          {field.choiceLabels?.[choice]?.[context.ui] ?? choice}
+        </option>
       ))}
     </select>
   ),
