@@ -12,13 +12,15 @@ import type {
   ContactErasureMatches,
   InboxItem,
   InboxPageAnswer,
-  StatusFilter,
+  RequestChange,
 } from '../../admin-api/contract';
+import type { StatusFilter } from '../../admin-api/request-status';
 import { retryAfterMinutes } from '../../lib/retry-after';
 import type { LeadFigures } from '../../lib/lead-figures';
 
-export { statusFilters } from '../../admin-api/contract';
-export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, StatusFilter } from '../../admin-api/contract';
+export { statusFilters } from '../../admin-api/request-status';
+export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer } from '../../admin-api/contract';
+export type { StatusFilter } from '../../admin-api/request-status';
 
 /** Any admin call answered 401: the session is missing or expired, so the UI signs out. */
 export class SessionExpiredError extends Error {
@@ -108,9 +110,10 @@ export async function fetchContactRequests(status: StatusFilter, cursor: string 
   return expectJson<InboxPageAnswer>(await call(url), url);
 }
 
-export async function setSolved(id: string, solved: boolean): Promise<InboxItem> {
+/** A status set, or a first answer by phone recorded: the request as stored after it. */
+export async function changeRequest(id: string, change: RequestChange): Promise<InboxItem> {
   const url = adminContactRequestPath(id);
-  const { item } = await expectJson<{ item: InboxItem }>(await call(url, { method: 'PATCH', body: JSON.stringify({ solved }) }), url);
+  const { item } = await expectJson<{ item: InboxItem }>(await call(url, { method: 'PATCH', body: JSON.stringify(change) }), url);
   return item;
 }
 
