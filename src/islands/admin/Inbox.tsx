@@ -80,13 +80,11 @@ export function Inbox({ lang, heading, announce, handleError }: Props) {
   };
 
   // A changed request stays where it is shown (staff see what they did) until the list is loaded again.
-  const replace = useCallback((updated: InboxItem) => {
-    setList((current) => {
-      if (current.kind !== 'ready') return current;
-      const before = current.items.find((item) => item.id === updated.id);
-      if (before) setCounts((shown) => shown && moved(shown, before, updated));
-      return { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) };
-    });
+  const replace = useCallback((updated: InboxItem, before: InboxItem) => {
+    setCounts((shown) => shown && moved(shown, before, updated));
+    setList((current) =>
+      current.kind === 'ready' ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
+    );
   }, []);
 
   // The erased requests may be on any page loaded so far: the list starts again from the first.

@@ -23,7 +23,8 @@ interface Props {
   item: InboxItem;
   lang: AdminLang;
   strings: RequestStrings;
-  onChanged: (item: InboxItem) => void;
+  /** The request as the server stored it after a change, and as it was shown before. */
+  onChanged: (item: InboxItem, before: InboxItem) => void;
   /** A visitor's data was erased from this card: how many requests went. */
   onErased: (count: number) => void;
   announce: (text: string) => void;

@@ -17,7 +17,7 @@ interface Props {
   lang: AdminLang;
   strings: RequestStrings;
   describedBy: string;
-  onChanged: (item: InboxItem) => void;
+  onChanged: (item: InboxItem, before: InboxItem) => void;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
 }
@@ -38,7 +38,7 @@ export function RequestStatusForm({ item, lang, strings, describedBy, onChanged,
     try {
       const updated = await changeRequest(item.id, change);
       setChosen(updated.status);
-      onChanged(updated);
+      onChanged(updated, item);
       announce(said(updated));
     } catch (error) {
       if (!handleError(error)) announce(fill(strings.request.saveFailed, { subject: item.subject }));
