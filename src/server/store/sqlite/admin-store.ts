@@ -4,6 +4,7 @@ import { DEFAULT_PERMISSIONS } from '../../../admin-api/contract';
 import { isRequestStatus, oldestFirst, stageOf, stages, type RequestStatus, type Stage } from '../../../admin-api/request-status';
 import { changedStatus, statusAfterAnswer, storedStatus } from '../status-changes';
 import { transaction } from './transaction';
+import { OPEN_COUNT, STAGE_COUNTS } from './stage-counts';
 import { sqliteLeadCounts } from './lead-counts';
 import { attachmentsOf, type ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
@@ -89,11 +90,8 @@ export const pageQuery = (status: StatusFilter, after: boolean): string => {
   return `${ITEMS}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY r.idx ${order}, r.id ${order} LIMIT ?`;
 };
 
-/** The summary's counts (exported for the test that reads their query plans). */
-export const OPEN_COUNT = 'SELECT count(*) AS count FROM contact_requests WHERE solved = 0';
+/** The summary's count of recent requests (exported for the test that reads its query plan). */
 export const RECENT_COUNT = 'SELECT count(*) AS count FROM contact_requests WHERE idx >= ?';
-/** The requests of each stage, as migration 13's triggers keep them. */
-export const STAGE_COUNTS = 'SELECT stage, count FROM request_stage_counts';
 
 export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
   const db = () => handle.get();
@@ -264,11 +262,11 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
       return (db().prepare(`${ITEMS} ORDER BY r.idx DESC, r.id DESC`).all() as unknown as ItemRow[]).map(itemOf);
     },
     async counts(since) {
-      // Each a count on an index of migration 1 (by state, newest first), never a pass over the table.
+      // The open ones from the kept counts (migration 13), the recent ones a range of an index of migration 1: never a pass over the table.
       const database = db();
-      const count = (sql: string, ...params: number[]) => (database.prepare(sql).get(...params) as { count: number }).count;
+      const count = (sql: string, ...params: (number | string)[]) => (database.prepare(sql).get(...params) as { count: number }).count;
       return {
-        open: count(OPEN_COUNT),
+        open: count(OPEN_COUNT, 'closed' satisfies Stage),
         since: count(RECENT_COUNT, since),
       };
     },
