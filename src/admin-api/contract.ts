@@ -8,6 +8,7 @@ import type { ContactRequest } from '../content/schemas';
 import type { DocumentKey } from '../content/documents';
 import type { FieldProblemCode } from '../content/field-problems';
 import type { Lang } from '../i18n/routes';
+import type { FirstAnswer, LostReason, RequestStatus, StatusFilter } from './request-status';
 
 /**
  * What an account may do: `inbox`, the contact requests (personal data, so KVKK's data
@@ -22,13 +23,6 @@ export function isPermission(value: string): value is Permission {
 
 /** What an account gets when nobody says otherwise: what every account could do before permissions. */
 export const DEFAULT_PERMISSIONS: readonly Permission[] = ['inbox'];
-
-export const statusFilters = ['open', 'solved', 'all'] as const;
-export type StatusFilter = (typeof statusFilters)[number];
-
-export function isStatusFilter(value: string): value is StatusFilter {
-  return (statusFilters as readonly string[]).includes(value);
-}
 
 /** The Trigger Email extension's delivery states (Firestore) and the outbox's (SMTP); 'off': notifications were off. */
 export type NotificationState = 'pending' | 'sent' | 'failed' | 'off' | 'processing' | 'error' | 'success' | 'retry';
@@ -62,7 +56,15 @@ export type InboxItem = Pick<
   project?: RequestProject;
   /** The files sent with the request, in the order sent; none for most requests. */
   attachments: Attachment[];
+  /** Who made it final (solved); null while it is open. */
   solvedBy: string | null;
+  status: RequestStatus;
+  /** Why it was lost; null in any other status. */
+  lostReason: LostReason | null;
+  /** Its first answer, recorded once; null until then. */
+  firstAnswer: FirstAnswer | null;
+  /** Who last changed its status, and when; null while nobody has. */
+  statusChanged: { by: string; date: string } | null;
   /**
    * The business minutes an open request has waited at the office its language's pages lead
    * with, when the answer was made; none once solved, or where the content gives no hours.
@@ -97,9 +99,11 @@ export interface SentReply {
   reason?: string;
 }
 
-/** POST contact-requests/{id}/replies answers the reply as stored, before its first attempt. */
+/** POST contact-requests/{id}/replies answers the reply as stored, before its first attempt, and its request. */
 export interface ReplyAnswer {
   reply: SentReply;
+  /** A new reply's request as the reply left it: answered, its first answer recorded (if it had none). */
+  item?: InboxItem;
 }
 
 /** One template as the inbox's composer offers it: its id (the same in every language), name and text. */
@@ -116,11 +120,21 @@ export interface ReplyTemplatesAnswer {
   replyProblem: string | null;
 }
 
-/** GET contact-requests: a page, newest first; `next` is an opaque cursor. */
+/**
+ * GET contact-requests?status=view: a page (oldest first where the view is work still to do,
+ * else newest first); `next` is an opaque cursor; `counts`, how many requests each view holds.
+ */
 export interface InboxPageAnswer {
   items: InboxItem[];
   next: string | null;
+  counts: Record<StatusFilter, number>;
 }
+
+/**
+ * PATCH contact-requests/{id}: `{status, lostReason?}` sets the status (a lost one needs its
+ * reason), `{answered: 'phone'}` records a first answer by phone (answered if it was new).
+ */
+export type RequestChange = { status: RequestStatus; lostReason?: LostReason } | { answered: 'phone' };
 
 /**
  * POST contact-erasure `{addresses: [e-mail or phone, ...]}` (a visitor's demand, KVKK/GDPR):

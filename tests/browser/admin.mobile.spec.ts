@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { requestStrings } from '../../src/islands/admin/request-strings';
+import { statusStrings } from '../../src/islands/admin/status-strings';
 import { expect, PAGE_SIZE, staff, test } from './admin-server';
 import { cards, eraseDialog, openAdmin, signedIn, submitSignIn } from './admin-ui';
 import { expectNoAxeViolations } from './axe';
@@ -35,7 +36,7 @@ test('the dashboard fits 375 px with its figures one under another', async ({ pa
   await expectNoSidewaysScroll(page);
 });
 
-test('the inbox is cards at 375 px: filter, mark solved by tap, load more, no axe violations', async ({ page }) => {
+test('the inbox is cards at 375 px: filter, answered by phone by tap, load more, no axe violations', async ({ page }) => {
   await signedIn(page, staff, 'contact');
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
   await expectNoSidewaysScroll(page);
@@ -44,8 +45,8 @@ test('the inbox is cards at 375 px: filter, mark solved by tap, load more, no ax
   expect(box!.width).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 
-  await card.getByRole('button', { name: tr.request.markSolved }).tap();
-  await expect(card).toHaveAttribute('data-solved', 'true');
+  await card.getByRole('button', { name: statusStrings.tr.answeredByPhone }).tap();
+  await expect(card).toHaveAttribute('data-status', 'answered');
   await page.getByRole('radio', { name: tr.inbox.filters.all }).tap();
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
   await page.getByRole('button', { name: tr.inbox.loadMore }).tap();

@@ -68,6 +68,7 @@ export async function seedAdminStore(handle: DatabaseHandle, { account, requests
     });
     if (fate === 'sent') outbox.markSent(id, createDate);
     if (fate === 'failed') outbox.markFailed(id, 'SMTP 550: mailbox unavailable');
-    if (index % 5 === 4) await admin.setSolved(id, true, staff.email, new Date(Date.parse(createDate) + 86_400_000));
+    if (index % 5 === 4)
+      await admin.setStatus(id, { status: 'won', lostReason: null }, staff.email, new Date(Date.parse(createDate) + 86_400_000));
   }
 }

@@ -12,7 +12,7 @@ import {
   fetchStatus,
   fetchSummary,
   SessionExpiredError,
-  setSolved,
+  changeRequest,
   signIn,
   signOut,
 } from '../../src/islands/admin/api';
@@ -73,8 +73,8 @@ describe('calls that need a session', () => {
   it('answer 401 with SessionExpiredError, so the UI goes back to the sign-in form', async () => {
     fakeFetch(() => json({ error: 'no session' }, 401));
     await expect(fetchSummary()).rejects.toBeInstanceOf(SessionExpiredError);
-    await expect(fetchContactRequests('open')).rejects.toBeInstanceOf(SessionExpiredError);
-    await expect(setSolved('r1', true)).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(fetchContactRequests('waiting')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(changeRequest('r1', { status: 'won' })).rejects.toBeInstanceOf(SessionExpiredError);
   });
 
   it('an HTML page where JSON was expected means the API is not there', async () => {
@@ -97,24 +97,24 @@ describe('calls that need a session', () => {
 describe('contact requests', () => {
   it('asks for a status and passes the opaque cursor back untouched', async () => {
     const calls = fakeFetch(() => json({ items: [], next: null }));
-    await fetchContactRequests('solved');
+    await fetchContactRequests('closed');
     await fetchContactRequests('all', 'a+b/c=');
-    expect(calls.map((c) => c.url)).toEqual([`${adminApi.contactRequests}?status=solved`, contactRequestsUrl('all', 'a+b/c=')]);
+    expect(calls.map((c) => c.url)).toEqual([`${adminApi.contactRequests}?status=closed`, contactRequestsUrl('all', 'a+b/c=')]);
     expect(new URL(contactRequestsUrl('all', 'a+b/c='), 'http://x').searchParams.get('cursor')).toBe('a+b/c=');
   });
 
-  it("PATCHes {solved} to the request and returns the server's item", async () => {
-    const item = { id: 'a/b', solved: true };
+  it("PATCHes the change to the request and returns the server's item", async () => {
+    const item = { id: 'a/b', status: 'lost', lostReason: 'price' };
     const calls = fakeFetch(() => json({ item }));
-    expect(await setSolved('a/b', true)).toEqual(item);
+    expect(await changeRequest('a/b', { status: 'lost', lostReason: 'price' })).toEqual(item);
     expect(calls[0]?.url).toBe(`${adminApi.contactRequests}/a%2Fb`);
     expect(calls[0]?.init.method).toBe('PATCH');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ solved: true });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ status: 'lost', lostReason: 'price' });
   });
 
   it('404 on PATCH is an AdminApiError', async () => {
     fakeFetch(() => json({ error: 'not found' }, 404));
-    await expect(setSolved('gone', false)).rejects.toMatchObject({ name: 'AdminApiError', status: 404 });
+    await expect(changeRequest('gone', { answered: 'phone' })).rejects.toMatchObject({ name: 'AdminApiError', status: 404 });
   });
 });
 

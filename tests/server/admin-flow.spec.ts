@@ -63,7 +63,7 @@ test('create staff, send the form, sign in, solve, download the CSV; the notific
 
     const solved = await request.patch(`${origin}${adminContactRequestPath(submission.requestId)}`, {
       headers: { origin },
-      data: { solved: true },
+      data: { status: 'won' },
     });
     expect(solved.status()).toBe(200);
     expect(((await solved.json()) as { item: { solvedBy: string } }).item.solvedBy).toBe('staff@example.com');

@@ -3,6 +3,7 @@
  * Firestore protocol server the export tests use). Same cases, same expectations.
  */
 import { EMAIL_KEY_FIELD, PHONE_DIGITS_FIELD } from '../../src/server/store/firestore/address-keys';
+import { STAGE_FIELD } from '../../src/server/store/firestore/request-statuses';
 import { languages } from '../../src/i18n/routes';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -172,6 +173,7 @@ it('Firestore keeps requests in the top-level contactRequests collection, with t
   await handleContactRequest(json(submission), { store: firestoreContactStore(db), limits: generous(), allowedOrigins, ip: '192.0.2.10' });
   const doc = await db.collection(CONTACT_REQUESTS).doc(submission.requestId).get();
   expect(doc.get('createDate')).toBeInstanceOf(Timestamp);
+  expect(doc.get('status')).toBe('new');
   expect(Object.keys(doc.data() ?? {}).sort()).toEqual(
     [
       'createDate',
@@ -189,6 +191,14 @@ it('Firestore keeps requests in the top-level contactRequests collection, with t
       // An erasure request finds the address by these, in the store.
       EMAIL_KEY_FIELD,
       PHONE_DIGITS_FIELD,
+      // Where it stands (new, the inbox's view it is listed in), and what a later status or first answer writes, empty yet.
+      'status',
+      STAGE_FIELD,
+      'lostReason',
+      'solvedBy',
+      'firstAnswerDate',
+      'firstAnswerBy',
+      'firstAnswerChannel',
     ].sort(),
   );
 });

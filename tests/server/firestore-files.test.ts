@@ -14,16 +14,16 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
     indexes: unknown[];
     fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
   };
-  // The inbox's status filter with newest first: where('solved', '==', …).orderBy('index', 'desc').
+  // The inbox's views, newest or oldest first: where('stage', '==', …).orderBy('index', 'desc' or 'asc').
   expect(config.indexes).toEqual([
-    {
+    ...(['DESCENDING', 'ASCENDING'] as const).map((order) => ({
       collectionGroup: CONTACT_REQUESTS,
       queryScope: 'COLLECTION',
       fields: [
-        { fieldPath: 'solved', order: 'ASCENDING' },
-        { fieldPath: 'index', order: 'DESCENDING' },
+        { fieldPath: 'stage', order: 'ASCENDING' },
+        { fieldPath: 'index', order },
       ],
-    },
+    })),
     // The lead figures (store/firestore/lead-counts.ts): the year's requests counted per value
     // of a field, and the solved ones by their time to solved.
     ...[

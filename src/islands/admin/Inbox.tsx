@@ -1,11 +1,14 @@
 /**
- * Child 'i' (SPEC §2): keeps 'contact works!' as its heading and lists the contact requests,
- * newest first, 20 a page, filtered open / solved / all by a native radio group.
+ * Child 'i' (SPEC §2): keeps 'contact works!' as its heading and lists the contact requests, 20
+ * a page, by view (waiting for an answer, in progress, closed, all; admin-api/request-status.ts)
+ * chosen in a native radio group that says how many each holds. The views of work still to do
+ * come oldest first, the others newest first (the server's order).
  */
 import { LoadFailed } from './LoadFailed';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { adminApi } from '../../i18n/routes';
-import { fetchContactRequests, statusFilters, type InboxItem, type StatusFilter } from './api';
+import { fetchContactRequests, statusFilters, type InboxItem, type InboxPageAnswer, type StatusFilter } from './api';
+import { stageOf } from '../../admin-api/request-status';
 import { RequestCard } from './RequestCard';
 import type { AdminLang } from '../../i18n/admin-languages';
 import { erasedText, requestStrings } from './request-strings';
@@ -19,11 +22,20 @@ interface Props {
 }
 
 type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: InboxItem[]; next: string | null; loadingMore: boolean };
+type Counts = InboxPageAnswer['counts'];
+
+/** The views' counts once `before` became `after`: one request moved from one view to another. */
+function moved(counts: Counts, before: InboxItem, after: InboxItem): Counts {
+  const from = stageOf(before.status);
+  const to = stageOf(after.status);
+  return from === to ? counts : { ...counts, [from]: counts[from] - 1, [to]: counts[to] + 1 };
+}
 
 export function Inbox({ lang, heading, announce, handleError }: Props) {
   const strings = requestStrings[lang];
-  const [filter, setFilter] = useState<StatusFilter>('open');
+  const [filter, setFilter] = useState<StatusFilter>('waiting');
   const [list, setList] = useState<List>({ kind: 'loading' });
+  const [counts, setCounts] = useState<Counts | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The first card a 'load more' added takes focus: the button may be gone once the last page is in.
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -39,7 +51,11 @@ export function Inbox({ lang, heading, announce, handleError }: Props) {
     setList({ kind: 'loading' });
     setFocusId(null);
     fetchContactRequests(filter).then(
-      (page) => mine === generation.current && setList({ kind: 'ready', items: page.items, next: page.next, loadingMore: false }),
+      (page) => {
+        if (mine !== generation.current) return;
+        setList({ kind: 'ready', items: page.items, next: page.next, loadingMore: false });
+        setCounts(page.counts);
+      },
       (error: unknown) => mine === generation.current && !handleError(error) && setList({ kind: 'failed' }),
     );
   }, [filter, attempt, handleError]);
@@ -53,6 +69,7 @@ export function Inbox({ lang, heading, announce, handleError }: Props) {
       if (mine !== generation.current) return;
       const items = [...list.items, ...page.items.filter((item) => !list.items.some((shown) => shown.id === item.id))];
       setList({ kind: 'ready', items, next: page.next, loadingMore: false });
+      setCounts(page.counts);
       setFocusId(items[list.items.length]?.id ?? null);
       announce(fill(texts.loaded, { count: items.length }));
     } catch (error) {
@@ -62,8 +79,10 @@ export function Inbox({ lang, heading, announce, handleError }: Props) {
     }
   };
 
-  // An answer that carries no replies (marking it solved) keeps those the card lists.
-  const replace = useCallback((updated: InboxItem) => {
+  // A changed request stays where it is shown (staff see what they did) until the list is loaded
+  // again; an answer that carries no replies (a status change) keeps those the card lists.
+  const replace = useCallback((updated: InboxItem, before: InboxItem) => {
+    setCounts((shown) => shown && moved(shown, before, updated));
     setList((current) =>
       current.kind === 'ready'
         ? {
@@ -92,7 +111,7 @@ export function Inbox({ lang, heading, announce, handleError }: Props) {
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-navy-900">{texts.filterLabel}</legend>
-          <div className="inline-flex rounded-md bg-white p-1 shadow-sm ring-1 ring-steel-200">
+          <div className="inline-flex flex-wrap rounded-md bg-white p-1 shadow-sm ring-1 ring-steel-200">
             {statusFilters.map((status) => (
               <label
                 key={status}
@@ -109,6 +128,12 @@ export function Inbox({ lang, heading, announce, handleError }: Props) {
                   data-filter={status}
                 />
                 {texts.filters[status]}
+                {counts && (
+                  <span className="ms-2 tabular-nums" data-filter-count={counts[status]}>
+                    <span aria-hidden="true">{counts[status]}</span>
+                    <span className="sr-only">{fill(texts.count, { count: counts[status] })}</span>
+                  </span>
+                )}
               </label>
             ))}
           </div>

@@ -18,7 +18,8 @@ interface Props {
   strings: RequestStrings;
   /** The card's heading, which names the request. */
   describedBy: string;
-  onSent: (reply: SentReply) => void;
+  /** The reply as stored, and its request as the reply left it (answered now). */
+  onSent: (reply: SentReply, item?: InboxItem) => void;
   announce: (text: string) => void;
   handleError: (error: unknown) => boolean;
 }
@@ -70,12 +71,12 @@ export function ReplyComposer({ item, lang, strings, describedBy, onSent, announ
     }
     setStatus('sending');
     try {
-      const reply = await sendReply(item.id, text);
+      const { reply, item: answered } = await sendReply(item.id, text);
       setStatus('idle');
       setText('');
       setChosen('');
       details?.removeAttribute('open');
-      onSent(reply);
+      onSent(reply, answered);
       announce(fill(texts.sent, { subject: item.subject }));
     } catch (error) {
       if (!handleError(error)) setStatus('failed');

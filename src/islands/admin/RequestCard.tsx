@@ -1,20 +1,23 @@
 /**
- * One contact request as a card (cards, not a table row, so it reads at 375 px), with the
- * button that marks it solved or reopens it, the replies sent to its visitor and the composer
- * of the next. The card shows the server's answer, not a guess.
+ * One contact request as a card (cards, not a table row, so it reads at 375 px), with where it
+ * stands: its status and the control that changes it, its first answer, when it closed; the
+ * replies sent to its visitor and the composer of the next. The card shows the server's answer, not a guess.
  */
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import type { AdminLang } from '../../i18n/admin-languages';
 import { routeName } from '../../i18n/routes';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { telHref } from '../../lib/tel-href';
-import { setSolved, type InboxItem, type SentReply } from './api';
+import { isFinal } from '../../admin-api/request-status';
+import type { InboxItem, SentReply } from './api';
 import { EraseAction } from './EraseAction';
 import { RequestFiles } from './RequestFiles';
 import { notificationFailed, notificationText, type RequestStrings } from './request-strings';
 import { RequestWaiting } from './RequestWaiting';
 import { ReplyComposer } from './ReplyComposer';
 import { SentReplies } from './SentReplies';
+import { RequestStatusForm } from './RequestStatusForm';
+import { statusStrings } from './status-strings';
 import { fill, formatDateTime } from './strings';
 
 interface Props {
@@ -23,7 +26,8 @@ interface Props {
   item: InboxItem;
   lang: AdminLang;
   strings: RequestStrings;
-  onChanged: (item: InboxItem) => void;
+  /** The request as the server stored it after a change, and as it was shown before. */
+  onChanged: (item: InboxItem, before: InboxItem) => void;
   /** A visitor's data was erased from this card: how many requests went. */
   onErased: (count: number) => void;
   announce: (text: string) => void;
@@ -31,40 +35,32 @@ interface Props {
 }
 
 export function RequestCard({ focus = false, item, lang, strings, onChanged, onErased, announce, handleError }: Props) {
-  const [saving, setSaving] = useState(false);
   const headingId = useId();
   const texts = strings.request;
+  const status = statusStrings[lang];
   const articleRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (focus) articleRef.current?.focus();
   }, [focus]);
 
-  const toggle = async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      const updated = await setSolved(item.id, !item.solved);
-      onChanged(updated);
-      announce(fill(updated.solved ? texts.markedSolved : texts.reopened, { subject: updated.subject }));
-    } catch (error) {
-      if (!handleError(error)) announce(fill(texts.saveFailed, { subject: item.subject }));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  /** A reply sent or sent again: the card lists it as the server stored it. */
-  const replied = (reply: SentReply) => {
+  /** A reply sent or sent again: the card lists it as the server stored it, and the request as the reply left it. */
+  const replied = (reply: SentReply, answered?: InboxItem) => {
     const replies = item.replies ?? [];
     const known = replies.some((each) => each.id === reply.id);
-    onChanged({ ...item, replies: known ? replies.map((each) => (each.id === reply.id ? reply : each)) : [...replies, reply] });
+    const listed = known ? replies.map((each) => (each.id === reply.id ? reply : each)) : [...replies, reply];
+    onChanged({ ...(answered ?? item), replies: listed }, item);
   };
 
-  const solvedText =
-    item.solvedDate === null
-      ? texts.solved
-      : fill(item.solvedBy ? texts.solvedOnBy : texts.solvedOn, { date: formatDateTime(item.solvedDate, lang), by: item.solvedBy ?? '' });
+  const answer = item.firstAnswer;
+  const answerText =
+    answer &&
+    fill(answer.by ? status.firstAnswerOnBy : status.firstAnswerOn, {
+      date: formatDateTime(answer.date, lang),
+      by: answer.by ?? '',
+      channel: status.channels[answer.channel],
+    });
+  const closedText = item.solvedDate && fill(status.closedOn, { date: formatDateTime(item.solvedDate, lang), by: item.solvedBy ?? '' });
   const row = 'min-w-0';
   const label = 'text-xs font-semibold tracking-wide text-steel-500 uppercase';
 
@@ -76,6 +72,7 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
       className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-steel-200 sm:p-6"
       data-request-id={item.id}
       data-solved={item.solved}
+      data-status={item.status}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
@@ -87,11 +84,12 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
           </p>
         </div>
         <p
-          className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${item.solved ? 'bg-steel-200 text-navy-900' : 'bg-accent-400 text-navy-950'}`}
+          className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${item.status === 'new' ? 'bg-accent-400 text-navy-950' : 'bg-steel-200 text-navy-900'}`}
           data-request-state
         >
-          <span className="sr-only">{texts.state}: </span>
-          {item.solved ? texts.solved : texts.open}
+          <span className="sr-only">{status.state}: </span>
+          {status.statuses[item.status]}
+          {item.lostReason && <span data-request-lost-reason-shown>: {status.lostReasons[item.lostReason]}</span>}
         </p>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6">
@@ -129,6 +127,12 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
             className={row}
             labelClass={label}
           />
+        )}
+        {answerText && (
+          <div className={row}>
+            <dt className={label}>{status.firstAnswer}</dt>
+            <dd data-request-first-answer={answer.channel}>{answerText}</dd>
+          </div>
         )}
         <div className={row}>
           <dt className={label}>{texts.language}</dt>
@@ -204,23 +208,22 @@ export function RequestCard({ focus = false, item, lang, strings, onChanged, onE
           handleError={handleError}
         />
       </div>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-steel-200 pt-4">
-        <p className="text-sm text-steel-700">{item.solved ? solvedText : ''}</p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={toggle}
-            aria-describedby={headingId}
-            aria-disabled={saving}
-            className={`min-h-11 rounded-md px-4 py-2 font-semibold aria-disabled:opacity-70 ${
-              item.solved
-                ? 'bg-white text-navy-900 ring-2 ring-navy-900 ring-inset hover:bg-steel-100'
-                : 'bg-navy-900 text-white hover:bg-navy-700'
-            }`}
-            data-request-toggle
-          >
-            {saving ? texts.saving : item.solved ? texts.reopen : texts.markSolved}
-          </button>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-steel-200 pt-4">
+        <RequestStatusForm
+          item={item}
+          lang={lang}
+          strings={strings}
+          describedBy={headingId}
+          onChanged={onChanged}
+          announce={announce}
+          handleError={handleError}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          {isFinal(item.status) && closedText && (
+            <p className="text-sm text-steel-700" data-request-closed>
+              {closedText}
+            </p>
+          )}
           <EraseAction item={item} strings={strings} lang={lang} describedBy={headingId} onErased={onErased} handleError={handleError} />
         </div>
       </div>

@@ -14,22 +14,16 @@ import type {
   InboxPageAnswer,
   ReplyAnswer,
   ReplyTemplatesAnswer,
+  RequestChange,
   SentReply,
-  StatusFilter,
 } from '../../admin-api/contract';
+import type { StatusFilter } from '../../admin-api/request-status';
 import { retryAfterMinutes } from '../../lib/retry-after';
 import type { LeadFigures } from '../../lib/lead-figures';
 
-export { statusFilters } from '../../admin-api/contract';
-export type {
-  AdminStatus,
-  AdminSummary,
-  InboxItem,
-  InboxPageAnswer,
-  ReplyTemplatesAnswer,
-  SentReply,
-  StatusFilter,
-} from '../../admin-api/contract';
+export { statusFilters } from '../../admin-api/request-status';
+export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, ReplyTemplatesAnswer, SentReply } from '../../admin-api/contract';
+export type { StatusFilter } from '../../admin-api/request-status';
 
 /** Any admin call answered 401: the session is missing or expired, so the UI signs out. */
 export class SessionExpiredError extends Error {
@@ -119,9 +113,10 @@ export async function fetchContactRequests(status: StatusFilter, cursor: string 
   return expectJson<InboxPageAnswer>(await call(url), url);
 }
 
-export async function setSolved(id: string, solved: boolean): Promise<InboxItem> {
+/** A status set, or a first answer by phone recorded: the request as stored after it. */
+export async function changeRequest(id: string, change: RequestChange): Promise<InboxItem> {
   const url = adminContactRequestPath(id);
-  const { item } = await expectJson<{ item: InboxItem }>(await call(url, { method: 'PATCH', body: JSON.stringify({ solved }) }), url);
+  const { item } = await expectJson<{ item: InboxItem }>(await call(url, { method: 'PATCH', body: JSON.stringify(change) }), url);
   return item;
 }
 
@@ -145,9 +140,9 @@ export async function fetchReplyTemplates(): Promise<ReplyTemplatesAnswer> {
 }
 
 /** Stores a reply to the request's visitor for sending; the reply as stored, before its first attempt. */
-export async function sendReply(requestId: string, text: string): Promise<SentReply> {
+export async function sendReply(requestId: string, text: string): Promise<ReplyAnswer> {
   const url = adminApiPath(adminApi.contactRequestReplies, { id: requestId });
-  return (await expectJson<ReplyAnswer>(await call(url, { method: 'POST', body: JSON.stringify({ text }) }), url)).reply;
+  return expectJson<ReplyAnswer>(await call(url, { method: 'POST', body: JSON.stringify({ text }) }), url);
 }
 
 /** Sends a failed reply again. */

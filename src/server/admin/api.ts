@@ -17,14 +17,9 @@ import { ABSOLUTE_MS, clearedSessionCookie, IDLE_MS, isLocalOrigin, newSessionTo
 import { readCookie } from '../http/cookies';
 import { validSession } from './session';
 import { signInThrottle } from './sign-in-throttle';
-import {
-  isStatusFilter,
-  statusFilters,
-  type AdminStatus,
-  type AdminSummary,
-  type InboxPageAnswer,
-  type Permission,
-} from '../../admin-api/contract';
+import { statusFilterOf, statusFilters } from '../../admin-api/request-status';
+import { readRequestChange } from './request-change';
+import { type AdminStatus, type AdminSummary, type InboxPageAnswer, type Permission } from '../../admin-api/contract';
 import { inboxPages, type PageCursor } from '../store/admin';
 import { error, FORBIDDEN, withProjectNamed, withWait, type AdminCall, type AdminDependencies, type Signed } from './call';
 import { contentEndpoints } from './content-endpoints';
@@ -62,7 +57,7 @@ function decodeCursor(value: string): PageCursor | undefined {
   }
 }
 
-/** The JSON object a small request sends (sign-in, solve); the 413 past 4 KiB; undefined for anything else. */
+/** The JSON object a small request sends (sign-in, a status); the 413 past 4 KiB; undefined for anything else. */
 async function readJson(request: Request): Promise<Record<string, unknown> | Response | undefined> {
   const body = await readJsonObject(request, STAFF_JSON_BODY_BYTES);
   if (body.ok) return body.value;
@@ -76,7 +71,7 @@ const adminEndpoints: readonly Route<AdminCall>[] = [
   { path: adminApi.summary, methods: { GET: summary } },
   { path: adminApi.contactRequestsCsv, methods: { GET: contactRequestsCsv } },
   { path: adminApi.contactRequests, methods: { GET: contactRequestsPage } },
-  { path: adminApi.contactRequest, methods: { PATCH: setSolved } },
+  { path: adminApi.contactRequest, methods: { PATCH: changeRequest } },
   ...attachmentEndpoints,
   ...erasureEndpoints,
   ...replyEndpoints,
@@ -176,23 +171,24 @@ function contactRequestsCsv({ store, deps, now, authenticated }: AdminCall): Pro
 
 function contactRequestsPage({ store, deps, url, now, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
-    const filter = url.searchParams.get('status') ?? 'all';
-    if (!isStatusFilter(filter)) return error(400, `status must be one of ${statusFilters.join(', ')}`);
+    // open and solved: the views' names before statuses, kept for links and bookmarks.
+    const filter = statusFilterOf(url.searchParams.get('status') ?? 'all');
+    if (!filter) return error(400, `status must be one of ${statusFilters.join(', ')}`);
     const cursorParam = url.searchParams.get('cursor');
     const cursor = cursorParam ? decodeCursor(cursorParam) : null;
     if (cursor === undefined) return error(400, 'cursor is not one this server gave');
-    const page = await store.page(filter, cursor, PAGE_SIZE);
+    const [page, counts] = await Promise.all([store.page(filter, cursor, PAGE_SIZE), store.statusCounts()]);
     const replies = await deps.replies.of(page.items.map((item) => item.id));
     const items = page.items.map((item) => ({
       ...withWait(withProjectNamed(item, deps.projects), deps.projects, now),
       replies: replies.get(item.id) ?? [],
     }));
-    const answer: InboxPageAnswer = { items, next: page.next ? encodeCursor(page.next) : null };
+    const answer: InboxPageAnswer = { items, next: page.next ? encodeCursor(page.next) : null, counts };
     return json(200, answer);
   }, 'inbox');
 }
 
-function setSolved({ request, store, deps, now, authenticated }: AdminCall, { id: rawId }: PathParams): Promise<Response> {
+function changeRequest({ request, store, deps, now, authenticated }: AdminCall, { id: rawId }: PathParams): Promise<Response> {
   return authenticated(async ({ user }) => {
     let id: string;
     try {
@@ -202,9 +198,12 @@ function setSolved({ request, store, deps, now, authenticated }: AdminCall, { id
     }
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    if (!body || typeof body['solved'] !== 'boolean' || Object.keys(body).length !== 1)
-      return error(400, 'send {"solved": true} or {"solved": false}');
-    const item = await store.setSolved(id, body['solved'], user.email, now);
+    const read = readRequestChange(body);
+    if (read.kind === 'refused') return error(400, read.message);
+    const item =
+      read.kind === 'status'
+        ? await store.setStatus(id, read.change, user.email, now)
+        : await store.recordFirstAnswer(id, { by: user.email, at: now, channel: 'phone' });
     return item
       ? json(200, { item: withWait(withProjectNamed(item, deps.projects), deps.projects, now) })
       : error(404, 'no such contact request');

@@ -59,8 +59,6 @@ export interface AdminDependencies {
   replyProblem?: string | undefined;
   /** The staff list a reply's Reply-To names beside its writer (NOTIFY_TO). */
   staffList: readonly string[];
-  /** Called once a reply is stored for sending: the request has had an answer from `by` at `at`. */
-  onReplySent?: (requestId: string, sent: { by: string; at: Date }) => void;
   /** A new reply's id (random by default). */
   newReplyId?: () => string;
   /** The key that signs cookies; undefined while the operator has not set one. */

@@ -45,6 +45,11 @@ const CSV_COLUMNS = [
   'solvedDate',
   'solvedBy',
   'notification',
+  'status',
+  'lostReason',
+  'firstAnswerDate',
+  'firstAnswerBy',
+  'firstAnswerChannel',
 ] as const;
 
 function inboxRow(item: InboxItem): string[] {
@@ -69,6 +74,12 @@ function inboxRow(item: InboxItem): string[] {
     item.solvedDate ?? '',
     item.solvedBy ?? '',
     item.notification ? `${item.notification.state}${item.notification.error ? `: ${item.notification.error}` : ''}` : '',
+    // After the columns a spreadsheet made before statuses reads by place.
+    item.status,
+    item.lostReason ?? '',
+    item.firstAnswer?.date ?? '',
+    item.firstAnswer?.by ?? '',
+    item.firstAnswer?.channel ?? '',
   ];
 }
 

@@ -7,7 +7,9 @@ import type { Attachment } from '../../content/attachments';
 import { KINDS_OF_WORK } from '../../content/contact-fields';
 import { attachmentSchema } from '../../content/schemas';
 import { defaultLang, isLang, routeKeys, type Lang } from '../../i18n/routes';
-import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission, type StatusFilter } from '../../admin-api/contract';
+import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission } from '../../admin-api/contract';
+import type { StatusFilter } from '../../admin-api/request-status';
+import type { FirstAnswerRecord, StatusChange } from './status-changes';
 import type { FigureWindow, LeadCounts } from '../../lib/lead-figures';
 export interface StaffUser {
   /** Lower-case: the account's key. */
@@ -35,7 +37,8 @@ export interface ThrottleState {
   lastAttempt: number;
 }
 
-export type { InboxItem, NotificationState, StatusFilter } from '../../admin-api/contract';
+export type { InboxItem, NotificationState } from '../../admin-api/contract';
+export type { StatusFilter } from '../../admin-api/request-status';
 
 /**
  * A stored request's quote fields, page and project, as the inbox reads them back: each only
@@ -74,7 +77,7 @@ export function storedPermissions(value: unknown): Permission[] {
   return value.filter((item): item is Permission => typeof item === 'string' && isPermission(item));
 }
 
-/** Where a page starts: after this request, newest first. */
+/** Where a page starts: after this request, in the view's order. */
 export interface PageCursor {
   index: number;
   id: string;
@@ -127,10 +130,18 @@ export interface AdminStore {
   /** The generated session secret, created on the first call; undefined when this store cannot keep one. */
   generatedSecret(): Promise<string | undefined>;
 
+  /** A page of a view: oldest first where it is work still to do (oldestFirst), else newest first. */
   page(status: StatusFilter, cursor: PageCursor | null, size: number): Promise<InboxPage>;
   getItem(id: string): Promise<InboxItem | undefined>;
-  /** Sets or clears solved; records who changed it and when. undefined for an unknown id. */
-  setSolved(id: string, solved: boolean, by: string, at: Date): Promise<InboxItem | undefined>;
+  /** Sets the status (solved follows it: status-changes.ts); records who changed it and when. undefined for an unknown id. */
+  setStatus(id: string, change: StatusChange, by: string, at: Date): Promise<InboxItem | undefined>;
+  /**
+   * Records the request's first answer, unless it has one (a second call keeps the first); a
+   * new request becomes answered. undefined for an unknown id.
+   */
+  recordFirstAnswer(id: string, answer: FirstAnswerRecord): Promise<InboxItem | undefined>;
+  /** How many requests each view holds, counted on the stores' indexes (no request is read). */
+  statusCounts(): Promise<Record<StatusFilter, number>>;
   /** Every request, newest first, at once: for a few (tests); the CSV reads inboxPages(). */
   allItems(): Promise<InboxItem[]>;
   counts(since: number): Promise<{ open: number; since: number }>;

@@ -1,5 +1,5 @@
 /**
- * The staff API against both stores: sign-in, list (paged, filtered), solve, reopen, CSV,
+ * The staff API against both stores: sign-in, list (paged, by view), statuses, an answer by phone, CSV,
  * sign-out, and the notification state the inbox shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect((await api.signIn()).status).toBe(204);
       const entry = contactRequest(1_800_000_000_000);
       await stores.contactStore.save(entry);
-      const patch = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: true, note: 'x'.repeat(5000) });
+      const patch = await api.call('PATCH', adminContactRequestPath(entry.id), { status: 'won', note: 'x'.repeat(5000) });
       expect(patch.status).toBe(413);
       expect((await stores.contactStore.list())[0]?.request.solved).toBe(false);
     });
@@ -78,7 +78,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       for (const [method, path, body] of [
         ['GET', `${adminApi.contactRequests}?status=all`],
         ['GET', adminApi.contactRequestsCsv],
-        ['PATCH', adminContactRequestPath(entry.id), { solved: true }],
+        ['PATCH', adminContactRequestPath(entry.id), { status: 'won' }],
+        ['PATCH', adminContactRequestPath(entry.id), { answered: 'phone' }],
         ['GET', adminApi.leadFigures],
         ['GET', adminApi.leadFiguresCsv],
       ] as const) {
@@ -86,7 +87,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         expect(refused.status, `${method} ${path}`).toBe(403);
         expect(await refused.json(), `${method} ${path}`).toEqual({ error: expect.stringContaining('inbox permission') });
       }
-      expect((await stores.contactStore.list())[0]?.request.solved).toBe(false);
+      expect(await stores.adminStore.getItem(entry.id)).toMatchObject({ status: 'new', firstAnswer: null });
       const summary = (await (await api.call('GET', adminApi.summary)).json()) as AdminSummary;
       expect(summary).toEqual({ open: null, thisWeek: null, snapshotExportedAt: null });
     });
@@ -100,22 +101,24 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect((await stores.adminStore.getUser(EDITOR.email))?.permissions).toEqual(['inbox']);
     });
 
-    it('lists newest first, 20 a page, by status, through requests of the same millisecond', async () => {
+    it('lists 20 a page by view (work to do oldest first, the rest newest first), through requests of the same millisecond, with counts', async () => {
       const stores = makeStores();
       await addStaff(stores.adminStore);
-      // 45 requests; five share one millisecond, across the first page's end.
-      const entries = Array.from({ length: 45 }, (_, i) =>
-        contactRequest(1_800_000_000_000 + (i >= 22 && i <= 26 ? 22 : i) * 1000, {
-          solved: i % 3 === 0,
-          solvedDate: i % 3 === 0 ? '2027-01-01T00:00:00.000Z' : null,
-        }),
-      );
-      for (const entry of entries) await stores.contactStore.save(entry);
+      // 45 requests; five share one millisecond, across the first page's end; a third closed, a third answered.
+      const entries = Array.from({ length: 45 }, (_, i) => contactRequest(1_800_000_000_000 + (i >= 22 && i <= 26 ? 22 : i) * 1000));
+      const viewOf = new Map<string, string>();
+      for (const [i, entry] of entries.entries()) {
+        await stores.contactStore.save(entry);
+        const status = (['won', 'answered', 'new'] as const)[i % 3]!;
+        if (status !== 'new') await stores.adminStore.setStatus(entry.id, { status, lostReason: null }, STAFF.email, new Date());
+        viewOf.set(entry.id, { won: 'closed', answered: 'inProgress', new: 'waiting' }[status]);
+      }
       const api = client(stores);
       expect((await api.signIn()).status).toBe(204);
 
       const expected = [...entries].sort((a, b) => b.request.index - a.request.index || (a.id < b.id ? 1 : -1));
-      for (const status of ['all', 'open', 'solved'] as const) {
+      // The names before statuses: open (then: not answered) is the waiting view, solved the closed one.
+      for (const status of ['all', 'waiting', 'inProgress', 'closed', 'open', 'solved'] as const) {
         const ids: string[] = [];
         let cursor: string | null = null;
         let pages = 0;
@@ -125,14 +128,16 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
             `${adminApi.contactRequests}?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
           );
           expect(response.status).toBe(200);
-          const body = (await response.json()) as { items: { id: string }[]; next: string | null };
+          const body = (await response.json()) as InboxPageAnswer;
           expect(body.items.length).toBeLessThanOrEqual(PAGE_SIZE);
+          expect(body.counts).toEqual({ waiting: 15, inProgress: 15, closed: 15, all: 45 });
           ids.push(...body.items.map((item) => item.id));
           cursor = body.next;
           pages++;
         } while (cursor && pages < 10);
-        const want = expected.filter((e) => status === 'all' || e.request.solved === (status === 'solved')).map((e) => e.id);
-        expect(ids, status).toEqual(want);
+        const view = { open: 'waiting', solved: 'closed' }[status as string] ?? status;
+        const want = expected.filter((e) => view === 'all' || viewOf.get(e.id) === view).map((e) => e.id);
+        expect(ids, status).toEqual(view === 'waiting' || view === 'inProgress' ? want.reverse() : want);
       }
       const first = (await (await api.call('GET', `${adminApi.contactRequests}?status=all`)).json()) as {
         items: Record<string, unknown>[];
@@ -149,15 +154,19 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         solved: false,
         solvedDate: null,
         solvedBy: null,
+        status: 'new',
+        lostReason: null,
+        firstAnswer: null,
+        statusChanged: null,
         attachments: [],
         notification: { state: 'off' },
         replies: [],
       });
-      expect((await api.call('GET', `${adminApi.contactRequests}?status=closed`)).status).toBe(400);
+      expect((await api.call('GET', `${adminApi.contactRequests}?status=won`)).status).toBe(400);
       expect((await api.call('GET', `${adminApi.contactRequests}?cursor=not-a-cursor`)).status).toBe(400);
     });
 
-    it('solves and reopens a request, recording who and when; 404 for an unknown id', async () => {
+    it('closes and reopens a request, records an answer by phone once, recording who and when; 404 for an unknown id', async () => {
       const stores = makeStores();
       await addStaff(stores.adminStore);
       const entry = contactRequest(1_800_000_000_000);
@@ -165,10 +174,17 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const at = new Date('2027-02-03T04:05:06.000Z');
       const api = client(stores, { now: () => at });
       await api.signIn();
-      const solved = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: true });
+      const byPhone = await api.call('PATCH', adminContactRequestPath(entry.id), { answered: 'phone' });
+      expect(((await byPhone.json()) as { item: unknown }).item).toMatchObject({
+        status: 'answered',
+        firstAnswer: { date: at.toISOString(), by: STAFF.email, channel: 'phone' },
+      });
+      const solved = await api.call('PATCH', adminContactRequestPath(entry.id), { status: 'lost', lostReason: 'timing' });
       expect(solved.status).toBe(200);
       expect(((await solved.json()) as { item: unknown }).item).toMatchObject({
         id: entry.id,
+        status: 'lost',
+        lostReason: 'timing',
         solved: true,
         solvedDate: at.toISOString(),
         solvedBy: STAFF.email,
@@ -176,8 +192,15 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const summary = await (await api.call('GET', adminApi.summary)).json();
       expect(summary).toEqual({ open: 0, thisWeek: 0, snapshotExportedAt: null });
 
-      const reopened = await api.call('PATCH', adminContactRequestPath(entry.id), { solved: false });
-      expect(((await reopened.json()) as { item: unknown }).item).toMatchObject({ solved: false, solvedDate: null, solvedBy: null });
+      const reopened = await api.call('PATCH', adminContactRequestPath(entry.id), { status: 'quoteSent' });
+      expect(((await reopened.json()) as { item: unknown }).item).toMatchObject({
+        status: 'quoteSent',
+        lostReason: null,
+        solved: false,
+        solvedDate: null,
+        solvedBy: null,
+        firstAnswer: { channel: 'phone' },
+      });
       if (stores.database) {
         expect(stores.database.get().prepare('SELECT changed_by, changed_date FROM contact_requests').get()).toEqual({
           changed_by: STAFF.email,
@@ -188,20 +211,29 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         expect(doc.get('changedBy')).toBe(STAFF.email);
         expect(doc.get('changedDate').toDate().toISOString()).toBe(at.toISOString());
       }
-      expect((await api.call('PATCH', adminContactRequestPath('00000000-0000-4000-8000-000000000000'), { solved: true })).status).toBe(404);
-      expect((await api.call('PATCH', adminContactRequestPath(entry.id), { solved: 'yes' })).status).toBe(400);
+      const unknown = adminContactRequestPath('00000000-0000-4000-8000-000000000000');
+      expect((await api.call('PATCH', unknown, { status: 'won' })).status).toBe(404);
+      expect((await api.call('PATCH', unknown, { answered: 'phone' })).status).toBe(404);
+      for (const body of [{ solved: true }, { status: 'lost' }, { status: 'won', lostReason: 'price' }])
+        expect((await api.call('PATCH', adminContactRequestPath(entry.id), body)).status, JSON.stringify(body)).toBe(400);
     });
 
     it("says how long each open request has waited, in the business hours of its language's lead office", async () => {
       const stores = makeStores();
       await addStaff(stores.adminStore);
-      // Friday 27 November 2026, 16:00 in Ankara and in Munich; solved requests wait no longer.
+      // Friday 27 November 2026, 16:00 in Ankara and in Munich; closed requests wait no longer.
       const ankara = contactRequest(Date.parse('2026-11-27T13:00:00.000Z'), { lang: 'tr' });
       const munich = contactRequest(Date.parse('2026-11-27T15:00:00.000Z'), { lang: 'de' });
-      const solved = contactRequest(Date.parse('2026-11-27T12:00:00.000Z'), { solved: true, solvedDate: '2026-11-27T12:30:00.000Z' });
+      const solved = contactRequest(Date.parse('2026-11-27T12:00:00.000Z'));
       // Saturday 28 November, 20:00 in Ankara, after its half day: it waits from Monday 08:30.
       const afterHours = contactRequest(Date.parse('2026-11-28T17:00:00.000Z'), { lang: 'tr' });
       for (const entry of [ankara, munich, solved, afterHours]) await stores.contactStore.save(entry);
+      await stores.adminStore.setStatus(
+        solved.id,
+        { status: 'notAFit', lostReason: null },
+        STAFF.email,
+        new Date('2026-11-27T12:30:00.000Z'),
+      );
       // Monday 30 November, 10:50 in Ankara (Friday 2 h, Saturday 4 h, Monday 2 h 20 min), 08:50 in Munich (1 h, 50 min).
       const now = new Date('2026-11-30T07:50:00.000Z');
       const api = client(stores, { now: () => now, projects: contentProjects });
@@ -216,7 +248,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         [solved.id]: undefined,
         [afterHours.id]: '2026-11-30T05:30:00.000Z',
       });
-      const reopened = await api.call('PATCH', adminContactRequestPath(solved.id), { solved: false });
+      const reopened = await api.call('PATCH', adminContactRequestPath(solved.id), { status: 'new' });
       expect(((await reopened.json()) as { item: InboxItem }).item.waited).toBe(560);
     });
 
@@ -232,7 +264,9 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
         [8, false],
         [30, false],
       ] as const) {
-        await stores.contactStore.save(contactRequest(now.getTime() - daysAgo * day, { solved }));
+        const entry = contactRequest(now.getTime() - daysAgo * day);
+        await stores.contactStore.save(entry);
+        if (solved) await stores.adminStore.setStatus(entry.id, { status: 'won', lostReason: null }, STAFF.email, now);
       }
       const api = client(stores, { now: () => now, snapshotExportedAt: () => '2027-03-01T09:00:00.000Z' });
       await api.signIn();
@@ -270,7 +304,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
       const lines = text.split('\r\n');
       expect(lines[0]).toBe(
-        '"id","createDate","name","phone","email","subject","message","kindOfWork","location","sentFrom","project","projectName","attachments","lang","solved","solvedDate","solvedBy","notification"',
+        '"id","createDate","name","phone","email","subject","message","kindOfWork","location","sentFrom","project","projectName","attachments","lang","solved","solvedDate","solvedBy","notification","status","lostReason","firstAnswerDate","firstAnswerBy","firstAnswerChannel"',
       );
       // The quote's fields where the request has them (a location is the visitor's text: no formula), else empty.
       expect(lines[1]).toContain(`"Teklif"`);

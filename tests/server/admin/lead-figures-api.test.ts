@@ -21,19 +21,17 @@ const NOW = new Date('2026-11-25T09:00:00Z');
 const HOUR = 3_600_000;
 
 async function seed(stores: TestStores) {
-  const at = (iso: string, hours?: number) =>
-    hours === undefined ? {} : { solved: true, solvedDate: new Date(Date.parse(iso) + hours * HOUR).toISOString() };
-  const requests = [
-    contactRequest(Date.parse('2026-11-24T08:00:00Z'), {
-      lang: 'tr',
-      kindOfWork: 'automation',
-      sentFrom: 'contact',
-      ...at('2026-11-24T08:00:00Z', 3),
-    }),
-    contactRequest(Date.parse('2026-11-02T08:00:00Z'), { lang: 'en', sentFrom: 'home', ...at('2026-11-02T08:00:00Z', 1) }),
-    contactRequest(Date.parse('2026-03-10T08:00:00Z'), { lang: 'tr', kindOfWork: 'other' }),
+  // Won (a final status: solved) `hours` after it arrived, where given.
+  const requests: [ReturnType<typeof contactRequest>, number | undefined][] = [
+    [contactRequest(Date.parse('2026-11-24T08:00:00Z'), { lang: 'tr', kindOfWork: 'automation', sentFrom: 'contact' }), 3],
+    [contactRequest(Date.parse('2026-11-02T08:00:00Z'), { lang: 'en', sentFrom: 'home' }), 1],
+    [contactRequest(Date.parse('2026-03-10T08:00:00Z'), { lang: 'tr', kindOfWork: 'other' }), undefined],
   ];
-  for (const request of requests) await stores.contactStore.save(request);
+  for (const [entry, hours] of requests) {
+    await stores.contactStore.save(entry);
+    const won = new Date(Date.parse(entry.request.createDate) + (hours ?? 0) * HOUR);
+    if (hours !== undefined) await stores.adminStore.setStatus(entry.id, { status: 'won', lostReason: null }, 'satis@example.com', won);
+  }
 }
 
 for (const [kind, makeStores] of storeKinds(() => emulator)) {

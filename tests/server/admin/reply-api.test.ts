@@ -75,8 +75,7 @@ it("sends a German request's reply in German to the visitor, from the company, R
   });
   const noEmail = contactRequest(1_800_000_000_002, { email: '' });
   for (const entry of [request, noEmail]) await backend.contactStore.save(entry);
-  const sent: [string, { by: string; at: Date }][] = [];
-  const api = client(backend, { now: () => AT, onReplySent: (id, record) => sent.push([id, record]), newReplyId: () => 'reply-1' });
+  const api = client(backend, { now: () => AT, newReplyId: () => 'reply-1' });
   expect((await api.signIn()).status).toBe(204);
 
   const { templates, replyProblem } = (await (await api.call('GET', adminApi.replyTemplates)).json()) as ReplyTemplatesAnswer;
@@ -87,10 +86,15 @@ it("sends a German request's reply in German to the visitor, from the company, R
 
   const response = await api.call('POST', repliesPath(request.id), { text: `${siteVisit.text}\n\nPS: Donnerstag passt uns gut.` });
   expect(response.status).toBe(201);
-  const { reply } = (await response.json()) as ReplyAnswer;
+  const { reply, item } = (await response.json()) as ReplyAnswer;
   expect(reply).toMatchObject({ id: 'reply-1', by: STAFF.email, byName: STAFF.displayName, at: AT.toISOString(), delivery: 'pending' });
   expect(reply.text).toMatch(/^Guten Tag Jonas Weber,\n\nvielen Dank für Ihre Anfrage\./);
-  expect(sent).toEqual([[request.id, { by: STAFF.email, at: AT }]]);
+  // The first reply is the request's first answer: it is answered now.
+  expect(item).toMatchObject({
+    id: request.id,
+    status: 'answered',
+    firstAnswer: { date: AT.toISOString(), by: STAFF.email, channel: 'email' },
+  });
 
   await vi.waitFor(() => expect(toVisitors(received)).toHaveLength(1), { timeout: 5000, interval: 20 });
   const [{ envelope, mail }] = toVisitors(received) as [Received];
@@ -111,7 +115,12 @@ it("sends a German request's reply in German to the visitor, from the company, R
   expect((await editor.call('POST', repliesPath(request.id), { text: 'Hallo' })).status).toBe(403);
   expect((await editor.call('GET', adminApi.replyTemplates)).status).toBe(403);
   expect(toVisitors(received)).toHaveLength(1);
-  expect(sent).toHaveLength(1);
+  // Refused posts answered nothing: the first answer is still the first reply's.
+  expect((await backend.adminStore.getItem(request.id))?.firstAnswer).toEqual({
+    date: AT.toISOString(),
+    by: STAFF.email,
+    channel: 'email',
+  });
 });
 
 it('shows a refused reply as retrying or failed with the reason, and sends a failed one again on demand', async () => {

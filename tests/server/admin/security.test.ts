@@ -23,7 +23,7 @@ const PROTECTED: [string, string, unknown][] = [
   ['GET', adminApi.summary, undefined],
   ['GET', adminApi.contactRequests, undefined],
   ['GET', `${adminApi.contactRequests}?status=open`, undefined],
-  ['PATCH', adminContactRequestPath(ID), { solved: true }],
+  ['PATCH', adminContactRequestPath(ID), { status: 'won' }],
   ['GET', adminApi.contactRequestsCsv, undefined],
   ['POST', adminApi.contactErasure, { addresses: ['ayse@example.com'] }],
   ['GET', adminApi.leadFigures, undefined],
@@ -32,7 +32,7 @@ const PROTECTED: [string, string, unknown][] = [
 const STATE_CHANGING: [string, string, unknown][] = [
   ['POST', adminApi.session, { email: STAFF.email, password: STAFF.password }],
   ['DELETE', adminApi.session, undefined],
-  ['PATCH', adminContactRequestPath(ID), { solved: true }],
+  ['PATCH', adminContactRequestPath(ID), { status: 'won' }],
   ['POST', adminApi.contactErasure, { addresses: ['ayse@example.com'] }],
 ];
 

@@ -32,9 +32,11 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       for (const field of Object.keys(QUOTE)) expect(byId(plain.id)).not.toHaveProperty(field);
       const { items: page } = await stores.adminStore.page('all', null, 10);
       expect(page.find((item) => item.id === quote.id)).toMatchObject(SHOWN);
-      // The request as stored, and as the inbox reads it once solved.
+      // The request as stored, and as the inbox reads it once closed.
       expect((await stores.contactStore.list()).find((entry) => entry.id === quote.id)?.request).toMatchObject(QUOTE);
-      expect(await stores.adminStore.setSolved(quote.id, true, 'staff@example.com', new Date())).toMatchObject(SHOWN);
+      expect(
+        await stores.adminStore.setStatus(quote.id, { status: 'won', lostReason: null }, 'staff@example.com', new Date()),
+      ).toMatchObject(SHOWN);
     });
   });
 }

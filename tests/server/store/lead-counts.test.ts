@@ -3,7 +3,7 @@
  * counted by hand below: periods at their edges in the company's time zone (a date stored
  * with its offset included), counts by language, kind of work and page with "not given",
  * the projects asked about (those the content has), the open requests, and the median and 90th percentile of the time to solved, with requests
- * solved as stored and through the inbox (one of them reopened).
+ * won through the inbox (one of them reopened).
  */
 import { languages } from '../../../src/i18n/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,13 +29,14 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-type Seed = Partial<ContactRequest> & { createDate: string };
-/** A request that arrived at `createDate`, solved `after` ms later when given. */
+type Seed = Partial<ContactRequest> & { createDate: string; wonAfter?: number };
+/** A request that arrived at `createDate`, won (a final status: solved) `after` ms later when given. */
 const seed = (createDate: string, fields: Omit<Seed, 'createDate'>, after?: number): Seed => ({
   createDate,
   ...fields,
-  ...(after === undefined ? {} : { solved: true, solvedDate: new Date(Date.parse(createDate) + after).toISOString() }),
+  ...(after === undefined ? {} : { wonAfter: after }),
 });
+const WON = { status: 'won', lostReason: null } as const;
 
 const SEEDS = {
   // Week 2026-W48 (from Monday 23 November, 00:00 in Istanbul), November.
@@ -117,14 +118,17 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     it('counts the seeded requests as counted by hand', async () => {
       const stores = makeStores();
       const ids: Record<string, string> = {};
-      for (const [name, fields] of Object.entries(SEEDS)) {
+      for (const [name, { wonAfter, ...fields }] of Object.entries(SEEDS)) {
         const entry = contactRequest(Date.parse(fields.createDate), fields);
         ids[name] = entry.id;
         await stores.contactStore.save(entry);
+        if (wonAfter !== undefined)
+          await stores.adminStore.setStatus(entry.id, WON, 'staff@example.com', new Date(Date.parse(fields.createDate) + wonAfter));
       }
-      await stores.adminStore.setSolved(ids['j']!, true, 'staff@example.com', new Date(Date.parse(SEEDS.j.createDate) + 40 * MINUTE));
-      await stores.adminStore.setSolved(ids['k']!, true, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + HOUR));
-      await stores.adminStore.setSolved(ids['k']!, false, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + 2 * HOUR));
+      await stores.adminStore.setStatus(ids['j']!, WON, 'staff@example.com', new Date(Date.parse(SEEDS.j.createDate) + 40 * MINUTE));
+      await stores.adminStore.setStatus(ids['k']!, WON, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + HOUR));
+      const reopened = { status: 'answered', lostReason: null } as const;
+      await stores.adminStore.setStatus(ids['k']!, reopened, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + 2 * HOUR));
 
       const { weeks, months, ...figures } = await figuresOf(stores.adminStore);
 

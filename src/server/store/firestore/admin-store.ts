@@ -14,8 +14,9 @@ import { CONTACT_REQUESTS } from './contact-store';
 import { toPlain } from './values';
 import { MAIL_COLLECTION } from './mail';
 import { firestoreLeadCounts } from './lead-counts';
-import { solvedAfterUpdate } from './solved-after';
+import { fillStatuses, STAGE_FIELD, statusOfDocument, writeFirstAnswer, writeStatus } from './request-statuses';
 import { DEFAULT_PERMISSIONS } from '../../../admin-api/contract';
+import { oldestFirst, stages, type Stage } from '../../../admin-api/request-status';
 import {
   storedLang,
   storedQuoteFields,
@@ -63,9 +64,11 @@ function itemOf(doc: DocumentSnapshot, mail: DocumentSnapshot | undefined): Inbo
     message: text('message'),
     createDate: text('createDate'),
     lang: storedLang(data['lang']),
-    solved: data['solved'] === true,
-    solvedDate: typeof data['solvedDate'] === 'string' ? data['solvedDate'] : null,
-    solvedBy: typeof data['solvedBy'] === 'string' ? data['solvedBy'] : null,
+    ...statusOfDocument(data),
+    statusChanged:
+      typeof data['changedBy'] === 'string' && typeof data['changedDate'] === 'string'
+        ? { by: data['changedBy'], date: data['changedDate'] }
+        : null,
     ...storedQuoteFields({
       kindOfWork: data['kindOfWork'],
       location: data['location'],
@@ -79,6 +82,7 @@ function itemOf(doc: DocumentSnapshot, mail: DocumentSnapshot | undefined): Inbo
 
 const indexOf = (doc: DocumentSnapshot) => Number(doc.get('index'));
 const newestFirst = (a: DocumentSnapshot, b: DocumentSnapshot) => indexOf(b) - indexOf(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const oldestFirstOrder = (a: DocumentSnapshot, b: DocumentSnapshot) => newestFirst(b, a);
 
 export function firestoreAdminStore(db: Firestore): AdminStore {
   const users = db.collection(ADMIN_USERS);
@@ -105,8 +109,17 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
     return docs.map((doc, i) => itemOf(doc, mails[i]));
   };
 
-  const filtered = (status: StatusFilter): Query<DocumentData> =>
-    status === 'all' ? requests : requests.where('solved', '==', status === 'solved');
+  const itemAt = async (id: string) => (await withMail([await requests.doc(id).get()]))[0];
+  const filtered = (status: StatusFilter): Query<DocumentData> => (status === 'all' ? requests : requests.where(STAGE_FIELD, '==', status));
+  // Requests stored before statuses get theirs at the first inbox read of this process.
+  let statusesFilled: Promise<number> | undefined;
+  const withStatuses = async () => {
+    statusesFilled ??= fillStatuses(requests).catch((error: unknown) => {
+      statusesFilled = undefined;
+      throw error;
+    });
+    await statusesFilled;
+  };
 
   return {
     async getUser(email) {
@@ -194,14 +207,18 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
     },
 
     async page(status, cursor, size) {
+      await withStatuses();
+      // Oldest first: the same reads with the comparisons and orders turned round.
+      const ascending = oldestFirst(status);
+      const order = ascending ? oldestFirstOrder : newestFirst;
       const docs: DocumentSnapshot[] = [];
       if (cursor) {
-        // Requests of the cursor's millisecond that come after it (ids descending).
+        // Requests of the cursor's millisecond that come after it (ids in the view's order).
         const ties = await filtered(status).where('index', '==', cursor.index).get();
-        docs.push(...ties.docs.filter((doc) => doc.id < cursor.id));
+        docs.push(...ties.docs.filter((doc) => (ascending ? doc.id > cursor.id : doc.id < cursor.id)));
       }
-      const before = await (cursor ? filtered(status).where('index', '<', cursor.index) : filtered(status))
-        .orderBy('index', 'desc')
+      const before = await (cursor ? filtered(status).where('index', ascending ? '>' : '<', cursor.index) : filtered(status))
+        .orderBy('index', ascending ? 'asc' : 'desc')
         .limit(size + 1)
         .get();
       let rest = before.docs;
@@ -211,7 +228,7 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
         const tied = await filtered(status).where('index', '==', boundary).get();
         rest = [...rest.filter((doc) => indexOf(doc) !== boundary), ...tied.docs];
       }
-      const all = [...docs.sort(newestFirst), ...rest.sort(newestFirst)];
+      const all = [...docs.sort(order), ...rest.sort(order)];
       const page = all.slice(0, size);
       const last = page.at(-1);
       const next: PageCursor | null = all.length > size && last ? { index: indexOf(last), id: last.id } : null;
@@ -221,31 +238,25 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
       const doc = await requests.doc(id).get();
       return doc.exists ? (await withMail([doc]))[0] : undefined;
     },
-    async setSolved(id, solved, by, at) {
-      const ref = requests.doc(id);
-      const before = await ref.get();
-      if (!before.exists) return undefined;
-      try {
-        await ref.update({
-          ...solvedAfterUpdate(before, solved, at),
-          solved,
-          solvedDate: solved ? firestoreSdk().Timestamp.fromDate(at) : null,
-          solvedBy: solved ? by : null,
-          changedBy: by,
-          changedDate: firestoreSdk().Timestamp.fromDate(at),
-        });
-      } catch (error) {
-        // gRPC NOT_FOUND: update() needs the document.
-        if ((error as { code?: number }).code === 5) return undefined;
-        throw error;
-      }
-      return (await withMail([await ref.get()]))[0];
+    async setStatus(id, change, by, at) {
+      return (await writeStatus(requests.doc(id), change, by, at)) ? itemAt(id) : undefined;
+    },
+    async recordFirstAnswer(id, answer) {
+      return (await writeFirstAnswer(requests.doc(id), answer)) ? itemAt(id) : undefined;
+    },
+    async statusCounts() {
+      await withStatuses();
+      // Aggregation queries on the stage's equality: Firestore counts on its index, no request is read.
+      const countOf = async (query: Query) => (await query.count().get()).data().count;
+      const [all, ...byStage] = await Promise.all([countOf(requests), ...stages.map((stage) => countOf(filtered(stage)))]);
+      return { ...(Object.fromEntries(stages.map((stage, i) => [stage, byStage[i] ?? 0])) as Record<Stage, number>), all: all ?? 0 };
     },
     async allItems() {
       const snapshot = await requests.orderBy('index', 'desc').get();
       return withMail(snapshot.docs.sort(newestFirst));
     },
     async counts(since) {
+      await withStatuses();
       // Aggregation queries: Firestore counts on its indexes, no request is read.
       const countOf = async (query: Query) => (await query.count().get()).data().count;
       const [open, recent] = await Promise.all([

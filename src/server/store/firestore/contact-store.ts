@@ -12,7 +12,8 @@ import { notificationMessage } from '../../notify/message';
 import type { ContactStore } from '../contact-requests';
 import { DEFAULT_CONTACT_RETENTION_DAYS } from '../../../lib/contact-retention';
 import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
-import { solvedAfter } from './solved-after';
+import { firstAnswerDocument, statusDocument } from './request-statuses';
+import { savedStatus } from '../status-changes';
 import { addressKeyFields } from './address-keys';
 
 export const CONTACT_REQUESTS = 'contactRequests';
@@ -35,12 +36,13 @@ export function firestoreContactStore(db: Firestore, options: FirestoreContactOp
       // A real timestamp, so the console and queries sort and show it as a date.
       // An optional field the visitor left out is not stored at all (Firestore refuses undefined).
       const given = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
-      const figures = request.solved && request.solvedDate ? solvedAfter(request.createDate, request.solvedDate) : {};
+      const { firstAnswer, ...status } = savedStatus(request);
       batch.create(db.collection(CONTACT_REQUESTS).doc(id), {
         ...given,
         createDate: firestoreSdk().Timestamp.fromDate(createDate),
         ...expiry,
-        ...figures,
+        ...statusDocument(status),
+        ...firstAnswerDocument(firstAnswer),
         ...addressKeyFields(request),
       });
       if (options.notifyTo?.length)

@@ -11,7 +11,7 @@ const millisOf = (value: unknown): number =>
   value instanceof firestoreSdk().Timestamp ? value.toMillis() : typeof value === 'string' ? Date.parse(value) : Number.NaN;
 
 /** What a request solved at `solvedAt` stores for the figures: ms from its arrival (0 for a clock that ran back); nothing when its arrival is unreadable. */
-export function solvedAfter(createDate: unknown, solvedAt: unknown): Record<string, number> {
+function solvedAfter(createDate: unknown, solvedAt: unknown): Record<string, number> {
   const ms = millisOf(solvedAt) - millisOf(createDate);
   return Number.isNaN(ms) ? {} : { [SOLVED_AFTER_FIELD]: Math.max(0, ms) };
 }

@@ -1,7 +1,10 @@
 /** The admin store in the embedded database (tables of migration 2; notifications from the outbox). */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PERMISSIONS } from '../../../admin-api/contract';
+import { isRequestStatus, oldestFirst, stageOf, stages, type RequestStatus, type Stage } from '../../../admin-api/request-status';
+import { changedStatus, statusAfterAnswer, storedStatus } from '../status-changes';
 import { transaction } from './transaction';
+import { OPEN_COUNT, STAGE_COUNTS } from './stage-counts';
 import { sqliteLeadCounts } from './lead-counts';
 import { attachmentsOf, type ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
@@ -27,7 +30,12 @@ interface UserRow {
   last_sign_in_date: string | null;
 }
 
-type ItemRow = ContactRow & { outbox_state: string | null; outbox_error: string | null };
+type ItemRow = ContactRow & {
+  changed_by: string | null;
+  changed_date: string | null;
+  outbox_state: string | null;
+  outbox_error: string | null;
+};
 
 const userOf = (row: UserRow): StaffUser => ({
   email: row.email,
@@ -48,9 +56,15 @@ function itemOf(row: ItemRow): InboxItem {
     message: row.message,
     createDate: row.create_date,
     lang: storedLang(row.lang),
-    solved: row.solved === 1,
-    solvedDate: row.solved_date,
-    solvedBy: row.solved_by,
+    ...storedStatus({
+      status: row.status,
+      lostReason: row.lost_reason,
+      firstAnswer: { date: row.first_answer_date, by: row.first_answer_by, channel: row.first_answer_channel },
+      solved: row.solved === 1,
+      solvedDate: row.solved_date,
+      solvedBy: row.solved_by,
+    }),
+    statusChanged: row.changed_by && row.changed_date ? { by: row.changed_by, date: row.changed_date } : null,
     ...storedQuoteFields({ kindOfWork: row.kind_of_work, location: row.location, sentFrom: row.sent_from, project: row.project }),
     attachments: attachmentsOf(row),
     notification: row.outbox_state
@@ -65,16 +79,19 @@ function itemOf(row: ItemRow): InboxItem {
 const ITEMS = `SELECT r.*, o.state AS outbox_state, o.error AS outbox_error FROM contact_requests r LEFT JOIN outbox o ON o.request_id = r.id`;
 /**
  * An inbox page, after a cursor when `after`: the row-value comparison is read as a range of the
- * index (newest first, or by state), so a page deep in the inbox (and each of the CSV's) costs
- * what the first does; `idx < ? OR (idx = ? AND id < ?)` scanned the index from the top.
+ * index (every request newest first, or a stage's in either order), so a page deep in the inbox
+ * (and each of the CSV's) costs what the first does; `idx < ? OR (idx = ? AND id < ?)` scanned
+ * the index from the top.
  */
-export const pageQuery = (status: StatusFilter, after: boolean): string =>
-  `${ITEMS} WHERE ${SOLVED_FILTER[status]}${after ? ' AND (r.idx, r.id) < (?, ?)' : ''} ORDER BY r.idx DESC, r.id DESC LIMIT ?`;
+export const pageQuery = (status: StatusFilter, after: boolean): string => {
+  const ascending = oldestFirst(status);
+  const where = [status === 'all' ? '' : 'r.stage = ?', after ? `(r.idx, r.id) ${ascending ? '>' : '<'} (?, ?)` : ''].filter(Boolean);
+  const order = ascending ? 'ASC' : 'DESC';
+  return `${ITEMS}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY r.idx ${order}, r.id ${order} LIMIT ?`;
+};
 
-/** The summary's counts (exported for the test that reads their query plans). */
-export const OPEN_COUNT = 'SELECT count(*) AS count FROM contact_requests WHERE solved = 0';
+/** The summary's count of recent requests (exported for the test that reads its query plan). */
 export const RECENT_COUNT = 'SELECT count(*) AS count FROM contact_requests WHERE idx >= ?';
-const SOLVED_FILTER = { open: 'r.solved = 0', solved: 'r.solved = 1', all: '1 = 1' } as const;
 
 export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
   const db = () => handle.get();
@@ -159,7 +176,7 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
     },
 
     async page(status, cursor, size) {
-      const params = cursor ? [cursor.index, cursor.id] : [];
+      const params = [...(status === 'all' ? [] : [status]), ...(cursor ? [cursor.index, cursor.id] : [])];
       const rows = db()
         .prepare(pageQuery(status, cursor !== null))
         .all(...params, size + 1) as unknown as ItemRow[];
@@ -171,22 +188,85 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
       const row = db().prepare(`${ITEMS} WHERE r.id = ?`).get(id) as unknown as ItemRow | undefined;
       return row && itemOf(row);
     },
-    async setSolved(id, solved, by, at) {
-      const changed = db()
-        .prepare(`UPDATE contact_requests SET solved = ?, solved_date = ?, solved_by = ?, changed_by = ?, changed_date = ? WHERE id = ?`)
-        .run(solved ? 1 : 0, solved ? at.toISOString() : null, solved ? by : null, by, at.toISOString(), id);
-      if (Number(changed.changes) === 0) return undefined;
-      return itemOf(db().prepare(`${ITEMS} WHERE r.id = ?`).get(id) as unknown as ItemRow);
+    async setStatus(id, change, by, at) {
+      const database = db();
+      return transaction(database, () => {
+        const before = database.prepare('SELECT solved, solved_date, solved_by FROM contact_requests WHERE id = ?').get(id) as
+          Pick<ContactRow, 'solved' | 'solved_date' | 'solved_by'> | undefined;
+        if (!before) return undefined;
+        const after = changedStatus(
+          { solved: before.solved === 1, solvedDate: before.solved_date, solvedBy: before.solved_by },
+          change,
+          by,
+          at,
+        );
+        database
+          .prepare(
+            `UPDATE contact_requests SET status = ?, stage = ?, lost_reason = ?, solved = ?, solved_date = ?, solved_by = ?,
+               changed_by = ?, changed_date = ? WHERE id = ?`,
+          )
+          .run(
+            after.status,
+            after.stage,
+            after.lostReason,
+            after.solved ? 1 : 0,
+            after.solvedDate,
+            after.solvedBy,
+            by,
+            at.toISOString(),
+            id,
+          );
+        return itemOf(database.prepare(`${ITEMS} WHERE r.id = ?`).get(id) as unknown as ItemRow);
+      });
+    },
+    async recordFirstAnswer(id, answer) {
+      const database = db();
+      return transaction(database, () => {
+        const before = database.prepare('SELECT status, first_answer_date FROM contact_requests WHERE id = ?').get(id) as
+          Pick<ContactRow, 'status' | 'first_answer_date'> | undefined;
+        if (!before) return undefined;
+        if (before.first_answer_date === null) {
+          const status: RequestStatus = isRequestStatus(before.status) ? statusAfterAnswer(before.status) : 'answered';
+          const moved = status !== before.status;
+          database
+            .prepare(
+              `UPDATE contact_requests SET first_answer_date = ?, first_answer_by = ?, first_answer_channel = ?, status = ?, stage = ?,
+                 changed_by = CASE WHEN ? THEN ? ELSE changed_by END, changed_date = CASE WHEN ? THEN ? ELSE changed_date END
+               WHERE id = ?`,
+            )
+            .run(
+              answer.at.toISOString(),
+              answer.by,
+              answer.channel,
+              status,
+              stageOf(status),
+              moved ? 1 : 0,
+              answer.by,
+              moved ? 1 : 0,
+              answer.at.toISOString(),
+              id,
+            );
+        }
+        return itemOf(database.prepare(`${ITEMS} WHERE r.id = ?`).get(id) as unknown as ItemRow);
+      });
+    },
+    async statusCounts() {
+      const rows = db().prepare(STAGE_COUNTS).all() as { stage: string; count: number }[];
+      const counts = Object.fromEntries(stages.map((stage) => [stage, rows.find((row) => row.stage === stage)?.count ?? 0])) as Record<
+        Stage,
+        number
+      >;
+      return { ...counts, all: rows.reduce((total, row) => total + row.count, 0) };
     },
     async allItems() {
       return (db().prepare(`${ITEMS} ORDER BY r.idx DESC, r.id DESC`).all() as unknown as ItemRow[]).map(itemOf);
     },
     async counts(since) {
-      // Each a count on an index of migration 1 (by state, newest first), never a pass over the table.
+      // The open ones from the kept counts (migration 13), the recent ones a range of an index of migration 1: never a pass over the table.
       const database = db();
-      const count = (sql: string, ...params: number[]) => (database.prepare(sql).get(...params) as { count: number }).count;
+      const count = (sql: string, ...params: (number | string)[]) => (database.prepare(sql).get(...params) as { count: number }).count;
       return {
-        open: count(OPEN_COUNT),
+        open: count(OPEN_COUNT, 'closed' satisfies Stage),
         since: count(RECENT_COUNT, since),
       };
     },

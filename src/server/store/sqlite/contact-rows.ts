@@ -5,6 +5,7 @@ import type { KindOfWork } from '../../../content/contact-fields';
 import type { Database } from './transaction';
 import { storedAttachments } from '../admin';
 import { addressKeys } from '../contact-retention';
+import { savedStatus } from '../status-changes';
 
 export interface ContactRow {
   id: string;
@@ -27,16 +28,24 @@ export interface ContactRow {
   project: string | null;
   /** JSON: the request's files (Attachment[]); null without files. */
   attachments: string | null;
+  status: string;
+  stage: string;
+  lost_reason: string | null;
+  first_answer_date: string | null;
+  first_answer_by: string | null;
+  first_answer_channel: string | null;
 }
 
 /** Inserts the request unless its id is there already; true when this call stored it. */
 export function insertRequest(db: Database, id: string, r: ContactRequest): boolean {
   const keys = addressKeys(r);
+  const status = savedStatus(r);
   const result = db
     .prepare(
       `INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, solved, solved_date, lang,
-         kind_of_work, location, sent_from, project, attachments, email_key, phone_digits)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+         kind_of_work, location, sent_from, project, attachments, email_key, phone_digits, status, stage,
+         first_answer_date, first_answer_channel)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
     )
     .run(
       id,
@@ -48,8 +57,8 @@ export function insertRequest(db: Database, id: string, r: ContactRequest): bool
       r.name,
       r.index,
       r.ip,
-      r.solved ? 1 : 0,
-      r.solvedDate,
+      status.solved ? 1 : 0,
+      status.solvedDate,
       r.lang,
       r.kindOfWork ?? null,
       r.location ?? null,
@@ -58,6 +67,10 @@ export function insertRequest(db: Database, id: string, r: ContactRequest): bool
       r.attachments === undefined ? null : JSON.stringify(r.attachments),
       keys.email,
       keys.phone,
+      status.status,
+      status.stage,
+      status.firstAnswer?.date ?? null,
+      status.firstAnswer?.channel ?? null,
     );
   return Number(result.changes) === 1;
 }

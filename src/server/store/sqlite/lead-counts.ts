@@ -8,6 +8,8 @@
  */
 import { MEDIAN, P90, percentileRank, yearOf, type FigureWindow, type LeadCounts } from '../../../lib/lead-figures';
 import type { Database } from './transaction';
+import type { Stage } from '../../../admin-api/request-status';
+import { OPEN_COUNT } from './stage-counts';
 
 const IN_PERIOD = 'julianday(create_date) >= julianday(?) AND julianday(create_date) < julianday(?)';
 /**
@@ -64,7 +66,7 @@ export function sqliteLeadCounts(db: Database, window: FigureWindow): LeadCounts
     weeks: window.weeks.map(inPeriod),
     months: window.months.map(inPeriod),
     total: groups.reduce((total, group) => total + group.count, 0),
-    open: (db.prepare('SELECT count(*) AS count FROM contact_requests WHERE solved = 0').get() as { count: number }).count,
+    open: (db.prepare(OPEN_COUNT).get('closed' satisfies Stage) as { count: number }).count,
     languages: by(groups, 'lang'),
     kindsOfWork: by(groups, 'kind_of_work'),
     pagesSentFrom: by(groups, 'sent_from'),

@@ -165,7 +165,39 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX contact_requests_by_email ON contact_requests (email_key);
    CREATE INDEX contact_requests_by_phone ON contact_requests (phone_digits);`,
 
-  // 13: the replies staff send visitors from the inbox (replies.ts): who, when, the text and the
+  // 13: where each request stands (admin-api/request-status.ts): its status, its stage (the
+  // inbox's view: waiting, inProgress, closed), why it was lost, and its first answer (when, by
+  // whom, how). A request marked solved before had been answered: it becomes `answered`, its
+  // solved date and author its first answer's (how unknown), and it is no longer solved (solved
+  // now means a final status). The inbox's views read the stage's index in either order; how many
+  // requests each stage holds is kept in request_stage_counts by triggers, in the same write as
+  // every insert, change and deletion (the form, staff, erasure, the expiry sweep), so the inbox's
+  // counts read three rows, never the requests.
+  `ALTER TABLE contact_requests ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+   ALTER TABLE contact_requests ADD COLUMN stage TEXT NOT NULL DEFAULT 'waiting';
+   ALTER TABLE contact_requests ADD COLUMN lost_reason TEXT;
+   ALTER TABLE contact_requests ADD COLUMN first_answer_date TEXT;
+   ALTER TABLE contact_requests ADD COLUMN first_answer_by TEXT;
+   ALTER TABLE contact_requests ADD COLUMN first_answer_channel TEXT;
+   UPDATE contact_requests
+     SET status = 'answered', stage = 'inProgress', first_answer_date = solved_date, first_answer_by = solved_by,
+       first_answer_channel = CASE WHEN solved_date IS NULL THEN NULL ELSE 'unknown' END,
+       solved = 0, solved_date = NULL, solved_by = NULL
+     WHERE solved = 1;
+   CREATE INDEX contact_requests_by_stage ON contact_requests (stage, idx, id);
+   CREATE TABLE request_stage_counts (stage TEXT PRIMARY KEY, count INTEGER NOT NULL) STRICT;
+   INSERT INTO request_stage_counts (stage, count) SELECT stage, count(*) FROM contact_requests WHERE true GROUP BY stage;
+   CREATE TRIGGER request_stage_counted AFTER INSERT ON contact_requests BEGIN
+     INSERT INTO request_stage_counts (stage, count) VALUES (NEW.stage, 1) ON CONFLICT (stage) DO UPDATE SET count = count + 1;
+   END;
+   CREATE TRIGGER request_stage_uncounted AFTER DELETE ON contact_requests BEGIN
+     UPDATE request_stage_counts SET count = count - 1 WHERE stage = OLD.stage;
+   END;
+   CREATE TRIGGER request_stage_moved AFTER UPDATE OF stage ON contact_requests WHEN OLD.stage IS NOT NEW.stage BEGIN
+     UPDATE request_stage_counts SET count = count - 1 WHERE stage = OLD.stage;
+     INSERT INTO request_stage_counts (stage, count) VALUES (NEW.stage, 1) ON CONFLICT (stage) DO UPDATE SET count = count + 1;
+   END;`,
+  // 14: the replies staff send visitors from the inbox (replies.ts): who, when, the text and the
   // message as sent, and its delivery, claimed and retried as the notifications' outbox is.
   // Erasure and expiry delete a request's replies with it.
   `CREATE TABLE replies (

@@ -15,6 +15,8 @@ import { storedRequest } from '../../fixtures/stored-request';
 const request: ContactRequest = { ...storedRequest, message: 'Merhaba, ışık ve güç tesisatı için.' };
 const quiet = () => {};
 const folder = () => join(mkdtempSync(join(tmpdir(), 'contact-db-')), 'requests');
+/** A request's row after the statuses' schema step: no longer solved, whatever it was. */
+const row = (id: string, status: string, stage: string) => ({ id, status, stage, solved: 0, solved_date: null, solved_by: null });
 
 describe('schema', () => {
   it('is created at the first open with WAL, full sync and the latest user_version, and reopening changes nothing', () => {
@@ -48,6 +50,41 @@ describe('schema', () => {
     expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
     expect(db.prepare('SELECT id, idx FROM contact_requests').all()).toEqual([{ id: 'a', idx: 5 }]);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get()).toEqual({ name: 'outbox' });
+    db.close();
+  });
+
+  it('gives the requests of the schema before statuses theirs: a solved one answered (its mark its first answer), the others new, each counted', () => {
+    const dir = folder();
+    mkdirSync(dir, { recursive: true });
+    const old = new DatabaseSync(databasePath(dir));
+    const beforeStatuses = 12;
+    for (const step of MIGRATIONS.slice(0, beforeStatuses)) old.exec(step);
+    old.exec(`PRAGMA user_version = ${beforeStatuses}`);
+    const insert = old.prepare(
+      `INSERT INTO contact_requests (id, create_date, email, subject, phone, message, name, idx, ip, lang, solved, solved_date, solved_by)
+       VALUES (?, ?, '', 's', 'p', 'm', 'n', ?, 'ip', 'tr', ?, ?, ?)`,
+    );
+    insert.run('open', request.createDate, 1, 0, null, null);
+    insert.run('solved', request.createDate, 2, 1, '2026-11-30T08:00:00.000Z', 'satis@example.com');
+    insert.run('solved-undated', request.createDate, 3, 1, null, null);
+    old.close();
+
+    const db = openDatabase(dir, { log: quiet });
+    const columns = 'id, status, stage, solved, solved_date, solved_by, first_answer_date, first_answer_by, first_answer_channel';
+    expect(db.prepare(`SELECT ${columns} FROM contact_requests ORDER BY idx`).all()).toEqual([
+      { ...row('open', 'new', 'waiting'), first_answer_date: null, first_answer_by: null, first_answer_channel: null },
+      {
+        ...row('solved', 'answered', 'inProgress'),
+        first_answer_date: '2026-11-30T08:00:00.000Z',
+        first_answer_by: 'satis@example.com',
+        first_answer_channel: 'unknown',
+      },
+      { ...row('solved-undated', 'answered', 'inProgress'), first_answer_date: null, first_answer_by: null, first_answer_channel: null },
+    ]);
+    expect(db.prepare('SELECT stage, count FROM request_stage_counts ORDER BY stage').all()).toEqual([
+      { stage: 'inProgress', count: 2 },
+      { stage: 'waiting', count: 1 },
+    ]);
     db.close();
   });
 

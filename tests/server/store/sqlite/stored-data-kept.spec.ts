@@ -2,7 +2,8 @@
  * Nothing stored is lost: a database file written as the server of schema version 3 writes it
  * (a request, a solved one, a staff account, a session, a throttle, the generated secret, an
  * outbox row in each state) opens with today's built server, every row is still there byte for
- * byte, and the staff API reads them back (the old account signs in; the old session still
+ * byte (but the solved request's mark, which became its first answer when statuses came), and the
+ * staff API reads them back (the old account signs in; the old session still
  * works). The shipped schema steps are pinned too: a change to one fails here, since a database
  * that already ran it would never see the change.
  */
@@ -169,7 +170,24 @@ test('a database of schema version 3 (before permissions) keeps every row under 
 
   const after = new DatabaseSync(databasePath(dataDir));
   expect(after.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
-  expect(allRows(after, oldColumns)).toEqual(rowsBefore);
+  // Solved meant answered before statuses: the mark moved to the first answer, and solved now means closed.
+  const solvedBefore = rowsBefore['contact_requests']!.find((row) => row['id'] === 'solved-1')!;
+  expect(allRows(after, oldColumns)).toEqual({
+    ...rowsBefore,
+    contact_requests: rowsBefore['contact_requests']!.map((row) =>
+      row === solvedBefore ? { ...row, solved: 0, solved_date: null, solved_by: null } : row,
+    ),
+  });
+  expect(
+    after
+      .prepare("SELECT status, first_answer_date, first_answer_by, first_answer_channel FROM contact_requests WHERE id = 'solved-1'")
+      .get(),
+  ).toEqual({
+    status: 'answered',
+    first_answer_date: solvedBefore['solved_date'],
+    first_answer_by: 'Ayşe Yılmaz',
+    first_answer_channel: 'unknown',
+  });
   // The account of the old server keeps what it could do: the inbox.
   expect(after.prepare('SELECT permissions FROM admin_users').all()).toEqual([{ permissions: '["inbox"]' }]);
   after.close();
@@ -181,10 +199,10 @@ test('a database of schema version 3 (before permissions) keeps every row under 
     });
     expect(withOldSession.status()).toBe(200);
     const { items } = (await withOldSession.json()) as { items: InboxItem[] };
-    expect(items.map((item) => [item.id, item.solved, item.solvedBy, item.notification])).toEqual([
-      ['open-1', false, null, { state: 'sent' }],
-      ['solved-1', true, 'Ayşe Yılmaz', { state: 'failed', error: 'SMTP 550: mailbox unavailable' }],
-      ['pending-1', false, null, { state: 'pending' }],
+    expect(items.map((item) => [item.id, item.status, item.firstAnswer?.by ?? null, item.notification])).toEqual([
+      ['open-1', 'new', null, { state: 'sent' }],
+      ['solved-1', 'answered', 'Ayşe Yılmaz', { state: 'failed', error: 'SMTP 550: mailbox unavailable' }],
+      ['pending-1', 'new', null, { state: 'pending' }],
     ]);
     expect(items[0]).toMatchObject({ name: 'Gülşen İnce', message: 'Merhaba,\nkeşif.', email: 'gulsen@example.com', lang: 'tr' });
 
