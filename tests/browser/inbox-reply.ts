@@ -33,6 +33,16 @@ export const replyTest = test.extend<{ smtp: TestSmtpServer }>({
 const card = (page: Page, id: string) => cards(page).and(page.locator(`[data-request-id="${id}"]`));
 const toVisitors = (smtp: TestSmtpServer) => smtp.received.filter(({ envelope }) => !envelope.includes(STAFF_LIST));
 
+/**
+ * The inbox loaded again, showing the requests in progress (it opens on those waiting for an
+ * answer), once the English request answered first is listed there.
+ */
+async function inProgressAgain(page: Page) {
+  await page.reload();
+  await page.locator('[data-filter="inProgress"]').check();
+  await expect(card(page, 'req-002')).toBeVisible();
+}
+
 export async function answersFromTheInbox(page: Page, smtp: TestSmtpServer, lang: AdminLang) {
   const texts = requestStrings[lang].reply;
   await signedIn(page, staff, 'contact', lang);
@@ -55,6 +65,8 @@ export async function answersFromTheInbox(page: Page, smtp: TestSmtpServer, lang
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText(staff.displayName);
   await expect(english.locator('[data-reply-composer]')).not.toHaveAttribute('open');
+  // The reply is the request's first answer, by e-mail: the card says so at once.
+  await expect(english.locator('[data-request-first-answer]')).toHaveAttribute('data-request-first-answer', 'email');
   await expect.poll(() => toVisitors(smtp).length).toBe(1);
   const [{ envelope, mail }] = toVisitors(smtp) as [(typeof smtp.received)[number]];
   expect(envelope).toEqual(['kisi2@example.com']);
@@ -72,9 +84,13 @@ export async function answersFromTheInbox(page: Page, smtp: TestSmtpServer, lang
   await turkish.getByLabel(texts.text).fill('Merhaba, perşembe arayacağız.');
   await turkish.getByRole('button', { name: texts.send }).click();
   await expect(turkish.locator('[data-reply]')).toHaveCount(1);
+  // Answered now, both requests are in progress: loaded again, the inbox shows them in that view.
   await expect
     .poll(
-      async () => (await page.reload(), await card(page, 'req-001').locator('[data-reply-delivery]').getAttribute('data-reply-delivery')),
+      async () => (
+        await inProgressAgain(page),
+        await card(page, 'req-001').locator('[data-reply-delivery]').getAttribute('data-reply-delivery')
+      ),
     )
     .toBe('failed');
   const failed = card(page, 'req-001').locator('[data-reply]');
@@ -83,11 +99,12 @@ export async function answersFromTheInbox(page: Page, smtp: TestSmtpServer, lang
   await failed.getByRole('button', { name: texts.retry }).click();
   await expect(failed).toHaveAttribute('data-reply-delivery', 'pending');
   await expect.poll(() => toVisitors(smtp).length).toBe(2);
-  await page.reload();
+  await inProgressAgain(page);
   await expect(card(page, 'req-001').locator('[data-reply]')).toHaveAttribute('data-reply-delivery', 'sent');
   await expect(card(page, 'req-002').locator('[data-reply-state]')).toHaveText(texts.delivered);
 
-  // Nobody to write to.
+  // Nobody to write to: a new request, still waiting for its answer.
+  await page.locator('[data-filter="waiting"]').check();
   const noEmail = card(page, 'req-006');
   await noEmail.getByText(texts.open, { exact: true }).click();
   await expect(noEmail.locator('[data-reply-no-email]')).toHaveText(texts.noEmail);
