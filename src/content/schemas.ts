@@ -610,10 +610,7 @@ const kindsOfWorkSchema = fields(
 export const contactPageSchema = fields({
   ...pageFields,
   offices: field(offices, label('Ofisler', 'Offices')),
-  openingHours: field(
-    z.optional(openingHoursList),
-    label('Ofislerin çalışma saatleri (her dilde aynı)', "The offices' opening hours (the same in every language)"),
-  ),
+  openingHours: field(z.optional(openingHoursList), label('Ofislerin çalışma saatleri', "The offices' opening hours")),
   phoneHeader: field(text, label('Telefon başlığı', 'Phone heading')),
   emailHeader: field(text, label('E-posta başlığı', 'E-mail heading')),
   faxHeader: field(text, label('Faks başlığı', 'Fax heading')),

@@ -67,6 +67,7 @@ export async function answersFromTheInbox(page: Page, smtp: TestSmtpServer, lang
   await expect(english.locator('[data-reply-composer]')).not.toHaveAttribute('open');
   // The reply is the request's first answer, by e-mail: the card says so at once.
   await expect(english.locator('[data-request-first-answer]')).toHaveAttribute('data-request-first-answer', 'email');
+  await expect(english.locator('select[name="status"]')).toHaveValue('answered');
   await expect.poll(() => toVisitors(smtp).length).toBe(1);
   const [{ envelope, mail }] = toVisitors(smtp) as [(typeof smtp.received)[number]];
   expect(envelope).toEqual(['kisi2@example.com']);

@@ -29,6 +29,13 @@ export function RequestStatusForm({ item, lang, strings, describedBy, onChanged,
   const texts = statusStrings[lang];
   const [saving, setSaving] = useState(false);
   const [chosen, setChosen] = useState<RequestStatus>(item.status);
+  // A status changed elsewhere (a reply sent from the card answers a new request) shows here too;
+  // set during render, as React advises for state that follows a prop, so no frame shows the old one.
+  const [shownStatus, setShownStatus] = useState<RequestStatus>(item.status);
+  if (item.status !== shownStatus) {
+    setShownStatus(item.status);
+    setChosen(item.status);
+  }
   const statusId = useId();
   const reasonId = useId();
 

@@ -46,11 +46,11 @@ const tr = {
   },
   inbox: {
     filterLabel: 'Gösterilen talepler',
-    filters: { waiting: 'Yanıt bekleyen', inProgress: 'Süren', closed: 'Kapanan', all: 'Tümü' } satisfies Record<StatusFilter, string>,
+    filters: { waiting: 'Yanıt bekleyen', inProgress: 'Devam eden', closed: 'Kapanan', all: 'Tümü' } satisfies Record<StatusFilter, string>,
     downloadCsv: 'CSV olarak indir',
     empty: {
       waiting: 'Yanıt bekleyen talep yok.',
-      inProgress: 'Süren talep yok.',
+      inProgress: 'Devam eden talep yok.',
       closed: 'Kapanan talep yok.',
       all: 'Henüz talep yok.',
     } satisfies Record<StatusFilter, string>,
