@@ -163,20 +163,27 @@ function duplicates<T>(items: T[], key: (item: T) => string): { value: string; p
  * A collection's items must not repeat an id (or a url, where pages are built from it). Each
  * item that repeats one is named, at the field, so a message can point at it.
  */
+/** A list's entries must not repeat the value of their field `key`: each entry that repeats one is named at that field. */
+function noRepeated<K extends string>(key: K) {
+  return z.superRefine((entries: Record<K, string>[], ctx) => {
+    for (const { value, positions } of duplicates(entries, (entry) => entry[key]))
+      for (const position of positions)
+        ctx.addIssue({
+          code: 'custom',
+          path: [position, key],
+          message: fieldMessages.uniqueIds(value).en,
+          params: problemParams('duplicateId', { value }),
+        });
+  });
+}
+
 function collection<T extends z.ZodMiniType<{ id: string }>>(
   item: T,
   unique?: { path: [string, string]; key: (value: z.output<T>) => string },
 ) {
   return z.array(item, english).check(
+    noRepeated('id'),
     z.superRefine((items, ctx) => {
-      for (const { value, positions } of duplicates(items, (i) => i.id))
-        for (const position of positions)
-          ctx.addIssue({
-            code: 'custom',
-            path: [position, 'id'],
-            message: fieldMessages.uniqueIds(value).en,
-            params: problemParams('duplicateId', { value }),
-          });
       if (unique) {
         for (const { value, positions } of duplicates(items, unique.key))
           for (const position of positions)
@@ -525,20 +532,7 @@ const openingHoursSchema = fields({
  * once beside the offices (a list's entries cannot be shared: a language may list other
  * offices); each names its office by the office's id.
  */
-const openingHoursList = shared(
-  z.array(openingHoursSchema, english).check(
-    z.superRefine((list, ctx) => {
-      for (const { value, positions } of duplicates(list, (entry) => entry.office))
-        for (const position of positions)
-          ctx.addIssue({
-            code: 'custom',
-            path: [position, 'office'],
-            message: fieldMessages.uniqueIds(value).en,
-            params: problemParams('duplicateId', { value }),
-          });
-    }),
-  ),
-);
+const openingHoursList = shared(z.array(openingHoursSchema, english).check(noRepeated('office')));
 
 /**
  * One office: where it is, how to reach it, when it answers and its map. Each language's pages
@@ -889,21 +883,7 @@ export const replyTemplatesSchema = fields({
       "The reply's subject line start (the request's subject and the company's name follow)",
     ),
   ),
-  templates: field(
-    z.array(replyTemplateSchema, english).check(
-      z.superRefine((list, ctx) => {
-        for (const { value, positions } of duplicates(list, (entry) => entry.id))
-          for (const position of positions)
-            ctx.addIssue({
-              code: 'custom',
-              path: [position, 'id'],
-              message: fieldMessages.uniqueIds(value).en,
-              params: problemParams('duplicateId', { value }),
-            });
-      }),
-    ),
-    label('Yanıt şablonları', 'Reply templates'),
-  ),
+  templates: field(z.array(replyTemplateSchema, english).check(noRepeated('id')), label('Yanıt şablonları', 'Reply templates')),
 });
 
 // --- Our team --------------------------------------------------------------------------
