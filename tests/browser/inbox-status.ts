@@ -2,7 +2,7 @@
  * A request followed through the inbox, as the desktop and phone specs run it in each admin
  * language, in one load: the view waiting for an answer (oldest first, with the wait), each view's
  * count on its tab, "answered by phone", a status set to lost with its reason (refused without
- * one), and the views that then hold it.
+ * one), and the views that then hold it, kept in the address across a reload.
  */
 import type { Page } from '@playwright/test';
 import type { AdminLang } from '../../src/i18n/admin-languages';
@@ -75,6 +75,11 @@ export async function followARequest(page: Page, lang: AdminLang, press: 'click'
   await expect(cards(page)).toHaveCount(2);
   await expect(page.locator(`[data-request-id="${id}"]`)).toHaveAttribute('data-status', 'lost');
   await expect(cards(page).locator('[data-request-waiting]')).toHaveCount(0);
+  // The view is the address's: a reload opens it again.
+  await expect(page).toHaveURL(/[?&]status=closed(&|$)/);
+  await page.reload();
+  await expect(views.getByRole('radio', { name: texts.inbox.filters.closed })).toBeChecked();
+  await expect(cards(page)).toHaveCount(2);
   await views.getByRole('radio', { name: texts.inbox.filters.inProgress })[press]();
   await expect(page.locator('[data-inbox-empty]')).toHaveText(texts.inbox.empty.inProgress);
   await expectNoAxeViolations(page);

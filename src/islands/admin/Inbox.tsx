@@ -8,7 +8,7 @@ import { LoadFailed } from './LoadFailed';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { adminApi } from '../../i18n/routes';
 import { fetchContactRequests, statusFilters, type InboxItem, type InboxPageAnswer, type StatusFilter } from './api';
-import { stageOf } from '../../admin-api/request-status';
+import { stageOf, statusFilterOf } from '../../admin-api/request-status';
 import { RequestCard } from './RequestCard';
 import type { AdminLang } from '../../i18n/admin-languages';
 import { erasedText, requestStrings } from './request-strings';
@@ -24,6 +24,19 @@ interface Props {
 type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: InboxItem[]; next: string | null; loadingMore: boolean };
 type Counts = InboxPageAnswer['counts'];
 
+/** The view the address names (`?status=`, the staff API's own parameter and its older values), else the requests waiting. */
+const shownView = (): StatusFilter => statusFilterOf(new URLSearchParams(window.location.search).get('status') ?? '') ?? 'waiting';
+
+/**
+ * The view chosen is kept in the address, in place (no step for Back): a reload, or a link
+ * passed to a colleague, opens the same view.
+ */
+function showView(filter: StatusFilter) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('status', filter);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** The views' counts once `before` became `after`: one request moved from one view to another. */
 function moved(counts: Counts, before: InboxItem, after: InboxItem): Counts {
   const from = stageOf(before.status);
@@ -33,7 +46,7 @@ function moved(counts: Counts, before: InboxItem, after: InboxItem): Counts {
 
 export function Inbox({ lang, heading, announce, handleError }: Props) {
   const strings = requestStrings[lang];
-  const [filter, setFilter] = useState<StatusFilter>('waiting');
+  const [filter, setFilter] = useState<StatusFilter>(shownView);
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [counts, setCounts] = useState<Counts | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -122,7 +135,10 @@ export function Inbox({ lang, heading, announce, handleError }: Props) {
                   name={filterName}
                   value={status}
                   checked={filter === status}
-                  onChange={() => setFilter(status)}
+                  onChange={() => {
+                    showView(status);
+                    setFilter(status);
+                  }}
                   // Over the whole label, transparent: clicks land on the radio itself and it keeps its native semantics.
                   className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
                   data-filter={status}
