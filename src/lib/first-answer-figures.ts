@@ -14,7 +14,7 @@
 import type { OpeningHours } from '../content/schemas';
 import type { Lang } from '../i18n/routes';
 import { businessTimeBefore } from './business-time';
-import { MEDIAN, percentileRank, type FigureWindow, type LeadFigures } from './lead-figures';
+import { MEDIAN, percentileRank, type FigureWindow, type LeadFigures, type ProjectNames } from './lead-figures';
 
 /** What the store counts of the measured first answers of one group. */
 export interface AnswerTimes {
@@ -78,13 +78,11 @@ export function officeScopes(officeOf: (lang: Lang) => OpeningHours | undefined,
     if (known) known.langs.push(lang);
     else offices.set(hours.office, { hours, langs: [lang] });
   }
-  return [...offices.values()].map(
-    ({ hours, langs: its }): OfficeScope => ({
-      office: hours.office,
-      langs: its,
-      overdueBefore: businessTimeBefore(now, targetMinutes, hours).toISOString(),
-    }),
-  );
+  return [...offices.values()].map(({ hours, langs: its }): OfficeScope => ({
+    office: hours.office,
+    langs: its,
+    overdueBefore: businessTimeBefore(now, targetMinutes, hours).toISOString(),
+  }));
 }
 
 /** A row of the figures: the counts, and the share within the target. */
@@ -101,7 +99,8 @@ export interface FirstAnswerFigures {
   waiting: number;
   overTarget: number;
   weeks: (AnswerFigures & { key: string; start: string })[];
-  offices: (AnswerFigures & { key: string; waiting: number; overTarget: number })[];
+  /** Each with its title in each language the content gives it one (none: the office is no longer on the contact page). */
+  offices: (AnswerFigures & { key: string; names?: Readonly<Partial<Record<Lang, string>>>; waiting: number; overTarget: number })[];
   /** Staff accounts that answered a request of the year, most first, by e-mail with their name. */
   staff: (AnswerFigures & { key: string; name: string })[];
 }
@@ -112,15 +111,20 @@ const withShare = <T extends AnswerTimes>(times: T): T & { shareWithinTarget: nu
 });
 const NONE: AnswerTimes = { answered: 0, withinTarget: 0, medianMinutes: null };
 
-/** `staffNames`: each account's display name by its e-mail. */
+/** `staffNames`: each account's display name by its e-mail; `officeNames`: each office's titles by its id. */
 export function firstAnswerFigures(
   window: FigureWindow,
   scope: FirstAnswerScope,
   counts: FirstAnswerCounts,
   staffNames: Readonly<Record<string, string>>,
+  officeNames: ProjectNames = {},
 ): FirstAnswerFigures {
   const offices = scope.offices.map(({ office }) =>
-    withShare({ key: office, ...(counts.offices[office] ?? { ...NONE, waiting: 0, overTarget: 0 }) }),
+    withShare({
+      key: office,
+      ...(officeNames[office] ? { names: officeNames[office] } : {}),
+      ...(counts.offices[office] ?? { ...NONE, waiting: 0, overTarget: 0 }),
+    }),
   );
   return {
     targetMinutes: scope.targetMinutes,

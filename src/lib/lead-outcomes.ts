@@ -31,7 +31,10 @@ export function outcomesLeft(all: Outcomes, rows: readonly Outcomes[]): Outcomes
 }
 
 /** Every reason, in the list's order, and the lost requests that give none (stored before reasons, or a reason no longer listed). */
-export function lostReasonCounts(lost: number, counts: Readonly<Record<string, number>>): { key: LostReason | 'notGiven'; count: number }[] {
+export function lostReasonCounts(
+  lost: number,
+  counts: Readonly<Record<string, number>>,
+): { key: LostReason | 'notGiven'; count: number }[] {
   const rows = lostReasons.map((key) => ({ key, count: counts[key] ?? 0 }));
   return [...rows, { key: 'notGiven' as const, count: lost - rows.reduce((sum, { count }) => sum + count, 0) }];
 }

@@ -76,7 +76,10 @@ describe('the first answers’ figures', () => {
         year: { answered: 5, withinTarget: 2, medianMinutes: 150 },
         weeks: [],
         offices: { ankara: { answered: 5, withinTarget: 2, medianMinutes: 150, waiting: 3, overTarget: 1 } },
-        staff: { 'a@example.com': { answered: 1, withinTarget: 1, medianMinutes: 10 }, 'b@example.com': { answered: 4, withinTarget: 1, medianMinutes: 200 } },
+        staff: {
+          'a@example.com': { answered: 1, withinTarget: 1, medianMinutes: 10 },
+          'b@example.com': { answered: 4, withinTarget: 1, medianMinutes: 200 },
+        },
         unmeasured: 2,
       },
       { 'a@example.com': 'Ayşe', 'b@example.com': 'Burak' },

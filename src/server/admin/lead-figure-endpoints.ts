@@ -30,7 +30,10 @@ async function figuresAt(store: AdminStore, now: Date, projects: ProjectCatalog 
   };
   const [counts, answers] = await Promise.all([store.leadCounts(window, Object.keys(names)), store.firstAnswerCounts(window, scope)]);
   const staffNames = Object.fromEntries(users.map((user) => [user.email, user.displayName]));
-  return { ...leadFigures(window, counts, names), firstAnswers: firstAnswerFigures(window, scope, answers, staffNames) };
+  return {
+    ...leadFigures(window, counts, names),
+    firstAnswers: firstAnswerFigures(window, scope, answers, staffNames, projects?.officeNames()),
+  };
 }
 
 function figures({ store, deps, now, authenticated }: AdminCall): Promise<Response> {

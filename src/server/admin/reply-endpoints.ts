@@ -75,7 +75,12 @@ function send({ request, deps, store, now, at, authenticated }: AdminCall, param
     );
     // Written to the visitor is answered, whatever the mail server does next (the card shows
     // that): the first reply is the request's first answer, as a call marked "by phone" is.
-    const answered = await store.recordFirstAnswer(item.id, { by: user.email, at: now, channel: 'email', officeOf: officesOf(deps.projects) });
+    const answered = await store.recordFirstAnswer(item.id, {
+      by: user.email,
+      at: now,
+      channel: 'email',
+      officeOf: officesOf(deps.projects),
+    });
     const answer: ReplyAnswer = {
       reply,
       ...(answered ? { item: withWait(withProjectNamed(answered, deps.projects), deps.projects, now) } : {}),

@@ -50,7 +50,7 @@ function seededRandom(seed: number) {
 
 async function generate(stores: TestStores) {
   const random = seededRandom(59);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const projectIds = Object.keys(contentProjects.names());
   const officeOf = (lang: Lang) => contentProjects.requestOffice(lang);
   for (let i = 0; i < REQUESTS; i++) {
@@ -88,16 +88,23 @@ function parseCsv(text: string): Record<string, string>[] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
-    else if (char !== '\r') cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') quoted = !quoted;
+    else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) cell += char;
+    else if (char === ',') endCell();
+    else if (char === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+    }
   }
   const [header, ...body] = rows;
   return body.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])));
@@ -170,6 +177,7 @@ function recount(rows: readonly Record<string, string>[], names: Record<string, 
         const its = waiting.filter((row) => office(row).office === key);
         return {
           key,
+          names: contentProjects.officeNames()[key],
           ...times(measured.filter(({ row }) => office(row).office === key)),
           waiting: its.length,
           overTarget: overTarget(its),
@@ -198,7 +206,8 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const expected = recount(rows, names);
 
       const keysOf = (shown: readonly { key: string }[]) => shown.map(({ key }) => key);
-      const withoutCount = <T extends { count: number }>(shown: readonly T[]) => shown.map(({ count: _count, names: _names, ...rest }: T & { names?: unknown }) => rest);
+      const withoutCount = <T extends { count: number }>(shown: readonly T[]) =>
+        shown.map(({ count: _count, names: _names, ...rest }: T & { names?: unknown }) => rest);
       const { outcomes } = figures;
       expect(outcomes.all).toEqual(expected.all);
       expect(withoutCount(outcomes.languages)).toEqual(expected.outcomesBy('lang', keysOf(outcomes.languages)));

@@ -85,7 +85,9 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow, p
 
   // How the year's requests ended, per key that has requests: a count per final status each.
   const finalsOf = async (query: Query): Promise<FinalCounts> =>
-    Object.fromEntries(await Promise.all(finalOutcomes.map(async (status) => [status, await countOf(query.where('status', '==', status))] as const)));
+    Object.fromEntries(
+      await Promise.all(finalOutcomes.map(async (status) => [status, await countOf(query.where('status', '==', status))] as const)),
+    );
   const outcomesBy = async (field: string, counts: Readonly<Record<string, number>>) =>
     Object.fromEntries(
       await Promise.all(
@@ -100,7 +102,12 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow, p
     outcomesBy('kindOfWork', kindsOfWork),
     outcomesBy('sentFrom', pagesSentFrom),
     outcomesBy('project', byProject),
-    Promise.all(lostReasons.map(async (reason) => [reason, await countOf(ofYear(requests.where('status', '==', 'lost').where('lostReason', '==', reason)))] as const)),
+    Promise.all(
+      lostReasons.map(
+        async (reason) =>
+          [reason, await countOf(ofYear(requests.where('status', '==', 'lost').where('lostReason', '==', reason)))] as const,
+      ),
+    ),
   ]);
 
   // A request of the year was solved within the year, unless a clock says otherwise.

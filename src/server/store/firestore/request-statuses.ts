@@ -49,7 +49,10 @@ export const FIRST_ANSWER_MINUTES = 'firstAnswerMinutes';
 export const FIRST_ANSWER_OFFICE = 'firstAnswerOffice';
 
 /** The fields a first answer writes; one without a time (stored before times were) writes none. */
-export const firstAnswerDocument = (answer: FirstAnswer | null, time: AnswerTime = { minutes: null, office: null }): Record<string, unknown> => ({
+export const firstAnswerDocument = (
+  answer: FirstAnswer | null,
+  time: AnswerTime = { minutes: null, office: null },
+): Record<string, unknown> => ({
   firstAnswerDate: stamp(answer?.date ?? null),
   firstAnswerBy: answer?.by ?? null,
   firstAnswerChannel: answer?.channel ?? null,

@@ -223,8 +223,9 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
     async recordFirstAnswer(id, answer) {
       const database = db();
       return transaction(database, () => {
-        const before = database.prepare('SELECT status, first_answer_date, create_date, lang FROM contact_requests WHERE id = ?').get(id) as
-          Pick<ContactRow, 'status' | 'first_answer_date' | 'create_date' | 'lang'> | undefined;
+        const before = database
+          .prepare('SELECT status, first_answer_date, create_date, lang FROM contact_requests WHERE id = ?')
+          .get(id) as Pick<ContactRow, 'status' | 'first_answer_date' | 'create_date' | 'lang'> | undefined;
         if (!before) return undefined;
         if (before.first_answer_date === null) {
           const status: RequestStatus = isRequestStatus(before.status) ? statusAfterAnswer(before.status) : 'answered';
