@@ -4,7 +4,8 @@
  * staff members at generated times, in every status with lost reasons, some marked solved before
  * statuses (answered, no time) and some still waiting, all written through the store's own
  * methods; then the CSV is downloaded through the staff API and every figure of the staff API's
- * JSON is counted again from its rows alone, the business minutes with business-time.
+ * JSON is counted again from its rows alone, the business minutes with business-time; the
+ * figures' own CSV download says the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FIRST_ANSWER_TARGET_MINUTES, lostReasons, type RequestStatus } from '../../../src/admin-api/request-status';
@@ -216,6 +217,18 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(withoutCount(outcomes.projects)).toEqual(expected.outcomesBy('project', keysOf(outcomes.projects)));
       expect(figures.lostReasons).toEqual(expected.lostReasons);
       expect(figures.firstAnswers).toEqual(expected.firstAnswers);
+
+      // The figures' CSV says the same, a row a figure.
+      const figureRows = parseCsv(await (await api.call('GET', adminApi.leadFiguresCsv)).text());
+      const valueOf = (figure: string, key = '') => figureRows.find((row) => row['figure'] === figure && row['key'] === key)?.['value'];
+      const first = figures.firstAnswers;
+      expect(valueOf('firstAnswerMedianMinutes')).toBe(String(first.year.medianMinutes));
+      expect(valueOf('firstAnswersWithinTarget')).toBe(String(first.year.withinTarget));
+      expect(valueOf('waitingOverTarget')).toBe(String(first.overTarget));
+      for (const office of first.offices) expect(valueOf('office:firstAnswers', office.key)).toBe(String(office.answered));
+      for (const member of first.staff) expect(valueOf('staff:firstAnswerMedianMinutes', member.key)).toBe(String(member.medianMinutes));
+      for (const row of outcomes.kindsOfWork) expect(valueOf('kindOfWork:lost', row.key)).toBe(String(row.lost));
+      for (const row of figures.lostReasons) expect(valueOf('lostReason', row.key)).toBe(String(row.count));
 
       // The generated set reaches what it is meant to: every ending, both offices, each colleague, waiting past the target.
       expect(Object.values(expected.all).every((count) => count > 0)).toBe(true);
