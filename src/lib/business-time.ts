@@ -137,3 +137,23 @@ export function businessMinutesBetween(from: Date, to: Date, office: OpeningHour
       counted += Math.max(0, Math.min(close, to.getTime()) - Math.max(open, from.getTime()));
   return counted / MINUTE;
 }
+
+/**
+ * The instant from which `end` is more than `minutes` of the office's business time away: a
+ * request that arrived before it has waited longer than `minutes` by `end`, one that arrived at
+ * it or after has not. Where the count would stop on an opening (the time before it closed),
+ * the answer is the close before, so a request sent on a Sunday counts as Monday's.
+ */
+export function businessTimeBefore(end: Date, minutes: number, office: OpeningHours): Date {
+  let left = Math.max(0, minutes) * MINUTE;
+  const last = dayOf(end.getTime(), office);
+  for (let day = last; day > last - MAX_DAYS * DAY; day -= DAY) {
+    for (const [open, close] of openSpans(office, day).reverse()) {
+      const to = Math.min(close, end.getTime());
+      if (to <= open) continue;
+      if (to - open > left) return new Date(to - left);
+      left -= to - open;
+    }
+  }
+  throw new Error(`office '${office.office}' is not open for ${minutes} minutes in the ${MAX_DAYS} days before`);
+}

@@ -9,6 +9,7 @@
  */
 import { KINDS_OF_WORK, type KindOfWork } from '../content/contact-fields';
 import { defaultLang, languages, locale, routeKeys, type Lang, type RouteKey } from '../i18n/routes';
+import { lostReasonCounts, outcomesLeft, outcomesOf, type FinalCounts, type Outcomes } from './lead-outcomes';
 
 const FIGURES_TIME_ZONE = locale(defaultLang).dateFormat.timeZone ?? 'UTC';
 export const FIGURE_WEEKS = 52;
@@ -56,6 +57,16 @@ export interface LeadCounts {
   solved: number;
   medianToSolvedMs: number | null;
   p90ToSolvedMs: number | null;
+  /** Of the year's requests, how many reached each final status: in all, and per key of the counts above. */
+  outcomes: {
+    all: FinalCounts;
+    languages: Readonly<Record<string, FinalCounts>>;
+    kindsOfWork: Readonly<Record<string, FinalCounts>>;
+    pagesSentFrom: Readonly<Record<string, FinalCounts>>;
+    projects: Readonly<Record<string, FinalCounts>>;
+  };
+  /** The year's lost requests by their reason. */
+  lostReasons: Readonly<Record<string, number>>;
 }
 
 export const NOT_GIVEN = 'notGiven';
@@ -98,6 +109,15 @@ export interface LeadFigures {
   solved: number;
   medianToSolvedMs: number | null;
   p90ToSolvedMs: number | null;
+  /** The same rows as above, each with how its requests ended (lead-outcomes.ts). */
+  outcomes: {
+    all: Outcomes;
+    languages: (KeyCount<Lang> & Outcomes)[];
+    kindsOfWork: (KeyCount<KindOfWork | NotGiven> & Outcomes)[];
+    pagesSentFrom: (KeyCount<RouteKey | NotGiven> & Outcomes)[];
+    projects: (ProjectCount & Outcomes)[];
+  };
+  lostReasons: ReturnType<typeof lostReasonCounts>;
 }
 
 const known = <K extends string>(keys: readonly K[], counts: Readonly<Record<string, number>>): KeyCount<K>[] =>
@@ -119,6 +139,15 @@ export function leadFigures(
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
     .map((row) => ({ ...row, names: projects[row.key]! }));
+  const all = outcomesOf(counts.total, counts.outcomes.all);
+  /** Each known row with its outcomes, then "not given" with what the known rows leave. */
+  const withOutcomes = <R extends KeyCount<string>>(rows: readonly R[], finals: Readonly<Record<string, FinalCounts>>) => {
+    const shown = rows.map((row) => ({ ...row, ...outcomesOf(row.count, finals[row.key]) }));
+    return { shown, left: outcomesLeft(all, shown) };
+  };
+  const byKind = withOutcomes(kinds, counts.outcomes.kindsOfWork);
+  const byPage = withOutcomes(pages, counts.outcomes.pagesSentFrom);
+  const byProject = withOutcomes(asked, counts.outcomes.projects);
   return {
     timeZone,
     ...yearOf(window),
@@ -133,6 +162,14 @@ export function leadFigures(
     solved: counts.solved,
     medianToSolvedMs: counts.medianToSolvedMs,
     p90ToSolvedMs: counts.p90ToSolvedMs,
+    outcomes: {
+      all,
+      languages: withOutcomes(known(languages, counts.languages), counts.outcomes.languages).shown,
+      kindsOfWork: [...byKind.shown, { key: NOT_GIVEN, count: counts.total - sum(kinds), ...byKind.left }],
+      pagesSentFrom: [...byPage.shown, { key: NOT_GIVEN, count: counts.total - sum(pages), ...byPage.left }],
+      projects: [...byProject.shown, { key: NOT_GIVEN, count: counts.total - sum(asked), ...byProject.left }],
+    },
+    lostReasons: lostReasonCounts(all.lost, counts.lostReasons),
   };
 }
 

@@ -12,6 +12,9 @@ import { languages, pathFor, type Lang } from '../i18n/routes';
 import type { RequestProject } from '../admin-api/contract';
 import type { ProjectNames } from './lead-figures';
 
+/** Names of the content's things by id, in each language that has one. */
+type ContentNames = ProjectNames;
+
 export interface ProjectCatalog {
   /** The project with this id, with its name and page in `lang` where the content has it there. */
   named(id: string, lang: Lang): RequestProject;
@@ -19,6 +22,8 @@ export interface ProjectCatalog {
   names(): ProjectNames;
   /** The opening hours of the office `lang`'s pages lead with, where the content gives it some. */
   requestOffice(lang: Lang): OpeningHours | undefined;
+  /** Every office of the contact page by its id, with its title in each language that shows it (the figures name offices so). */
+  officeNames(): ContentNames;
 }
 
 export const contentProjects: ProjectCatalog = {
@@ -33,4 +38,10 @@ export const contentProjects: ProjectCatalog = {
     return names;
   },
   requestOffice: (lang) => leadOfficeHours(getContactPageData(lang)),
+  officeNames() {
+    const names: Record<string, Partial<Record<Lang, string>>> = {};
+    for (const lang of languages)
+      for (const { id, title } of getContactPageData(lang).offices) if (id !== undefined) names[id] = { ...names[id], [lang]: title };
+    return names;
+  },
 };

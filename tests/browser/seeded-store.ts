@@ -11,6 +11,7 @@ import { sqliteAdminStore } from '../../src/server/store/sqlite/admin-store';
 import { sqliteContactStore } from '../../src/server/store/sqlite/contact-store';
 import type { DatabaseHandle } from '../../src/server/store/sqlite/lazy';
 import { sqliteOutbox } from '../../src/server/store/sqlite/outbox';
+import { followSeededRequests } from './followed-seed';
 
 /** The staff account the seeded store holds. */
 export const staff = { email: 'yonetici@ornek-elektromekanik.example', password: 'Doğru-Parola-2026', displayName: 'Ayşe Yılmaz' } as const;
@@ -27,13 +28,15 @@ export interface AdminSeed {
   requests: number;
   /** What the account may do (default: what `npm run admin:user -- add` gives). */
   permissions?: Permission[];
+  /** Whether the requests are answered and followed to a status (followed-seed.ts), for the figures that steer. */
+  followed?: boolean;
 }
 
 /**
  * `count` requests, one every 7 hours back from an hour ago: the newest 24 are this week's, the
  * next is a day older than a week, so no request is near the dashboard's boundary.
  */
-export async function seedAdminStore(handle: DatabaseHandle, { account, requests, permissions }: AdminSeed) {
+export async function seedAdminStore(handle: DatabaseHandle, { account, requests, permissions, followed = false }: AdminSeed) {
   const admin = sqliteAdminStore(handle);
   if (account) {
     const passwordHash = await hashPassword(staff.password);
@@ -71,4 +74,5 @@ export async function seedAdminStore(handle: DatabaseHandle, { account, requests
     if (index % 5 === 4)
       await admin.setStatus(id, { status: 'won', lostReason: null }, staff.email, new Date(Date.parse(createDate) + 86_400_000));
   }
+  if (followed) await followSeededRequests(admin, staff.email);
 }

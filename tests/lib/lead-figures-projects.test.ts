@@ -15,6 +15,8 @@ const counts = (projects: LeadCounts['projects'], total: number): LeadCounts => 
   solved: 0,
   medianToSolvedMs: null,
   p90ToSolvedMs: null,
+  outcomes: { all: {}, languages: {}, kindsOfWork: {}, pagesSentFrom: {}, projects: {} },
+  lostReasons: {},
 });
 
 it('names each project of the content that requests asked about, with its names, most first; ties by id', () => {

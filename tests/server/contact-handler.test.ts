@@ -3,7 +3,7 @@
  * Firestore protocol server the export tests use). Same cases, same expectations.
  */
 import { EMAIL_KEY_FIELD, PHONE_DIGITS_FIELD } from '../../src/server/store/firestore/address-keys';
-import { STAGE_FIELD } from '../../src/server/store/firestore/request-statuses';
+import { FIRST_ANSWER_MINUTES, FIRST_ANSWER_OFFICE, STAGE_FIELD } from '../../src/server/store/firestore/request-statuses';
 import { languages } from '../../src/i18n/routes';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -198,6 +198,8 @@ it('Firestore keeps requests in the top-level contactRequests collection, with t
       'solvedBy',
       'firstAnswerDate',
       'firstAnswerBy',
+      FIRST_ANSWER_MINUTES,
+      FIRST_ANSWER_OFFICE,
       'firstAnswerChannel',
     ].sort(),
   );

@@ -8,6 +8,7 @@ import { CONTACT_REQUESTS } from '../../src/server/store/firestore/contact-store
 import { CONTACT_EXPIRY_FIELD } from '../../src/server/store/firestore/expiry';
 import { MAIL_COLLECTION } from '../../src/server/store/firestore/mail';
 import { SOLVED_AFTER_FIELD } from '../../src/server/store/firestore/solved-after';
+import { FIRST_ANSWER_MINUTES, FIRST_ANSWER_OFFICE, STAGE_FIELD } from '../../src/server/store/firestore/request-statuses';
 
 it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail and replies after the retention period; composite indexes serve the inbox and the lead figures', () => {
   const config = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
@@ -33,6 +34,20 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
       ['project', 'createDate'],
       ['createDate', SOLVED_AFTER_FIELD],
       ['solved', 'createDate'],
+      // How the year's requests ended (lead-counts.ts): per final status, in all and per value of a field, and per lost reason.
+      ['status', 'createDate'],
+      ['lang', 'status', 'createDate'],
+      ['kindOfWork', 'status', 'createDate'],
+      ['sentFrom', 'status', 'createDate'],
+      ['project', 'status', 'createDate'],
+      ['status', 'lostReason', 'createDate'],
+      // The first answers (first-answer-counts.ts): their minutes per span of arrival, in all, per office and per author;
+      // the answered ones; the waiting ones per language before an instant.
+      ['createDate', FIRST_ANSWER_MINUTES],
+      [FIRST_ANSWER_OFFICE, 'createDate', FIRST_ANSWER_MINUTES],
+      ['firstAnswerBy', 'createDate', FIRST_ANSWER_MINUTES],
+      ['firstAnswerChannel', 'createDate'],
+      [STAGE_FIELD, 'lang', 'createDate'],
     ].map((fields) => ({
       collectionGroup: CONTACT_REQUESTS,
       queryScope: 'COLLECTION',

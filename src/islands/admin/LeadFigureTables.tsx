@@ -1,14 +1,19 @@
 /**
  * The dashboard's figures from the leads (src/lib/lead-figures.ts), for staff with `inbox`:
  * four headline figures and small tables, each with its caption and header cells, that wrap
- * to one column on a phone; the weeks fold away, as 52 rows are a long read. A link downloads
- * the same figures as CSV. Numbers only: no chart library.
+ * to one column on a phone; the weeks fold away, as 52 rows are a long read. Then the figures
+ * that steer: how soon requests are first answered, and how they ended. A link downloads the
+ * same figures as CSV. Numbers only: no chart library.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import type { AdminLang } from '../../i18n/admin-languages';
-import { adminApi, locale, routeDefinition, routeName, type Lang, type RouteKey } from '../../i18n/routes';
-import { NOT_GIVEN, type LeadFigures } from '../../lib/lead-figures';
+import { adminApi, locale } from '../../i18n/routes';
+import { pageName, contentName } from './figure-names';
+import { NOT_GIVEN } from '../../lib/lead-figures';
+import type { LeadFiguresWithAnswers } from '../../lib/first-answer-figures';
+import { FirstAnswerFigureTables } from './FirstAnswerFigureTables';
+import { OutcomeFigureTables } from './OutcomeFigureTables';
 import { fetchLeadFigures } from './api';
 import { LoadFailed } from './LoadFailed';
 import { formatDuration, type RequestStrings } from './request-strings';
@@ -20,7 +25,7 @@ interface Props {
   handleError: (error: unknown) => boolean;
 }
 
-type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; figures: LeadFigures };
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; figures: LeadFiguresWithAnswers };
 
 interface Row {
   key: string;
@@ -73,20 +78,6 @@ function CountTable({ caption, captionHidden = false, headers, rows, id }: Table
       </tbody>
     </table>
   );
-}
-
-/** A page's name for staff: its parent's first where it has one ("Projects › Project"). */
-function pageName(key: RouteKey, lang: AdminLang): string {
-  const parent = (routeDefinition(key) as { parent?: RouteKey }).parent;
-  return parent ? `${routeName(parent, lang)} › ${routeName(key, lang)}` : routeName(key, lang);
-}
-
-/** A project's name for staff: in their language where the content has it there, else in the first language that has it. */
-function projectName(names: Readonly<Partial<Record<Lang, string>>>, lang: AdminLang): ReactNode {
-  const own = names[lang];
-  if (own !== undefined) return own;
-  const [other, name] = Object.entries(names)[0] ?? [];
-  return <span lang={other}>{name}</span>;
 }
 
 export function LeadFigureTables({ lang, strings, handleError }: Props) {
@@ -207,7 +198,7 @@ export function LeadFigureTables({ lang, strings, handleError }: Props) {
           headers={[texts.project, texts.requests]}
           rows={figures.projects.map(({ key, names, count }) => ({
             key,
-            label: key === NOT_GIVEN || !names ? <em>{texts.noProject}</em> : projectName(names, lang),
+            label: key === NOT_GIVEN || !names ? <em>{texts.noProject}</em> : contentName(names, lang),
             count,
           }))}
         />
@@ -224,6 +215,8 @@ export function LeadFigureTables({ lang, strings, handleError }: Props) {
           />
         </div>
       </details>
+      <FirstAnswerFigureTables lang={lang} strings={strings} figures={figures.firstAnswers} figure={figure} />
+      <OutcomeFigureTables lang={lang} strings={strings} figures={figures} figure={figure} />
     </section>
   );
 }

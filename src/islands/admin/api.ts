@@ -19,7 +19,7 @@ import type {
 } from '../../admin-api/contract';
 import type { StatusFilter } from '../../admin-api/request-status';
 import { retryAfterMinutes } from '../../lib/retry-after';
-import type { LeadFigures } from '../../lib/lead-figures';
+import type { LeadFiguresWithAnswers } from '../../lib/first-answer-figures';
 
 export { statusFilters } from '../../admin-api/request-status';
 export type { AdminStatus, AdminSummary, InboxItem, InboxPageAnswer, ReplyTemplatesAnswer, SentReply } from '../../admin-api/contract';
@@ -94,8 +94,8 @@ export async function signOut(): Promise<void> {
   if (!response.ok && response.status !== 401) throw new AdminApiError(`${adminApi.session} answered ${response.status}`, response.status);
 }
 
-export async function fetchLeadFigures(): Promise<LeadFigures> {
-  return expectJson<LeadFigures>(await call(adminApi.leadFigures), adminApi.leadFigures);
+export async function fetchLeadFigures(): Promise<LeadFiguresWithAnswers> {
+  return expectJson<LeadFiguresWithAnswers>(await call(adminApi.leadFigures), adminApi.leadFigures);
 }
 
 export async function fetchSummary(): Promise<AdminSummary> {

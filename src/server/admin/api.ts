@@ -21,7 +21,7 @@ import { statusFilterOf, statusFilters } from '../../admin-api/request-status';
 import { readRequestChange } from './request-change';
 import { type AdminStatus, type AdminSummary, type InboxPageAnswer, type Permission } from '../../admin-api/contract';
 import { inboxPages, type PageCursor } from '../store/admin';
-import { error, FORBIDDEN, withProjectNamed, withWait, type AdminCall, type AdminDependencies, type Signed } from './call';
+import { error, FORBIDDEN, officesOf, withProjectNamed, withWait, type AdminCall, type AdminDependencies, type Signed } from './call';
 import { contentEndpoints } from './content-endpoints';
 import { mediaEndpoints } from './media-endpoints';
 import { publishEndpoints } from './publish-endpoints';
@@ -203,7 +203,7 @@ function changeRequest({ request, store, deps, now, authenticated }: AdminCall, 
     const item =
       read.kind === 'status'
         ? await store.setStatus(id, read.change, user.email, now)
-        : await store.recordFirstAnswer(id, { by: user.email, at: now, channel: 'phone' });
+        : await store.recordFirstAnswer(id, { by: user.email, at: now, channel: 'phone', officeOf: officesOf(deps.projects) });
     return item
       ? json(200, { item: withWait(withProjectNamed(item, deps.projects), deps.projects, now) })
       : error(404, 'no such contact request');

@@ -17,6 +17,7 @@ import type { ProjectCatalog } from '../../lib/project-catalog';
 import { businessMinutesBetween, nextOpening } from '../../lib/business-time';
 import type { InboxItem } from '../store/admin';
 import type { ReplyStore } from '../store/replies';
+import type { Lang } from '../../i18n/routes';
 
 /** A request's project named from the content, as the inbox shows it. */
 export function withProjectNamed(item: InboxItem, projects: ProjectCatalog | undefined): InboxItem {
@@ -35,6 +36,9 @@ export function withWait(item: InboxItem, projects: ProjectCatalog | undefined, 
     ...(starts > created ? { waitStarts: starts.toISOString() } : {}),
   };
 }
+
+/** The office a request in a language goes to, from the content being served: a first answer's time counts in its hours. */
+export const officesOf = (projects: ProjectCatalog | undefined) => (projects ? (lang: Lang) => projects.requestOffice(lang) : undefined);
 
 export interface AdminDependencies {
   store: AdminStore;

@@ -3,8 +3,10 @@
  * contact requests is theirs): JSON for the dashboard, CSV for a spreadsheet. The store
  * computes them for the year that ends with the current month (src/lib/lead-figures.ts).
  */
-import { adminApi } from '../../i18n/routes';
-import { figureWindow, leadFigures, type LeadFigures } from '../../lib/lead-figures';
+import { figureWindow, leadFigures } from '../../lib/lead-figures';
+import { firstAnswerFigures, officeScopes, type FirstAnswerScope, type LeadFiguresWithAnswers } from '../../lib/first-answer-figures';
+import { DEFAULT_FIRST_ANSWER_TARGET_MINUTES } from '../../admin-api/request-status';
+import { adminApi, languages } from '../../i18n/routes';
 import { json } from '../http/json';
 import type { Route } from '../http/router';
 import type { AdminStore } from '../store/admin';
@@ -12,11 +14,26 @@ import type { AdminCall } from './call';
 import type { ProjectCatalog } from '../../lib/project-catalog';
 import { leadFiguresCsv } from './lead-figures-csv';
 
-/** The figures of the year; per project, the projects of the build being served (`projects`). */
-async function figuresAt(store: AdminStore, now: Date, projects: ProjectCatalog | undefined): Promise<LeadFigures> {
+/**
+ * The figures of the year; per project, the projects of the build being served (`projects`), per
+ * office, the office each language's requests go to in it; per staff member, the accounts.
+ */
+async function figuresAt(store: AdminStore, now: Date, projects: ProjectCatalog | undefined): Promise<LeadFiguresWithAnswers> {
   const window = figureWindow(now);
   const names = projects?.names() ?? {};
-  return leadFigures(window, await store.leadCounts(window, Object.keys(names)), names);
+  const targetMinutes = DEFAULT_FIRST_ANSWER_TARGET_MINUTES;
+  const users = await store.listUsers();
+  const scope: FirstAnswerScope = {
+    targetMinutes,
+    offices: projects ? officeScopes((lang) => projects.requestOffice(lang), languages, now, targetMinutes) : [],
+    staff: users.map((user) => user.email),
+  };
+  const [counts, answers] = await Promise.all([store.leadCounts(window, Object.keys(names)), store.firstAnswerCounts(window, scope)]);
+  const staffNames = Object.fromEntries(users.map((user) => [user.email, user.displayName]));
+  return {
+    ...leadFigures(window, counts, names),
+    firstAnswers: firstAnswerFigures(window, scope, answers, staffNames, projects?.officeNames()),
+  };
 }
 
 function figures({ store, deps, now, authenticated }: AdminCall): Promise<Response> {

@@ -15,7 +15,7 @@ import { json } from '../http/json';
 import type { PathParams, Route } from '../http/router';
 import { REPLY_BODY_BYTES, REPLY_TEXT_MAX } from '../limits';
 import { replyMessage } from '../notify/reply-message';
-import { error, pathSegment, withProjectNamed, withWait, type AdminCall, type AdminDependencies } from './call';
+import { error, officesOf, pathSegment, withProjectNamed, withWait, type AdminCall, type AdminDependencies } from './call';
 
 const USAGE = `send {"text": "<the reply, 1 to ${REPLY_TEXT_MAX} characters>"}`;
 
@@ -75,7 +75,12 @@ function send({ request, deps, store, now, at, authenticated }: AdminCall, param
     );
     // Written to the visitor is answered, whatever the mail server does next (the card shows
     // that): the first reply is the request's first answer, as a call marked "by phone" is.
-    const answered = await store.recordFirstAnswer(item.id, { by: user.email, at: now, channel: 'email' });
+    const answered = await store.recordFirstAnswer(item.id, {
+      by: user.email,
+      at: now,
+      channel: 'email',
+      officeOf: officesOf(deps.projects),
+    });
     const answer: ReplyAnswer = {
       reply,
       ...(answered ? { item: withWait(withProjectNamed(answered, deps.projects), deps.projects, now) } : {}),

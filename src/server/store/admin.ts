@@ -11,6 +11,7 @@ import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission } fr
 import type { StatusFilter } from '../../admin-api/request-status';
 import type { FirstAnswerRecord, StatusChange } from './status-changes';
 import type { FigureWindow, LeadCounts } from '../../lib/lead-figures';
+import type { FirstAnswerCounts, FirstAnswerScope } from '../../lib/first-answer-figures';
 export interface StaffUser {
   /** Lower-case: the account's key. */
   email: string;
@@ -150,4 +151,6 @@ export interface AdminStore {
    * each is); per project, at least those of `projects` (the content's ids) that have requests.
    */
   leadCounts(window: FigureWindow, projects: readonly string[]): Promise<LeadCounts>;
+  /** The first answers' counts for `window` and `scope` (lib/first-answer-figures.ts), computed in the store. */
+  firstAnswerCounts(window: FigureWindow, scope: FirstAnswerScope): Promise<FirstAnswerCounts>;
 }

@@ -17,6 +17,9 @@ import {
   type Stage,
 } from '../../admin-api/request-status';
 import type { InboxItem } from '../../admin-api/contract';
+import type { OpeningHours } from '../../content/schemas';
+import type { Lang } from '../../i18n/routes';
+import { businessMinutesBetween } from '../../lib/business-time';
 
 export interface StatusFields {
   status: RequestStatus;
@@ -38,6 +41,24 @@ export interface FirstAnswerRecord {
   by: string;
   at: Date;
   channel: Exclude<AnswerChannel, 'unknown'>;
+  /**
+   * The opening hours of the office a request in `lang` goes to, as they are now: the answer's
+   * time is counted in them once and stored, so a later change of the hours leaves it. None (or
+   * no office for the language): the answer is stored without a time.
+   */
+  officeOf?: ((lang: Lang) => OpeningHours | undefined) | undefined;
+}
+
+/** A first answer's business minutes (whole, rounded down) since the request arrived, and the office they count in. */
+export interface AnswerTime {
+  minutes: number | null;
+  office: string | null;
+}
+
+export function answerTime(arrived: string, lang: Lang, answer: FirstAnswerRecord): AnswerTime {
+  const office = answer.officeOf?.(lang);
+  if (!office) return { minutes: null, office: null };
+  return { minutes: Math.floor(businessMinutesBetween(new Date(arrived), answer.at, office)), office: office.office };
 }
 
 /**

@@ -72,7 +72,7 @@ const figuresOf = async (admin: { leadCounts: (window: FigureWindow, projects: r
 };
 
 /** Counted by hand from SEEDS. */
-const EXPECTED: Omit<LeadFigures, 'weeks' | 'months'> = {
+const EXPECTED: Omit<LeadFigures, 'weeks' | 'months' | 'outcomes' | 'lostReasons'> = {
   timeZone: 'Europe/Istanbul',
   since: '2025-11-30T21:00:00.000Z',
   until: '2026-11-30T21:00:00.000Z',
@@ -130,9 +130,16 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const reopened = { status: 'answered', lostReason: null } as const;
       await stores.adminStore.setStatus(ids['k']!, reopened, 'staff@example.com', new Date(Date.parse(SEEDS.k.createDate) + 2 * HOUR));
 
-      const { weeks, months, ...figures } = await figuresOf(stores.adminStore);
+      const { weeks, months, outcomes, lostReasons, ...figures } = await figuresOf(stores.adminStore);
 
       expect(figures).toEqual(EXPECTED);
+      // Won: b c d f h i j (k was reopened); none lost.
+      expect(outcomes.all).toEqual({ won: 7, lost: 0, notAFit: 0, open: 3 });
+      expect(outcomes.languages.slice(0, 2)).toEqual([
+        { key: 'tr', count: 6, won: 4, lost: 0, notAFit: 0, open: 2 }, // won c f h j, open a e
+        { key: 'en', count: 4, won: 3, lost: 0, notAFit: 0, open: 1 }, // won b d i, open k
+      ]);
+      expect(lostReasons.every(({ count }) => count === 0)).toBe(true);
       expect(weeks.filter(({ count }) => count > 0)).toEqual([
         week('2025-W49', '2025-11-30T21:00:00.000Z', 1), // f
         week('2026-W25', '2026-06-14T21:00:00.000Z', 2), // h i

@@ -13,6 +13,7 @@ import { firestoreSdk } from './sdk';
 import { CONTACT_REQUESTS } from './contact-store';
 import { toPlain } from './values';
 import { MAIL_COLLECTION } from './mail';
+import { firestoreFirstAnswerCounts } from './first-answer-counts';
 import { firestoreLeadCounts } from './lead-counts';
 import { fillStatuses, STAGE_FIELD, statusOfDocument, writeFirstAnswer, writeStatus } from './request-statuses';
 import { DEFAULT_PERMISSIONS } from '../../../admin-api/contract';
@@ -267,6 +268,11 @@ export function firestoreAdminStore(db: Firestore): AdminStore {
     },
     async leadCounts(window, projects) {
       return firestoreLeadCounts(db, window, projects);
+    },
+    async firstAnswerCounts(window, scope) {
+      // Requests stored before statuses get their first answer's fields first, so the counts find them.
+      await withStatuses();
+      return firestoreFirstAnswerCounts(db, window, scope);
     },
   };
 }

@@ -7,7 +7,8 @@
  * before it existed get theirs at the first figures that miss it), and the median
  * and 90th percentile are found by counting: the smallest time that at least the rank's number
  * of requests were solved within, narrowed SEARCH_SPLIT ways per round of parallel counts.
- * No offsets or cursors: the protocol server the tests use has neither.
+ * How requests ended is a count per final status of each key that has requests (and per lost
+ * reason). No offsets or cursors: the protocol server the tests use has neither.
  */
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { firestoreSdk } from './sdk';
@@ -16,17 +17,19 @@ import { languages, routeKeys } from '../../../i18n/routes';
 import { MEDIAN, P90, percentileRank, yearOf, type FigureWindow, type LeadCounts } from '../../../lib/lead-figures';
 import { CONTACT_REQUESTS } from './contact-store';
 import { fillSolvedAfter, SOLVED_AFTER_FIELD, UNREADABLE } from './solved-after';
+import { finalOutcomes, type FinalCounts } from '../../../lib/lead-outcomes';
+import { lostReasons } from '../../../admin-api/request-status';
 
 /** Counts in flight per percentile and round: 7 thresholds cut the range into 8. */
 const SEARCH_SPLIT = 8;
 
-const countOf = async (query: Query) => (await query.count().get()).data().count;
+export const countOf = async (query: Query) => (await query.count().get()).data().count;
 
 /**
  * The smallest t in [0, high] with at least `rank` values ≤ t (the rank-th smallest value),
  * given how many values are ≤ t; `high` must hold at least `rank`.
  */
-async function valueAtRank(atMost: (t: number) => Promise<number>, rank: number, high: number): Promise<number> {
+export async function valueAtRank(atMost: (t: number) => Promise<number>, rank: number, high: number): Promise<number> {
   let low = 0;
   while (low < high) {
     const span = high - low;
@@ -80,6 +83,33 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow, p
     countOf(solvedOfYear),
   ]);
 
+  // How the year's requests ended, per key that has requests: a count per final status each.
+  const finalsOf = async (query: Query): Promise<FinalCounts> =>
+    Object.fromEntries(
+      await Promise.all(finalOutcomes.map(async (status) => [status, await countOf(query.where('status', '==', status))] as const)),
+    );
+  const outcomesBy = async (field: string, counts: Readonly<Record<string, number>>) =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(counts)
+          .filter(([, count]) => count > 0)
+          .map(async ([key]) => [key, await finalsOf(ofYear(requests.where(field, '==', key)))] as const),
+      ),
+    );
+  const [all, outcomeLanguages, outcomeKinds, outcomePages, outcomeProjects, lostReasonCounts] = await Promise.all([
+    finalsOf(ofYear()),
+    outcomesBy('lang', byLanguage),
+    outcomesBy('kindOfWork', kindsOfWork),
+    outcomesBy('sentFrom', pagesSentFrom),
+    outcomesBy('project', byProject),
+    Promise.all(
+      lostReasons.map(
+        async (reason) =>
+          [reason, await countOf(ofYear(requests.where('status', '==', 'lost').where('lostReason', '==', reason)))] as const,
+      ),
+    ),
+  ]);
+
   // A request of the year was solved within the year, unless a clock says otherwise.
   let high = Date.parse(until) - Date.parse(since);
   const atMost = (t: number) => countOf(solvedOfYear.where(SOLVED_AFTER_FIELD, '<=', t));
@@ -98,5 +128,7 @@ export async function firestoreLeadCounts(db: Firestore, window: FigureWindow, p
     solved,
     medianToSolvedMs,
     p90ToSolvedMs,
+    outcomes: { all, languages: outcomeLanguages, kindsOfWork: outcomeKinds, pagesSentFrom: outcomePages, projects: outcomeProjects },
+    lostReasons: Object.fromEntries(lostReasonCounts),
   };
 }

@@ -12,10 +12,13 @@ import { firestoreSdk } from './sdk';
 import { toPlain } from './values';
 import { SOLVED_AFTER_FIELD, solvedAfterUpdate } from './solved-after';
 import { stageOf, type FirstAnswer } from '../../../admin-api/request-status';
+import { storedLang } from '../admin';
 import {
+  answerTime,
   changedStatus,
   statusAfterAnswer,
   storedStatus,
+  type AnswerTime,
   type FirstAnswerRecord,
   type StatusChange,
   type StatusFields,
@@ -41,11 +44,20 @@ export const statusDocument = (fields: StatusFields): Record<string, unknown> =>
   solvedBy: fields.solvedBy,
 });
 
-/** The fields a first answer writes. */
-export const firstAnswerDocument = (answer: FirstAnswer | null): Record<string, unknown> => ({
+/** A first answer's business minutes and their office (status-changes.ts's answerTime), which the figures count by. */
+export const FIRST_ANSWER_MINUTES = 'firstAnswerMinutes';
+export const FIRST_ANSWER_OFFICE = 'firstAnswerOffice';
+
+/** The fields a first answer writes; one without a time (stored before times were) writes none. */
+export const firstAnswerDocument = (
+  answer: FirstAnswer | null,
+  time: AnswerTime = { minutes: null, office: null },
+): Record<string, unknown> => ({
   firstAnswerDate: stamp(answer?.date ?? null),
   firstAnswerBy: answer?.by ?? null,
   firstAnswerChannel: answer?.channel ?? null,
+  [FIRST_ANSWER_MINUTES]: time.minutes,
+  [FIRST_ANSWER_OFFICE]: time.office,
 });
 
 /** A stored request's status fields, as status-changes.ts's storedStatus reads them. */
@@ -113,8 +125,10 @@ export async function writeFirstAnswer(ref: DocumentReference, answer: FirstAnsw
     if (read.firstAnswer !== null) return true;
     const status = statusAfterAnswer(read.status);
     const moved = status !== read.status;
+    const stored = toPlain(before.data()) as Record<string, unknown>;
+    const time = answerTime(String(stored['createDate']), storedLang(stored['lang']), answer);
     tx.update(ref, {
-      ...firstAnswerDocument({ date: answer.at.toISOString(), by: answer.by, channel: answer.channel }),
+      ...firstAnswerDocument({ date: answer.at.toISOString(), by: answer.by, channel: answer.channel }, time),
       ...statusDocument({ ...read, status, stage: stageOf(status) }),
       ...(moved ? { changedBy: answer.by, changedDate: firestoreSdk().Timestamp.fromDate(answer.at) } : {}),
     });

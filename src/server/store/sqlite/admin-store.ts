@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PERMISSIONS } from '../../../admin-api/contract';
 import { isRequestStatus, oldestFirst, stageOf, stages, type RequestStatus, type Stage } from '../../../admin-api/request-status';
-import { changedStatus, statusAfterAnswer, storedStatus } from '../status-changes';
+import { answerTime, changedStatus, statusAfterAnswer, storedStatus } from '../status-changes';
 import { transaction } from './transaction';
 import { OPEN_COUNT, STAGE_COUNTS } from './stage-counts';
 import { sqliteLeadCounts } from './lead-counts';
+import { sqliteFirstAnswerCounts } from './first-answer-counts';
 import { attachmentsOf, type ContactRow } from './contact-rows';
 import type { DatabaseHandle } from './lazy';
 import {
@@ -222,15 +223,18 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
     async recordFirstAnswer(id, answer) {
       const database = db();
       return transaction(database, () => {
-        const before = database.prepare('SELECT status, first_answer_date FROM contact_requests WHERE id = ?').get(id) as
-          Pick<ContactRow, 'status' | 'first_answer_date'> | undefined;
+        const before = database
+          .prepare('SELECT status, first_answer_date, create_date, lang FROM contact_requests WHERE id = ?')
+          .get(id) as Pick<ContactRow, 'status' | 'first_answer_date' | 'create_date' | 'lang'> | undefined;
         if (!before) return undefined;
         if (before.first_answer_date === null) {
           const status: RequestStatus = isRequestStatus(before.status) ? statusAfterAnswer(before.status) : 'answered';
           const moved = status !== before.status;
+          const time = answerTime(before.create_date, storedLang(before.lang), answer);
           database
             .prepare(
-              `UPDATE contact_requests SET first_answer_date = ?, first_answer_by = ?, first_answer_channel = ?, status = ?, stage = ?,
+              `UPDATE contact_requests SET first_answer_date = ?, first_answer_by = ?, first_answer_channel = ?,
+                 first_answer_minutes = ?, first_answer_office = ?, status = ?, stage = ?,
                  changed_by = CASE WHEN ? THEN ? ELSE changed_by END, changed_date = CASE WHEN ? THEN ? ELSE changed_date END
                WHERE id = ?`,
             )
@@ -238,6 +242,8 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
               answer.at.toISOString(),
               answer.by,
               answer.channel,
+              time.minutes,
+              time.office,
               status,
               stageOf(status),
               moved ? 1 : 0,
@@ -273,6 +279,9 @@ export function sqliteAdminStore(handle: DatabaseHandle): AdminStore {
     async leadCounts(window) {
       // SQL groups by every project stored; the figures name those the content has.
       return sqliteLeadCounts(db(), window);
+    },
+    async firstAnswerCounts(window, scope) {
+      return sqliteFirstAnswerCounts(db(), window, scope);
     },
   };
 }

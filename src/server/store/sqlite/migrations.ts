@@ -220,4 +220,19 @@ export const MIGRATIONS: readonly string[] = [
    ) STRICT;
    CREATE INDEX replies_of_request ON replies (request_id, sent_at);
    CREATE INDEX replies_due ON replies (state, next_attempt_at);`,
+
+  // 15: the figures that steer (lib/first-answer-figures.ts, lib/lead-outcomes.ts). A first
+  // answer's business minutes in the office the request went to, and that office, written with
+  // the answer (NULL for the answers stored before: their time is not known). The lead figures'
+  // index (step 11's) takes the status and the lost reason, so how requests ended is counted
+  // from it alone; the first answers have one of their own, by arrival; and the waiting requests
+  // are counted per language up to an instant on a third, so none of them reads the table.
+  `ALTER TABLE contact_requests ADD COLUMN first_answer_minutes INTEGER;
+   ALTER TABLE contact_requests ADD COLUMN first_answer_office TEXT;
+   DROP INDEX contact_requests_figures;
+   CREATE INDEX contact_requests_figures
+     ON contact_requests (julianday(create_date), lang, kind_of_work, sent_from, project, status, lost_reason, solved, julianday(solved_date));
+   CREATE INDEX contact_requests_first_answers
+     ON contact_requests (julianday(create_date), first_answer_minutes, first_answer_office, first_answer_by, first_answer_channel);
+   CREATE INDEX contact_requests_waiting ON contact_requests (stage, lang, julianday(create_date));`,
 ];
