@@ -85,8 +85,8 @@ const tr = {
     waitingFor: 'iş saatleriyle {time}',
     waitingSince: 'iş saatleriyle {time} (mesai dışında geldi; {date} itibarıyla sayılıyor)',
     waitingNotYet: 'henüz sayılmıyor: mesai dışında geldi; {date} itibarıyla sayılacak',
-    hoursMinutes: '{hours} sa {minutes} dk',
-    minutes: '{minutes} dk',
+    hoursMinutes: '{hours}\u00a0sa {minutes}\u00a0dk',
+    minutes: '{minutes}\u00a0dk',
   },
   reply: {
     open: 'Yanıtla',
@@ -219,8 +219,8 @@ const en: OwnStrings = {
     waitingFor: '{time} of business hours',
     waitingSince: '{time} of business hours (it came outside them; counted from {date})',
     waitingNotYet: 'not counted yet: it came outside business hours; counting starts {date}',
-    hoursMinutes: '{hours} h {minutes} min',
-    minutes: '{minutes} min',
+    hoursMinutes: '{hours}\u00a0h {minutes}\u00a0min',
+    minutes: '{minutes}\u00a0min',
   },
   reply: {
     open: 'Reply',
@@ -337,7 +337,10 @@ export function formatDuration(ms: number, lang: AdminLang): string {
   }).format(unit === 'minute' ? Math.round(value) : value);
 }
 
-/** A span of whole minutes as hours and minutes ("3 h 20 min"), numbers as the staff member's language writes them. */
+/**
+ * A span of whole minutes as hours and minutes ("3 h 20 min"), numbers as the staff member's
+ * language writes them; a number and its unit never part at a line's end.
+ */
 export function formatWait(minutes: number, strings: RequestStrings): string {
   const number = new Intl.NumberFormat(strings.dateLocale);
   const hours = Math.floor(minutes / 60);

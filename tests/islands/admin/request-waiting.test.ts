@@ -26,8 +26,8 @@ describe("an open request's wait", () => {
   it('says the business hours and minutes it has waited, in each admin language', () => {
     const waiting = inboxItem({ waited: 500 });
     expect(card(waiting, 'en')).toContain('data-request-waiting="500"');
-    expect(card(waiting, 'en')).toContain('8 h 20 min of business hours');
-    expect(card(waiting, 'tr')).toContain('iş saatleriyle 8 sa 20 dk');
+    expect(card(waiting, 'en')).toContain('8\u00a0h 20\u00a0min of business hours');
+    expect(card(waiting, 'tr')).toContain('iş saatleriyle 8\u00a0sa 20\u00a0dk');
   });
 
   it('says when a request came outside business hours, and from when its wait counts', () => {
@@ -38,9 +38,9 @@ describe("an open request's wait", () => {
       `not counted yet: it came outside business hours; counting starts ${formatDateTime(monday, 'en')}`,
     );
     expect(waitText({ waited: 140, waitStarts: monday }, 'tr')).toBe(
-      `iş saatleriyle 2 sa 20 dk (mesai dışında geldi; ${formatDateTime(monday, 'tr')} itibarıyla sayılıyor)`,
+      `iş saatleriyle 2\u00a0sa 20\u00a0dk (mesai dışında geldi; ${formatDateTime(monday, 'tr')} itibarıyla sayılıyor)`,
     );
-    expect(waitText({ waited: 140 }, 'en')).toBe('2 h 20 min of business hours');
+    expect(waitText({ waited: 140 }, 'en')).toBe('2\u00a0h 20\u00a0min of business hours');
   });
 
   it('says nothing of a wait the staff API did not count (a solved request, an office without hours)', () => {
@@ -48,8 +48,8 @@ describe("an open request's wait", () => {
   });
 
   it('says a wait under an hour in minutes alone, and long waits in hours', () => {
-    expect(formatWait(45, requestStrings.en)).toBe('45 min');
-    expect(formatWait(0, requestStrings.en)).toBe('0 min');
-    expect(formatWait(1_505, requestStrings.tr)).toBe('25 sa 5 dk');
+    expect(formatWait(45, requestStrings.en)).toBe('45\u00a0min');
+    expect(formatWait(0, requestStrings.en)).toBe('0\u00a0min');
+    expect(formatWait(1_505, requestStrings.tr)).toBe('25\u00a0sa 5\u00a0dk');
   });
 });
