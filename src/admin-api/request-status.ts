@@ -86,3 +86,10 @@ export function legacyStatus(stored: { solved: boolean; solvedDate: string | nul
     firstAnswer: stored.solvedDate === null ? null : { date: stored.solvedDate, by: stored.solvedBy, channel: 'unknown' },
   };
 }
+
+/**
+ * How long a request may wait for its first answer, in business minutes of the office it went
+ * to, when the studio sets no other target: two hours, as help desks' first-reply targets
+ * commonly are (the odds of reaching a lead fall steeply within the first hour).
+ */
+export const DEFAULT_FIRST_ANSWER_TARGET_MINUTES = 120;

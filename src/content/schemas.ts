@@ -21,6 +21,7 @@ import {
 import { ATTACHMENT_LIMITS, ATTACHMENT_MEDIA_TYPES } from './attachments';
 import { CLOCK_TIME, HOLIDAY_CALENDAR_NAMES, minutesOfDay, OFFICE_TIME_ZONES, WEEKDAYS } from './office-hours';
 import { english } from './errors';
+import { DEFAULT_FIRST_ANSWER_TARGET_MINUTES } from '../admin-api/request-status';
 import { placeholderList, unknownPlaceholders } from './reply-placeholders';
 import { fieldMessages } from './field-messages';
 import { problemParams, type FieldProblemCode } from './field-problems';
@@ -62,6 +63,8 @@ function fields<S extends Record<string, z.ZodMiniType>>(shape: S) {
 const lang = field(withMeta(z.enum(languages, english), { fixed: true }), label('Dil', 'Language'));
 /** Markup in a plain-text field is a script payload, not content: the pages would show it escaped at best. */
 const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
+/** An address staff write (the imprint's, a manager's): one e-mail address. */
+const emailAddress = z.email({ error: fieldMessages.email().en });
 /** Longer than any paragraph an editor writes (a privacy notice's section included). */
 const TEXT_MAX = 5000;
 const text = z.string(english).check(
@@ -808,7 +811,7 @@ export const imprintSchema = fields({
     }),
     label('Adres', 'Address'),
   ),
-  email: field(shared(z.email({ error: fieldMessages.email().en })), label('E-posta adresi', 'E-mail address')),
+  email: field(shared(emailAddress), label('E-posta adresi', 'E-mail address')),
   phone: field(shared(text), label('Telefon numarası', 'Phone number')),
   registerCourt: field(shared(text), label('Sicil mahkemesi (Amtsgericht)', 'Register court (Amtsgericht)')),
   registerNumber: field(shared(registerNumber), label('Ticaret sicil numarası (HRB …)', 'Commercial register number (HRB …)')),
@@ -886,6 +889,39 @@ export const replyTemplatesSchema = fields({
   templates: field(z.array(replyTemplateSchema, english).check(noRepeated('id')), label('Yanıt şablonları', 'Reply templates')),
 });
 
+// --- Request reminders -----------------------------------------------------------------
+/** At most a week of business minutes: a longer target is a typo, and no reminder would be sent in time. */
+const FIRST_ANSWER_TARGET_MAX = 7 * 24 * 60;
+/**
+ * When an unanswered request reminds staff, and whom it reminds the second time: one fact for
+ * every language (the requests of all go to the same staff), read by the reminder sender alone
+ * and shown on no page. A document of its own rather than a part of the reply templates: those
+ * are texts written once per language, these are two settings, and an editor looking for the
+ * reminders finds them under their own name in the studio's list.
+ */
+export const requestRemindersSchema = fields({
+  lang,
+  firstAnswerTargetMinutes: field(
+    shared(
+      z._default(
+        z.int(english).check(z.positive(), z.maximum(FIRST_ANSWER_TARGET_MAX, fieldMessages.atMost(String(FIRST_ANSWER_TARGET_MAX)).en)),
+        DEFAULT_FIRST_ANSWER_TARGET_MINUTES,
+      ),
+    ),
+    label(
+      'İlk yanıt hedefi, iş dakikası olarak (120 = iki iş saati); o zamana dek yanıtlanmayan talep personele hatırlatılır',
+      'First-answer target in business minutes (120 = two business hours); a request unanswered by then is reminded to staff',
+    ),
+  ),
+  managerEmail: field(
+    z.optional(shared(emailAddress)),
+    label(
+      'İkinci hatırlatmanın gideceği yöneticinin adresi (bir iş günü sonra; boşsa gönderilmez)',
+      "The manager's address for the second reminder (a business day later; none is sent when empty)",
+    ),
+  ),
+});
+
 // --- Our team --------------------------------------------------------------------------
 export const staffInfoSchema = fields({
   index: field(shared(index), ORDER_LABEL),
@@ -958,3 +994,4 @@ export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type Imprint = z.infer<typeof imprintSchema>;
 export type ReplyTemplates = z.infer<typeof replyTemplatesSchema>;
+export type RequestReminders = z.infer<typeof requestRemindersSchema>;
