@@ -1,0 +1,123 @@
+/**
+ * The reminders' due times on both backends: stored for every waiting request (those stored
+ * before reminders existed included) in the business time of its office, computed once; moved
+ * for the requests still waiting, and no other, when the target changes; the earliest one to
+ * send told; erased with the request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { contactAddress } from '../../../src/server/store/contact-retention';
+import { scheduleWaiting, type ReminderSettings } from '../../../src/server/reminders/schedule';
+import { officeOf } from '../reminders/offices';
+import { contactRequest, storeKinds } from './stores';
+
+let emulator: TestEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.stop());
+
+const SETTINGS: ReminderSettings = { targetMinutes: 120, managerEmail: 'mudur@ornekelektromekanik.com.tr' };
+const STAFF = 'satis@ornekelektromekanik.com.tr';
+const ms = (iso: string) => new Date(iso).getTime();
+
+/** Friday 27 November 2026: a Turkish request at 17:00 in Ankara, a German one at 16:00 in Munich. */
+const turkish = () =>
+  contactRequest(1, { createDate: '2026-11-27T14:00:00.000Z', lang: 'tr', email: 'ayse@example.com', subject: 'Trafo bakımı' });
+const german = () =>
+  contactRequest(2, { createDate: '2026-11-27T15:00:00.000Z', lang: 'de', email: 'jonas@example.de', subject: 'Schaltanlage' });
+
+for (const [kind, makeStores] of storeKinds(() => emulator)) {
+  describe(`reminders in the ${kind}`, () => {
+    it('store both steps of every waiting request in its office’s business time, once', async () => {
+      const { contactStore, reminders } = makeStores();
+      const tr = turkish();
+      const de = german();
+      await contactStore.save(tr);
+      await contactStore.save(de);
+
+      expect(await scheduleWaiting(reminders, SETTINGS, officeOf)).toBe(2);
+      // Ankara: an hour on Friday to 18:00, the second on Saturday from 09:00; the manager a business day on.
+      expect(await reminders.stepsOf(tr.id)).toEqual([
+        { step: 1, dueAt: ms('2026-11-28T10:00:00+03:00'), state: 'pending', basis: expect.any(String) },
+        { step: 2, dueAt: ms('2026-11-30T09:30:00+03:00'), state: 'pending', basis: expect.any(String) },
+      ]);
+      // Munich: an hour on Friday to 17:00, the second on Monday from 08:00.
+      expect(await reminders.stepsOf(de.id)).toMatchObject([
+        { step: 1, dueAt: ms('2026-11-30T09:00:00+01:00'), state: 'pending' },
+        { step: 2, dueAt: ms('2026-12-01T09:00:00+01:00'), state: 'pending' },
+      ]);
+      expect(await reminders.nextDue()).toBe(ms('2026-11-28T10:00:00+03:00'));
+
+      // Computed once: a second pass finds nothing to do.
+      expect(await scheduleWaiting(reminders, SETTINGS, officeOf)).toBe(0);
+    });
+
+    it('move the due times of the requests still waiting, and no other, when the target or the manager changes', async () => {
+      const { contactStore, adminStore, reminders } = makeStores();
+      const answered = turkish();
+      const closed = contactRequest(3, { createDate: '2026-11-27T14:00:00.000Z', lang: 'en', email: 'john@example.com' });
+      const waiting = german();
+      for (const entry of [answered, closed, waiting]) await contactStore.save(entry);
+      expect(await scheduleWaiting(reminders, SETTINGS, officeOf)).toBe(3);
+      const before = await reminders.stepsOf(answered.id);
+
+      await adminStore.recordFirstAnswer(answered.id, { by: STAFF, at: new Date('2026-11-27T15:00:00Z'), channel: 'phone' });
+      await adminStore.setStatus(closed.id, { status: 'notAFit', lostReason: null }, STAFF, new Date('2026-11-27T15:00:00Z'));
+      // The waiting German request is now the first to remind.
+      expect(await reminders.nextDue()).toBe(ms('2026-11-30T09:00:00+01:00'));
+
+      expect(await scheduleWaiting(reminders, { targetMinutes: 60, managerEmail: undefined }, officeOf)).toBe(1);
+      expect(await reminders.stepsOf(waiting.id)).toMatchObject([
+        { step: 1, dueAt: ms('2026-11-27T17:00:00+01:00'), state: 'pending' },
+        { step: 2, dueAt: null, state: 'off' },
+      ]);
+      expect(await reminders.stepsOf(answered.id)).toEqual(before);
+      expect(await reminders.nextDue()).toBe(ms('2026-11-27T17:00:00+01:00'));
+
+      // The manager named again: the step is on again, a business day after the first.
+      expect(await scheduleWaiting(reminders, { targetMinutes: 60, managerEmail: 'yeni@ornekelektromekanik.com.tr' }, officeOf)).toBe(1);
+      expect(await reminders.stepsOf(waiting.id)).toMatchObject([
+        { step: 1, dueAt: ms('2026-11-27T17:00:00+01:00'), state: 'pending' },
+        { step: 2, dueAt: ms('2026-11-30T17:00:00+01:00'), state: 'pending' },
+      ]);
+      // Another address for the manager moves nothing.
+      expect(await scheduleWaiting(reminders, { targetMinutes: 60, managerEmail: 'baska@ornekelektromekanik.com.tr' }, officeOf)).toBe(0);
+    });
+
+    it('follow a change of an office’s hours for its language’s waiting requests alone', async () => {
+      const { contactStore, reminders } = makeStores();
+      const tr = turkish();
+      const de = german();
+      await contactStore.save(tr);
+      await contactStore.save(de);
+      await scheduleWaiting(reminders, SETTINGS, officeOf);
+      const turkishSteps = await reminders.stepsOf(tr.id);
+
+      const longerMunich = (lang: 'tr' | 'en' | 'de') => {
+        const office = officeOf(lang);
+        return lang === 'de'
+          ? { ...office, hours: [{ from: 'mon' as const, to: 'fri' as const, opens: '07:00', closes: '17:00' }] }
+          : office;
+      };
+      expect(await scheduleWaiting(reminders, SETTINGS, longerMunich)).toBe(1);
+      // An hour on Friday to 17:00, the second on Monday from 07:00.
+      expect(await reminders.stepsOf(de.id)).toMatchObject([{ step: 1, dueAt: ms('2026-11-30T08:00:00+01:00') }, { step: 2 }]);
+      expect(await reminders.stepsOf(tr.id)).toEqual(turkishSteps);
+    });
+
+    it('are erased with their request', async () => {
+      const stores = makeStores();
+      const tr = turkish();
+      const de = german();
+      await stores.contactStore.save(tr);
+      await stores.contactStore.save(de);
+      await scheduleWaiting(stores.reminders, SETTINGS, officeOf);
+
+      expect(await stores.contactRetention.erase([contactAddress('ayse@example.com')!])).toBe(1);
+      expect(await stores.reminders.stepsOf(tr.id)).toEqual([]);
+      expect(await stores.reminders.stepsOf(de.id)).toHaveLength(2);
+      expect(await stores.reminders.nextDue()).toBe(ms('2026-11-30T09:00:00+01:00'));
+    });
+  });
+}
