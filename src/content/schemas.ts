@@ -994,4 +994,3 @@ export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type Imprint = z.infer<typeof imprintSchema>;
 export type ReplyTemplates = z.infer<typeof replyTemplatesSchema>;
-export type RequestReminders = z.infer<typeof requestRemindersSchema>;

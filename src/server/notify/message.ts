@@ -91,6 +91,8 @@ export interface NotificationMessage {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, where the message has its own (a reminder: one per step); else the mail server's. */
+  messageId?: string;
 }
 
 const escapeHtml = (value: string) =>

@@ -25,7 +25,7 @@ export interface ReminderSettings {
 export type OfficeOf = (lang: Lang) => OpeningHours | undefined;
 
 /** A request's steps from its arrival; both off where the content gives its office no hours. */
-export function dueTimes(arrival: Date, settings: ReminderSettings, office: OpeningHours | undefined): StepDue[] {
+function dueTimes(arrival: Date, settings: ReminderSettings, office: OpeningHours | undefined): StepDue[] {
   if (!office)
     return [
       { step: 1, dueAt: null },
@@ -39,7 +39,7 @@ export function dueTimes(arrival: Date, settings: ReminderSettings, office: Open
 }
 
 /** What due times were computed on, short: the manager's address itself moves no due time, whether there is one does. */
-export function basisOf(settings: ReminderSettings, office: OpeningHours | undefined): string {
+function basisOf(settings: ReminderSettings, office: OpeningHours | undefined): string {
   const facts = JSON.stringify([settings.targetMinutes, settings.managerEmail !== undefined, office ?? null]);
   return createHash('sha256').update(facts).digest('base64url').slice(0, 16);
 }

@@ -6,7 +6,9 @@
  * the store keeps them with the basis they were computed on, so a changed target or office
  * hours moves the due times of the requests still waiting, and no other.
  */
+import type { KindOfWork } from '../../content/contact-fields';
 import type { Lang } from '../../i18n/routes';
+import type { NotificationMessage } from '../notify/message';
 
 export const reminderSteps = [1, 2] as const;
 export type ReminderStep = (typeof reminderSteps)[number];
@@ -43,4 +45,26 @@ export interface ReminderStore {
   stepsOf(requestId: string): Promise<StoredStep[]>;
   /** The earliest due time of a step still to send for a request still waiting, if any. */
   nextDue(): Promise<number | undefined>;
+}
+
+/** What a reminder says of its request. */
+export interface RemindedRequest {
+  id: string;
+  lang: Lang;
+  createDate: string;
+  name: string;
+  subject: string;
+  kindOfWork: KindOfWork | null;
+}
+
+/** A step due now and its request, claimed: the message to send for it. */
+export type ComposeReminder = (step: ReminderStep, request: RemindedRequest) => NotificationMessage;
+
+export interface ReminderSending {
+  /**
+   * Sends each step due by `now` whose request still waits, as `compose` writes it, and records
+   * it sent; how many it sent. Whether the request still waits is checked where the step is
+   * claimed, so an answer recorded before the claim stops it.
+   */
+  sendDue(now: number, compose: ComposeReminder): Promise<number>;
 }

@@ -2,7 +2,7 @@
 import type { OpeningHours } from '../../../src/content/schemas';
 import type { Lang } from '../../../src/i18n/routes';
 
-export const ankara: OpeningHours = {
+const ankara: OpeningHours = {
   office: 'ankara',
   timeZone: 'Europe/Istanbul',
   holidays: 'TR',
@@ -12,7 +12,7 @@ export const ankara: OpeningHours = {
   ],
 };
 
-export const munich: OpeningHours = {
+const munich: OpeningHours = {
   office: 'munich',
   timeZone: 'Europe/Berlin',
   holidays: 'DE-BY-KATH',
