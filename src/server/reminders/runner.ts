@@ -52,7 +52,7 @@ export interface ReminderRunner {
   stop(): Promise<void>;
 }
 
-const DEFAULT_RESCAN_MS = 5 * 60_000;
+const DEFAULT_RESCAN_MS = 60_000;
 
 export function reminderRunner(options: ReminderRunnerOptions): ReminderRunner {
   const now = options.now ?? Date.now;
