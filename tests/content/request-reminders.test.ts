@@ -1,6 +1,6 @@
 /**
  * The reminders' settings in the studio: a first-answer target of whole business minutes,
- * more than none and at most a week, two hours when nothing else is set; a manager's address
+ * more than none and at most 10 080, two hours when nothing else is set; a manager's address
  * that is an e-mail address, or none (no second reminder). One value for every language.
  */
 import { describe, expect, it } from 'vitest';
@@ -30,12 +30,12 @@ describe('the request reminders settings', () => {
     expect(requestRemindersSchema.parse({ lang: 'de' }).firstAnswerTargetMinutes).toBe(DEFAULT_FIRST_ANSWER_TARGET_MINUTES);
   });
 
-  it('accept a target of whole minutes above nothing, up to a week', () => {
+  it('accept a target of whole minutes above nothing, up to 10 080', () => {
     expect(problems({ lang: 'tr', firstAnswerTargetMinutes: 1 })).toEqual([]);
     expect(problems({ lang: 'tr', firstAnswerTargetMinutes: 7 * 24 * 60 })).toEqual([]);
   });
 
-  it('refuse a target of none, below none, a fraction or over a week', () => {
+  it('refuse a target of none, below none, a fraction or over 10 080 minutes', () => {
     for (const target of [0, -30, 90.5, 7 * 24 * 60 + 1, '120'])
       expect(problems({ lang: 'tr', firstAnswerTargetMinutes: target }), String(target)).toEqual([
         expect.stringMatching(/^firstAnswerTargetMinutes /),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDocuments, documentKeys } from '../../src/content/documents';
 import { describeIssues } from '../../src/content/errors';
 import { ACTIVITY_AREAS } from '../../src/content/contact-fields';
-import { contactRequestSchema } from '../../src/content/schemas';
+import { contactRequestSchema } from '../../src/content/contact-request-schemas';
 import { getContent, loadContent } from '../../src/content/loader';
 import { fallbackLanguage } from '../../src/i18n/locales';
 import { languages } from '../../src/i18n/routes';
