@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ContactRequest } from '../src/content/schemas';
+import type { ContactRequest } from '../src/content/contact-request-schemas';
 import { adminApi, languages } from '../src/i18n/routes';
 import { DAY_MS, DEFAULT_CONTACT_RETENTION_DAYS } from '../src/lib/contact-retention';
 import { hashPassword } from '../src/server/admin/passwords';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { KINDS_OF_WORK } from '../src/content/contact-fields';
-import type { ContactRequest } from '../src/content/schemas';
+import type { ContactRequest } from '../src/content/contact-request-schemas';
 import { languages, type RouteKey } from '../src/i18n/routes';
 import { figureWindow, leadFigures, type LeadFigures } from '../src/lib/lead-figures';
 import type { AdminStore } from '../src/server/store/admin';

@@ -4,7 +4,7 @@
  * content schema's ContactRequest; the inbox adds who solved it and its notification.
  */
 import type { Attachment } from '../content/attachments';
-import type { ContactRequest } from '../content/schemas';
+import type { ContactRequest } from '../content/contact-request-schemas';
 import type { DocumentKey } from '../content/documents';
 import type { FieldProblemCode } from '../content/field-problems';
 import type { Lang } from '../i18n/routes';

@@ -25,6 +25,7 @@ import {
   referencesPageFieldsSchema,
   referencesPageSchema,
   replyTemplatesSchema,
+  requestRemindersSchema,
   siteSettingsSchema,
   staffInfoSchema,
 } from './schemas';
@@ -123,6 +124,11 @@ export const contentDocuments = {
     },
   }),
   replyTemplates: contentDocument({ path: 'admin/reply-templates', file: 'reply-templates.json', schema: replyTemplatesSchema }),
+  requestReminders: contentDocument({
+    path: 'admin/request-reminders',
+    file: 'request-reminders.json',
+    schema: requestRemindersSchema,
+  }),
 } as const;
 
 export type DocumentKey = keyof typeof contentDocuments;

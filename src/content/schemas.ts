@@ -6,21 +6,11 @@
  */
 import * as z from 'zod/mini';
 import type { AdminLang } from '../i18n/admin-languages';
-import { contactFormPages, languages, routeKeys } from '../i18n/routes';
-import {
-  ACTIVITY_AREAS,
-  CONTACT_LIMITS,
-  CONTACT_LOCATION_LIMIT,
-  CONTACT_EMAIL_PATTERN,
-  CONTACT_PHONE_PATTERN,
-  visitorTextValue,
-  KIND_OF_WORK_NAMES,
-  KINDS_OF_WORK,
-  type KindOfWork,
-} from './contact-fields';
-import { ATTACHMENT_LIMITS, ATTACHMENT_MEDIA_TYPES } from './attachments';
+import { languages } from '../i18n/routes';
+import { ACTIVITY_AREAS, KIND_OF_WORK_NAMES, KINDS_OF_WORK, type KindOfWork } from './contact-fields';
 import { CLOCK_TIME, HOLIDAY_CALENDAR_NAMES, minutesOfDay, OFFICE_TIME_ZONES, WEEKDAYS } from './office-hours';
 import { english } from './errors';
+import { DEFAULT_FIRST_ANSWER_TARGET_MINUTES } from '../admin-api/request-status';
 import { placeholderList, unknownPlaceholders } from './reply-placeholders';
 import { fieldMessages } from './field-messages';
 import { problemParams, type FieldProblemCode } from './field-problems';
@@ -59,9 +49,11 @@ function fields<S extends Record<string, z.ZodMiniType>>(shape: S) {
 }
 
 /** The document's language: set by where it lives, never edited. */
-const lang = field(withMeta(z.enum(languages, english), { fixed: true }), label('Dil', 'Language'));
+export const lang = field(withMeta(z.enum(languages, english), { fixed: true }), label('Dil', 'Language'));
 /** Markup in a plain-text field is a script payload, not content: the pages would show it escaped at best. */
 const NO_MARKUP = /<\s*\/?\s*[a-z!?]/i;
+/** An address staff write (the imprint's, a manager's): one e-mail address. */
+const emailAddress = z.email({ error: fieldMessages.email().en });
 /** Longer than any paragraph an editor writes (a privacy notice's section included). */
 const TEXT_MAX = 5000;
 const text = z.string(english).check(
@@ -72,7 +64,7 @@ const text = z.string(english).check(
 );
 /** A plain text of paragraphs (a description, a lead), not one line: the studio edits it in a text area. */
 const longText = withMeta(text, { kind: 'longText' });
-const index = z.int(english).check(z.nonnegative());
+export const index = z.int(english).check(z.nonnegative());
 /**
  * A fact that does not depend on language (a flag, a figure, a photo, an order): one value,
  * written to every language's document when any language's is saved (field-meta.ts `shared`).
@@ -85,7 +77,7 @@ const matching = (pattern: RegExp, problem: FieldProblemCode, message: string) =
 const slug = withMeta(z.string(english).check(matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'notSlug', fieldMessages.slug().en)), {
   verbatim: true,
 });
-const documentId = z.string(english).check(matching(/^[A-Za-z0-9_-]{1,100}$/, 'notDocumentId', fieldMessages.documentId().en));
+export const documentId = z.string(english).check(matching(/^[A-Za-z0-9_-]{1,100}$/, 'notDocumentId', fieldMessages.documentId().en));
 /** An image of this site: '/images/...', its own files and its uploads (src/content/trusted-sources.ts). */
 export const imageSource = withMeta(
   z
@@ -150,7 +142,7 @@ const html = withMeta(z.string(english).check(z.maxLength(HTML_MAX, fieldMessage
 const countryCode = withMeta(z.string(english).check(matching(/^[A-Z]{2}$/, 'notCountryCode', fieldMessages.countryCode().en)), {
   verbatim: true,
 });
-const isoDateTime = z.iso.datetime({ offset: true, error: fieldMessages.dateTime().en });
+export const isoDateTime = z.iso.datetime({ offset: true, error: fieldMessages.dateTime().en });
 
 /** The positions of the items whose key another item has too, and that key. */
 function duplicates<T>(items: T[], key: (item: T) => string): { value: string; positions: number[] }[] {
@@ -659,109 +651,6 @@ export const contactPageSchema = fields({
   signing: field(text, label('Form altındaki imza', 'Sign-off under the form')),
 });
 
-// --- Contact request (written by the contact endpoint) -----------------------------------
-export { CONTACT_LIMITS } from './contact-fields';
-/**
- * What a visitor types is plain text, kept as typed (`visitorTextValue`): any character a keyboard
- * makes, "<" and ">" too (people paste "Name <e-mail>" and cable codes like "<NYY>"); every place
- * that shows it escapes it. Editors' `text` refuses markup, a visitor's never does.
- */
-const visitorText = (limit: number) =>
-  z
-    .string(english)
-    .check(
-      z.overwrite(visitorTextValue),
-      z.minLength(1, fieldMessages.nonEmptyText().en),
-      z.maxLength(limit, `at most ${limit} characters`),
-    );
-const limited = (field: keyof typeof CONTACT_LIMITS) => visitorText(CONTACT_LIMITS[field]);
-const contactEmail = z.union(
-  [
-    z
-      .email({ pattern: CONTACT_EMAIL_PATTERN, error: 'an e-mail address' })
-      .check(z.maxLength(CONTACT_LIMITS.email, `at most ${CONTACT_LIMITS.email} characters`)),
-    z.literal('', english),
-  ],
-  english,
-);
-const contactPhone = limited('phone').check(
-  z.regex(new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`, 'u'), 'a phone number: digits, spaces and + ( ) . - / only'),
-);
-
-/** What is kept of one file sent with a request (src/content/attachments.ts). */
-export const attachmentSchema = z.strictObject(
-  {
-    id: z.uuid({ error: 'an attachment id (UUID)' }),
-    name: z.string(english).check(z.minLength(1), z.maxLength(ATTACHMENT_LIMITS.nameLength)),
-    sentName: z.optional(z.string(english).check(z.minLength(1), z.maxLength(ATTACHMENT_LIMITS.nameLength))),
-    type: z.enum(ATTACHMENT_MEDIA_TYPES, english),
-    size: z.number(english).check(z.int(), z.nonnegative()),
-    activeContent: z.boolean(english),
-  },
-  english,
-);
-
-export const contactRequestSchema = z.object(
-  {
-    createDate: isoDateTime,
-    email: contactEmail,
-    subject: limited('subject'),
-    phone: contactPhone,
-    message: limited('message'),
-    name: limited('name'),
-    index,
-    ip: z.string(english),
-    solvedDate: z.nullable(isoDateTime),
-    solved: z.boolean(english),
-    lang,
-    /** Optional, as the quote form asks: the kind of work and the project's location; requests stored before them have neither. */
-    kindOfWork: z.optional(z.enum(KINDS_OF_WORK, english)),
-    location: z.optional(visitorText(CONTACT_LOCATION_LIMIT)),
-    /** The route table's key of the page the form was sent from (the lead figures count by it). */
-    sentFrom: z.optional(z.enum(routeKeys, english)),
-    /** The project a project's quote form asked about: its document id, the same in every language (the lead figures count by it). */
-    project: z.optional(documentId),
-    /** The drawings sent with the request; requests without files have none. */
-    attachments: z.optional(z.array(attachmentSchema, english).check(z.maxLength(ATTACHMENT_LIMITS.files))),
-  },
-  english,
-);
-
-/** An optional field the visitor left empty (a form posts '', spaces alone count as nothing): not given. */
-const leftEmpty = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
-    z.optional(schema),
-  );
-
-/** What the contact form sends: the visitor's fields, plus what tells a person from a bot. */
-export const contactSubmissionSchema = z.strictObject(
-  {
-    ...z.pick(contactRequestSchema, { name: true, phone: true, email: true, subject: true, message: true, lang: true }).shape,
-    email: z._default(contactEmail, ''),
-    kindOfWork: leftEmpty(contactRequestSchema.shape.kindOfWork.def.innerType),
-    location: leftEmpty(contactRequestSchema.shape.location.def.innerType),
-    /** The page of the route table the form was on: one of those that hold it. */
-    sentFrom: z.optional(z.enum(contactFormPages, english)),
-    /** A project's quote form's project; whether the content has it, the server decides (src/server/contact/submit.ts). */
-    project: leftEmpty(documentId),
-    /** Chosen by the form, so a retry after a lost answer cannot store the request twice. */
-    requestId: z.uuid({ error: 'a request id (UUID)' }),
-    /** Honeypot: a field people never see, so never fill. */
-    website: z._default(z.literal('', { error: 'empty' }), ''),
-    /** Milliseconds between showing the form and sending it. */
-    elapsedMs: z.coerce.number({ error: 'a number of milliseconds' }).check(z.int(), z.nonnegative()),
-  },
-  english,
-);
-
-/**
- * What the form posts natively, without JavaScript: the visitor's fields and the honeypot.
- * The language is the page's it was posted to, the server makes the request id, and no fill
- * time can be measured without a script.
- */
-export const contactFormPostSchema = z.omit(contactSubmissionSchema, { lang: true, requestId: true, elapsedMs: true });
-
 // --- Privacy notice (KVKK aydınlatma metni) ------------------------------------------------
 const privacySectionSchema = fields({
   title: field(text, label('Bölüm başlığı', 'Section title')),
@@ -808,7 +697,7 @@ export const imprintSchema = fields({
     }),
     label('Adres', 'Address'),
   ),
-  email: field(shared(z.email({ error: fieldMessages.email().en })), label('E-posta adresi', 'E-mail address')),
+  email: field(shared(emailAddress), label('E-posta adresi', 'E-mail address')),
   phone: field(shared(text), label('Telefon numarası', 'Phone number')),
   registerCourt: field(shared(text), label('Sicil mahkemesi (Amtsgericht)', 'Register court (Amtsgericht)')),
   registerNumber: field(shared(registerNumber), label('Ticaret sicil numarası (HRB …)', 'Commercial register number (HRB …)')),
@@ -886,6 +775,28 @@ export const replyTemplatesSchema = fields({
   templates: field(z.array(replyTemplateSchema, english).check(noRepeated('id')), label('Yanıt şablonları', 'Reply templates')),
 });
 
+// --- Request reminders -----------------------------------------------------------------
+/** At most 10 080 minutes, the minutes of a whole week: a longer target is a typo, not a wait anyone means. */
+const FIRST_ANSWER_TARGET_MAX = 7 * 24 * 60;
+/**
+ * When an unanswered request reminds staff, and whom it reminds the second time: one fact for
+ * every language (the requests of all go to the same staff), read by the reminder sender alone
+ * and shown on no page. A document of its own rather than a part of the reply templates: those
+ * are texts written once per language, these are two settings, and an editor looking for the
+ * reminders finds them under their own name in the studio's list.
+ */
+export const requestRemindersSchema = fields({
+  lang,
+  firstAnswerTargetMinutes: field(
+    shared(z._default(z.int(english).check(z.positive(), z.maximum(FIRST_ANSWER_TARGET_MAX)), DEFAULT_FIRST_ANSWER_TARGET_MINUTES)),
+    label('İlk yanıt hedefi (iş dakikası)', 'First-answer target (business minutes)'),
+  ),
+  managerEmail: field(
+    z.optional(shared(emailAddress)),
+    label('İkinci hatırlatmanın gideceği yönetici (boşsa gönderilmez)', 'Manager for the second reminder (none when empty)'),
+  ),
+});
+
 // --- Our team --------------------------------------------------------------------------
 export const staffInfoSchema = fields({
   index: field(shared(index), ORDER_LABEL),
@@ -952,8 +863,6 @@ export type ReferencesPage = z.infer<typeof referencesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type Office = z.infer<typeof officeSchema>;
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type AboutTagline = z.infer<typeof aboutTaglineSchema>;
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type Imprint = z.infer<typeof imprintSchema>;

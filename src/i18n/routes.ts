@@ -343,6 +343,8 @@ export const adminApi = {
   contactRequestReplyRetry: `${adminApiPrefix}/contact-requests/{id}/replies/{replyId}/retry`,
   /** The reply templates of every site language, for the inbox's composer. */
   replyTemplates: `${adminApiPrefix}/reply-templates`,
+  /** Sends the reminders due now (POST by Cloud Scheduler, with REMINDER_SECRET as its bearer token). */
+  remindersDue: `${adminApiPrefix}/reminders/send-due`,
   /** The figures from the leads (src/lib/lead-figures.ts), as JSON and as CSV. */
   leadFigures: `${adminApiPrefix}/lead-figures`,
   leadFiguresCsv: `${adminApiPrefix}/lead-figures.csv`,

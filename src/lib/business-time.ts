@@ -157,3 +157,21 @@ export function businessTimeBefore(end: Date, minutes: number, office: OpeningHo
   }
   throw new Error(`office '${office.office}' is not open for ${minutes} minutes in the ${MAX_DAYS} days before`);
 }
+
+/**
+ * One business day after `at`, as the second reminder waits: as far into the office's next
+ * working day (the next day it opens at all, weekends and holidays passed over) as `at` is
+ * into its own, counted in business minutes from each day's opening. A step due at 11:00 on a
+ * Tuesday is followed at 11:00 on Wednesday, or on Thursday when Wednesday is a holiday; when
+ * that day is shorter (Ankara's Saturday morning, a half-day holiday), what it lacks is counted
+ * on into the day after, so the wait is always a whole day of the office's business time.
+ */
+export function oneBusinessDayAfter(at: Date, office: OpeningHours): Date {
+  const day = dayOf(at.getTime(), office);
+  const into = businessMinutesBetween(new Date(instantAt(day, 0, office.timeZone)), at, office);
+  for (let next = day + DAY; next < day + MAX_DAYS * DAY; next += DAY) {
+    const [first] = openSpans(office, next);
+    if (first) return addBusinessTime(new Date(first[0]), into, office);
+  }
+  throw new Error(`office '${office.office}' does not open in ${MAX_DAYS} days`);
+}

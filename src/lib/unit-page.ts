@@ -24,8 +24,9 @@ const documentPages: Record<DocumentKey, Exclude<StaticRouteKey, BuiltDetailRout
   imprint: 'imprint',
   references: 'references',
   news: 'news',
-  // Shown on no page: the contact page, where the requests it answers are written, stands for it.
+  // Shown on no page: the contact page, where the requests they answer and remind of are written, stands for them.
   replyTemplates: 'contact',
+  requestReminders: 'contact',
 };
 
 /** The detail page of an item, where its document's items have one and the language shows it. */

@@ -46,6 +46,10 @@ import { outboxSender, smtpTransport, type OutboxSender } from './notify/outbox-
 import { databasePath } from './store/sqlite/connection';
 import { sqliteContactStore } from './store/sqlite/contact-store';
 import { sqliteOutbox } from './store/sqlite/outbox';
+import { sqliteReminderOutbox, sqliteReminderStore } from './store/sqlite/reminders';
+import { firestoreReminderSending, firestoreReminderStore } from './store/firestore/reminders';
+import type { ReminderSending, ReminderStore } from './store/reminders';
+import { smtpReminderSending } from './reminders/smtp-sending';
 import { databaseHandle, type DatabaseHandle } from './store/sqlite/lazy';
 import { embeddedServerDuties } from './store/sqlite/server-duties';
 import { sqliteReadiness } from './store/sqlite/readiness';
@@ -88,6 +92,10 @@ export interface Backend {
   replies: ReplyStore;
   /** Their sender (embedded database with SMTP_URL); started by the server. */
   replySender: OutboxSender | undefined;
+  /** The reminders of requests waiting for their first answer: their due times, stored. */
+  reminders: ReminderStore;
+  /** How reminders are sent (SMTP_URL for the embedded database), or undefined: NOTIFY_TO unset, nobody to remind. */
+  reminderSending: ReminderSending | undefined;
   /** Why replies cannot be sent from this server, or undefined. */
   replyProblem: string | undefined;
   /** The staff list (NOTIFY_TO), which a reply's Reply-To names beside the staff member who wrote it. */
@@ -169,6 +177,8 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
         : off,
       sender: undefined,
       replies: firestoreReplyStore(db),
+      reminders: firestoreReminderStore(db),
+      reminderSending: notifyTo ? firestoreReminderSending(db) : undefined,
       replySender: undefined,
       // The Trigger Email extension sends replies as it sends notifications, from its own sender.
       replyProblem: undefined,
@@ -219,6 +229,11 @@ export function createBackend(env: Environment, log: Log = consoleLog): Backend 
         : off,
     sender,
     replies: sqliteReplyStore(database, () => replySender?.kick()),
+    reminders: sqliteReminderStore(database),
+    reminderSending:
+      delivering && smtp
+        ? smtpReminderSending((compose) => sqliteReminderOutbox(database, compose), smtpTransport(smtp.url, smtp.from), { log })
+        : undefined,
     replySender,
     replyProblem: smtp ? undefined : 'Replies from the inbox are off: SMTP_URL is not set',
     staffList: notifyTo ?? [],

@@ -333,6 +333,19 @@ export function adminSessionSecret(env: Environment): { secret?: string; problem
   return { secret };
 }
 
+/**
+ * REMINDER_SECRET: the bearer token Cloud Scheduler sends to the staff API's "send what is due"
+ * endpoint (adminApi.remindersDue), as long as a session secret; undefined when unset (the
+ * endpoint is off, and the server's own loop sends the reminders).
+ */
+export function reminderSecret(env: Environment): { secret?: string; problem?: string } {
+  const secret = value(env, 'REMINDER_SECRET');
+  if (!secret) return {};
+  if (secret.length < MIN_SECRET_LENGTH)
+    return { problem: `The reminders' endpoint is off: REMINDER_SECRET is shorter than ${MIN_SECRET_LENGTH} characters` };
+  return { secret };
+}
+
 // --- Notifications -----------------------------------------------------------------------
 
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;

@@ -34,7 +34,7 @@ export interface SiteServices {
   start(): Promise<void>;
   /** Whether the store answers now; a failure is logged with its error. */
   ready(): Promise<StoreState>;
-  /** Stops the publish runs and the notification sender, after the message it is sending; the store stays open. */
+  /** Stops the publish runs, the notification sender and the reminders' loop, after what they are sending; the store stays open. */
   stopBackground(): Promise<void>;
   /** Stops what runs in the background and closes the store: once no request needs it. */
   close(): Promise<void>;
@@ -101,12 +101,17 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
     backend instanceof Error
       ? backend
       : attempt(
-          () => adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish, lineLog(log)),
+          () =>
+            adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish, lineLog(log), log),
           'The admin API is not configured correctly and answers 503',
           log,
         );
 
   let stopRetentionSweep = () => {};
+  // With REMINDER_SECRET set, Cloud Scheduler calls the endpoint (idle instances stop, so no
+  // loop could be relied on); without it, this server's own loop sends the reminders.
+  const reminders = admin instanceof Error ? undefined : admin.reminders;
+  const reminderLoop = reminders?.secret ? undefined : reminders?.runner;
 
   return {
     contact: createContactService(contact, log),
@@ -133,6 +138,9 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
       backend.sender?.start();
       backend.replySender?.start();
       if (backend.replyProblem) log.warn(backend.replyProblem);
+      reminderLoop?.start();
+      if (reminders?.problem) log.warn(reminders.problem);
+      else if (reminders?.secret) log.info("Reminders are sent when Cloud Scheduler calls the staff API's send-due endpoint");
       stopRetentionSweep = startRetentionSweep({
         retention: backend.contactRetention,
         attachments: backend.attachmentStore,
@@ -157,11 +165,12 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
     },
     async stopBackground() {
       publish?.publisher?.stop();
-      if (!(backend instanceof Error)) await Promise.all([backend.sender?.stop(), backend.replySender?.stop()]);
+      if (!(backend instanceof Error)) await Promise.all([backend.sender?.stop(), backend.replySender?.stop(), reminderLoop?.stop()]);
     },
     close: async () => {
       publish?.publisher?.stop();
       stopRetentionSweep();
+      await reminderLoop?.stop();
       if (!(backend instanceof Error)) await backend.close();
     },
   };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentDocuments, documentKeys } from '../../src/content/documents';
 import { english } from '../../src/content/errors';
-import { contactFormPostSchema, contactRequestSchema, contactSubmissionSchema } from '../../src/content/schemas';
+import { contactFormPostSchema, contactRequestSchema, contactSubmissionSchema } from '../../src/content/contact-request-schemas';
 
 type RawIssue = Parameters<typeof english.error>[0];
 const issues: RawIssue[] = [

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readImageRecipe } from './dockerfile';
-import { probePaths } from '../../src/i18n/routes';
+import { adminApi, probePaths } from '../../src/i18n/routes';
 import { SERVER_MEMORY_BOUNDS } from '../../src/server/config';
 
 interface Probe {
@@ -107,6 +107,29 @@ describe('the Cloud Run service', () => {
     for (const probe of [container.startupProbe, container.livenessProbe])
       expect(probe.timeoutSeconds).toBeLessThanOrEqual(probe.periodSeconds);
     expect(container.startupProbe.periodSeconds * container.startupProbe.failureThreshold).toBeLessThanOrEqual(240);
+  });
+});
+
+describe('the reminders on Cloud Run', () => {
+  const step = runs.find((run) => run.includes('gcloud scheduler jobs'));
+
+  it("has Cloud Scheduler POST to the route table's send-due path on the service, every five minutes", () => {
+    expect(step, 'a deploy step sets up the scheduler job').toBeDefined();
+    expect(workflow.env['REMINDERS_PATH']).toBe(adminApi.remindersDue);
+    expect(workflow.env['REMINDERS_SCHEDULE']).toBe('*/5 * * * *');
+    expect(step).toContain(`--format 'value(status.url)')$REMINDERS_PATH"`);
+    expect(step).toContain('--uri "$url" --http-method POST');
+    expect(step).toContain('--schedule "$REMINDERS_SCHEDULE"');
+    // Created on the first deploy, updated on every other.
+    expect(step).toMatch(/gcloud scheduler jobs update http "\$REMINDERS_JOB" .* --update-headers "Authorization=Bearer \$token"/);
+    expect(step).toMatch(/gcloud scheduler jobs create http "\$REMINDERS_JOB" .* --headers "Authorization=Bearer \$token"/);
+  });
+
+  it('sends as its bearer token the secret the service reads as REMINDER_SECRET, masked in the log', () => {
+    const env = new Map(container.env.map((variable) => [variable.name, variable]));
+    expect(env.get('REMINDER_SECRET')?.valueFrom?.secretKeyRef.name).toBe(workflow.env['REMINDER_SECRET_NAME']);
+    expect(step).toContain('token="$(gcloud secrets versions access latest --secret "$REMINDER_SECRET_NAME"');
+    expect(step).toContain('echo "::add-mask::$token"');
   });
 });
 

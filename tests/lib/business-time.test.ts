@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../src/content/schemas';
-import { addBusinessTime, businessMinutesBetween, nextOpening } from '../../src/lib/business-time';
+import { addBusinessTime, businessMinutesBetween, nextOpening, oneBusinessDayAfter } from '../../src/lib/business-time';
 
 /** The two offices as the committed contact page gives them. */
 const ankara: OpeningHours = {
@@ -147,5 +147,42 @@ describe('the next opening', () => {
     expect(opening('2026-12-05T13:30:00+03:00', ankara)).toBe('2026-12-07T05:30:00.000Z');
     // Thursday 24 December 2026, 18:00 in Munich: the 25th and 26th are holidays, then the weekend.
     expect(opening('2026-12-24T18:00:00+01:00', munich)).toBe('2026-12-28T07:00:00.000Z');
+  });
+});
+
+describe('one business day after', () => {
+  const dayAfter = (iso: string, office: OpeningHours) => oneBusinessDayAfter(at(iso), office).toISOString();
+
+  it("is the same clock on the office's next working day", () => {
+    // Tuesday 11:00 in Munich: Wednesday 11:00.
+    expect(dayAfter('2026-12-01T11:00:00+01:00', munich)).toBe('2026-12-02T10:00:00.000Z');
+    // At the close: the next day's close, a whole day later, not its opening.
+    expect(dayAfter('2026-12-01T17:00:00+01:00', munich)).toBe('2026-12-02T16:00:00.000Z');
+  });
+
+  it('passes over the weekend and a public holiday', () => {
+    // Friday 16:00 in Munich: Monday 16:00.
+    expect(dayAfter('2026-11-27T16:00:00+01:00', munich)).toBe('2026-11-30T15:00:00.000Z');
+    // Wednesday 3 June 2026 11:00; Thursday is Fronleichnam: Friday 11:00 (summer time).
+    expect(dayAfter('2026-06-03T11:00:00+02:00', munich)).toBe('2026-06-05T09:00:00.000Z');
+    // Thursday 24 December 2026 10:00: the 25th and 26th are holidays, then the weekend; Monday 10:00.
+    expect(dayAfter('2026-12-24T10:00:00+01:00', munich)).toBe('2026-12-28T09:00:00.000Z');
+  });
+
+  it("counts what a shorter day lacks on into the next: Ankara's Saturday morning", () => {
+    // Friday 17:00 is 8 h 30 min into Friday; Saturday gives 4 h (09:00-13:00), Monday the other 4 h 30 min from 08:30.
+    expect(dayAfter('2026-11-27T17:00:00+03:00', ankara)).toBe('2026-11-30T10:00:00.000Z');
+    // Saturday 10:00 is one hour into Saturday: Monday 09:30.
+    expect(dayAfter('2026-11-28T10:00:00+03:00', ankara)).toBe('2026-11-30T06:30:00.000Z');
+  });
+
+  it('keeps the clock across a change of daylight saving time', () => {
+    // Friday 23 October 2026 10:00 summer time in Munich; clocks go back on Sunday: Monday 10:00 winter time.
+    expect(dayAfter('2026-10-23T10:00:00+02:00', munich)).toBe('2026-10-26T09:00:00.000Z');
+  });
+
+  it('is a whole business day of the office, as business minutes count it', () => {
+    const from = at('2026-12-01T11:00:00+01:00');
+    expect(businessMinutesBetween(from, oneBusinessDayAfter(from, munich), munich)).toBe(9 * 60);
   });
 });

@@ -9,8 +9,9 @@ import { CONTACT_EXPIRY_FIELD } from '../../src/server/store/firestore/expiry';
 import { MAIL_COLLECTION } from '../../src/server/store/firestore/mail';
 import { SOLVED_AFTER_FIELD } from '../../src/server/store/firestore/solved-after';
 import { FIRST_ANSWER_MINUTES, FIRST_ANSWER_OFFICE, STAGE_FIELD } from '../../src/server/store/firestore/request-statuses';
+import { REMINDER_DUE_FIELD } from '../../src/server/store/firestore/reminders';
 
-it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail and replies after the retention period; composite indexes serve the inbox and the lead figures', () => {
+it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail and replies after the retention period; composite indexes serve the inbox, the lead figures and the reminders', () => {
   const config = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
     indexes: unknown[];
     fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
@@ -53,6 +54,15 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
       queryScope: 'COLLECTION',
       fields: fields.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
     })),
+    // The reminders' sender (store/firestore/reminders.ts): the waiting requests by their next due step.
+    {
+      collectionGroup: CONTACT_REQUESTS,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'stage', order: 'ASCENDING' },
+        { fieldPath: REMINDER_DUE_FIELD, order: 'ASCENDING' },
+      ],
+    },
   ]);
   expect(config.fieldOverrides).toEqual([
     { collectionGroup: RATE_LIMIT_COLLECTION, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true, indexes: [] },

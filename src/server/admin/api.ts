@@ -2,7 +2,8 @@
  * The staff API (paths: adminApi in src/i18n/routes.ts), a function of (Request,
  * dependencies) like the contact endpoint. Every answer is JSON (the CSV aside) with
  * `Cache-Control: no-store`. Every route but the status and the sign-in needs a valid session
- * (401); every state-changing one needs an allowed Origin (403), checked first.
+ * (401); every state-changing one needs an allowed Origin (403), checked first, but the
+ * reminders' "send what is due", which Cloud Scheduler calls with a bearer token instead.
  */
 import { fromAllowedOrigin } from '../http/allowed-origin';
 import { findRoute, type PathParams, type Route } from '../http/router';
@@ -29,6 +30,7 @@ import { attachmentEndpoints } from './attachment-endpoints';
 import { erasureEndpoints } from './erasure-endpoints';
 import { leadFigureEndpoints } from './lead-figure-endpoints';
 import { replyEndpoints } from './reply-endpoints';
+import { reminderEndpoints } from './reminder-endpoints';
 
 export type { AdminDependencies } from './call';
 
@@ -75,6 +77,7 @@ const adminEndpoints: readonly Route<AdminCall>[] = [
   ...attachmentEndpoints,
   ...erasureEndpoints,
   ...replyEndpoints,
+  ...reminderEndpoints,
   ...leadFigureEndpoints,
   ...contentEndpoints,
   ...mediaEndpoints,
@@ -89,7 +92,8 @@ export async function handleAdminRequest(request: Request, deps: AdminDependenci
   const secure = !isLocalOrigin(url);
   const store = deps.store;
 
-  if (STATE_CHANGING.has(method)) {
+  // Cloud Scheduler's call carries a bearer token and no cookie: no browser sends it, so there is no cross-site request to refuse.
+  if (STATE_CHANGING.has(method) && url.pathname !== adminApi.remindersDue) {
     if (!fromAllowedOrigin(request, deps.allowedOrigins)) return error(403, 'cross-origin requests are not accepted');
   }
 

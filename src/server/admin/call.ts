@@ -18,6 +18,7 @@ import { businessMinutesBetween, nextOpening } from '../../lib/business-time';
 import type { InboxItem } from '../store/admin';
 import type { ReplyStore } from '../store/replies';
 import type { Lang } from '../../i18n/routes';
+import type { ReminderRunner } from '../reminders/runner';
 
 /** A request's project named from the content, as the inbox shows it. */
 export function withProjectNamed(item: InboxItem, projects: ProjectCatalog | undefined): InboxItem {
@@ -63,6 +64,11 @@ export interface AdminDependencies {
   replyProblem?: string | undefined;
   /** The staff list a reply's Reply-To names beside its writer (NOTIFY_TO). */
   staffList: readonly string[];
+  /**
+   * The reminders' pass, which the "send what is due" endpoint runs for Cloud Scheduler with
+   * REMINDER_SECRET as its bearer token; the endpoint answers 503 without both, saying `problem`.
+   */
+  reminders?: { runner: ReminderRunner | undefined; secret: string | undefined; problem: string | undefined };
   /** A new reply's id (random by default). */
   newReplyId?: () => string;
   /** The key that signs cookies; undefined while the operator has not set one. */

@@ -5,7 +5,8 @@
  */
 import { figureWindow, leadFigures } from '../../lib/lead-figures';
 import { firstAnswerFigures, officeScopes, type FirstAnswerScope, type LeadFiguresWithAnswers } from '../../lib/first-answer-figures';
-import { DEFAULT_FIRST_ANSWER_TARGET_MINUTES } from '../../admin-api/request-status';
+import { reminderSettings } from '../reminders/settings';
+import type { ContentService } from '../content/service';
 import { adminApi, languages } from '../../i18n/routes';
 import { json } from '../http/json';
 import type { Route } from '../http/router';
@@ -16,12 +17,18 @@ import { leadFiguresCsv } from './lead-figures-csv';
 
 /**
  * The figures of the year; per project, the projects of the build being served (`projects`), per
- * office, the office each language's requests go to in it; per staff member, the accounts.
+ * office, the office each language's requests go to in it; per staff member, the accounts. The
+ * first answers are measured against the target the studio sets now, the one the reminders keep.
  */
-async function figuresAt(store: AdminStore, now: Date, projects: ProjectCatalog | undefined): Promise<LeadFiguresWithAnswers> {
+async function figuresAt(
+  store: AdminStore,
+  now: Date,
+  projects: ProjectCatalog | undefined,
+  content: Pick<ContentService, 'document'>,
+): Promise<LeadFiguresWithAnswers> {
   const window = figureWindow(now);
   const names = projects?.names() ?? {};
-  const targetMinutes = DEFAULT_FIRST_ANSWER_TARGET_MINUTES;
+  const { targetMinutes } = await reminderSettings(content);
   const users = await store.listUsers();
   const scope: FirstAnswerScope = {
     targetMinutes,
@@ -37,12 +44,12 @@ async function figuresAt(store: AdminStore, now: Date, projects: ProjectCatalog 
 }
 
 function figures({ store, deps, now, authenticated }: AdminCall): Promise<Response> {
-  return authenticated(async () => json(200, await figuresAt(store, now, deps.projects)), 'inbox');
+  return authenticated(async () => json(200, await figuresAt(store, now, deps.projects, deps.content)), 'inbox');
 }
 
 function figuresCsv({ store, deps, now, authenticated }: AdminCall): Promise<Response> {
   return authenticated(async () => {
-    const body = leadFiguresCsv(await figuresAt(store, now, deps.projects));
+    const body = leadFiguresCsv(await figuresAt(store, now, deps.projects, deps.content));
     return new Response(body, {
       status: 200,
       headers: {

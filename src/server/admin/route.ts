@@ -5,7 +5,7 @@
  * answer, whichever route or error gave it, says `Cache-Control: no-store`.
  */
 import type { Backend } from '../backend';
-import { trustedProxies, type Environment } from '../config';
+import { reminderSecret, trustedProxies, type Environment } from '../config';
 import { clientAddress } from '../http/client-address';
 import { allowedOrigins } from '../http/allowed-origin';
 import { json } from '../http/json';
@@ -15,8 +15,12 @@ import { createContentService } from '../content/service';
 import { notingChanges, previewBase, type PreviewBase } from '../content/preview-base';
 import { getContent } from '../../content/loader';
 import type { Publisher } from '../publish/publisher';
-import type { Log } from '../log';
-import type { ProjectCatalog } from '../../lib/project-catalog';
+import { consoleLog, type Log } from '../log';
+import { contentProjects, type ProjectCatalog } from '../../lib/project-catalog';
+import { reminderRunner } from '../reminders/runner';
+import { reminderSettings } from '../reminders/settings';
+import { getSiteSettings } from '../../content/operations';
+import { defaultLang } from '../../i18n/routes';
 
 /**
  * `projects`: the projects of the build that answers (its route's content), which name requests'
@@ -39,11 +43,32 @@ export function adminSettings(
   contentExportedAt: () => string | null,
   publishing: { publisher: Publisher | undefined; problem: string | undefined } = { publisher: undefined, problem: undefined },
   log: (line: string) => void,
+  serverLog: Log = consoleLog,
 ): AdminSettings {
   // Content never saved reads as the snapshot the server's working folder holds (content-snapshot/).
   const content = createContentService(backend.contentStore, getContent);
   const previewContent = previewBase(content);
+  const reminderToken = reminderSecret(env);
+  const runner =
+    backend.reminderSending &&
+    reminderRunner({
+      store: backend.reminders,
+      sending: backend.reminderSending,
+      settings: () => reminderSettings(content),
+      // The offices' hours the inbox counts waits in: this build's contact page.
+      officeOf: contentProjects.requestOffice,
+      staffList: backend.staffList,
+      siteUrl: siteUrl ?? getSiteSettings(defaultLang).baseUrl,
+      log: serverLog,
+    });
   return {
+    reminders: {
+      runner,
+      secret: reminderToken.secret,
+      problem:
+        reminderToken.problem ??
+        (runner ? undefined : 'Reminders are off: NOTIFY_TO is not set (with the embedded database, SMTP_URL as well)'),
+    },
     store: backend.adminStore,
     retention: backend.contactRetention,
     log,

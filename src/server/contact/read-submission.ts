@@ -17,7 +17,12 @@ import {
   type FormValues,
 } from '../../content/contact-fields';
 import { expectation, fieldPath } from '../../content/errors';
-import { contactFormPostSchema, contactRequestSchema, contactSubmissionSchema, type ContactSubmission } from '../../content/schemas';
+import {
+  contactFormPostSchema,
+  contactRequestSchema,
+  contactSubmissionSchema,
+  type ContactSubmission,
+} from '../../content/contact-request-schemas';
 import { contactFormPages, type ContactFormPage, type Lang } from '../../i18n/routes';
 import { mediaType, readLimitedText } from '../http/body';
 import { uploadLine, type MinimumRate, type UploadLine } from '../http/upload-line';

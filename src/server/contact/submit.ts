@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromAllowedOrigin } from '../http/allowed-origin';
 import type { PostPace } from '../http/post-pace';
-import type { ContactRequest } from '../../content/schemas';
+import type { ContactRequest } from '../../content/contact-request-schemas';
 import type { AttemptLimiter, SlotLimiter } from '../store/rate-limits';
 import { ATTACHMENT_KINDS, fileNameForKind, type Attachment } from '../../content/attachments';
 import type { AttachmentStore } from '../store/attachments';

@@ -8,7 +8,7 @@
 import type { Attachment } from '../../content/attachments';
 import { KIND_OF_WORK_NAMES } from '../../content/contact-fields';
 import { getProjectById, getSiteSettings } from '../../content/operations';
-import type { ContactRequest } from '../../content/schemas';
+import type { ContactRequest } from '../../content/contact-request-schemas';
 import { adminLanguages, contentLanguageNames, defaultAdminLang, type AdminLang } from '../../i18n/admin-languages';
 import { adminPath, defaultLang, pathFor, routeName } from '../../i18n/routes';
 import { attachmentKindName, formatFileSize } from '../../lib/attachment-labels';
@@ -91,6 +91,8 @@ export interface NotificationMessage {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, where the message has its own (a reminder: one per step); else the mail server's. */
+  messageId?: string;
 }
 
 const escapeHtml = (value: string) =>

@@ -34,6 +34,7 @@ export function smtpTransport(url: string, from?: string): MailTransport {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
     },
   };

@@ -5,7 +5,7 @@
  */
 import type { Attachment } from '../../content/attachments';
 import { KINDS_OF_WORK } from '../../content/contact-fields';
-import { attachmentSchema } from '../../content/schemas';
+import { attachmentSchema } from '../../content/contact-request-schemas';
 import { defaultLang, isLang, routeKeys, type Lang } from '../../i18n/routes';
 import { DEFAULT_PERMISSIONS, isPermission, type InboxItem, type Permission } from '../../admin-api/contract';
 import type { StatusFilter } from '../../admin-api/request-status';

@@ -6,7 +6,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { AttachmentMediaType } from '../../content/attachments';
-import { attachmentSchema } from '../../content/schemas';
+import { attachmentSchema } from '../../content/contact-request-schemas';
 
 /**
  * Whether `id` may be a request's or a file's id (a UUID, as the stored record's): the only

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../content/schemas';
+import type { ContactRequest } from '../../content/contact-request-schemas';
 
 /** A stored contact request: the ContactRequest of SPEC §3 under the id the form chose. */
 interface StoredContactRequest {

@@ -1,7 +1,7 @@
 /** The island's check before sending holds the server's rules: each refused field once, in the form's order, with the real reason. */
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, FORM_FIELDS, type FormValues } from '../../../src/content/contact-fields';
-import { contactSubmissionSchema } from '../../../src/content/schemas';
+import { contactSubmissionSchema } from '../../../src/content/contact-request-schemas';
 import { refusedBeforeSending } from '../../../src/islands/contact-form/validation';
 import { validSubmission } from '../../server/contact-cases';
 import { visitorTexts } from '../../fixtures/visitor-texts';

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, TEXT_FIELD_LIMITS } from '../../../src/content/contact-fields';
-import { contactSubmissionSchema } from '../../../src/content/schemas';
+import { contactSubmissionSchema } from '../../../src/content/contact-request-schemas';
 import { inboxCsv } from '../../../src/server/admin/csv';
 import { submitContactForm } from '../../../src/server/contact/form-answer';
 import { handleContactRequest } from '../../../src/server/contact/handler';

@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../../src/content/attachments';
-import { contactRequestSchema } from '../../../src/content/schemas';
+import { contactRequestSchema } from '../../../src/content/contact-request-schemas';
 import { CONTACT_LOCATION_LIMIT, KINDS_OF_WORK } from '../../../src/content/contact-fields';
 import { contactAddress, type ContactAddress } from '../../../src/server/store/contact-retention';
 import { CONTACT_REQUESTS, firestoreContactStore } from '../../../src/server/store/firestore/contact-store';

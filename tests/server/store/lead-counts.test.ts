@@ -7,7 +7,7 @@
  */
 import { languages } from '../../../src/i18n/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactRequest } from '../../../src/content/schemas';
+import type { ContactRequest } from '../../../src/content/contact-request-schemas';
 import { figureWindow, leadFigures, type FigureWindow, type LeadCounts, type LeadFigures } from '../../../src/lib/lead-figures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CONTACT_REQUESTS } from '../../../src/server/store/firestore/contact-store';

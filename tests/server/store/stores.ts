@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ContactRequest } from '../../../src/content/schemas';
+import type { ContactRequest } from '../../../src/content/contact-request-schemas';
 import { hashPassword } from '../../../src/server/admin/passwords';
 import type { AdminStore } from '../../../src/server/store/admin';
 import { createBackend, type Backend } from '../../../src/server/backend';

@@ -1,5 +1,5 @@
 /**
- * Erasure in Firestore (a request with its notification, its replies and theirs), and the one-time `expireAt` of the requests stored before it was
+ * Erasure in Firestore (a request with its notification, its replies and theirs, its reminders' mail), and the one-time `expireAt` of the requests stored before it was
  * written. Expiry itself is Firestore's: TTL policies on `expireAt` of `contactRequests` and
  * `mail` (firestore.indexes.json) delete both documents, so there is no sweep here.
  *
@@ -20,6 +20,8 @@ import { CONTACT_REQUESTS } from './contact-store';
 import { MAIL_COLLECTION } from './mail';
 import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
 import { REPLIES, replyMailId } from './replies';
+import { reminderMailId } from './reminders';
+import { reminderSteps } from '../reminders';
 
 /** Firestore takes at most 500 writes in one batch. */
 const BATCH_WRITES = 500;
@@ -63,15 +65,17 @@ export function firestoreContactRetention(db: Firestore, attachments: Attachment
         },
         2,
       );
-      // The request and its notification together: deleting a document that is not there is no error.
+      // The request, its notification and its reminders' mail together (its reminders' due times
+      // are on its document): deleting a document that is not there is no error.
       await inBatches(
         db,
         ids,
         (batch, id) => {
           batch.delete(requests.doc(id));
           batch.delete(mail.doc(id));
+          for (const step of reminderSteps) batch.delete(mail.doc(reminderMailId(step, id)));
         },
-        2,
+        2 + reminderSteps.length,
       );
       return ids.length;
     },

@@ -5,7 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { firestoreSdk } from './sdk';
-import { contactRequestSchema } from '../../../content/schemas';
+import { contactRequestSchema } from '../../../content/contact-request-schemas';
 import { toPlain } from './values';
 import { mailDocument, MAIL_COLLECTION } from './mail';
 import { notificationMessage } from '../../notify/message';

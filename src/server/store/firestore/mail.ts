@@ -12,6 +12,11 @@ export function mailDocument(message: NotificationMessage) {
   return {
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-    message: { subject: message.subject, text: message.text, html: message.html },
+    message: {
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.messageId ? { messageId: message.messageId } : {}),
+    },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Erasure and expiry in the embedded database, DELETE_BATCH requests at a time: a batch goes in
- * one transaction with its outbox rows and replies (deleted first: each references its request),
+ * one transaction with its outbox rows, replies and reminders (deleted first: each references its request),
  * one statement each, and its files go from the attachment store just before: should that fail,
  * the requests stay, and erasing again (or the next sweep) finds them and finishes; the other
  * way round, a failure would leave files that no erasure could find any more.
@@ -13,13 +13,14 @@ import type { DatabaseHandle } from './lazy';
 /** Requests deleted per transaction: a short one, so the contact form's writes wait little between them. */
 export const DELETE_BATCH = 500;
 
-/** Deletes `ids` (at most a batch) with their outbox rows and replies: one statement each, in one transaction. */
+/** Deletes `ids` (at most a batch) with their outbox rows, replies and reminders: one statement each, in one transaction. */
 function deleteRequests(db: Database, ids: readonly string[]): number {
   if (ids.length === 0) return 0;
   const list = JSON.stringify(ids);
   return transaction(db, () => {
     db.prepare('DELETE FROM outbox WHERE request_id IN (SELECT value FROM json_each(?))').run(list);
     db.prepare('DELETE FROM replies WHERE request_id IN (SELECT value FROM json_each(?))').run(list);
+    db.prepare('DELETE FROM reminders WHERE request_id IN (SELECT value FROM json_each(?))').run(list);
     return Number(db.prepare('DELETE FROM contact_requests WHERE id IN (SELECT value FROM json_each(?))').run(list).changes);
   });
 }

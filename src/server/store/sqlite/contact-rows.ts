@@ -1,6 +1,6 @@
 /** Contact requests as rows of `contact_requests` and back. */
 import type { Attachment } from '../../../content/attachments';
-import type { ContactRequest } from '../../../content/schemas';
+import type { ContactRequest } from '../../../content/contact-request-schemas';
 import type { KindOfWork } from '../../../content/contact-fields';
 import type { Database } from './transaction';
 import { storedAttachments } from '../admin';

@@ -235,4 +235,26 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX contact_requests_first_answers
      ON contact_requests (julianday(create_date), first_answer_minutes, first_answer_office, first_answer_by, first_answer_channel);
    CREATE INDEX contact_requests_waiting ON contact_requests (stage, lang, julianday(create_date));`,
+
+  // 16: the reminders of requests waiting for a first answer (reminders.ts), a row per step
+  // keyed '<step>-<request id>': its due time and the basis it was computed on (the target and
+  // the office's hours), then claimed, sent and retried as the outbox is. A step that is off (no
+  // manager's address) keeps a row, so a basis that turns it on finds it. The requests stored
+  // before get their rows from the sender's first pass (due times are business time, which SQL
+  // cannot count). Erasure and expiry delete a request's reminders with it.
+  `CREATE TABLE reminders (
+     id TEXT PRIMARY KEY,
+     request_id TEXT NOT NULL REFERENCES contact_requests (id),
+     step INTEGER NOT NULL CHECK (step IN (1, 2)),
+     basis TEXT NOT NULL,
+     due_at INTEGER,
+     state TEXT NOT NULL CHECK (state IN ('off', 'pending', 'processing', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER,
+     claimed_until INTEGER,
+     error TEXT,
+     sent_date TEXT
+   ) STRICT;
+   CREATE INDEX reminders_of_request ON reminders (request_id, step);
+   CREATE INDEX reminders_due ON reminders (state, next_attempt_at);`,
 ];

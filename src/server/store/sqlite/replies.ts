@@ -5,6 +5,7 @@
 import type { SentReply } from '../../../admin-api/contract';
 import type { Outbox } from '../outbox';
 import type { ReplyStore } from '../replies';
+import { claimQueue } from './claim-queue';
 import type { DatabaseHandle } from './lazy';
 
 interface ReplyRow {
@@ -35,20 +36,18 @@ function replyOf(row: ReplyRow): SentReply {
 
 /** The replies due to be sent, as the outbox sender claims them (keyed by the reply's id). */
 export function sqliteReplyOutbox(handle: DatabaseHandle): Outbox {
-  const db = () => handle.get();
+  const queue = claimQueue(handle, { table: 'replies', key: 'id', sentColumn: 'delivered_at' });
   return {
     claimNext(now, claimUntil) {
-      const row = db()
-        .prepare(
-          `UPDATE replies SET state = 'processing', claimed_until = ?, attempts = attempts + 1
-           WHERE id = (
-             SELECT id FROM replies
-             WHERE (state = 'pending' AND next_attempt_at <= ?) OR (state = 'processing' AND claimed_until <= ?)
-             ORDER BY next_attempt_at LIMIT 1)
-           RETURNING id, recipient, reply_to, from_name, subject, body, attempts`,
-        )
-        .get(claimUntil, now, now) as
-        { id: string; recipient: string; reply_to: string; from_name: string; subject: string; body: string; attempts: number } | undefined;
+      const row = queue.claim<{
+        id: string;
+        recipient: string;
+        reply_to: string;
+        from_name: string;
+        subject: string;
+        body: string;
+        attempts: number;
+      }>(now, claimUntil, 'id, recipient, reply_to, from_name, subject, body, attempts');
       if (!row) return undefined;
       return {
         requestId: row.id,
@@ -56,28 +55,10 @@ export function sqliteReplyOutbox(handle: DatabaseHandle): Outbox {
         message: { to: [row.recipient], replyTo: row.reply_to, fromName: row.from_name, subject: row.subject, text: row.body, html: '' },
       };
     },
-    markSent(id, sentDate) {
-      db()
-        .prepare("UPDATE replies SET state = 'sent', delivered_at = ?, error = NULL, claimed_until = NULL WHERE id = ?")
-        .run(sentDate, id);
-    },
-    markFailed(id, reason) {
-      db().prepare("UPDATE replies SET state = 'failed', error = ?, claimed_until = NULL WHERE id = ?").run(reason, id);
-    },
-    retryAt(id, reason, nextAttemptAt) {
-      db()
-        .prepare("UPDATE replies SET state = 'pending', error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ?")
-        .run(reason, nextAttemptAt, id);
-    },
-    nextDue() {
-      const row = db()
-        .prepare(
-          `SELECT min(CASE state WHEN 'pending' THEN next_attempt_at ELSE claimed_until END) AS due
-           FROM replies WHERE state IN ('pending', 'processing')`,
-        )
-        .get() as { due: number | null };
-      return row.due ?? undefined;
-    },
+    markSent: queue.markSent,
+    markFailed: queue.markFailed,
+    retryAt: queue.retryAt,
+    nextDue: queue.nextDue,
   };
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import type { ContactRequest } from '../../../../src/content/schemas';
+import type { ContactRequest } from '../../../../src/content/contact-request-schemas';
 import { DATABASE_FILE, databasePath, openDatabase } from '../../../../src/server/store/sqlite/connection';
 import { sqliteContactStore } from '../../../../src/server/store/sqlite/contact-store';
 import { databaseHandle } from '../../../../src/server/store/sqlite/lazy';

@@ -12,7 +12,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import type { ContactRequest } from '../../../../src/content/schemas';
+import type { ContactRequest } from '../../../../src/content/contact-request-schemas';
 import { attachmentsBeside, backupEmbeddedStore } from '../../../../src/server/store/sqlite/backup';
 import { attachmentsFolder, folderAttachmentStore } from '../../../../src/server/store/sqlite/attachments';
 import { RestoreRefused } from '../../../../src/server/store/sqlite/backup-check';

@@ -17,6 +17,7 @@ export const en: StudioStrings = {
     references: 'References',
     news: 'News',
     replyTemplates: 'Reply templates (inbox; not shown on the site)',
+    requestReminders: 'Request reminders (not shown on the site)',
   },
   languageNames: contentLanguageNames('en'),
   list: {

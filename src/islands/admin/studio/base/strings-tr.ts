@@ -22,6 +22,7 @@ export const tr = {
     references: 'Referanslar',
     news: 'Haberler',
     replyTemplates: 'Yanıt şablonları (gelen kutusu; sitede gösterilmez)',
+    requestReminders: 'Talep hatırlatmaları (sitede gösterilmez)',
   } satisfies Record<DocumentKey, string>,
   languageNames: contentLanguageNames('tr'),
   list: {
