@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../src/content/schemas';
+import { ankara, munich } from '../fixtures/offices';
 import { addBusinessTime, businessMinutesBetween, nextOpening, oneBusinessDayAfter } from '../../src/lib/business-time';
-
-/** The two offices as the committed contact page gives them. */
-const ankara: OpeningHours = {
-  office: 'ankara',
-  timeZone: 'Europe/Istanbul',
-  holidays: 'TR',
-  hours: [
-    { from: 'mon', to: 'fri', opens: '08:30', closes: '18:00' },
-    { from: 'sat', to: 'sat', opens: '09:00', closes: '13:00' },
-  ],
-};
-const munich: OpeningHours = {
-  office: 'munich',
-  timeZone: 'Europe/Berlin',
-  holidays: 'DE-BY-KATH',
-  hours: [{ from: 'mon', to: 'fri', opens: '08:00', closes: '17:00' }],
-};
 
 const at = (iso: string) => new Date(iso);
 /** The office's business minutes over one whole local day (midnight to midnight, offsets written out). */

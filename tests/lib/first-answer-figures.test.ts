@@ -1,22 +1,9 @@
 /** The first answers' median rank and share, the offices' scope (the instant a waiting request passes the target) and the figures' rows. */
 import { describe, expect, it } from 'vitest';
-import type { OpeningHours } from '../../src/content/schemas';
+import { ankaraWeekdays as ankara, munich } from '../fixtures/offices';
 import { businessMinutesBetween, businessTimeBefore } from '../../src/lib/business-time';
 import { firstAnswerFigures, medianRank, officeScopes, shareWithin } from '../../src/lib/first-answer-figures';
 import { figureWindow } from '../../src/lib/lead-figures';
-
-const ankara: OpeningHours = {
-  office: 'ankara',
-  timeZone: 'Europe/Istanbul',
-  holidays: 'TR',
-  hours: [{ from: 'mon', to: 'fri', opens: '08:30', closes: '18:00' }],
-};
-const munich: OpeningHours = {
-  office: 'munich',
-  timeZone: 'Europe/Berlin',
-  holidays: 'DE-BY-KATH',
-  hours: [{ from: 'mon', to: 'fri', opens: '08:00', closes: '17:00' }],
-};
 
 describe('the median and the share within the target', () => {
   it('takes the lower middle of an even count and the middle of an odd one, by the nearest rank', () => {

@@ -18,6 +18,8 @@ import type { LeadFiguresWithAnswers } from '../../../src/lib/first-answer-figur
 import { figureWindow } from '../../../src/lib/lead-figures';
 import { contentProjects } from '../../../src/lib/project-catalog';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
+import { seededRandom } from '../../../scripts/lib/seeded-random';
+import { csvRecords } from '../../fixtures/csv-rows';
 import { addStaff, client, contactRequest, STAFF, storeKinds, type TestStores } from '../store/stores';
 
 let emulator: TestEmulator;
@@ -39,18 +41,6 @@ const COLLEAGUES = [
   { email: 'mehmet@example.com', displayName: 'Mehmet Demir', password: 'ikinci parola 2026' },
   { email: 'anna@example.com', displayName: 'Anna Weber', password: 'dritte Passwort 2026' },
 ];
-
-/** mulberry32: the same requests on every run, and on both backends. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function generate(stores: TestStores) {
   const random = seededRandom(59);
@@ -84,34 +74,6 @@ async function generate(stores: TestStores) {
     if (status === 'new' || status === 'answered') continue;
     await stores.adminStore.setStatus(entry.id, { status, lostReason: status === 'lost' ? pick(lostReasons) : null }, by, answeredAt);
   }
-}
-
-/** RFC 4180 rows, as the inbox's CSV writes them (every cell quoted; the byte order mark first). */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') quoted = !quoted;
-    else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) cell += char;
-    else if (char === ',') endCell();
-    else if (char === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-    }
-  }
-  const [header, ...body] = rows;
-  return body.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])));
 }
 
 /** Every figure again, from the CSV's rows alone. */
@@ -212,7 +174,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       const figures = (await (await api.call('GET', adminApi.leadFigures)).json()) as LeadFiguresWithAnswers;
       const csv = await api.call('GET', adminApi.contactRequestsCsv);
       expect(csv.status).toBe(200);
-      const rows = parseCsv(await csv.text());
+      const rows = csvRecords(await csv.text());
       expect(rows).toHaveLength(REQUESTS);
       const names = Object.fromEntries(COLLEAGUES.map((colleague) => [colleague.email, colleague.displayName]));
       const expected = recount(rows, names);
@@ -230,7 +192,7 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect(figures.firstAnswers).toEqual(expected.firstAnswers);
 
       // The figures' CSV says the same, a row a figure.
-      const figureRows = parseCsv(await (await api.call('GET', adminApi.leadFiguresCsv)).text());
+      const figureRows = csvRecords(await (await api.call('GET', adminApi.leadFiguresCsv)).text());
       const valueOf = (figure: string, key = '') => figureRows.find((row) => row['figure'] === figure && row['key'] === key)?.['value'];
       const first = figures.firstAnswers;
       expect(valueOf('firstAnswerMedianMinutes')).toBe(String(first.year.medianMinutes));

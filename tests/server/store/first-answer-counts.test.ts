@@ -6,7 +6,7 @@
  * still waiting, with those past the target.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpeningHours } from '../../../src/content/schemas';
+import { ankaraWeekdays as ankara, munich } from '../../fixtures/offices';
 import type { Lang } from '../../../src/i18n/routes';
 import { figureWindow } from '../../../src/lib/lead-figures';
 import { startEmulator, type TestEmulator } from '../../scripts/emulator';
@@ -20,18 +20,6 @@ afterAll(() => emulator.stop());
 
 /** Thursday 26 November 2026, 07:00 in Istanbul: the last week is 2026-W48, from Monday 23 November. */
 const NOW = new Date('2026-11-26T04:00:00Z');
-const ankara: OpeningHours = {
-  office: 'ankara',
-  timeZone: 'Europe/Istanbul',
-  holidays: 'TR',
-  hours: [{ from: 'mon', to: 'fri', opens: '08:30', closes: '18:00' }],
-};
-const munich: OpeningHours = {
-  office: 'munich',
-  timeZone: 'Europe/Berlin',
-  holidays: 'DE-BY-KATH',
-  hours: [{ from: 'mon', to: 'fri', opens: '08:00', closes: '17:00' }],
-};
 const officeOf = (lang: Lang) => (lang === 'de' ? munich : ankara);
 const [S1, S2, S3] = ['s1@example.com', 's2@example.com', 's3@example.com'] as const;
 

@@ -16,7 +16,7 @@ import { MAIL_COLLECTION } from '../../../src/server/store/firestore/mail';
 import { reminderMailId } from '../../../src/server/store/firestore/reminders';
 import type { NotificationMessage } from '../../../src/server/notify/message';
 import type { ReminderStep } from '../../../src/server/store/reminders';
-import { officeOf } from '../reminders/offices';
+import { officeOf } from '../../fixtures/offices';
 import { contactRequest, NOTIFY_TO, storeKinds, type TestStores } from './stores';
 
 let emulator: TestEmulator;
