@@ -4,6 +4,7 @@
  */
 import { EMAIL_KEY_FIELD, PHONE_DIGITS_FIELD } from '../../src/server/store/firestore/address-keys';
 import { FIRST_ANSWER_MINUTES, FIRST_ANSWER_OFFICE, STAGE_FIELD } from '../../src/server/store/firestore/request-statuses';
+import { REMINDER_BASIS_FIELD } from '../../src/server/store/firestore/reminder-basis';
 import { languages } from '../../src/i18n/routes';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -201,6 +202,8 @@ it('Firestore keeps requests in the top-level contactRequests collection, with t
       FIRST_ANSWER_MINUTES,
       FIRST_ANSWER_OFFICE,
       'firstAnswerChannel',
+      // Not scheduled yet: the reminders' next pass finds it by its empty basis.
+      REMINDER_BASIS_FIELD,
     ].sort(),
   );
 });

@@ -10,6 +10,7 @@ import { MAIL_COLLECTION } from '../../src/server/store/firestore/mail';
 import { SOLVED_AFTER_FIELD } from '../../src/server/store/firestore/solved-after';
 import { FIRST_ANSWER_MINUTES, FIRST_ANSWER_OFFICE, STAGE_FIELD } from '../../src/server/store/firestore/request-statuses';
 import { REMINDER_DUE_FIELD } from '../../src/server/store/firestore/reminders';
+import { REMINDER_BASIS_FIELD } from '../../src/server/store/firestore/reminder-basis';
 
 it('TTL policies cover exactly the expiring records: rate-limit slots, staff sessions, sign-in throttles, and the contact requests with their mail and replies after the retention period; composite indexes serve the inbox, the lead figures and the reminders', () => {
   const config = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
@@ -63,6 +64,15 @@ it('TTL policies cover exactly the expiring records: rate-limit slots, staff ses
         { fieldPath: REMINDER_DUE_FIELD, order: 'ASCENDING' },
       ],
     },
+    // The reminders' passes (the same file): whether a waiting request lacks a basis, and those on another basis than their language's.
+    ...[
+      [STAGE_FIELD, REMINDER_BASIS_FIELD],
+      [STAGE_FIELD, 'lang', REMINDER_BASIS_FIELD],
+    ].map((fields) => ({
+      collectionGroup: CONTACT_REQUESTS,
+      queryScope: 'COLLECTION',
+      fields: fields.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+    })),
   ]);
   expect(config.fieldOverrides).toEqual([
     { collectionGroup: RATE_LIMIT_COLLECTION, fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true, indexes: [] },

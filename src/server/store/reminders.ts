@@ -35,8 +35,9 @@ export interface StoredStep extends StepDue {
 export interface ReminderStore {
   /**
    * Up to `limit` waiting requests whose steps are not stored yet (new, or stored before
-   * reminders existed) or were computed on another basis than their language's (`basis`): the
-   * requests still waiting, a set staff keep small, never every request.
+   * reminders existed) or were computed on another basis than their language's (`basis`): a
+   * pass when nothing changed finds none, and reads none of the waiting requests where the
+   * backend can ask for those alone (Firestore, by the basis field).
    */
   unscheduled(basis: Readonly<Record<Lang, string>>, limit: number): Promise<WaitingRequest[]>;
   /** Stores a request's due times on `basis`; a step already claimed, sent or failed keeps its own. */

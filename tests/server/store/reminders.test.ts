@@ -14,6 +14,8 @@ import { smtpReminderSending } from '../../../src/server/reminders/smtp-sending'
 import { sqliteReminderOutbox } from '../../../src/server/store/sqlite/reminders';
 import { MAIL_COLLECTION } from '../../../src/server/store/firestore/mail';
 import { reminderMailId } from '../../../src/server/store/firestore/reminders';
+import { REMINDER_BASIS_FIELD } from '../../../src/server/store/firestore/reminder-basis';
+import { CONTACT_REQUESTS } from '../../../src/server/store/firestore/contact-store';
 import type { NotificationMessage } from '../../../src/server/notify/message';
 import type { ReminderStep } from '../../../src/server/store/reminders';
 import { officeOf } from '../../fixtures/offices';
@@ -227,3 +229,30 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
     });
   });
 }
+
+describe('reminders in Firestore, for requests stored before them', () => {
+  it('schedule a request without a basis at the first pass, then find only those on another basis', async () => {
+    const [, makeStores] = storeKinds(() => emulator).find(([kind]) => kind !== 'embedded database')!;
+    const { contactStore, reminders, firestore } = makeStores();
+    const model = turkish();
+    const after = german();
+    await contactStore.save(model);
+    await contactStore.save(after);
+    // A request as it was written before reminders existed: the same fields, but no basis at all.
+    const requests = firestore!.collection(CONTACT_REQUESTS);
+    const { [REMINDER_BASIS_FIELD]: _basis, ...older } = (await requests.doc(model.id).get()).data()!;
+    await requests.doc('written-before').set({ ...older, index: older['index'] + 1 });
+    await requests.doc(model.id).delete();
+    expect((await requests.doc('written-before').get()).get(REMINDER_BASIS_FIELD)).toBeUndefined();
+
+    expect(await scheduleWaiting(reminders, SETTINGS, officeOf)).toBe(2);
+    expect(await reminders.stepsOf('written-before')).toMatchObject([{ step: 1, dueAt: ms('2026-11-28T10:00:00+03:00') }, { step: 2 }]);
+    const basis = (await requests.doc('written-before').get()).get(REMINDER_BASIS_FIELD) as string;
+    expect(basis).toMatch(/^[\w-]{16}$/);
+    // From then on a pass finds the requests by their basis: here, the German one alone.
+    expect(await reminders.unscheduled({ tr: basis, en: basis, de: 'another' }, 10)).toEqual([
+      { id: after.id, lang: 'de', createDate: after.request.createDate },
+    ]);
+    expect(await scheduleWaiting(reminders, SETTINGS, officeOf)).toBe(0);
+  });
+});

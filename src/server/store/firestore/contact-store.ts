@@ -15,6 +15,7 @@ import { CONTACT_EXPIRY_FIELD, contactExpiry } from './expiry';
 import { firstAnswerDocument, statusDocument } from './request-statuses';
 import { savedStatus } from '../status-changes';
 import { addressKeyFields } from './address-keys';
+import { REMINDER_BASIS_FIELD } from './reminder-basis';
 
 export const CONTACT_REQUESTS = 'contactRequests';
 
@@ -44,6 +45,8 @@ export function firestoreContactStore(db: Firestore, options: FirestoreContactOp
         ...statusDocument(status),
         ...firstAnswerDocument(firstAnswer),
         ...addressKeyFields(request),
+        // Not scheduled yet: the reminders' next pass finds it by this (reminders.ts).
+        [REMINDER_BASIS_FIELD]: '',
       });
       if (options.notifyTo?.length)
         batch.create(db.collection(MAIL_COLLECTION).doc(id), {

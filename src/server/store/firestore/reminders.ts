@@ -6,9 +6,16 @@
  * wherever it goes: erasure, expiry. A step is sent by writing its `mail` document (id
  * `reminder-<step>-<request id>`) in the transaction that marks it sent.
  */
-import type { CollectionReference, DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  Firestore,
+  Query,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type { KindOfWork } from '../../../content/contact-fields';
-import type { Lang } from '../../../i18n/routes';
+import { languages, type Lang } from '../../../i18n/routes';
 import {
   reminderSteps,
   type ComposeReminder,
@@ -24,6 +31,8 @@ import { CONTACT_REQUESTS } from './contact-store';
 import { CONTACT_EXPIRY_FIELD } from './expiry';
 import { MAIL_COLLECTION, mailDocument } from './mail';
 import { STAGE_FIELD } from './request-statuses';
+import { countOf } from './lead-counts';
+import { REMINDER_BASIS_FIELD } from './reminder-basis';
 import { toPlain } from './values';
 
 const REMINDERS_FIELD = 'reminders';
@@ -57,25 +66,53 @@ const withDueStep = (requests: CollectionReference, by: number) =>
     .where(REMINDER_DUE_FIELD, '<=', by)
     .orderBy(REMINDER_DUE_FIELD);
 
+const waitingRequest = (doc: QueryDocumentSnapshot): WaitingRequest => {
+  const created = toPlain(doc.get('createDate'));
+  return { id: doc.id, lang: doc.get('lang') as Lang, createDate: typeof created === 'string' ? created : String(created) };
+};
+
+/**
+ * The waiting requests without steps or with a step still to send on another basis, read whole:
+ * the first pass over requests stored before reminders existed (they have no basis field).
+ */
+async function everyUnscheduled(waiting: Query, basis: Readonly<Record<Lang, string>>, limit: number): Promise<WaitingRequest[]> {
+  const found: WaitingRequest[] = [];
+  for (const doc of (await waiting.orderBy('index').get()).docs) {
+    const data = doc.data();
+    if (!stillWaiting(data)) continue;
+    const steps = Object.values(stepsOfDocument(data));
+    const lang = data['lang'] as Lang;
+    if (
+      steps.length === 0 ||
+      data[REMINDER_BASIS_FIELD] === undefined ||
+      steps.some((step) => unclaimed(step?.state) && step?.basis !== basis[lang])
+    )
+      found.push(waitingRequest(doc));
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
 export function firestoreReminderStore(db: Firestore): ReminderStore {
   const requests = db.collection(CONTACT_REQUESTS);
   return {
     async unscheduled(basis: Readonly<Record<Lang, string>>, limit: number) {
-      // The waiting requests are the staff's open work: a set they keep small, read whole.
-      const waiting = await requests.where(STAGE_FIELD, '==', 'waiting').orderBy('index').get();
-      const found: WaitingRequest[] = [];
-      for (const doc of waiting.docs) {
-        const data = doc.data();
-        if (!stillWaiting(data)) continue;
-        const lang = data['lang'] as Lang;
-        const steps = Object.values(stepsOfDocument(data));
-        if (steps.length === 0 || steps.some((step) => unclaimed(step?.state) && step?.basis !== basis[lang])) {
-          const created = toPlain(data['createDate']);
-          found.push({ id: doc.id, lang, createDate: typeof created === 'string' ? created : String(created) });
-          if (found.length >= limit) break;
-        }
-      }
-      return found;
+      const waiting = requests.where(STAGE_FIELD, '==', 'waiting');
+      // Two aggregation counts tell whether a waiting request predates the basis field (stored
+      // before reminders existed): only then are the waiting requests read whole, once.
+      const [all, based] = await Promise.all([countOf(waiting), countOf(waiting.where(REMINDER_BASIS_FIELD, '>=', ''))]);
+      if (all !== based) return everyUnscheduled(waiting, basis, limit);
+      // Otherwise a pass reads only the requests on another basis than their language's: none
+      // when nothing changed, so its cost is what changed, not how many wait.
+      const differing = languages.flatMap((lang) => {
+        const ofLang = waiting.where('lang', '==', lang);
+        return [ofLang.where(REMINDER_BASIS_FIELD, '<', basis[lang]), ofLang.where(REMINDER_BASIS_FIELD, '>', basis[lang])];
+      });
+      const found = (await Promise.all(differing.map((query) => query.limit(limit).get()))).flatMap((snapshot) => snapshot.docs);
+      return found
+        .filter((doc) => stillWaiting(doc.data()))
+        .slice(0, limit)
+        .map(waitingRequest);
     },
     async schedule(requestId, due: readonly StepDue[], basis) {
       const ref = requests.doc(requestId);
@@ -86,7 +123,7 @@ export function firestoreReminderStore(db: Firestore): ReminderStore {
         for (const { step, dueAt } of due)
           if (steps[step] === undefined || unclaimed(steps[step]!.state))
             steps[step] = { dueAt, state: dueAt === null ? 'off' : 'pending', basis };
-        transaction.update(ref, { [REMINDERS_FIELD]: steps, [REMINDER_DUE_FIELD]: dueField(steps) });
+        transaction.update(ref, { [REMINDERS_FIELD]: steps, [REMINDER_DUE_FIELD]: dueField(steps), [REMINDER_BASIS_FIELD]: basis });
       });
     },
     async stepsOf(requestId) {
