@@ -1,5 +1,5 @@
 /**
- * HTML_CodeSniffer (pa11y, WCAG 2 AA) beside axe (page-kinds.spec.ts): the two engines catch
+ * HTML_CodeSniffer (pa11y, WCAG 2 AA) beside axe (page-kinds.ts): the two engines catch
  * different things, and both must find 0 errors on one page of every kind in every language.
  * pa11y drives Chromium through puppeteer, at 1280 px (what the width changes is axe's to check
  * at both widths): one browser per worker, a page each test, which the test loads and lets

@@ -1,7 +1,7 @@
 /**
  * WCAG 2.2 AA (DECISIONS.md "Quality bars"), at both widths, in the states a visitor can put a
  * page in (open mobile menu, contact form alerts, open dropdown) and on the admin's sign-in;
- * every kind of page as it loads: page-kinds.spec.ts. HTML_CodeSniffer (pa11y) checks one page
+ * every kind of page as it loads: page-kinds.ts. HTML_CodeSniffer (pa11y) checks one page
  * of every kind too: accessibility-pa11y.desktop.spec.ts.
  */
 import { loadContent } from '../../src/content/loader';
@@ -11,7 +11,7 @@ import { fillContactRequest } from './contact-form-page';
 import { hydrated } from './hydration';
 import { expectNoAxeViolations } from './axe';
 
-// Every public page kind at both widths: page-kinds.spec.ts. The admin's screens behind the
+// Every public page kind at both widths: page-kinds.ts. The admin's screens behind the
 // sign-in: admin.*.spec.ts. Its sign-in screen, the first thing staff see:
 test('the admin sign-in has no axe violations', async ({ page }) => {
   await page.goto(adminPath('dashboard'));

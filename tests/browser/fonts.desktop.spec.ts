@@ -31,7 +31,7 @@ async function fontsDrawing(page: Page, selector: string): Promise<PlatformFont[
   }
 }
 
-// That no page downloads a font is checked on every kind of page at both widths: page-kinds.spec.ts.
+// That no page downloads a font is checked on every kind of page at both widths: page-kinds.ts.
 
 test('Turkish letters render in every weight and style the pages use, in the font of the text around them', async ({ page }) => {
   const used = new Set<string>();

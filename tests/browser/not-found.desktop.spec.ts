@@ -1,7 +1,7 @@
 /**
  * Unknown paths, as a visitor meets them. Every route of the route table answers 200 with its
  * language, title and switch targets (tests/dist/routes.spec.ts); every kind of page loads
- * without a console error and shows its language switch at both widths (page-kinds.spec.ts);
+ * without a console error and shows its language switch at both widths (page-kinds.ts);
  * broken links, images and fragments: tests/dist/links.spec.ts.
  */
 import { expect, test } from '@playwright/test';

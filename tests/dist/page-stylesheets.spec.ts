@@ -1,7 +1,7 @@
 /**
  * Which stylesheet each built page links (src/integrations/page-stylesheets): a page without
  * islands its own, a page with islands the site's whole one. That the own one leaves nothing
- * out is checked in the browser (tests/browser/page-stylesheets.spec.ts).
+ * out is checked in the browser (tests/browser/page-stylesheets.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

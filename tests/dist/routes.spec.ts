@@ -3,7 +3,7 @@
  * from the built HTML: its language, its exact title, and the language switch's target in the
  * header, the phone menu and the footer; an EN page links to no TR page but through the switch.
  * What needs a browser (console errors, which switch shows) is checked on every kind of page at
- * both widths: page-kinds.spec.ts.
+ * both widths: page-kinds.ts.
  */
 import { expect, test } from '@playwright/test';
 import { languageSwitchTargets, sitePages } from '../../src/lib/site-pages';

@@ -3,7 +3,8 @@
  * (src/integrations/page-stylesheets). Whether that left anything out is decided by the browser:
  * every element, its ::before, ::after and ::marker, computes the same style under the page's
  * stylesheet as under the site's whole one, as loaded and with every menu, submenu and
- * <details> open. At both widths: the two menus and the responsive rules differ by width.
+ * <details> open. At both widths: the two menus and the responsive rules differ by width
+ * (page-stylesheets.desktop.spec.ts and page-stylesheets.mobile.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PAGE_STYLESHEETS_FILE, type PageStylesheet } from '../../src/integrations/page-stylesheets';
 import { builtFile } from '../dist/built-page';
 import { distDir } from '../dist-dir';
-import { onePageOfEachKind } from './sample-pages';
+import type { SitePage } from '../../src/lib/site-pages';
 
 const linked: PageStylesheet[] = JSON.parse(readFileSync(join(distDir, PAGE_STYLESHEETS_FILE), 'utf8'));
 const ownStylesheetOf = (path: string) => linked.find((entry) => entry.page === relative(join(distDir, 'client'), builtFile(path)));
@@ -103,29 +104,29 @@ async function useSiteStylesheet(page: Page, entry: PageStylesheet) {
   }, entry);
 }
 
-const pages = onePageOfEachKind().flatMap((page) => {
-  const entry = ownStylesheetOf(page.path);
-  return entry ? [{ path: page.path, entry }] : [];
-});
-
-test('the pages checked here are the ones without islands', () => {
-  expect(pages.map(({ path }) => path)).toContain('/kunye');
-  expect(pages.map(({ path }) => path)).not.toContain('/');
-});
-
-for (const { path, entry } of pages) {
-  test(`${path} looks the same under its own stylesheet as under the site's`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
-    await recordStyles(page, 'ownLoaded', entry.from);
-    await setEverythingOpen(page, true);
-    await recordStyles(page, 'ownOpen', entry.from);
-    await setEverythingOpen(page, false);
-    await useSiteStylesheet(page, entry);
-    await recordStyles(page, 'siteLoaded', entry.from);
-    await setEverythingOpen(page, true);
-    await recordStyles(page, 'siteOpen', entry.from);
-    expect(await differences(page, 'siteLoaded', 'ownLoaded'), `${entry.to} against ${entry.from}, as loaded`).toEqual([]);
-    expect(await differences(page, 'siteOpen', 'ownOpen'), `${entry.to} against ${entry.from}, menus open`).toEqual([]);
+/** Of `sitePages`, those that link a stylesheet of their own, with it. */
+export const pagesWithOwnStylesheet = (sitePages: SitePage[]) =>
+  sitePages.flatMap((page) => {
+    const entry = ownStylesheetOf(page.path);
+    return entry ? [{ path: page.path, entry }] : [];
   });
+
+/** The test of each page, at the width of the spec that calls it. */
+export function compareWithSiteStylesheet(pages: ReturnType<typeof pagesWithOwnStylesheet>): void {
+  for (const { path, entry } of pages) {
+    test(`${path} looks the same under its own stylesheet as under the site's`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await recordStyles(page, 'ownLoaded', entry.from);
+      await setEverythingOpen(page, true);
+      await recordStyles(page, 'ownOpen', entry.from);
+      await setEverythingOpen(page, false);
+      await useSiteStylesheet(page, entry);
+      await recordStyles(page, 'siteLoaded', entry.from);
+      await setEverythingOpen(page, true);
+      await recordStyles(page, 'siteOpen', entry.from);
+      expect(await differences(page, 'siteLoaded', 'ownLoaded'), `${entry.to} against ${entry.from}, as loaded`).toEqual([]);
+      expect(await differences(page, 'siteOpen', 'ownOpen'), `${entry.to} against ${entry.from}, menus open`).toEqual([]);
+    });
+  }
 }

@@ -1,9 +1,9 @@
 /**
- * One page of every kind, in every language, at both widths, read to the end the way a visitor
- * reads it; everything that one load can show is checked on that load, instead of a load per
- * check:
+ * One page of every kind read to the end the way a visitor reads it (page-kinds.desktop.spec.ts:
+ * every kind in every language at 1280 px; page-kinds.mobile.spec.ts: every kind at 375 px);
+ * everything that one load can show is checked on that load, instead of a load per check:
  * - no console error while the page loads and its islands hydrate;
- * - the header shows the switch to the other language;
+ * - the header shows the switch to the other languages;
  * - no font is downloaded (DECISIONS.md "Look and feel": platform fonts only);
  * - no script of the admin is requested (public pages never carry the staff's code);
  * - no raster image carries more than twice the pixels its box shows (at DPR 2 on the phone);
@@ -16,15 +16,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminPath, locale } from '../../src/i18n/routes';
-import { languageSwitchTargets } from '../../src/lib/site-pages';
+import { languageSwitchTargets, type SitePage } from '../../src/lib/site-pages';
 import { builtPage } from '../dist/built-page';
 import { expectNoAxeViolations } from './axe';
 import { collectConsoleErrors } from './console';
 import { readToTheEnd, trackRequests } from './page-load';
-import { onePageOfEachKind } from './sample-pages';
-
-// The phone of the image budget: 375 px at DPR 2 (the desktop project keeps DPR 1).
-test.use({ deviceScaleFactor: async ({ isMobile }, use) => use(isMobile ? 2 : 1) });
 
 /** The admin island's module, as the build wrote it into the admin page. */
 const adminModule = builtPage(adminPath('dashboard'))('astro-island').attr('component-url');
@@ -68,7 +64,12 @@ async function oversizedImages(page: Page): Promise<string[]> {
     .map((image) => `${image.src} is ${image.natural} px wide for ${Math.round(image.shown)} device px`);
 }
 
-for (const sitePage of onePageOfEachKind().filter((p) => p.key !== 'admin')) {
+/** The test of each page, at the width of the spec that calls it. */
+export function readEachToTheEnd(pages: SitePage[]): void {
+  for (const sitePage of pages.filter((p) => p.key !== 'admin')) readToTheEndTest(sitePage);
+}
+
+function readToTheEndTest(sitePage: SitePage): void {
   test(`${sitePage.path} (${sitePage.lang}) read to the end: no console error, font or admin code; images sized; no axe violations`, async ({
     page,
     isMobile,
