@@ -8,21 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { machineCpuSeconds, processStat } from './lib/process-figures';
 import { cpuByKind, processKind, type SeenProcess } from './lib/process-kinds';
 
-const TICKS_PER_SECOND = 100;
 const SAMPLE_MS = 250;
-
-/** The machine's busy and total CPU seconds so far (all cores), from /proc/stat. */
-function machineSeconds(): { busy: number; total: number } {
-  const [user, nice, system, idle, iowait, irq, softirq] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]!
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const busy = user! + nice! + system! + irq! + softirq!;
-  return { busy: busy / TICKS_PER_SECOND, total: (busy + idle! + iowait!) / TICKS_PER_SECOND };
-}
 
 const seen = new Map<string, SeenProcess>();
 
@@ -30,18 +19,14 @@ function sample(atStart: boolean): void {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const nameEnd = stat.lastIndexOf(')');
-      const fields = stat.slice(nameEnd + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-      // A pid is used again: the start time (field 22) tells the processes apart.
-      const key = `${pid}:${fields[19]}`;
+      const { name, cpuSeconds, startTicks } = processStat(pid);
+      // A pid is used again: the start time tells the processes apart.
+      const key = `${pid}:${startTicks}`;
       const known = seen.get(key);
-      if (known) known.seconds = seconds;
+      if (known) known.seconds = cpuSeconds;
       else {
         const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-        const kind = processKind(commandLine, stat.slice(stat.indexOf('(') + 1, nameEnd));
-        seen.set(key, { kind, seconds, secondsAtStart: atStart ? seconds : 0 });
+        seen.set(key, { kind: processKind(commandLine, name), seconds: cpuSeconds, secondsAtStart: atStart ? cpuSeconds : 0 });
       }
     } catch {
       // Gone between the listing and the read.
@@ -50,7 +35,7 @@ function sample(atStart: boolean): void {
 }
 
 sample(true);
-const machineAtStart = machineSeconds();
+const machineAtStart = machineCpuSeconds();
 const started = performance.now();
 const sampler = setInterval(() => sample(false), SAMPLE_MS);
 const suite = spawn('npm', ['test', '--', ...process.argv.slice(2)], { stdio: 'inherit' });
@@ -58,7 +43,7 @@ suite.on('close', (code) => {
   clearInterval(sampler);
   sample(false);
   const wall = (performance.now() - started) / 1000;
-  const machine = machineSeconds();
+  const machine = machineCpuSeconds();
   const busy = machine.busy - machineAtStart.busy;
   const figures = cpuByKind(seen.values());
   const counted = figures.reduce((sum, figure) => sum + figure.seconds, 0);

@@ -274,7 +274,7 @@ const runs = [
 test.use({ actionTimeout: 60_000, navigationTimeout: 60_000 });
 
 for (const { store, admins, builds } of runs) {
-  const where = admins.length > 1 ? 'in both admin languages' : `in the ${admins.join('').toUpperCase()} admin`;
+  const where = admins.length > 1 ? 'in both admin languages' : `in the ${admins[0].toUpperCase()} admin`;
   test(`on ${store}: the studio's screens alone change the site, ${where}`, async ({ browser, playwright }) => {
     // Two rounds in a browser, an export and a real build: minutes on a loaded machine.
     test.setTimeout(360_000);

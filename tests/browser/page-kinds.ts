@@ -1,6 +1,7 @@
 /**
  * One page of every kind read to the end the way a visitor reads it (page-kinds.desktop.spec.ts:
- * every kind in every language at 1280 px; page-kinds.mobile.spec.ts: every kind at 375 px);
+ * every kind in every language at 1280 px; page-kinds.mobile.spec.ts: every kind at 375 px, in
+ * one language a kind);
  * everything that one load can show is checked on that load, instead of a load per check:
  * - no console error while the page loads and its islands hydrate;
  * - the header shows the switch to the other languages;
