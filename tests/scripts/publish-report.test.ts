@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firestorePublishRunStore } from '../../src/server/store/firestore/publish-runs';
 import { queuedRun } from '../../src/server/publish/publisher';
-import { CLI_RUN_MS, cliTestTimeout, runScript, startEmulator, type RunResult, type TestEmulator } from './emulator';
+import { CLI_RUN_MS, cliTestTimeout, runScript, scriptArgs, startEmulator, type RunResult, type TestEmulator } from './emulator';
 
 const SCRIPT = 'scripts/publish-report.ts';
 
@@ -33,7 +33,7 @@ function project() {
   const reportWithInput = (input: string, ...args: string[]) =>
     new Promise<RunResult>((resolve) => {
       const started = Date.now();
-      const child = spawn('node_modules/.bin/tsx', [SCRIPT, ...args], { env: { ...process.env, ...env }, timeout: CLI_RUN_MS });
+      const child = spawn(process.execPath, scriptArgs(SCRIPT, args), { env: { ...process.env, ...env }, timeout: CLI_RUN_MS });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

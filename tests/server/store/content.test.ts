@@ -307,12 +307,19 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect((await content.language('tr')).projects.projects.map((entry) => entry.id)).toContain('p99');
     });
 
-    it(`keeps the last ${KEPT_REVISIONS} revisions of a unit`, { timeout: 60_000 }, async () => {
-      const content = service();
+    it(`keeps the last ${KEPT_REVISIONS} revisions of a unit`, async () => {
+      const { contentStore } = makeStores();
+      const content = createContentService(contentStore, getContent);
       const data = (await content.unit(site))!.data!;
+      // Straight to the store: what the service checks before a save is proven above, and each
+      // check reads the whole language, which fifty saves would pay fifty times.
       for (let revision = 0; revision < KEPT_REVISIONS + 2; revision++) {
-        const answer = await content.save(site, { ...data, companyName: `Ad ${revision + 1}` }, revision, EDITOR, at(10));
-        expect(answer).toEqual({ kind: 'saved', revision: revision + 1, alsoSaved: {} });
+        const change = { unit: site, data: { ...data, companyName: `Ad ${revision + 1}` }, baseRevision: revision };
+        const answer = await contentStore.saveUnits(
+          [{ ...change, changed: ['companyName'], reworded: [], by: EDITOR, at: at(10) }],
+          baseline,
+        );
+        expect(answer).toEqual({ saved: true, revisions: [revision + 1] });
       }
       const history = await content.history(site);
       expect(history).toHaveLength(KEPT_REVISIONS);
