@@ -1,12 +1,16 @@
 /**
  * The dashboard's figures that steer at 375 px, in Turkish and then English on one load: the
  * same figures as at 1280 (steering-figures.ts), and every table of them, the weeks opened
- * too, within the phone's width, the page never scrolling sideways.
+ * too, within the phone's width, the page never scrolling sideways. Then at 320 px, where some
+ * tables are wider than the phone: such a table's frame scrolls, not the page; it is a region
+ * named by the table's caption that the keyboard scrolls, its row headers stay in view at the
+ * far end, and axe finds nothing.
  */
 import { requestStrings } from '../../src/islands/admin/request-strings';
 import { steeringStrings } from '../../src/islands/admin/steering-strings';
 import { expect, staff, test } from './admin-server';
 import { signedIn } from './admin-ui';
+import { expectNoAxeViolations } from './axe';
 import { expectSteeringFigures, figuresOf } from './steering-figures';
 
 test.use({ timezoneId: 'Europe/Istanbul', locale: 'tr-TR', adminSeed: { account: true, requests: 45, followed: true } });
@@ -30,4 +34,32 @@ test('the figures that steer fit 375 px, in Turkish and in English', async ({ pa
     }
     await weeksSummary.click();
   }
+
+  await page.setViewportSize({ width: 320, height: 812 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  let scrolling = 0;
+  for (const frame of await page.locator('[data-figure-frame]').all()) {
+    const name = (await frame.getAttribute('data-figure-frame')) ?? '';
+    const wider = await frame.evaluate((element) => element.scrollWidth > element.clientWidth);
+    if (!wider) {
+      await expect(frame, name).not.toHaveAttribute('tabindex');
+      continue;
+    }
+    scrolling++;
+    const caption = (await frame.locator('caption').textContent()) ?? '';
+    await expect(page.getByRole('region', { name: caption }), name).toHaveAttribute('data-figure-frame', name);
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((element) => element.scrollLeft), name).toBeGreaterThan(0);
+    await frame.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const box = (await frame.boundingBox())!;
+    const firstRow = frame.locator('tbody tr').first();
+    const header = (await firstRow.locator('th').boundingBox())!;
+    const last = (await firstRow.locator('td').last().boundingBox())!;
+    expect(header.x, `${name}: its row header stays in view`).toBeGreaterThanOrEqual(box.x - 0.5);
+    expect(last.x + last.width, `${name}: its last column is reached`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+  // The words of the admin's languages make some table wider than 320 px; without one, this proves nothing about scrolling.
+  expect(scrolling, 'tables wider than 320 px').toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
 });
