@@ -1,10 +1,11 @@
 /**
  * A table of the figures that steer: a row header and numbers, each column end-aligned in
  * tabular figures so a column reads down; on a phone the text is a size smaller, so four
- * numbers and a name fit 375 px, and a longer name or a span of time wraps. Where a language's
- * words still do not fit (320 px), the frame scrolls sideways, never the page: the row headers
- * stay in place, a shadow marks the edge with more beyond it (admin.css), and the frame becomes
- * a region named by the caption that a keyboard can reach and scroll.
+ * numbers and a name fit 375 px, and a longer name or (on a phone) a span of time wraps. Where
+ * a language's words still do not fit (320 px), the frame scrolls sideways, never the page: the
+ * caption and the row headers stay in place, a shadow marks the edge with more beyond it
+ * (admin.css), and the frame becomes a region named by the caption that a keyboard can reach
+ * and scroll.
  */
 import { useRef, type ReactNode } from 'react';
 import { useScrollsSideways } from './useScrollsSideways';
@@ -40,7 +41,10 @@ export function FigureTable({ id, caption, captionHidden = false, headers, rows 
       {...(scrolls ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
     >
       <table className="w-full text-xs tabular-nums sm:text-sm" data-lead-table={id}>
-        <caption id={captionId} className={captionHidden ? 'sr-only' : 'mb-2 text-start text-base font-semibold text-navy-900'}>
+        <caption
+          id={captionId}
+          className={captionHidden ? 'sr-only' : 'sticky start-0 mb-2 w-fit text-start text-base font-semibold text-navy-900'}
+        >
           {caption}
         </caption>
         <thead>
@@ -59,7 +63,7 @@ export function FigureTable({ id, caption, captionHidden = false, headers, rows 
                 {row.label}
               </th>
               {row.values.map((value, i) => (
-                <td key={i} className={`${cell} text-end`}>
+                <td key={i} className={`${cell} text-end sm:whitespace-nowrap`}>
                   {value}
                 </td>
               ))}
