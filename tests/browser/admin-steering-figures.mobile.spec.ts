@@ -3,8 +3,8 @@
  * same figures as at 1280 (steering-figures.ts), and every table of them, the weeks opened
  * too, within the phone's width, the page never scrolling sideways. Then at 320 px, where some
  * tables are wider than the phone: such a table's frame scrolls, not the page; it is a region
- * named by the table's caption that the keyboard scrolls, its row headers stay in view at the
- * far end, and axe finds nothing.
+ * named by the table's caption that the keyboard scrolls, its caption and row headers stay in
+ * view at the far end, and axe finds nothing.
  */
 import { requestStrings } from '../../src/islands/admin/request-strings';
 import { steeringStrings } from '../../src/islands/admin/steering-strings';
@@ -57,6 +57,7 @@ test('the figures that steer fit 375 px, in Turkish and in English', async ({ pa
     const header = (await firstRow.locator('th').boundingBox())!;
     const last = (await firstRow.locator('td').last().boundingBox())!;
     expect(header.x, `${name}: its row header stays in view`).toBeGreaterThanOrEqual(box.x - 0.5);
+    expect((await frame.locator('caption').boundingBox())!.x, `${name}: its caption stays in view`).toBeGreaterThanOrEqual(box.x - 0.5);
     expect(last.x + last.width, `${name}: its last column is reached`).toBeLessThanOrEqual(box.x + box.width + 0.5);
   }
   // The words of the admin's languages make some table wider than 320 px; without one, this proves nothing about scrolling.
