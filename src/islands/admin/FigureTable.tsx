@@ -1,5 +1,5 @@
 /**
- * A table of the figures that steer: a row header and numbers, each column end-aligned in
+ * A table of the dashboard's figures: a row header and numbers, each column end-aligned in
  * tabular figures so a column reads down; on a phone the text is a size smaller, so four
  * numbers and a name fit 375 px, and a longer name or (on a phone) a span of time wraps. Where
  * a language's words still do not fit (320 px), the frame scrolls sideways, never the page: the

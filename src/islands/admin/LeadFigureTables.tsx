@@ -12,6 +12,7 @@ import { adminApi, locale } from '../../i18n/routes';
 import { pageName, contentName } from './figure-names';
 import { NOT_GIVEN } from '../../lib/lead-figures';
 import type { LeadFiguresWithAnswers } from '../../lib/first-answer-figures';
+import { FigureTable } from './FigureTable';
 import { FirstAnswerFigureTables } from './FirstAnswerFigureTables';
 import { OutcomeFigureTables } from './OutcomeFigureTables';
 import { fetchLeadFigures } from './api';
@@ -26,59 +27,6 @@ interface Props {
 }
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; figures: LeadFiguresWithAnswers };
-
-interface Row {
-  key: string;
-  label: ReactNode;
-  cells?: ReactNode[];
-  count: number;
-}
-
-interface TableProps {
-  caption: string;
-  /** Shown to screen readers only, where a visible heading already says it. */
-  captionHidden?: boolean;
-  headers: string[];
-  rows: Row[];
-  id: string;
-}
-
-function CountTable({ caption, captionHidden = false, headers, rows, id }: TableProps) {
-  const cell = 'border-b border-steel-200 px-2 py-1.5';
-  return (
-    <table className="w-full text-sm" data-lead-table={id}>
-      <caption className={captionHidden ? 'sr-only' : 'mb-2 text-start text-base font-semibold text-navy-900'}>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header, i) => (
-            <th
-              key={header}
-              scope="col"
-              className={`${cell} font-semibold text-steel-700 ${i === headers.length - 1 ? 'text-end' : 'text-start'}`}
-            >
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className={`${cell} text-start font-normal`}>
-              {row.label}
-            </th>
-            {row.cells?.map((content, i) => (
-              <td key={i} className={cell}>
-                {content}
-              </td>
-            ))}
-            <td className={`${cell} text-end font-semibold`}>{row.count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 export function LeadFigureTables({ lang, strings, handleError }: Props) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -158,60 +106,60 @@ export function LeadFigureTables({ lang, strings, handleError }: Props) {
         {figure(texts.p90, duration(figures.p90ToSolvedMs), 'p90')}
       </dl>
       <div className="mt-6 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-4">
-        <CountTable
+        <FigureTable
           id="months"
           caption={texts.byMonth}
           headers={[texts.month, texts.requests]}
-          rows={figures.months.map(({ key, start, count }) => ({ key, label: month.format(new Date(start)), count }))}
+          rows={figures.months.map(({ key, start, count }) => ({ key, label: month.format(new Date(start)), values: [count] }))}
         />
-        <CountTable
+        <FigureTable
           id="languages"
           caption={texts.byLanguage}
           headers={[texts.language, texts.requests]}
-          rows={figures.languages.map(({ key, count }) => ({ key, label: <span lang={key}>{locale(key).name}</span>, count }))}
+          rows={figures.languages.map(({ key, count }) => ({ key, label: <span lang={key}>{locale(key).name}</span>, values: [count] }))}
         />
-        <CountTable
+        <FigureTable
           id="kinds"
           caption={texts.byKind}
           headers={[texts.kind, texts.requests]}
           rows={figures.kindsOfWork.map(({ key, count }) => ({
             key,
             label: key === NOT_GIVEN ? notGiven : KIND_OF_WORK_NAMES[key][lang],
-            count,
+            values: [count],
           }))}
         />
-        <CountTable
+        <FigureTable
           id="pages"
           caption={texts.byPage}
           headers={[texts.page, texts.requests]}
           rows={figures.pagesSentFrom.map(({ key, count }) => ({
             key,
             label: key === NOT_GIVEN ? notGiven : pageName(key, lang),
-            count,
+            values: [count],
           }))}
         />
       </div>
       <div className="mt-6 max-w-2xl">
-        <CountTable
+        <FigureTable
           id="projects"
           caption={texts.byProject}
           headers={[texts.project, texts.requests]}
           rows={figures.projects.map(({ key, names, count }) => ({
             key,
             label: key === NOT_GIVEN || !names ? <em>{texts.noProject}</em> : contentName(names, lang),
-            count,
+            values: [count],
           }))}
         />
       </div>
       <details className="mt-6" data-lead-weeks>
         <summary className="cursor-pointer py-2.5 font-semibold text-navy-700 underline">{texts.byWeek}</summary>
         <div className="mt-3 max-w-md">
-          <CountTable
+          <FigureTable
             id="weeks"
             caption={texts.byWeek}
             captionHidden
             headers={[texts.week, texts.weekStarts, texts.requests]}
-            rows={figures.weeks.map(({ key, start, count }) => ({ key, label: key, cells: [day.format(new Date(start))], count }))}
+            rows={figures.weeks.map(({ key, start, count }) => ({ key, label: key, values: [day.format(new Date(start)), count] }))}
           />
         </div>
       </details>
