@@ -60,21 +60,27 @@ for (const [kind, makeStores] of storeKinds(() => emulator)) {
       expect((await stores.contactStore.list()).map(({ id }) => id)).toEqual([other.id, noEmail.id]);
     });
 
-    it('erases more requests of one address than one batch holds (500 rows; 500 writes, two a request), each with its notification', async () => {
-      const stores = makeStores(NOTIFY_TO);
-      const many = Array.from({ length: 510 }, (_, i) => contactRequest(JAN_2027 + i, { email: 'ofis@example.com' }));
-      const kept = contactRequest(JAN_2027 + 1_000, { email: 'baska@example.com', phone: '+90 532 000 00 01' });
-      for (let start = 0; start < many.length; start += 50)
-        await Promise.all(many.slice(start, start + 50).map((entry) => stores.contactStore.save(entry)));
-      await stores.contactStore.save(kept);
-      expect(await stores.contactRetention.matches([address('OFIS@example.com')])).toEqual([510]);
-      expect(await stores.contactRetention.erase([address('ofis@example.com')])).toBe(510);
-      expect((await stores.contactStore.list()).map(({ id }) => id)).toEqual([kept.id]);
-      const notifications = stores.database
-        ? (stores.database.get().prepare('SELECT request_id FROM outbox').all() as { request_id: string }[]).map((row) => row.request_id)
-        : (await stores.firestore!.collection(MAIL_COLLECTION).get()).docs.map((doc) => doc.id);
-      expect(notifications).toEqual([kept.id]);
-    });
+    // 511 requests stored and 1,020 writes: 5 s alone on the Firestore protocol server, over 15 s
+    // (Vitest's bound here) while the suite keeps both cores busy; a time of its own, as a CLI test has.
+    it(
+      'erases more requests of one address than one batch holds (500 rows; 500 writes, two a request), each with its notification',
+      { timeout: 60_000 },
+      async () => {
+        const stores = makeStores(NOTIFY_TO);
+        const many = Array.from({ length: 510 }, (_, i) => contactRequest(JAN_2027 + i, { email: 'ofis@example.com' }));
+        const kept = contactRequest(JAN_2027 + 1_000, { email: 'baska@example.com', phone: '+90 532 000 00 01' });
+        for (let start = 0; start < many.length; start += 50)
+          await Promise.all(many.slice(start, start + 50).map((entry) => stores.contactStore.save(entry)));
+        await stores.contactStore.save(kept);
+        expect(await stores.contactRetention.matches([address('OFIS@example.com')])).toEqual([510]);
+        expect(await stores.contactRetention.erase([address('ofis@example.com')])).toBe(510);
+        expect((await stores.contactStore.list()).map(({ id }) => id)).toEqual([kept.id]);
+        const notifications = stores.database
+          ? (stores.database.get().prepare('SELECT request_id FROM outbox').all() as { request_id: string }[]).map((row) => row.request_id)
+          : (await stores.firestore!.collection(MAIL_COLLECTION).get()).docs.map((doc) => doc.id);
+        expect(notifications).toEqual([kept.id]);
+      },
+    );
   });
 }
 
