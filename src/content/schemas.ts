@@ -497,7 +497,7 @@ const openingSpanSchema = fields({
  * When one office answers, in its own time zone, and the public holidays it keeps: the pages
  * show the hours, and every "how long" of a request counts only this time (src/lib/business-time.ts).
  */
-const openingHoursSchema = fields({
+export const openingHoursSchema = fields({
   office: field(slug, label('Ofis kimliği (ofisin "Kimlik" alanı)', 'Office id (the office\'s "Id" field)')),
   timeZone: field(
     choiceOf(OFFICE_TIME_ZONES, {

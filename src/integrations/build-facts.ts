@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { snapshotExportedAt } from '../content/snapshot-meta';
+import { languages } from '../i18n/locales';
+import { contentProjects } from '../lib/project-catalog';
 import { BUILD_FACTS_FILE, type BuildFacts } from '../server/build-facts';
 import { UNTRANSLATED_PAGES_FILE, untranslatedPages } from '../lib/site-pages';
 
@@ -24,7 +26,12 @@ export default function buildFacts(): AstroIntegration {
         site = config.site;
       },
       'astro:build:done': ({ dir, logger }) => {
-        const facts: BuildFacts = { ...(site ? { site } : {}), contentExportedAt: snapshotExportedAt() };
+        const officeHours: NonNullable<BuildFacts['officeHours']> = {};
+        for (const lang of languages) {
+          const hours = contentProjects.requestOffice(lang);
+          if (hours) officeHours[lang] = hours;
+        }
+        const facts: BuildFacts = { ...(site ? { site } : {}), contentExportedAt: snapshotExportedAt(), officeHours };
         // `dir` is the static output (dist/client); the server reads the facts next to it.
         writeFileSync(join(fileURLToPath(dir), '..', BUILD_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
         logger.info(`${BUILD_FACTS_FILE} written (content exported at ${facts.contentExportedAt ?? 'no recorded time'})`);

@@ -1,17 +1,23 @@
 /**
  * What a build tells the server that runs it, written beside its pages by
  * src/integrations/build-facts.ts: the site's public URL (Astro's `site`, the origin the
- * contact form and the admin post from) and when the content it was built from was exported.
+ * contact form and the admin post from), when the content it was built from was exported, and
+ * the hours of the office each language's requests go to, which the reminders count waits in:
+ * a publish that changes them takes effect with the build, without a restart.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { openingHoursSchema } from '../content/schemas';
+import { languages } from '../i18n/locales';
 
 export const BUILD_FACTS_FILE = 'build-facts.json';
 
 const buildFactsSchema = z.object({
   site: z.url().optional(),
   contentExportedAt: z.iso.datetime().nullable(),
+  /** By language; a language whose office keeps no hours is absent. Absent altogether in a build from before it was written. */
+  officeHours: z.partialRecord(z.enum(languages), openingHoursSchema).optional(),
 });
 
 export type BuildFacts = z.infer<typeof buildFactsSchema>;

@@ -43,7 +43,7 @@ const startup = await load(STARTUP_BUILD, distDir);
 const builds = servedBuilds(startup, (cookieHeader) => services.mayPreview(cookieHeader));
 const services = createSiteServices(env, readBuildFacts(distDir), log, {
   clientDir: () => join(builds.live().distDir, 'client'),
-  contentExportedAt: () => builds.live().facts.contentExportedAt,
+  facts: () => builds.live().facts,
   goLive: async (id, buildDir) => builds.goLive(id === STARTUP_BUILD ? startup : await load(id, buildDir)),
   preview: async (cookieHeader, id, buildDir) => builds.preview(cookieHeader, await load(id, buildDir)),
   endPreview: (cookieHeader) => builds.endPreview(cookieHeader),

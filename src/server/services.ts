@@ -101,8 +101,7 @@ export function createSiteServices(env: Environment, facts: BuildFacts, log: Log
     backend instanceof Error
       ? backend
       : attempt(
-          () =>
-            adminSettings(env, facts.site, backend, () => live?.contentExportedAt() ?? facts.contentExportedAt, publish, lineLog(log), log),
+          () => adminSettings(env, facts.site, backend, () => live?.facts() ?? facts, publish, lineLog(log), log),
           'The admin API is not configured correctly and answers 503',
           log,
         );

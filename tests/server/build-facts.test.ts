@@ -18,6 +18,21 @@ describe('readBuildFacts', () => {
     expect(readBuildFacts(folder({ contentExportedAt: null }))).toEqual({ contentExportedAt: null });
   });
 
+  it("reads each language's office hours, and names a field of them that does not hold", () => {
+    const ankara = {
+      office: 'ankara',
+      timeZone: 'Europe/Istanbul',
+      holidays: 'TR',
+      hours: [{ from: 'mon', to: 'fri', opens: '08:30', closes: '18:00' }],
+    };
+    const facts = { contentExportedAt: null, officeHours: { tr: ankara, en: ankara } };
+    expect(readBuildFacts(folder(facts))).toEqual(facts);
+    expect(() => readBuildFacts(folder({ contentExportedAt: null, officeHours: { tr: { ...ankara, hours: [] } } }))).toThrow(
+      /field 'officeHours\.tr\.hours'/,
+    );
+    expect(() => readBuildFacts(folder({ contentExportedAt: null, officeHours: { xx: ankara } }))).toThrow(/field 'officeHours/);
+  });
+
   it('says to build when the file is missing or unreadable', () => {
     expect(() => readBuildFacts(folder())).toThrow(/build-facts\.json could not be read .*npm run build/);
     expect(() => readBuildFacts(folder('{'))).toThrow(/build-facts\.json could not be read/);

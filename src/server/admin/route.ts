@@ -19,6 +19,8 @@ import { consoleLog, type Log } from '../log';
 import { contentProjects, type ProjectCatalog } from '../../lib/project-catalog';
 import { reminderRunner } from '../reminders/runner';
 import { reminderSettings } from '../reminders/settings';
+import { liveOfficeOf } from '../reminders/office-hours';
+import type { BuildFacts } from '../build-facts';
 import { getSiteSettings } from '../../content/operations';
 import { defaultLang } from '../../i18n/routes';
 
@@ -40,7 +42,8 @@ export function adminSettings(
   env: Environment,
   siteUrl: string | undefined,
   backend: Backend,
-  contentExportedAt: () => string | null,
+  /** What the build being served says of itself (a publish changes it). */
+  liveFacts: () => BuildFacts,
   publishing: { publisher: Publisher | undefined; problem: string | undefined } = { publisher: undefined, problem: undefined },
   log: (line: string) => void,
   serverLog: Log = consoleLog,
@@ -55,8 +58,8 @@ export function adminSettings(
       store: backend.reminders,
       sending: backend.reminderSending,
       settings: () => reminderSettings(content),
-      // The offices' hours the inbox counts waits in: this build's contact page.
-      officeOf: contentProjects.requestOffice,
+      // The offices' hours the inbox counts waits in: the contact page of the build being served.
+      officeOf: liveOfficeOf(liveFacts, contentProjects.requestOffice),
       staffList: backend.staffList,
       siteUrl: siteUrl ?? getSiteSettings(defaultLang).baseUrl,
       log: serverLog,
@@ -83,7 +86,7 @@ export function adminSettings(
     throttle: signInThrottle(backend.adminStore),
     allowedOrigins: allowedOrigins(env, siteUrl),
     trustedProxies: trustedProxies(env),
-    snapshotExportedAt: contentExportedAt,
+    snapshotExportedAt: () => liveFacts().contentExportedAt,
     publishRuns: backend.publishRuns,
     replies: backend.replies,
     replyProblem: backend.replyProblem,

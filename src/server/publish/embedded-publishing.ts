@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { STARTUP_BUILD } from '../../admin-api/contract';
 import type { PublishPlacesConfig } from '../config';
 import type { PublishRunStore } from '../store/publish-runs';
+import type { BuildFacts } from '../build-facts';
 
 /** The site being served, as publishing changes it (src/server/http/served-builds.ts through main.ts). */
 export interface LiveSite {
   /** The client folder of the build being served: a run's change report compares with it. */
   clientDir(): string;
-  /** When the content of the build being served was exported. */
-  contentExportedAt(): string | null;
+  /** What the build being served says of itself: when its content was exported, its offices' hours. */
+  facts(): BuildFacts;
   /** Serves the build in `distDir` to every visitor from the next request on; STARTUP_BUILD: the one the server started with. */
   goLive(id: string, distDir: string): Promise<void>;
   /** Serves the build in `distDir` to the session whose cookie header this is, and to no one else. */

@@ -39,7 +39,7 @@ async function restoreLive({ store, folders, log }: EmbeddedPublishing, site: Li
   const problem = brokenBuild(build);
   let why: string;
   if (problem) why = `its build cannot be served (${problem})`;
-  else if (sameContent(readBuildFacts(build).contentExportedAt, site.contentExportedAt()))
+  else if (sameContent(readBuildFacts(build).contentExportedAt, site.facts().contentExportedAt))
     why = 'the build the server started with was made from its content';
   else
     try {

@@ -56,7 +56,7 @@ async function machine(store: PublishRunStore, ids: string[]) {
     const builds = servedBuilds(build(STARTUP_BUILD, join(root, 'dist')), async () => true);
     const live: LiveSite = {
       clientDir: () => join(builds.live().distDir, 'client'),
-      contentExportedAt: () => (builds.live().id === STARTUP_BUILD ? startedFrom : exportedAt(builds.live().id)),
+      facts: () => ({ contentExportedAt: builds.live().id === STARTUP_BUILD ? startedFrom : exportedAt(builds.live().id) }),
       goLive: async (id, dir) => builds.goLive(build(id, dir)),
       preview: async (cookieHeader, id, dir) => builds.preview(cookieHeader, build(id, dir)),
       endPreview: (cookieHeader) => builds.endPreview(cookieHeader),

@@ -19,7 +19,7 @@ let workDir: string;
 const swaps: string[] = [];
 const live: LiveSite = {
   clientDir: () => join(workDir, 'served'),
-  contentExportedAt: () => null,
+  facts: () => ({ contentExportedAt: null }),
   goLive: async (id) => void swaps.push(id),
   preview: async () => {},
   endPreview: () => {},
