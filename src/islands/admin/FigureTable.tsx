@@ -36,14 +36,16 @@ export function FigureTable({ id, caption, captionHidden = false, headers, rows 
   return (
     <div
       ref={frame}
-      className="max-w-full overflow-x-auto"
+      className="@container max-w-full overflow-x-auto"
       data-figure-frame={id}
       {...(scrolls ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
     >
       <table className="w-full text-xs tabular-nums sm:text-sm" data-lead-table={id}>
         <caption
           id={captionId}
-          className={captionHidden ? 'sr-only' : 'sticky start-0 mb-2 w-fit text-start text-base font-semibold text-navy-900'}
+          className={
+            captionHidden ? 'sr-only' : 'sticky start-0 mb-2 w-fit max-w-[100cqi] text-start text-base font-semibold text-navy-900'
+          }
         >
           {caption}
         </caption>
